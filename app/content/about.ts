@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { practice } from "./practice.ts";
+
+export const staffTeams = ["Cedar City", "Telehealth"] as const;
+
+export type StaffTeam = (typeof staffTeams)[number];
+
+export const staffMemberSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, { error: "Name is required." }),
+  // The member's role, e.g. "Clinical Director"; the spec calls it title.
+  title: z.string().trim().min(1, { error: "Title is required." }),
+  credentials: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+  team: z.enum(staffTeams),
+});
+
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const aboutContentSchema = z.object({
+  title: z.string(),
+  // Paragraphs are separated by a blank line.
+  description: z.string(),
+  mission: z.string(),
+  vision: z.string(),
+  approach: z.string(),
+  teamDescription: z.string(),
+  additionalInfo: z.string(),
+  staff: z.array(staffMemberSchema),
+});
+
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+// Bundled portraits are numbered in list order (Cedar City first), so an id change never moves a photo.
+function staffImageUrl(position: number): string {
+  return `/images/staff/staff-${String(position).padStart(2, "0")}.webp`;
+}
+
+const staff: Array<Omit<StaffMember, "imageUrl">> = [
+  {
+    id: "staff-ava-morgan",
+    name: "Ava Morgan",
+    title: "Clinical Director",
+    credentials: "LCSW",
+    team: "Cedar City",
+    bio: "Ava Morgan founded Red Cliffs Counseling & Wellness after more than fifteen years in community mental health across southern Utah. As clinical director she supervises the team and keeps a small caseload of adults working through anxiety, depression and trauma. Ava is intensively trained in DBT and draws on Motivational Interviewing to help clients find their own reasons for change. Outside the office she hikes the trails above Cedar Canyon with her two rescue dogs.",
+  },
+  {
+    id: "staff-daniel-reyes",
+    name: "Daniel Reyes",
+    title: "Clinical Mental Health Counselor",
+    credentials: "CMHC",
+    team: "Cedar City",
+    bio: "Daniel Reyes specializes in trauma recovery and is trained in EMDR. He works with adults who have lived through accidents, assault, combat or years of chronic stress, including veterans and first responders. Daniel believes healing starts with feeling safe, so he moves at each client's pace and explains every step before it happens. He also sees clients in Spanish. In his free time he coaches youth soccer and cooks for anyone who will sit still long enough.",
+  },
+  {
+    id: "staff-rachel-thornton",
+    name: "Rachel Thornton",
+    title: "Marriage and Family Therapist",
+    credentials: "LMFT",
+    team: "Cedar City",
+    bio: "Rachel Thornton helps couples and families find their way back to each other. She works with partners facing communication breakdowns, infidelity and major life transitions, and with parents and teens caught in cycles of conflict. Rachel blends emotionally focused and systemic approaches with practical tools couples can use at home. Married for twenty years and a mother of four, she brings warmth, humor and honesty to every session, and a firm belief that relationships can change.",
+  },
+  {
+    id: "staff-samuel-okafor",
+    name: "Dr. Samuel Okafor",
+    title: "Psychologist",
+    credentials: "PhD, Licensed Psychologist",
+    team: "Cedar City",
+    bio: "Dr. Samuel Okafor leads the practice's psychological assessment services, including evaluations for ADHD, learning concerns, mood disorders and court-ordered evaluations. He earned his doctorate in clinical psychology and completed his residency in a hospital assessment program. Samuel is known for careful, thorough testing and for explaining results in plain language, so clients leave with answers and a clear plan. He also provides therapy for adults with depression and anxiety using cognitive behavioral approaches.",
+  },
+  {
+    id: "staff-megan-hale",
+    name: "Megan Hale",
+    title: "Clinical Social Worker, DBT Program Lead",
+    credentials: "LCSW",
+    team: "Cedar City",
+    bio: "Megan Hale runs the practice's DBT skills groups and works individually with teens and adults who feel overwhelmed by intense emotions, self-harm urges or relationship turmoil. She teaches mindfulness, distress tolerance and emotion regulation skills in a down-to-earth way that clients can put to use the same day. Megan began her career in school-based counseling and still loves working with families of adolescents. She spends weekends rock climbing and baking bread with her kids.",
+  },
+  {
+    id: "staff-jordan-whitaker",
+    name: "Jordan Whitaker",
+    title: "Clinical Mental Health Counselor",
+    credentials: "CMHC",
+    team: "Cedar City",
+    bio: "Jordan Whitaker works with college students and young adults navigating anxiety, identity, perfectionism and the pressure of big decisions. Trained in Internal Family Systems, Jordan helps clients get curious about the parts of themselves that worry, criticize or shut down, and meet them with compassion rather than judgment. Jordan is a Southern Utah University graduate and enjoys supporting students through the ups and downs of campus life. Off the clock, Jordan plays guitar and volunteers at the local animal shelter.",
+  },
+  {
+    id: "staff-lena-tsosie",
+    name: "Lena Tsosie",
+    title: "Associate Clinical Mental Health Counselor",
+    credentials: "ACMHC",
+    team: "Cedar City",
+    bio: "Lena Tsosie works with children, preteens and their parents, using play, art and movement to help young clients express what they cannot yet put into words. She also supports adults coping with grief and loss. Lena practices under the clinical supervision of a licensed mental health counselor while completing her hours toward full licensure. Raised in a large extended family, she values connection to culture and community and brings patience and gentleness to her work with every family.",
+  },
+  {
+    id: "staff-hannah-brooks",
+    name: "Hannah Brooks",
+    title: "Domestic Violence Program Lead",
+    credentials: "LCSW",
+    team: "Cedar City",
+    bio: "Hannah Brooks leads the practice's domestic violence services. She offers trauma-informed counseling and safety planning for survivors, and facilitates structured treatment groups for people who want to stop using abusive behavior. Hannah uses Motivational Interviewing to help clients take honest ownership of change while holding firm boundaries around safety. Before joining Red Cliffs, she worked for several years alongside victim advocates and shelter staff. She believes every family deserves to feel safe at home.",
+  },
+  {
+    id: "staff-tyler-jensen",
+    name: "Tyler Jensen",
+    title: "Life Skills Coach and Case Manager",
+    credentials: "Certified Peer Support Specialist (CPSS)",
+    team: "Cedar City",
+    bio: "Tyler Jensen helps clients turn goals into daily habits. As a life skills coach and case manager, he works on budgeting, routines, job searches, housing applications and connecting with community resources. Tyler draws on his own recovery journey as a certified peer support specialist, so clients know they are talking with someone who has been there. He pairs practical coaching with Motivational Interviewing and coordinates closely with each client's therapist. He is a lifelong Cedar City resident and a devoted Thunderbirds fan.",
+  },
+  {
+    id: "staff-olivia-chen",
+    name: "Olivia Chen",
+    title: "Telehealth Therapist",
+    credentials: "LMFT",
+    team: "Telehealth",
+    bio: "Olivia Chen meets with individuals and couples across Utah by secure video. She specializes in relationship concerns, the transition to parenthood and the anxiety and low mood that can follow pregnancy and birth. Olivia combines emotionally focused couples work with mindfulness practices that fit into a busy family schedule. Clients appreciate her calm presence and practical suggestions. Working by telehealth lets her reach parents who cannot easily leave home, and she is happy to see clients during naptime.",
+  },
+  {
+    id: "staff-nathan-price",
+    name: "Nathan Price",
+    title: "Telehealth Therapist",
+    credentials: "CMHC",
+    team: "Telehealth",
+    bio: "Nathan Price provides telehealth counseling to adults throughout rural Utah, many of whom live hours from the nearest therapist. He focuses on depression, stress, anger and substance use, and often works with men who have never been to counseling before. Nathan uses Motivational Interviewing and DBT skills to help clients make changes that feel realistic. Having grown up on a ranch in Iron County, he understands the pressures of rural life and offers early evening sessions by request.",
+  },
+];
+
+export const aboutDefaults: AboutContent = {
+  title: "Our Story",
+  description: `${practice.name} began with a simple belief: people in southern Utah deserve skilled, compassionate mental health care close to home. Our founder had watched too many friends and neighbors wait months or drive hours to see a therapist, so she set out to build a practice where anyone could find care that fits.
+
+Today our team of licensed clinicians serves individuals, couples and families from our office on Main Street in Cedar City, and people across Utah through secure telehealth. Students, parents, ranchers, first responders and retirees all walk through our doors, and each one is met with respect, warmth and a plan built around their goals.`,
+  mission:
+    "To offer compassionate, evidence-based care that helps people learn, heal, grow and strengthen themselves, their relationships and their community.",
+  vision:
+    "A southern Utah where reaching out for mental health support feels as natural as seeing a doctor, and where everyone can find care that fits their needs and their life.",
+  approach:
+    "We meet you where you are. Your therapist gets to know you as a whole person, then draws on proven approaches such as DBT, IFS, EMDR and Motivational Interviewing to build a plan around your goals, your values and your pace.",
+  teamDescription:
+    "Our clinicians bring a wide range of training and experience, from trauma and couples work to assessments and life skills. Meet the people who will walk alongside you, in Cedar City and online.",
+  additionalInfo:
+    "Every clinician on our team is licensed in Utah or practices under the supervision of a licensed clinician, takes part in ongoing training and consultation, and is committed to treating every person with dignity and respect.",
+  staff: staff.map((member, index) => ({ ...member, imageUrl: staffImageUrl(index + 1) })),
+};
+
+export type WhyChoosePoint = {
+  title: string;
+  text: string;
+};
+
+export const whyChoosePoints: Array<WhyChoosePoint> = [
+  {
+    title: "Licensed, experienced clinicians",
+    text: "Our team includes licensed clinical social workers, mental health counselors, marriage and family therapists and a psychologist.",
+  },
+  {
+    title: "Care grounded in evidence",
+    text: "We use well-researched approaches such as DBT, IFS, EMDR and Motivational Interviewing, tailored to you.",
+  },
+  {
+    title: "In person or online",
+    text: "Meet in our Cedar City office or by secure, HIPAA-compliant video from anywhere in Utah.",
+  },
+  {
+    title: "A therapist who fits",
+    text: "We take time to match you with a clinician whose skills, style and schedule suit your needs.",
+  },
+  {
+    title: "Support for every stage of life",
+    text: "From children and teens to couples, families and older adults, we offer care for the whole family.",
+  },
+  {
+    title: "A quick, caring response",
+    text: "Reach out by phone, text or our contact form, and we will get back to you within 24 hours, or one business day.",
+  },
+];

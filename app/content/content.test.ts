@@ -1,0 +1,182 @@
+import { expect, test } from "vitest";
+import { aboutContentSchema, aboutDefaults, staffMemberSchema, whyChoosePoints } from "./about.ts";
+import { homepageContentSchema, homepageDefaults } from "./homepage.ts";
+import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
+import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.ts";
+import {
+  draftServiceContent,
+  getService,
+  paymentMethodOptions,
+  serviceContentSchema,
+  serviceSlugs,
+  services,
+  subjectOptions,
+} from "./services.ts";
+
+const specSlugs = [
+  "individual-counseling",
+  "couples-counseling",
+  "family-counseling",
+  "group-therapy",
+  "telehealth-therapy",
+  "life-skills-coaching",
+  "alternative-therapies",
+  "mental-health-assessments",
+  "ketamine-treatment",
+  "court-ordered-evaluations",
+  "domestic-violence-treatment",
+  "esa-letters",
+];
+
+test("every built-in default parses with its schema", () => {
+  expect(homepageContentSchema.parse(homepageDefaults)).toEqual(homepageDefaults);
+  expect(aboutContentSchema.parse(aboutDefaults)).toEqual(aboutDefaults);
+  for (const service of services) {
+    expect(serviceContentSchema.parse(service.defaults)).toEqual(service.defaults);
+  }
+});
+
+test("no built-in text is blank", () => {
+  const texts = [
+    ...Object.values(homepageDefaults),
+    ...services.flatMap((service) => [
+      service.cardDescription,
+      ...Object.values(service.defaults).flat(),
+    ]),
+  ];
+  for (const text of texts) expect(text.trim()).not.toBe("");
+});
+
+test("twelve unique service slugs in spec order", () => {
+  expect(serviceSlugs).toEqual(specSlugs);
+  expect(services.map((service) => service.slug)).toEqual(specSlugs);
+  expect(new Set(serviceSlugs).size).toBe(12);
+  for (const service of services) {
+    expect(service.path).toBe(`/services/${service.slug}`);
+    expect(getService(service.slug)).toBe(service);
+  }
+  expect(getService("not-a-service")).toBeUndefined();
+});
+
+test("exactly the spec's three pages are not content-backed", () => {
+  const builtInOnly = services.filter((service) => !service.contentBacked).map((service) => service.slug);
+  expect(builtInOnly).toEqual(["mental-health-assessments", "domestic-violence-treatment", "esa-letters"]);
+});
+
+test("exactly the nine content-backed services are featured on the home page", () => {
+  const featured = services.filter((service) => service.featuredOnHome);
+  expect(featured).toHaveLength(9);
+  expect(featured.every((service) => service.contentBacked)).toBe(true);
+});
+
+test("every service has exactly three process steps and a titled, rich default", () => {
+  for (const service of services) {
+    expect(service.defaults.process).toHaveLength(3);
+    expect(service.defaults.title).toBe(service.label);
+    expect(service.defaults.benefits.length).toBeGreaterThanOrEqual(4);
+    expect(service.defaults.whoItHelps.length).toBeGreaterThanOrEqual(4);
+  }
+  expect(getService("individual-counseling")?.defaults.additionalInfo).toContain("50 minutes");
+});
+
+test("13 subject options: the service labels in order, then Other", () => {
+  expect(subjectOptions).toHaveLength(13);
+  expect(subjectOptions).toEqual([...services.map((service) => service.label), "Other"]);
+  expect(subjectOptions[0]).toBe("Individual Counseling");
+  expect(subjectOptions[9]).toBe("Court Ordered Evaluations");
+  expect(subjectOptions[12]).toBe("Other");
+  expect(paymentMethodOptions).toEqual(["Insurance", "Self-Pay", "Bishop Pay", "Not Applicable"]);
+});
+
+test("the admin draft for a page without a record matches the spec", () => {
+  expect(draftServiceContent("ESA Letters")).toEqual({
+    title: "ESA Letters",
+    description: "Description for this page.",
+    benefits: ["Benefit 1", "Benefit 2"],
+    whoItHelps: ["Target audience 1", "Target audience 2"],
+    process: ["Step 1", "Step 2"],
+    additionalInfo: "Additional information about this page.",
+  });
+});
+
+test("staff: nine in Cedar City then two on telehealth, unique ids, numbered photos", () => {
+  const teams = aboutDefaults.staff.map((member) => member.team);
+  expect(teams).toEqual([...Array<string>(9).fill("Cedar City"), "Telehealth", "Telehealth"]);
+  expect(new Set(aboutDefaults.staff.map((member) => member.id)).size).toBe(11);
+  aboutDefaults.staff.forEach((member, index) => {
+    expect(member.imageUrl).toBe(`/images/staff/staff-${String(index + 1).padStart(2, "0")}.webp`);
+    expect(member.bio.split(/\s+/).length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+test("a staff member needs a name and a title", () => {
+  const member = aboutDefaults.staff[0]!;
+  expect(staffMemberSchema.safeParse({ ...member, name: " " }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, title: "" }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, team: "Moab" }).success).toBe(false);
+});
+
+test("six reasons to choose the practice", () => {
+  expect(whyChoosePoints).toHaveLength(6);
+});
+
+test("seven book categories in order, each with three or more books and https links", () => {
+  expect(bookCategories.map((category) => category.name)).toEqual([
+    "Anxiety",
+    "Trauma & PTSD",
+    "Depression",
+    "Mindfulness & Meditation",
+    "Self-Compassion & Identity",
+    "DBT / IFS",
+    "General Self-Improvement",
+  ]);
+  expect(new Set(bookCategories.map((category) => category.id)).size).toBe(7);
+  for (const category of bookCategories) {
+    expect(category.books.length).toBeGreaterThanOrEqual(3);
+    for (const book of category.books) {
+      expect(book.links.map((link) => link.label)).toEqual(["Amazon", "Bookshop.org"]);
+      for (const link of book.links) expect(new URL(link.href).protocol).toBe("https:");
+    }
+  }
+});
+
+test("book links are URL-encoded searches for title and author", () => {
+  const amazon = new URL(amazonSearchUrl("Trauma & Recovery", "Judith Herman"));
+  expect(amazon.origin + amazon.pathname).toBe("https://www.amazon.com/s");
+  expect(amazon.searchParams.get("k")).toBe("Trauma & Recovery Judith Herman");
+  expect(amazon.search).not.toContain(" ");
+  const bookshop = new URL(bookshopSearchUrl("No Bad Parts", "Richard C. Schwartz"));
+  expect(bookshop.origin + bookshop.pathname).toBe("https://bookshop.org/search");
+  expect(bookshop.searchParams.get("keywords")).toBe("No Bad Parts Richard C. Schwartz");
+});
+
+test("crisis lines carry the correct numbers", () => {
+  expect(footerCrisisLines.map((line) => line.number)).toEqual(["911", "988", "833-372-3388", "1-800-799-7233"]);
+  expect(footerCrisisLines.map((line) => line.href)).toEqual([
+    "tel:911",
+    "tel:988",
+    "tel:+18333723388",
+    "tel:+18007997233",
+  ]);
+  expect(emergencyCrisisLines.map((line) => line.number)).toEqual(["911", "988", "801-587-3000", "1-800-799-7233"]);
+  expect(emergencyCrisisLines[2]?.href).toBe("tel:+18015873000");
+});
+
+test("office hours read as the spec states them", () => {
+  const text = [...practice.officeHours.map((entry) => `${entry.label} ${entry.hours}`), practice.officeHoursNote];
+  expect(text).toEqual(["Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request"]);
+  expect(practice.officeHours.map(({ days, opens, closes }) => ({ days, opens, closes }))).toEqual([
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "10:00", closes: "17:00" },
+    { days: ["Friday"], opens: "10:00", closes: "16:00" },
+  ]);
+});
+
+test("practice identity", () => {
+  expect(practice.motto).toBe("Learn. Heal. Grow. Strengthen.");
+  expect(practice.phone).toEqual({ display: "(435) 555-0142", href: "tel:+14355550142" });
+  expect(practice.billingPhone).toEqual({ display: "(435) 555-0178", href: "tel:+14355550178" });
+  expect(practice.copyrightYear).toBe(2025);
+  expect(practice.therapyApproaches.map((approach) => approach.abbreviation)).toEqual(["DBT", "IFS", "EMDR", "MI"]);
+  expect(homepageDefaults.ctaTagline).toBe(practice.motto);
+  expect(homepageDefaults.servicesTitle).toBe("What We Offer");
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { practice } from "./practice.ts";
+
+export const homepageContentSchema = z.object({
+  heroTitle: z.string(),
+  heroSubtitle: z.string(),
+  // The small line shown above the hero title.
+  heroDescription: z.string(),
+  aboutTitle: z.string(),
+  aboutDescription: z.string(),
+  aboutSecondParagraph: z.string(),
+  servicesTitle: z.string(),
+  servicesDescription: z.string(),
+  therapyApproachTitle: z.string(),
+  therapyApproachDescription: z.string(),
+  ctaTitle: z.string(),
+  ctaDescription: z.string(),
+  ctaFooterText: z.string(),
+  ctaTagline: z.string(),
+});
+
+export type HomepageContent = z.infer<typeof homepageContentSchema>;
+
+export const homepageDefaults: HomepageContent = {
+  heroTitle: "You don't have to carry it alone",
+  heroSubtitle:
+    "Compassionate, evidence-based counseling for individuals, couples and families, in our Cedar City office or by secure telehealth anywhere in Utah.",
+  heroDescription: "Counseling & Wellness in Cedar City, Utah",
+  aboutTitle: `Welcome to ${practice.name}`,
+  aboutDescription:
+    "Reaching out for help takes courage, and we are glad you are here. Our team of licensed therapists offers a warm, judgment-free place to talk about what is hard, whether you are facing anxiety, depression, trauma, relationship strain or a season of change.",
+  aboutSecondParagraph:
+    "We take time to understand you as a whole person, then work with you on a plan that fits your goals, your values and your pace. Healing is rarely a straight line, but with the right support, real change is possible.",
+  servicesTitle: "What We Offer",
+  servicesDescription:
+    "From individual and couples counseling to assessments and specialized treatment, we offer care for every stage of life, in person and online.",
+  therapyApproachTitle: "Our Therapeutic Approach",
+  therapyApproachDescription:
+    "Our clinicians draw on well-researched approaches and tailor them to you. These are a few we use most often.",
+  ctaTitle: "Ready to take the first step?",
+  ctaDescription:
+    "Whether you have questions or are ready to schedule, we are here to help. Reach out today and we will help you find the right therapist and time.",
+  ctaFooterText: `Call or text ${practice.phone.display}, or send us a message. ${practice.replyPromise}`,
+  ctaTagline: practice.motto,
+};

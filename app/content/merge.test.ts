@@ -1,0 +1,107 @@
+import { expect, test } from "vitest";
+import { aboutContentSchema, aboutDefaults } from "./about.ts";
+import { homepageContentSchema, homepageDefaults } from "./homepage.ts";
+import { mergeWithDefaults, parseStoredContent } from "./merge.ts";
+import { getService, serviceContentSchema } from "./services.ts";
+
+const individual = getService("individual-counseling")!.defaults;
+
+test("takes valid stored fields and keeps defaults for the rest", () => {
+  const merged = mergeWithDefaults(
+    homepageDefaults,
+    { heroTitle: "A new title", ctaTitle: "Call us" },
+    homepageContentSchema,
+  );
+  expect(merged).toEqual({ ...homepageDefaults, heroTitle: "A new title", ctaTitle: "Call us" });
+});
+
+test("does not change the defaults object", () => {
+  const before = structuredClone(homepageDefaults);
+  mergeWithDefaults(homepageDefaults, { heroTitle: "Changed" }, homepageContentSchema);
+  expect(homepageDefaults).toEqual(before);
+});
+
+test("blank and whitespace-only strings fall back to the default", () => {
+  const merged = mergeWithDefaults(
+    homepageDefaults,
+    { heroTitle: "", heroSubtitle: "   \n\t", ctaTagline: "Kept" },
+    homepageContentSchema,
+  );
+  expect(merged.heroTitle).toBe(homepageDefaults.heroTitle);
+  expect(merged.heroSubtitle).toBe(homepageDefaults.heroSubtitle);
+  expect(merged.ctaTagline).toBe("Kept");
+});
+
+test("fields of the wrong type fall back field by field", () => {
+  const merged = mergeWithDefaults(
+    individual,
+    { title: 42, description: "Stored description", benefits: "not a list", process: [1, 2], additionalInfo: null },
+    serviceContentSchema,
+  );
+  expect(merged).toEqual({ ...individual, description: "Stored description" });
+});
+
+test("a stored value that is not an object gives the defaults", () => {
+  for (const stored of [undefined, null, "text", 7, true, ["a", "b"]]) {
+    expect(mergeWithDefaults(homepageDefaults, stored, homepageContentSchema)).toEqual(homepageDefaults);
+  }
+});
+
+test("unknown and inherited keys are ignored", () => {
+  const stored = JSON.parse('{"heroTitle":"Hello","extra":"x","__proto__":{"heroSubtitle":"injected"}}');
+  const merged = mergeWithDefaults(homepageDefaults, stored, homepageContentSchema);
+  expect(merged.heroTitle).toBe("Hello");
+  expect(merged.heroSubtitle).toBe(homepageDefaults.heroSubtitle);
+  expect(Object.keys(merged).sort()).toEqual(Object.keys(homepageDefaults).sort());
+});
+
+test("lists replace the default list whole, without blank items", () => {
+  const merged = mergeWithDefaults(
+    individual,
+    { benefits: ["Calmer days", "  ", "Better sleep"], whoItHelps: [], process: ["", " "] },
+    serviceContentSchema,
+  );
+  expect(merged.benefits).toEqual(["Calmer days", "Better sleep"]);
+  expect(merged.whoItHelps).toEqual(individual.whoItHelps);
+  expect(merged.process).toEqual(individual.process);
+});
+
+test("a list with an invalid item falls back to the default list", () => {
+  const merged = mergeWithDefaults(individual, { benefits: ["Fine", 3] }, serviceContentSchema);
+  expect(merged.benefits).toEqual(individual.benefits);
+});
+
+test("stored staff replaces the default staff only when every member is valid", () => {
+  const member = {
+    id: "staff-new",
+    name: "  Sam Lee ",
+    title: "Therapist",
+    credentials: "LCSW",
+    bio: "",
+    imageUrl: "",
+    team: "Telehealth",
+  };
+  const valid = mergeWithDefaults(aboutDefaults, { staff: [member] }, aboutContentSchema);
+  expect(valid.staff).toEqual([{ ...member, name: "Sam Lee" }]);
+
+  const invalid = mergeWithDefaults(
+    aboutDefaults,
+    { staff: [member, { ...member, id: "staff-other", team: "Moab" }] },
+    aboutContentSchema,
+  );
+  expect(invalid.staff).toEqual(aboutDefaults.staff);
+});
+
+test("parseStoredContent parses JSON text and never throws", () => {
+  expect(parseStoredContent('{"heroTitle":"Hi"}')).toEqual({ heroTitle: "Hi" });
+  expect(parseStoredContent("[1,2]")).toEqual([1, 2]);
+  expect(parseStoredContent("{not json")).toBeUndefined();
+  expect(parseStoredContent("")).toBeUndefined();
+  expect(parseStoredContent(null)).toBeUndefined();
+  expect(parseStoredContent(undefined)).toBeUndefined();
+});
+
+test("garbage JSON merges to the defaults", () => {
+  const merged = mergeWithDefaults(homepageDefaults, parseStoredContent("}{"), homepageContentSchema);
+  expect(merged).toEqual(homepageDefaults);
+});
