@@ -1,0 +1,33 @@
+import { practice } from "#app/content/practice.ts";
+
+type ContactCtaProps = {
+  title: string;
+  description: string;
+  linkText?: string;
+  footerText?: string;
+  tagline?: string;
+};
+
+/** The closing invitation on a page: one clear way to reach us. */
+export function ContactCta({ title, description, linkText = "Contact Us Today", footerText, tagline }: ContactCtaProps) {
+  return (
+    <section className="bg-clay-soft" aria-labelledby="cta-title">
+      <div className="container-page py-16 text-center sm:py-20">
+        <h2 id="cta-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink">{description}</p>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <a href="/contact" className="btn-primary">
+            {linkText}
+          </a>
+          <a href={practice.phone.href} className="btn-outline-brand">
+            Call {practice.phone.display}
+          </a>
+        </div>
+        {footerText ? <p className="mx-auto mt-8 max-w-2xl text-muted">{footerText}</p> : null}
+        {tagline ? <p className="mt-4 font-serif text-xl font-semibold text-clay-dark italic">{tagline}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { footerCrisisLines, practice } from "#app/content/practice.ts";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { OfficeHoursList } from "./office-hours.tsx";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-dark text-white">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <Logo tone="light" />
+          <h2 id="footer-contact" className="mt-6 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-3 text-white/90">
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0" />
+              <a href={practice.phone.href} className="text-white hover:underline">
+                {practice.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0" />
+              <a href={`mailto:${practice.email}`} className="break-all text-white hover:underline">
+                {practice.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+              <address className="not-italic">
+                {practice.address.lines[0]}
+                <br />
+                {practice.address.lines[1]}
+              </address>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
+            <ClockIcon className="size-4" /> Office Hours
+          </h2>
+          <OfficeHoursList className="mt-3 space-y-1 text-white/90" />
+          <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">Billing</h2>
+          <p className="mt-3 text-white/90">
+            Billing questions:{" "}
+            <a href={practice.billingPhone.href} className="text-white underline-offset-2 hover:underline">
+              {practice.billingPhone.display}
+            </a>
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-crisis" className="sm:col-span-2">
+          <h2 id="footer-crisis" className="font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
+            Crisis Resources
+          </h2>
+          <p className="mt-3 text-white/90">If you are in crisis, help is available right now, day or night.</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {footerCrisisLines.map((line) => (
+              <li key={line.id} className="rounded-lg bg-white/10 p-3">
+                <p className="text-sm text-white/85">{line.name}</p>
+                <a href={line.href} className="text-lg font-bold text-white hover:underline">
+                  {line.number}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-page py-8">
+          <h2 className="sr-only">Credentials</h2>
+          <ul className="flex flex-wrap justify-center gap-3">
+            {practice.credentialBadges.map((badge) => (
+              <li
+                key={badge.id}
+                title={badge.description}
+                className="rounded-full border border-white/30 px-4 py-1.5 text-xs font-semibold tracking-wide text-white/90"
+              >
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-center text-sm text-white/80">
+            © {practice.copyrightYear} {practice.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

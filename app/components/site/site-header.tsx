@@ -1,0 +1,153 @@
+import { practice } from "#app/content/practice.ts";
+import { services } from "#app/content/services.ts";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+
+const primaryLinks = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/resources", label: "Resources" },
+] as const;
+
+function currentProps(href: string, currentPath: string) {
+  const current = href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`);
+  return current ? ({ "aria-current": "page" } as const) : {};
+}
+
+const desktopLinkClass =
+  "rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+
+/**
+ * Menus are HTML popovers: the buttons open and close them by mouse, touch and keyboard
+ * (Escape closes, focus returns) with no script, so content pages ship no JavaScript.
+ * The Services panel also opens on hover and while focus is inside it.
+ */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="bg-brand-dark text-white">
+        <div className="container-page flex min-h-10 flex-wrap items-center justify-center gap-x-4 py-1.5 text-sm sm:justify-between">
+          <p className="flex items-center gap-2">
+            <PhoneIcon className="size-4" />
+            <span>
+              Call or Text:{" "}
+              <a href={practice.phone.href} className="font-semibold text-white underline-offset-2 hover:underline">
+                {practice.phone.display}
+              </a>
+            </span>
+          </p>
+          <p className="hidden sm:block">
+            In crisis? Call or text{" "}
+            <a href="tel:988" className="font-semibold text-white underline underline-offset-2">
+              988
+            </a>
+          </p>
+        </div>
+      </div>
+
+      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <a href="/" className={desktopLinkClass} {...currentProps("/", currentPath)}>
+                Home
+              </a>
+            </li>
+            <li className="services-nav relative">
+              <button
+                type="button"
+                popoverTarget="services-menu"
+                className={`${desktopLinkClass} services-trigger inline-flex items-center gap-1`}
+                {...(currentPath.startsWith("/services/") ? { "data-current": "true" } : {})}
+              >
+                Services
+                <ChevronDownIcon className="size-4" />
+              </button>
+              <div id="services-menu" popover="auto" className="services-popover">
+                <ul className="grid w-[34rem] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
+                  {services.map((service) => (
+                    <li key={service.slug}>
+                      <a
+                        href={service.path}
+                        className="block rounded-md px-3 py-2 text-sm text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                        {...currentProps(service.path, currentPath)}
+                      >
+                        {service.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+            {primaryLinks.slice(1).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={desktopLinkClass} {...currentProps(link.href, currentPath)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li className="ml-2">
+              <a href="/contact" className="btn-primary" {...currentProps("/contact", currentPath)}>
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          popoverTarget="mobile-menu"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold text-brand-dark lg:hidden"
+        >
+          <MenuIcon />
+          Menu
+        </button>
+      </div>
+
+      <div id="mobile-menu" popover="auto" className="mobile-menu lg:hidden">
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <span className="font-serif text-lg font-bold text-brand-dark">Menu</span>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
+            aria-label="Close menu"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-5 py-4">
+          <ul className="space-y-1">
+            {primaryLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="mobile-link" {...currentProps(link.href, currentPath)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-widest text-clay uppercase">Services</p>
+              <ul>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <a href={service.path} className="mobile-link text-[0.95rem]" {...currentProps(service.path, currentPath)}>
+                      {service.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li className="pt-4">
+              <a href="/contact" className="btn-primary w-full" {...currentProps("/contact", currentPath)}>
+                Contact
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

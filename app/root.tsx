@@ -1,0 +1,67 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Absolute URLs (canonical, Open Graph) use the configured public address when there is
+  // one, never a Host header a client could forge.
+  return { origin: getConfig().siteUrl ?? new URL(request.url).origin };
+}
+
+export type RouteHandle = { hydrate?: boolean };
+
+/** Pages ship no JavaScript unless one of their routes asks to hydrate. */
+function useShouldHydrate(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useShouldHydrate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f433e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort, outside the site chrome; public pages have their own boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = status === 404 ? "Oops! Page not found" : "Something went wrong";
+  return (
+    <main className="container-page py-24 text-center">
+      <h1 className="text-4xl font-bold">{message}</h1>
+      <p className="mt-6">
+        <a className="link" href="/">
+          Return to Home
+        </a>
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? <pre className="mt-8 overflow-auto text-left text-sm">{error.stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+function notFound(request: Request) {
+  console.warn(`404 Not found: ${new URL(request.url).pathname}`);
+  return data(null, { status: 404 });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return notFound(request);
+}
+
+// A POST (or any other method) to an unknown path is a 404 as well, not a 405.
+export function action({ request }: Route.ActionArgs) {
+  return notFound(request);
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { practiceJsonLd } from "#app/lib/practice-schema.ts";
+import type { Route } from "./+types/public-layout";
+
+/** The chrome every public page shares: skip link, header, footer and structured data. */
+function PublicChrome({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<{ origin: string }>("root");
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader currentPath={pathname} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "") }} />
+    </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicChrome>
+      <Outlet />
+    </PublicChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <PublicChrome>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <section className="container-page py-24 text-center">
+          <h1 className="text-4xl font-bold text-brand-dark">Something went wrong</h1>
+          <p className="mt-5 text-lg text-muted">Please try again, or call us and we will help.</p>
+          <a href="/" className="btn-brand mt-8">
+            Return to Home
+          </a>
+        </section>
+      )}
+    </PublicChrome>
+  );
+}

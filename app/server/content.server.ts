@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { aboutContentSchema, aboutDefaults, type AboutContent } from "#app/content/about.ts";
+import { homepageContentSchema, homepageDefaults, type HomepageContent } from "#app/content/homepage.ts";
+import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
+import { serviceContentSchema, type Service, type ServiceContent } from "#app/content/services.ts";
+import { getDb } from "./db/db.server.ts";
+
+/** The stored content of one page, parsed but not yet validated; undefined when there is none. */
+export async function readPageContent(pageName: string): Promise<unknown> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("page_content")
+    .select("content")
+    .where("page_name", "=", pageName)
+    .executeTakeFirst();
+  return parseStoredContent(row?.content);
+}
+
+/**
+ * Reads a page's stored content and lays it over the built-in defaults field by field.
+ * A failed read is logged and the defaults are shown: a visitor never sees an error here.
+ */
+async function loadContent<T extends Record<string, unknown>>(
+  pageName: string,
+  defaults: T,
+  schema: Parameters<typeof mergeWithDefaults<T>>[2],
+  errorMessage: string,
+): Promise<T> {
+  try {
+    return mergeWithDefaults(defaults, await readPageContent(pageName), schema);
+  } catch (error) {
+    console.error(errorMessage, error);
+    return defaults;
+  }
+}
+
+export function loadHomepageContent(): Promise<HomepageContent> {
+  return loadContent("homepage", homepageDefaults, homepageContentSchema, "Error loading homepage content");
+}
+
+export function loadAboutContent(): Promise<AboutContent> {
+  return loadContent("about", aboutDefaults, aboutContentSchema, "Error loading about content");
+}
+
+/** Three services are specified as built-in only: their stored rows are ignored. */
+export async function loadServiceContent(service: Service): Promise<ServiceContent> {
+  if (!service.contentBacked) return service.defaults;
+  return loadContent(service.slug, service.defaults, serviceContentSchema, `Error loading ${service.slug} content`);
+}
+
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` after every content save in this process (the page cache listens). */
+export function onContentChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Inserts or replaces a page's content (the admin's save, and test set-up). */
+export async function savePageContent(pageName: string, content: unknown): Promise<void> {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("page_content")
+    .values({ id: randomUUID(), page_name: pageName, content: JSON.stringify(content), created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column("page_name").doUpdateSet({ content: JSON.stringify(content), updated_at: now }))
+    .execute();
+  for (const listener of changeListeners) listener();
+}
+
+/** Changes whenever any page's content changes; cached pages are dropped when it does. */
+export async function getContentVersion(): Promise<string> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("page_content")
+    .select((eb) => [eb.fn.max("updated_at").as("latest"), eb.fn.countAll().as("count")])
+    .executeTakeFirst();
+  return `${row?.latest ?? ""}|${Number(row?.count ?? 0)}`;
+}

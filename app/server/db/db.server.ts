@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { getConfig, type Config } from "../config.server.ts";
+import { migrateToLatest } from "./migrate.server.ts";
+import { createNodeSqliteDialect } from "./node-sqlite-dialect.server.ts";
+import type { Database } from "./schema.server.ts";
+
+export type Db = Kysely<Database>;
+
+/** Opens a database from its configuration (the SQLite folder is created if missing). */
+export function createDb(database: Config["database"]): Db {
+  if (database.dialect === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  if (database.file !== ":memory:") mkdirSync(dirname(database.file), { recursive: true });
+  return new Kysely<Database>({ dialect: createNodeSqliteDialect(database.file) });
+}
+
+let instance: Db | undefined;
+let ready: Promise<Db> | undefined;
+
+/** The process's one database, migrated before first use. */
+export function getDb(): Promise<Db> {
+  ready ??= (async () => {
+    instance = createDb(getConfig().database);
+    await migrateToLatest(instance);
+    return instance;
+  })();
+  return ready;
+}
+
+/** Points the process at an already migrated database (integration tests use their own). */
+export function useDatabase(db: Db): void {
+  instance = db;
+  ready = Promise.resolve(db);
+}
+
+export async function closeDb(): Promise<void> {
+  const db = instance;
+  instance = undefined;
+  ready = undefined;
+  await db?.destroy();
+}

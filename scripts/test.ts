@@ -1,0 +1,16 @@
+// `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright in
+// Debian's Chromium) against a fresh production build.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { buildIfNeeded } from "./build-if-needed.ts";
+
+const bin = (name: string) => join(new URL("..", import.meta.url).pathname, "node_modules", ".bin", name);
+
+function run(command: string, args: Array<string>): void {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(bin("vitest"), ["run"]);
+buildIfNeeded();
+run(bin("playwright"), ["test", ...process.argv.slice(2)]);

@@ -1,0 +1,142 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { getConfig } from "#app/server/config.server.ts";
+import { getContentVersion, onContentChange } from "#app/server/content.server.ts";
+import { closeDb, getDb } from "#app/server/db/db.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
+import { cacheablePaths } from "#app/lib/public-paths.ts";
+import { sendCompressed } from "./compressed-response.ts";
+import { PageCache } from "./page-cache.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const gzipAsync = promisify(gzip);
+const maxPathLength = 2048;
+
+export type App = {
+  listener: RequestListener;
+  port: number;
+  host: string;
+  /** Renders every cacheable page once, so the first visitors are served from memory. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Builds the site's request listener: static files, cached public pages, then React Router. */
+export async function createApp(): Promise<App> {
+  const config = getConfig();
+  await getDb(); // creates and migrates the database before the first request
+  const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
+  const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
+  const baseHeaders = securityHeaders(config.siteUrl?.startsWith("https://") ?? false);
+  const internalOrigin = config.siteUrl ?? `http://localhost:${config.port}`;
+
+  const pageCache = new PageCache(async (path) => {
+    const response = await handleRequest(new Request(internalOrigin + path, { headers: { "User-Agent": "page-cache" } }));
+    // Cached documents carry no inline scripts, so their policy needs no nonce.
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+    return response;
+  });
+
+  const stopListening = onContentChange(() => pageCache.invalidate());
+  // Several instances may share one database: each notices an edit made through another.
+  let contentVersion = await getContentVersion();
+  const poll = setInterval(() => {
+    getContentVersion()
+      .then((version) => {
+        if (version !== contentVersion) {
+          contentVersion = version;
+          pageCache.invalidate();
+        }
+      })
+      .catch((error: unknown) => console.error("Error checking content version:", error));
+  }, config.contentPollMs);
+  poll.unref();
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+    const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
+    if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
+    const isRead = request.method === "GET" || request.method === "HEAD";
+
+    if (isRead) {
+      const file = staticFiles.get(rawPath);
+      if (file) return sendCompressed(request, response, 200, file.headers, file);
+      if (cacheablePaths.has(rawPath)) {
+        const page = await pageCache.get(rawPath);
+        if (page) return sendCompressed(request, response, page.status, page.headers, page);
+      }
+    }
+
+    let fetchRequest: Request;
+    try {
+      fetchRequest = createRequest(request, response);
+    } catch {
+      return sendPlainError(response, 400, "Bad Request");
+    }
+    const fetchResponse = await handleRequest(fetchRequest);
+    await sendMaybeCompressed(request, response, fetchResponse);
+  }
+
+  const listener: RequestListener = (request, response) => {
+    const started = performance.now();
+    if (config.logRequests) {
+      response.once("finish", () => {
+        const path = (request.url ?? "/").split("?", 1)[0];
+        const ms = (performance.now() - started).toFixed(1);
+        process.stdout.write(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${ms}ms\n`);
+      });
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error(`Error handling ${request.method} ${request.url}:`, error);
+      if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error");
+      else response.destroy();
+    });
+  };
+
+  return {
+    listener,
+    port: config.port,
+    host: config.host,
+    async warm() {
+      await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+    },
+    async close() {
+      clearInterval(poll);
+      stopListening();
+      await closeDb();
+    },
+  };
+}
+
+/** Dynamic responses (contact page, admin, data requests) are compressed per request. */
+async function sendMaybeCompressed(request: IncomingMessage, response: ServerResponse, fetchResponse: Response) {
+  const type = fetchResponse.headers.get("Content-Type") ?? "";
+  const acceptsGzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const compressible = /^(text\/|application\/(json|xml|javascript))|turbo-stream/.test(type);
+  if (!acceptsGzip || !compressible || !fetchResponse.body || fetchResponse.headers.has("Content-Encoding")) {
+    await sendResponse(response, fetchResponse);
+    return;
+  }
+  const body = Buffer.from(await fetchResponse.arrayBuffer());
+  const headers = new Headers(fetchResponse.headers);
+  headers.append("Vary", "Accept-Encoding");
+  if (body.length < 1024) {
+    await sendResponse(response, new Response(body, { status: fetchResponse.status, headers }));
+    return;
+  }
+  const compressed = await gzipAsync(body);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  await sendResponse(response, new Response(compressed, { status: fetchResponse.status, headers }));
+}
+
+function sendPlainError(response: ServerResponse, status: number, message: string): void {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`;
+  response.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  response.end(body);
+}

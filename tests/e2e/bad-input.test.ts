@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("an over-long path answers 414, not 500", async ({ request }) => {
+  const response = await request.get("/" + "a".repeat(5000));
+  expect(response.status()).toBe(414);
+});
+
+test("a malformed percent-encoding answers 4xx", async ({ request }) => {
+  for (const path of ["/%E0%A4%A", "/services/%", "/about/%ZZ"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});
+
+test("POST to a page without an action answers 405 without a stack trace", async ({ request }) => {
+  for (const path of ["/", "/about", "/resources", "/services/group-therapy"]) {
+    const response = await request.post(path, { form: { a: "b" } });
+    expect(response.status(), path).toBe(405);
+    expect(await response.text()).not.toMatch(/at \w+ \(/);
+  }
+});
+
+test("HEAD answers like GET without a body", async ({ request }) => {
+  const response = await request.head("/about");
+  expect(response.status()).toBe(200);
+  expect(await response.body()).toHaveLength(0);
+  expect((await request.head("/nope")).status()).toBe(404);
+});
+
+test("pages are compressed and revalidated by ETag", async ({ request }) => {
+  const first = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(first.headers()["content-encoding"]).toBe("gzip");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const second = await request.get("/", { headers: { "If-None-Match": etag!, "Accept-Encoding": "gzip" } });
+  expect(second.status()).toBe(304);
+});
+
+test("responses carry security headers", async ({ request }) => {
+  for (const path of ["/", "/contact", "/nope"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+  }
+});

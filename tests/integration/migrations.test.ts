@@ -1,0 +1,68 @@
+import { expect, test } from "vitest";
+import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+test.each(testDialects)("%s: migrations create the tables and are idempotent", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  try {
+    // createTestDatabase migrated once already: a second and third run change nothing.
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toEqual(expect.arrayContaining(["page_content", "contact_submissions"]));
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: both engines store and return the same values", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  try {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("contact_submissions")
+      .values({
+        id: "a",
+        created_at: now,
+        name: "Jane Doe",
+        email: "jane@example.com",
+        phone: null,
+        service: "Other",
+        message: "",
+        payment_method: "Self-Pay",
+        insurance_company: null,
+        is_read: 0,
+        read_at: null,
+      })
+      .execute();
+    const row = await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      id: "a",
+      created_at: now,
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: null,
+      service: "Other",
+      message: "",
+      payment_method: "Self-Pay",
+      insurance_company: null,
+      is_read: 0,
+      read_at: null,
+    });
+    const { count } = await db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: page names are unique", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  try {
+    const row = { page_name: "homepage", content: "{}", created_at: "t", updated_at: "t" };
+    await db.insertInto("page_content").values({ id: "1", ...row }).execute();
+    await expect(db.insertInto("page_content").values({ id: "2", ...row }).execute()).rejects.toThrow();
+  } finally {
+    await drop();
+  }
+});
