@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./server/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
@@ -49,7 +49,12 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (the visitor went away) are not errors worth a stack trace.
+  // Aborted requests (the visitor went away) and a client's own mistakes (405 for a POST to
+  // a page without a form, a malformed URL) are not errors worth a stack trace.
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
   console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
 };

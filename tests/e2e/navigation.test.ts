@@ -18,12 +18,13 @@ test("desktop: the Services menu works by keyboard", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   const trigger = nav.getByRole("button", { name: "Services" });
   await trigger.focus();
+  const panel = page.locator("#services-menu");
   await page.keyboard.press("Enter");
-  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  expect(await panel.evaluate((element) => element.matches(":popover-open"))).toBe(true);
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: services[0]!.label })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  expect(await panel.evaluate((element) => element.matches(":popover-open"))).toBe(false);
   await expect(trigger).toBeFocused();
 });
 

@@ -5,7 +5,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const nameColor = tone === "dark" ? "text-brand-dark" : "text-white";
   const subColor = tone === "dark" ? "text-muted" : "text-white/85";
   return (
-    <a href="/" className="flex items-center gap-3 no-underline" aria-label={`${practice.name}, home`}>
+    <a href="/" className="flex items-center gap-3 no-underline">
       <svg viewBox="0 0 48 48" className="size-11 shrink-0" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="24" fill="#f6e6dd" />
         <circle cx="31" cy="17" r="6" fill="#e0a458" />

@@ -44,7 +44,7 @@ export function SiteFooter() {
           <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">Billing</h2>
           <p className="mt-3 text-white/90">
             Billing questions:{" "}
-            <a href={practice.billingPhone.href} className="text-white underline-offset-2 hover:underline">
+            <a href={practice.billingPhone.href} className="text-white underline underline-offset-2">
               {practice.billingPhone.display}
             </a>
           </p>
