@@ -1,8 +1,14 @@
 import type { Migration } from "kysely/migration";
 import * as init from "./0001-init.ts";
+import * as rateLimits from "./0002-rate-limits.ts";
+import * as mailOutbox from "./0003-mail-outbox.ts";
+import * as admin from "./0004-admin.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
 export const migrations: Record<string, Migration> = {
   "0001-init": init,
+  "0002-rate-limits": rateLimits,
+  "0003-mail-outbox": mailOutbox,
+  "0004-admin": admin,
 };

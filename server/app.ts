@@ -3,13 +3,15 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { getConfig } from "#app/server/config.server.ts";
 import { getContentVersion, onContentChange } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
+import { onServerStart } from "#app/server/startup.server.ts";
 import { cacheablePaths } from "#app/lib/public-paths.ts";
+import { clientInfoContext } from "#app/lib/request-context.ts";
 import { sendCompressed } from "./compressed-response.ts";
 import { PageCache } from "./page-cache.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -30,13 +32,17 @@ export type App = {
 export async function createApp(): Promise<App> {
   const config = getConfig();
   await getDb(); // creates and migrates the database before the first request
+  const stopServices = await onServerStart();
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
   const baseHeaders = securityHeaders(config.siteUrl?.startsWith("https://") ?? false);
   const internalOrigin = config.siteUrl ?? `http://localhost:${config.port}`;
 
   const pageCache = new PageCache(async (path) => {
-    const response = await handleRequest(new Request(internalOrigin + path, { headers: { "User-Agent": "page-cache" } }));
+    const response = await handleRequest(
+      new Request(internalOrigin + path, { headers: { "User-Agent": "page-cache" } }),
+      new RouterContextProvider(),
+    );
     // Cached documents carry no inline scripts, so their policy needs no nonce.
     response.headers.set("Content-Security-Policy", contentSecurityPolicy());
     return response;
@@ -78,7 +84,9 @@ export async function createApp(): Promise<App> {
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
-    const fetchResponse = await handleRequest(fetchRequest);
+    const context = new RouterContextProvider();
+    context.set(clientInfoContext, { address: clientAddress(request, config.trustProxy) });
+    const fetchResponse = await handleRequest(fetchRequest, context);
     await sendMaybeCompressed(request, response, fetchResponse);
   }
 
@@ -108,9 +116,17 @@ export async function createApp(): Promise<App> {
     async close() {
       clearInterval(poll);
       stopListening();
+      await stopServices();
       await closeDb();
     },
   };
+}
+
+/** Behind a reverse proxy (TRUST_PROXY) the visitor is the first X-Forwarded-For entry. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string" && forwarded.trim()) return forwarded.split(",")[0]!.trim();
+  return request.socket.remoteAddress ?? "unknown";
 }
 
 /** Dynamic responses (contact page, admin, data requests) are compressed per request. */

@@ -39,6 +39,7 @@ const configSchema = z
       .int({ error: "must be a whole number" })
       .min(100, { error: "must be at least 100" })
       .default(2000),
+    TRUST_PROXY: booleanFromEnv.default(false),
     PATIENT_PORTAL_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .optional(),
@@ -54,6 +55,7 @@ const configSchema = z
     siteUrl: env.SITE_URL ?? null,
     logRequests: env.LOG_REQUESTS,
     contentPollMs: env.CONTENT_POLL_MS,
+    trustProxy: env.TRUST_PROXY,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? null,
   }));
 

@@ -24,9 +24,66 @@ export type ContactSubmissionTable = {
   read_at: string | null;
 };
 
+export type RateLimitCounterTable = {
+  key: string;
+  count: number;
+  expires_at: string;
+};
+
+export type MailOutboxTable = {
+  id: string;
+  created_at: string;
+  /** What the message is, e.g. "inquiry-notification". */
+  kind: string;
+  /** The record it is about (an inquiry id), if any. */
+  reference_id: string | null;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** Set while a sender is delivering it, so two instances never send it twice at once. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+export type AdminUserTable = {
+  id: string;
+  email: string;
+  password_hash: string;
+  is_demo: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AdminSessionTable = {
+  /** SHA-256 of the cookie's random token: a stolen database holds no usable session. */
+  id: string;
+  admin_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
+export type AuditLogTable = {
+  id: string;
+  created_at: string;
+  admin_id: string | null;
+  admin_email: string | null;
+  action: string;
+  target: string | null;
+  /** JSON text. */
+  details: string | null;
+};
+
 export type Database = {
   page_content: PageContentTable;
   contact_submissions: ContactSubmissionTable;
+  rate_limit_counters: RateLimitCounterTable;
+  mail_outbox: MailOutboxTable;
+  admin_users: AdminUserTable;
+  admin_sessions: AdminSessionTable;
+  audit_log: AuditLogTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;

@@ -1,0 +1,49 @@
+import { getDb } from "./db/db.server.ts";
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+function windowOf(windowMs: number, now: number) {
+  const index = Math.floor(now / windowMs);
+  return { index, endsAt: (index + 1) * windowMs };
+}
+
+/**
+ * Counts one hit against `key` in the current fixed window of `windowMs` and says whether it
+ * is within `limit`. The counter lives in the database, so every instance counts together.
+ */
+export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  const db = await getDb();
+  const window = windowOf(windowMs, now);
+  const row = await db
+    .insertInto("rate_limit_counters")
+    .values({ key: `${key}:${window.index}`, count: 1, expires_at: new Date(window.endsAt).toISOString() })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet((eb) => ({ count: eb("rate_limit_counters.count", "+", 1) })))
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  // Expired windows are swept now and then rather than on every hit.
+  if (Math.random() < 0.02) await sweepExpired(now);
+  const count = Number(row.count);
+  return { allowed: count <= limit, count, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
+}
+
+/** The hits counted so far against `key` in the current window, without adding one. */
+export async function peekRateLimit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("rate_limit_counters")
+    .select("count")
+    .where("key", "=", `${key}:${windowOf(windowMs, now).index}`)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Forgets the current window's hits against `key` (e.g. after a successful sign-in). */
+export async function clearRateLimit(key: string, windowMs: number, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db.deleteFrom("rate_limit_counters").where("key", "=", `${key}:${windowOf(windowMs, now).index}`).execute();
+}
+
+export async function sweepExpired(now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db.deleteFrom("rate_limit_counters").where("expires_at", "<", new Date(now).toISOString()).execute();
+}

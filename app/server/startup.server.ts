@@ -1,0 +1,12 @@
+/**
+ * Work done once when the server starts (after migrations, before it listens). Each step
+ * may return a function that stops what it started; they run in reverse order on shutdown.
+ */
+type StopFunction = () => Promise<void> | void;
+
+export async function onServerStart(): Promise<StopFunction> {
+  const stops: Array<StopFunction> = [];
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}
