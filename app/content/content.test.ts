@@ -3,15 +3,9 @@ import { aboutContentSchema, aboutDefaults, staffMemberSchema, whyChoosePoints }
 import { homepageContentSchema, homepageDefaults } from "./homepage.ts";
 import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
 import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.ts";
-import {
-  draftServiceContent,
-  getService,
-  paymentMethodOptions,
-  serviceContentSchema,
-  serviceSlugs,
-  services,
-  subjectOptions,
-} from "./services.ts";
+import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
+import { serviceContentSchema } from "./service-content.ts";
+import { draftServiceContent, getService, serviceSlugs, services } from "./services.ts";
 
 const specSlugs = [
   "individual-counseling",

@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { aboutContentSchema, aboutDefaults } from "./about.ts";
 import { homepageContentSchema, homepageDefaults } from "./homepage.ts";
 import { mergeWithDefaults, parseStoredContent } from "./merge.ts";
-import { getService, serviceContentSchema } from "./services.ts";
+import { serviceContentSchema } from "./service-content.ts";
+import { getService } from "./services.ts";
 
 const individual = getService("individual-counseling")!.defaults;
 

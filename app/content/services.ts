@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { ServiceContent } from "./service-content.ts";
+import type { ServiceLabel } from "./contact-options.ts";
 
 export const serviceSlugs = [
   "individual-counseling",
@@ -16,43 +17,6 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
-
-// The contact form's subject options: each service's label, in service order, then "Other".
-// Inquiries are filtered by these exact strings, so service labels are typed against them.
-export const subjectOptions = [
-  "Individual Counseling",
-  "Couples Counseling",
-  "Family Counseling",
-  "Group Therapy",
-  "Telehealth Therapy",
-  "Life Skills Coaching",
-  "Alternative Therapies",
-  "Mental Health Assessments",
-  "Ketamine Treatment",
-  "Court Ordered Evaluations",
-  "Domestic Violence Treatment",
-  "ESA Letters",
-  "Other",
-] as const;
-
-export type SubjectOption = (typeof subjectOptions)[number];
-
-export type ServiceLabel = Exclude<SubjectOption, "Other">;
-
-export const paymentMethodOptions = ["Insurance", "Self-Pay", "Bishop Pay", "Not Applicable"] as const;
-
-export type PaymentMethod = (typeof paymentMethodOptions)[number];
-
-export const serviceContentSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  benefits: z.array(z.string()),
-  whoItHelps: z.array(z.string()),
-  process: z.array(z.string()),
-  additionalInfo: z.string(),
-});
-
-export type ServiceContent = z.infer<typeof serviceContentSchema>;
 
 export type Service = {
   slug: ServiceSlug;

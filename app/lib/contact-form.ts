@@ -1,8 +1,9 @@
-import { z } from "zod";
-import { paymentMethodOptions, subjectOptions } from "#app/content/services.ts";
+import * as z from "zod/mini";
+import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
 
 // One schema for the browser and the server; the messages are the specification's, word for
-// word. Length limits keep a visitor's typo (or a bot) from storing megabytes.
+// word. zod/mini keeps this small, because the contact page ships it to phones. Length limits
+// keep a typo (or a bot) from storing megabytes.
 export const contactFieldLimits = {
   firstName: 100,
   lastName: 100,
@@ -12,44 +13,53 @@ export const contactFieldLimits = {
   message: 5000,
 } as const;
 
-function tooLong(label: string, max: number) {
-  return { error: `${label} must be at most ${max} characters.` };
+function requiredText(message: string, label: string, max: number) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }));
+}
+
+function optionalText(label: string, max: number) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` })), "");
 }
 
 export const contactFormSchema = z.object({
-  firstName: z
-    .string({ error: "First name is required." })
-    .trim()
-    .min(1, { error: "First name is required." })
-    .max(contactFieldLimits.firstName, tooLong("First name", contactFieldLimits.firstName)),
-  lastName: z
-    .string({ error: "Last name is required." })
-    .trim()
-    .min(1, { error: "Last name is required." })
-    .max(contactFieldLimits.lastName, tooLong("Last name", contactFieldLimits.lastName)),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(contactFieldLimits.email, { error: "Please enter a valid email address." })
-    .pipe(z.email({ error: "Please enter a valid email address." })),
-  phone: z
-    .string({ error: "Phone number is required." })
-    .trim()
-    .min(1, { error: "Phone number is required." })
-    .max(contactFieldLimits.phone, tooLong("Phone number", contactFieldLimits.phone)),
+  firstName: requiredText("First name is required.", "First name", contactFieldLimits.firstName),
+  lastName: requiredText("Last name is required.", "Last name", contactFieldLimits.lastName),
+  email: z.pipe(
+    z.string({ error: "Please enter a valid email address." }).check(
+      z.trim(),
+      z.maxLength(contactFieldLimits.email, { error: "Please enter a valid email address." }),
+    ),
+    z.email({ error: "Please enter a valid email address." }),
+  ),
+  phone: requiredText("Phone number is required.", "Phone number", contactFieldLimits.phone),
   subject: z.enum(subjectOptions, { error: "Please select a service." }),
   paymentMethod: z.enum(paymentMethodOptions, { error: "Please select a payment method." }),
-  insuranceCompany: z
-    .string()
-    .trim()
-    .max(contactFieldLimits.insuranceCompany, tooLong("Insurance company", contactFieldLimits.insuranceCompany))
-    .default(""),
-  message: z.string().trim().max(contactFieldLimits.message, tooLong("Message", contactFieldLimits.message)).default(""),
+  insuranceCompany: optionalText("Insurance company", contactFieldLimits.insuranceCompany),
+  message: optionalText("Message", contactFieldLimits.message),
 });
 
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Hidden fields: a trap only bots fill, when the form was shown, and "sent by the page's script". */
+export const honeypotField = "website";
+export const startedAtField = "formStartedAt";
+export const scriptedField = "_js";
+
+/** The form's fields in page order (focus goes to the first invalid one). */
+export const contactFields: ReadonlyArray<ContactField> = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "subject",
+  "paymentMethod",
+  "insuranceCompany",
+  "message",
+];
 
 export const emptyContactForm: Record<ContactField, string> = {
   firstName: "",
@@ -74,6 +84,16 @@ export function validateContactForm(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { success: false, errors };
+}
+
+/** Reads the form's fields from posted form data (anything missing or not text is empty). */
+export function contactValuesFrom(formData: FormData): Record<ContactField, string> {
+  const values = { ...emptyContactForm };
+  for (const field of contactFields) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
 }
 
 /** The submission payload of spec section 3, built from valid form values. */

@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
-import { ContactForm } from "#app/components/site/contact-form.tsx";
+import { ContactFormIsland, contactIslandIds, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/site/icons.tsx";
 import { OfficeHoursList } from "#app/components/site/office-hours.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/content/images.ts";
 import { emergencyCrisisLines, practice } from "#app/content/practice.ts";
-import { buildSubmissionPayload, emptyContactForm, validateContactForm, type ContactField } from "#app/lib/contact-form.ts";
+import { emptyContactForm } from "#app/lib/contact-form.ts";
+import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { createInquiry } from "#app/server/inquiries.server.ts";
+import { receiveInquiry } from "#app/server/contact-submission.server.ts";
+import { islandScriptUrl } from "#app/server/islands.server.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,21 +22,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent") };
+  return { sent: new URL(request.url).searchParams.has("sent"), startedAt: Date.now(), islandSrc: islandScriptUrl("contact") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const values = Object.fromEntries(
-    (Object.keys(emptyContactForm) as Array<ContactField>).map((field) => {
-      const value = formData.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<ContactField, string>;
-  const result = validateContactForm(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
-  await createInquiry(buildSubmissionPayload(result.data));
-  return redirect("/contact?sent=1#send-message");
+// The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveInquiry(await request.formData(), context.get(clientInfoContext));
+  switch (outcome.status) {
+    case "sent":
+      return redirect("/contact?sent=1#send-message");
+    case "invalid":
+      return data({ values: outcome.values, errors: outcome.errors, error: null }, { status: 400 });
+    case "refused":
+      return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: outcome.httpStatus });
+  }
 }
 
 function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -46,6 +47,26 @@ function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: str
         <div className="mt-1 text-ink">{children}</div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The form is a React island: rendered here on the server, then hydrated in the browser by
+ * its own small script from the same props, while the rest of the page stays static.
+ */
+function ContactFormMount({ islandSrc, props }: { islandSrc: string; props: ContactFormIslandProps }) {
+  return (
+    <>
+      <div id={contactIslandIds.root} className="mt-6">
+        <ContactFormIsland {...props} />
+      </div>
+      <script
+        type="application/json"
+        id={contactIslandIds.props}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
+      />
+      <script type="module" src={islandSrc} />
+    </>
   );
 }
 
@@ -113,15 +134,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </a>{" "}
             any time, day or night.
           </p>
-          {loaderData.sent ? (
+          {loaderData.sent && !actionData ? (
             <div role="status" className="mt-6 rounded-lg border border-brand bg-brand-soft p-4">
               <p className="font-semibold text-brand-dark">Message sent successfully!</p>
               <p className="mt-1">We'll get back to you within 24 hours.</p>
             </div>
           ) : null}
-          <div className="mt-6">
-            <ContactForm values={actionData?.values ?? emptyContactForm} errors={actionData?.errors ?? {}} />
-          </div>
+          {actionData?.error ? (
+            <div role="alert" className="mt-6 rounded-lg border border-clay-dark bg-clay-soft p-4">
+              <p className="font-semibold text-clay-dark">Error sending message</p>
+              <p className="mt-1">{actionData.error}</p>
+            </div>
+          ) : null}
+          <ContactFormMount
+            islandSrc={loaderData.islandSrc}
+            props={{
+              initialValues: actionData?.values ?? emptyContactForm,
+              initialErrors: actionData?.errors ?? {},
+              startedAt: loaderData.startedAt,
+            }}
+          />
         </section>
       </div>
 

@@ -8,6 +8,9 @@ const booleanFromEnv = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+// Loose on purpose ("staff@localhost" is fine), strict about what could break a mail header.
+const mailAddressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
 const configSchema = z
   .object({
     NODE_ENV: z
@@ -40,9 +43,52 @@ const configSchema = z
       .min(100, { error: "must be at least 100" })
       .default(2000),
     TRUST_PROXY: booleanFromEnv.default(false),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number of messages" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(10),
+    CONTACT_RATE_WINDOW_MINUTES: z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(10),
+    CONTACT_MIN_FILL_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must not be negative" })
+      .default(1500),
     PATIENT_PORTAL_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" })
+      .optional(),
+    NOTIFY_TO: z
+      .string()
+      .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+      .refine((addresses) => addresses.length > 0 && addresses.every((address) => mailAddressPattern.test(address)), {
+        error: "must be one or more e-mail addresses separated by commas",
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: "must be an address such as no-reply@example.com or Website <no-reply@example.com>",
+      })
+      .default("Website <no-reply@localhost>"),
+    NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
+    OUTBOX_POLL_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int({ error: "must be a whole number" })
+      .min(100, { error: "must be at least 100" })
+      .default(5000),
+    MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
+  })
+  // Real mail with nobody to receive it would look like it works while notifying no one.
+  .refine((env) => !env.SMTP_URL || env.NOTIFY_TO, {
+    path: ["NOTIFY_TO"],
+    error: "must be set when SMTP_URL is set (the staff addresses to notify, separated by commas)",
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -56,7 +102,15 @@ const configSchema = z
     logRequests: env.LOG_REQUESTS,
     contentPollMs: env.CONTENT_POLL_MS,
     trustProxy: env.TRUST_PROXY,
+    contactRateLimit: { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+    contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    notifyTo: env.NOTIFY_TO ?? ["staff@localhost"],
+    mailFrom: env.MAIL_FROM,
+    notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    mailDir: env.MAIL_DIR,
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -81,4 +135,9 @@ let current: Config | undefined;
 export function getConfig(): Config {
   current ??= parseConfig(process.env);
   return current;
+}
+
+/** Replaces this process's configuration (integration tests set their own). */
+export function useConfig(config: Config): void {
+  current = config;
 }

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { aboutContentSchema, aboutDefaults, type AboutContent } from "#app/content/about.ts";
 import { homepageContentSchema, homepageDefaults, type HomepageContent } from "#app/content/homepage.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
-import { serviceContentSchema, type Service, type ServiceContent } from "#app/content/services.ts";
+import { serviceContentSchema, type ServiceContent } from "#app/content/service-content.ts";
+import type { Service } from "#app/content/services.ts";
 import { getDb } from "./db/db.server.ts";
 
 /** The stored content of one page, parsed but not yet validated; undefined when there is none. */

@@ -1,13 +1,28 @@
-import { paymentMethodOptions, subjectOptions } from "#app/content/services.ts";
-import { contactFieldLimits, type ContactField, type ContactFieldErrors } from "#app/lib/contact-form.ts";
+import { useEffect, useRef, useState } from "react";
+import { toast, Toaster } from "sonner";
+import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
+import { practice } from "#app/content/practice.ts";
+import {
+  contactFieldLimits,
+  contactFields,
+  emptyContactForm,
+  honeypotField,
+  scriptedField,
+  startedAtField,
+  validateContactForm,
+  type ContactField,
+  type ContactFieldErrors,
+} from "#app/lib/contact-form.ts";
 
-type ContactFormProps = {
-  values: Record<ContactField, string>;
-  errors: ContactFieldErrors;
+export type ContactFormIslandProps = {
+  initialValues: Record<ContactField, string>;
+  initialErrors: ContactFieldErrors;
+  /** When the server rendered the form (its fill-time check for plain posts). */
+  startedAt: number;
 };
 
 const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay";
+  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
 
 function Field({
   name,
@@ -43,36 +58,117 @@ function Field({
   );
 }
 
-function fieldProps(name: ContactField, errors: ContactFieldErrors, required: boolean) {
-  return {
-    id: name,
-    name,
-    required,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
-  };
+function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
+  return contactFields.find((field) => errors[field]);
 }
 
-/** The 'Send Us a Message' form; it works as a plain HTML form post. */
-export function ContactForm({ values, errors }: ContactFormProps) {
+const networkErrorMessage = `Please try again or call us directly at ${practice.phone.display}`;
+
+/**
+ * The 'Send Us a Message' form. Without JavaScript it is a plain form post that the server
+ * validates; once hydrated it validates on submit and then on every change, sends without a
+ * reload and answers with the specified toasts.
+ */
+function ContactForm({ initialValues, initialErrors, startedAt }: ContactFormIslandProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState(initialErrors);
+  const [checkOnChange, setCheckOnChange] = useState(Object.keys(initialErrors).length > 0);
+  const [sending, setSending] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  function focusField(field: ContactField | undefined) {
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  function update(field: ContactField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checkOnChange) {
+      const result = validateContactForm(next);
+      setErrors(result.success ? {} : result.errors);
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setCheckOnChange(true);
+    const result = validateContactForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      focusField(firstInvalid(result.errors));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      let response: Response;
+      try {
+        response = await fetch("/api/inquiries", {
+          method: "POST",
+          body: new FormData(event.currentTarget),
+          headers: { Accept: "application/json" },
+        });
+      } catch {
+        throw new Error(networkErrorMessage);
+      }
+      const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string } | null;
+      if (response.ok) {
+        toast.success("Message sent successfully!", { description: "We'll get back to you within 24 hours." });
+        setValues(emptyContactForm);
+        setCheckOnChange(false);
+        return;
+      }
+      if (response.status === 400 && body?.errors) {
+        setErrors(body.errors);
+        focusField(firstInvalid(body.errors));
+        return;
+      }
+      throw new Error(body?.error || "Failed to send message");
+    } catch (error) {
+      toast.error("Error sending message", {
+        description: error instanceof Error && error.message ? error.message : networkErrorMessage,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function fieldProps(name: ContactField, required: boolean) {
+    return {
+      id: name,
+      name,
+      required,
+      value: values[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(name, event.target.value),
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `${name}-error` : undefined,
+      // After a plain (script-less) post, the page opens on the first field to fix.
+      autoFocus: !hydrated && name === firstInvalid(initialErrors) ? true : undefined,
+      className: inputClass,
+    };
+  }
+
   return (
-    <form method="post" noValidate className="space-y-5">
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label="First Name" required error={errors.firstName}>
-          <input {...fieldProps("firstName", errors, true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} defaultValue={values.firstName} className={inputClass} />
+          <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />
         </Field>
         <Field name="lastName" label="Last Name" required error={errors.lastName}>
-          <input {...fieldProps("lastName", errors, true)} type="text" autoComplete="family-name" maxLength={contactFieldLimits.lastName} defaultValue={values.lastName} className={inputClass} />
+          <input {...fieldProps("lastName", true)} type="text" autoComplete="family-name" maxLength={contactFieldLimits.lastName} />
         </Field>
       </div>
       <Field name="email" label="Email" required error={errors.email}>
-        <input {...fieldProps("email", errors, true)} type="email" autoComplete="email" maxLength={contactFieldLimits.email} defaultValue={values.email} className={inputClass} />
+        <input {...fieldProps("email", true)} type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
       </Field>
       <Field name="phone" label="Phone" required error={errors.phone}>
-        <input {...fieldProps("phone", errors, true)} type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} defaultValue={values.phone} className={inputClass} />
+        <input {...fieldProps("phone", true)} type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
       </Field>
       <Field name="subject" label="Service Interested In" required error={errors.subject}>
-        <select {...fieldProps("subject", errors, true)} defaultValue={values.subject} className={inputClass}>
+        <select {...fieldProps("subject", true)}>
           <option value="">Select a service</option>
           {subjectOptions.map((option) => (
             <option key={option} value={option}>
@@ -82,7 +178,7 @@ export function ContactForm({ values, errors }: ContactFormProps) {
         </select>
       </Field>
       <Field name="paymentMethod" label="Payment Method" required error={errors.paymentMethod}>
-        <select {...fieldProps("paymentMethod", errors, true)} defaultValue={values.paymentMethod} className={inputClass}>
+        <select {...fieldProps("paymentMethod", true)}>
           <option value="">Select a payment method</option>
           {paymentMethodOptions.map((option) => (
             <option key={option} value={option}>
@@ -94,15 +190,38 @@ export function ContactForm({ values, errors }: ContactFormProps) {
       {/* Shown by CSS only while "Insurance" is selected, so it works before any script runs. */}
       <div className="insurance-field">
         <Field name="insuranceCompany" label="Insurance Company" required={false} error={errors.insuranceCompany}>
-          <input {...fieldProps("insuranceCompany", errors, false)} type="text" maxLength={contactFieldLimits.insuranceCompany} defaultValue={values.insuranceCompany} className={inputClass} />
+          <input {...fieldProps("insuranceCompany", false)} type="text" maxLength={contactFieldLimits.insuranceCompany} />
         </Field>
       </div>
       <Field name="message" label="Message" required={false} error={errors.message}>
-        <textarea {...fieldProps("message", errors, false)} rows={4} maxLength={contactFieldLimits.message} defaultValue={values.message} className={inputClass} />
+        <textarea {...fieldProps("message", false)} rows={4} maxLength={contactFieldLimits.message} />
       </Field>
-      <button type="submit" className="btn-primary w-full sm:w-auto">
-        Send Message
+
+      {/* Bot traps: people never see or fill the first; the second dates the form. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={honeypotField}>Leave this field empty</label>
+        <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={startedAtField} value={startedAt} />
+      {/* Only a hydrated form sends this: scripted submissions skip the fill-time check. */}
+      {hydrated ? <input type="hidden" name={scriptedField} value="1" /> : null}
+
+      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
       </button>
     </form>
+  );
+}
+
+/** Where the island's markup and its server-rendered props live in the page. */
+export const contactIslandIds = { root: "contact-form-island", props: "contact-form-props" } as const;
+
+/** The form and its toasts: the tree the server renders and the browser hydrates. */
+export function ContactFormIsland(props: ContactFormIslandProps) {
+  return (
+    <>
+      <Toaster position="top-center" richColors closeButton />
+      <ContactForm {...props} />
+    </>
   );
 }

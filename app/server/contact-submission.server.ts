@@ -1,0 +1,71 @@
+import { practice } from "#app/content/practice.ts";
+import {
+  buildSubmissionPayload,
+  contactValuesFrom,
+  honeypotField,
+  scriptedField,
+  startedAtField,
+  validateContactForm,
+  type ContactField,
+  type ContactFieldErrors,
+} from "#app/lib/contact-form.ts";
+import type { ClientInfo } from "#app/lib/request-context.ts";
+import { getConfig } from "./config.server.ts";
+import { createInquiry } from "./inquiries.server.ts";
+import { hitRateLimit } from "./rate-limit.server.ts";
+
+export type InquiryOutcome =
+  | { status: "sent" }
+  | { status: "invalid"; values: Record<ContactField, string>; errors: ContactFieldErrors }
+  | { status: "refused"; httpStatus: 429 | 500; values: Record<ContactField, string>; error: string };
+
+/**
+ * Everything a contact submission goes through on the server, for the plain form post and
+ * the scripted one alike: bot traps, validation (the same schema as the browser), the
+ * per-client rate limit, then storage (which also queues the staff notification).
+ */
+export async function receiveInquiry(formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
+  const config = getConfig();
+  const values = contactValuesFrom(formData);
+
+  // Bots are told they succeeded, so they learn nothing; nothing is stored.
+  const honeypot = formData.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    console.warn(`Dropped a contact submission from ${client.address}: honeypot filled`);
+    return { status: "sent" };
+  }
+  const startedAt = Number(formData.get(startedAtField));
+  const scripted = formData.get(scriptedField) === "1";
+  if (!scripted && Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < config.contactMinFillMs) {
+    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - startedAt} ms after the form was shown`);
+    return { status: "sent" };
+  }
+
+  const result = validateContactForm(values);
+  if (!result.success) return { status: "invalid", values, errors: result.errors };
+
+  const { limit, windowMs } = config.contactRateLimit;
+  const rate = await hitRateLimit(`contact:${client.address}`, limit, windowMs, now);
+  if (!rate.allowed) {
+    const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60));
+    return {
+      status: "refused",
+      httpStatus: 429,
+      values,
+      error: `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us directly at ${practice.phone.display}.`,
+    };
+  }
+
+  try {
+    await createInquiry(buildSubmissionPayload(result.data));
+  } catch (error) {
+    console.error("Error storing a contact submission:", error);
+    return {
+      status: "refused",
+      httpStatus: 500,
+      values,
+      error: `We could not save your message. Please try again or call us directly at ${practice.phone.display}.`,
+    };
+  }
+  return { status: "sent" };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+
+// Interactive islands on otherwise static pages (the contact form). Built after the React
+// Router build into build/client/islands, with a manifest the server reads for file names.
+export default defineConfig({
+  publicDir: false,
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: "build/client",
+    emptyOutDir: false,
+    assetsDir: "islands",
+    manifest: "islands-manifest.json",
+    rollupOptions: {
+      input: { contact: "app/islands/contact-island.tsx" },
+      // "use client" markers in UI libraries mean nothing outside React Server Components.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});
