@@ -41,6 +41,9 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE,
       CONTENT_POLL_MS: "200",
       LOG_REQUESTS: "false",
+      // Tests that submit the contact form each send their own X-Forwarded-For address, so
+      // every test has its own rate-limit budget.
+      TRUST_PROXY: "true",
     },
   },
 });

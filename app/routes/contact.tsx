@@ -119,8 +119,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         </section>
 
-        <section id="send-message" aria-labelledby="send-message-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="send-message-title" className="text-3xl font-bold text-brand-dark">
+        <section id="send-message" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h2 className="text-3xl font-bold text-brand-dark">
             Send Us a Message
           </h2>
           <p className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm text-ink" role="note">

@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
+
+// Each test is its own visitor (the server trusts X-Forwarded-For in tests), so rate limits
+// never leak between tests.
+function visitorAddress(): string {
+  const bytes = randomUUID().replaceAll("-", "");
+  return `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
+}
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": visitorAddress() }) });
+
+const requiredMessages = [
+  "First name is required.",
+  "Last name is required.",
+  "Please enter a valid email address.",
+  "Phone number is required.",
+  "Please select a service.",
+  "Please select a payment method.",
+];
+
+async function openForm(page: Page) {
+  await page.goto("/contact");
+  // The island marks itself hydrated by adding its hidden "_js" field.
+  await expect(page.locator("input[name=_js]")).toHaveCount(1);
+}
+
+async function fillValid(page: Page, email: string) {
+  await page.getByLabel("First Name").fill("Jane");
+  await page.getByLabel("Last Name").fill("Doe");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(435) 555-0199");
+  await page.getByLabel("Service Interested In").selectOption("Family Counseling");
+  await page.getByLabel("Payment Method").selectOption("Self-Pay");
+}
+
+test("the form has the specified fields, options, asterisks and a 4-row message box", async ({ page }) => {
+  await openForm(page);
+  await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+  const subjects = await page.getByLabel("Service Interested In").locator("option").allInnerTexts();
+  expect(subjects.slice(1)).toEqual([
+    "Individual Counseling",
+    "Couples Counseling",
+    "Family Counseling",
+    "Group Therapy",
+    "Telehealth Therapy",
+    "Life Skills Coaching",
+    "Alternative Therapies",
+    "Mental Health Assessments",
+    "Ketamine Treatment",
+    "Court Ordered Evaluations",
+    "Domestic Violence Treatment",
+    "ESA Letters",
+    "Other",
+  ]);
+  const payments = await page.getByLabel("Payment Method").locator("option").allInnerTexts();
+  expect(payments.slice(1)).toEqual(["Insurance", "Self-Pay", "Bishop Pay", "Not Applicable"]);
+  await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
+  for (const label of ["First Name", "Last Name", "Email", "Phone", "Service Interested In", "Payment Method"]) {
+    await expect(page.locator("label", { hasText: label }).first()).toContainText("*");
+  }
+  await expect(page.getByText("This form is not for emergencies.")).toBeVisible();
+});
+
+test("an empty submit shows every message, focuses the first field, then messages update on change", async ({ page }) => {
+  await openForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  for (const message of requiredMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel("First Name")).toBeFocused();
+  await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First Name")).toHaveAttribute("aria-describedby", "firstName-error");
+
+  await page.getByLabel("First Name").fill("Jane");
+  await expect(page.getByText("First name is required.")).toBeHidden();
+  await page.getByLabel("Email").fill("not-an-email");
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await page.getByLabel("Email").fill("jane@example.com");
+  await expect(page.getByText("Please enter a valid email address.")).toBeHidden();
+  await page.getByLabel("First Name").fill("");
+  await expect(page.getByText("First name is required.")).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("the insurance company field appears only for payment method Insurance", async ({ page }) => {
+  await openForm(page);
+  const insurance = page.getByLabel("Insurance Company");
+  await expect(insurance).toBeHidden();
+  await page.getByLabel("Payment Method").selectOption("Insurance");
+  await expect(insurance).toBeVisible();
+  await expect(page.locator("label[for=insuranceCompany]")).not.toContainText("*");
+  await page.getByLabel("Payment Method").selectOption("Bishop Pay");
+  await expect(insurance).toBeHidden();
+});
+
+test("a valid message shows 'Sending...', then the success toast, resets the form and is stored once", async ({ page }) => {
+  const email = `jane.${randomUUID()}@example.com`;
+  await openForm(page);
+  await fillValid(page, email);
+  await page.getByLabel("Payment Method").selectOption("Insurance");
+  await page.getByLabel("Insurance Company").fill("SelectHealth");
+  await page.getByLabel("Message").fill("I'd like an evening appointment.");
+  // Hold the request briefly so the busy state can be seen.
+  await page.route("**/api/inquiries", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+  await expect(page.getByLabel("Payment Method")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  expect(inquiriesFrom(email)).toEqual([
+    {
+      name: "Jane Doe",
+      email,
+      phone: "(435) 555-0199",
+      service: "Family Counseling",
+      message: "I'd like an evening appointment.",
+      payment_method: "Insurance",
+      insurance_company: "SelectHealth",
+      is_read: 0,
+    },
+  ]);
+});
+
+test("insurance company is left out unless the payment method is Insurance", async ({ page }) => {
+  const email = `self.${randomUUID()}@example.com`;
+  await openForm(page);
+  await page.getByLabel("Payment Method").selectOption("Insurance");
+  await page.getByLabel("Insurance Company").fill("Typed then changed");
+  await fillValid(page, email);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toMatchObject([{ payment_method: "Self-Pay", insurance_company: null, message: "" }]);
+});
+
+test("a server failure shows the destructive toast with the server's message", async ({ page }) => {
+  await openForm(page);
+  await fillValid(page, "fail@example.com");
+  await page.route("**/api/inquiries", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Our database is resting." }) }),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error sending message")).toBeVisible();
+  await expect(page.getByText("Our database is resting.")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Jane"); // nothing typed is lost
+});
+
+test("a network failure tells the visitor to call the office", async ({ page }) => {
+  await openForm(page);
+  await fillValid(page, "offline@example.com");
+  await page.route("**/api/inquiries", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error sending message")).toBeVisible();
+  await expect(page.getByText("Please try again or call us directly at (435) 555-0142")).toBeVisible();
+});
+
+test("without JavaScript the form posts, shows errors with values kept, and sends", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+  const page = await context.newPage();
+  const email = `nojs.${randomUUID()}@example.com`;
+  await page.goto("/contact");
+  await page.getByLabel("First Name").fill("Sam");
+  await page.getByLabel("Email").fill("bad");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Last name is required.")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Sam");
+  await expect(page.getByLabel("Last Name")).toBeFocused();
+
+  await page.getByLabel("Last Name").fill("Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("435-555-0123");
+  await page.getByLabel("Service Interested In").selectOption("Other");
+  await page.getByLabel("Payment Method").selectOption("Not Applicable");
+  await page.waitForTimeout(1600); // a person takes longer than the bot check's minimum
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toMatchObject([{ name: "Sam Lee", service: "Other", payment_method: "Not Applicable" }]);
+  await context.close();
+});
+
+test("the server refuses bad input with 400 and field errors, never 500", async ({ request }) => {
+  const base = { firstName: "A", lastName: "B", email: "a@b.co", phone: "1", subject: "Other", paymentMethod: "Self-Pay", _js: "1" };
+  const cases: Array<[Record<string, string>, string, string]> = [
+    [{ ...base, subject: "Astrology" }, "subject", "Please select a service."],
+    [{ ...base, paymentMethod: "Bitcoin" }, "paymentMethod", "Please select a payment method."],
+    [{ ...base, firstName: "x".repeat(101) }, "firstName", "First name must be at most 100 characters."],
+    [{ ...base, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
+    [{ ...base, email: "<script>@x" }, "email", "Please enter a valid email address."],
+  ];
+  for (const [form, field, message] of cases) {
+    const response = await request.post("/api/inquiries", { form });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errors[field]).toBe(message);
+  }
+});
+
+test("bots that fill the honeypot are told they succeeded but nothing is stored", async ({ request }) => {
+  const email = `bot.${randomUUID()}@example.com`;
+  const response = await request.post("/api/inquiries", {
+    form: { firstName: "B", lastName: "Ot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay", website: "http://spam.example", _js: "1" },
+  });
+  expect(response.status()).toBe(201);
+  expect(inquiriesFrom(email)).toEqual([]);
+});
+
+test("a visitor who sends too many messages gets a clear message", async ({ page }) => {
+  const form = { firstName: "R", lastName: "L", email: `rate.${randomUUID()}@example.com`, phone: "1", subject: "Other", paymentMethod: "Self-Pay", _js: "1" };
+  for (let sent = 0; sent < 10; sent += 1) {
+    expect((await page.request.post("/api/inquiries", { form })).status()).toBe(201);
+  }
+  const refused = await page.request.post("/api/inquiries", { form });
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).error).toMatch(/Please wait about \d+ minutes? and try again, or call us directly at \(435\) 555-0142\./);
+  expect(inquiriesFrom(form.email)).toHaveLength(10);
+
+  await openForm(page);
+  await fillValid(page, form.email);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error sending message")).toBeVisible();
+  await expect(page.getByText(/You have sent several messages in a short time/)).toBeVisible();
+});
+
+test("/contact ships at most 120 KB of gzipped JavaScript", async ({ page }) => {
+  const scripts: Array<string> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await openForm(page);
+  let total = 0;
+  for (const url of scripts) {
+    const response = await page.request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    total += Number(response.headers()["content-length"]);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(120 * 1024);
+});
