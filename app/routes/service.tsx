@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         description: loaderData.content.description,
         origin: originFrom(matches),
         path: `/services/${loaderData.slug}`,
-        image: `/images/services/${loaderData.slug}-1600.webp`,
       })
     : [{ title: "Page not found" }];
 
