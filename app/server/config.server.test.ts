@@ -55,3 +55,45 @@ test("every invalid variable is named at once", () => {
     expect(String(error)).toContain("NODE_ENV");
   }
 });
+
+test("without mail settings, notifications go to files for staff@localhost and carry no details", () => {
+  const config = parseConfig({});
+  expect(config.smtpUrl).toBeNull();
+  expect(config.notifyTo).toEqual(["staff@localhost"]);
+  expect(config.mailFrom).toBe("Website <no-reply@localhost>");
+  expect(config.notifyIncludeDetails).toBe(false);
+  expect(config.outboxPollMs).toBe(5000);
+  expect(config.mailDir).toBe("data/mail");
+});
+
+test("mail settings are parsed", () => {
+  const config = parseConfig({
+    SMTP_URL: "smtps://user:pass@mail.example.com:465",
+    NOTIFY_TO: " intake@example.com, director@example.com ,",
+    MAIL_FROM: "Red Cliffs <no-reply@example.com>",
+    NOTIFY_INCLUDE_DETAILS: "true",
+    OUTBOX_POLL_MS: "1000",
+    MAIL_DIR: "/var/mail/site",
+  });
+  expect(config.smtpUrl).toBe("smtps://user:pass@mail.example.com:465");
+  expect(config.notifyTo).toEqual(["intake@example.com", "director@example.com"]);
+  expect(config.mailFrom).toBe("Red Cliffs <no-reply@example.com>");
+  expect(config.notifyIncludeDetails).toBe(true);
+  expect(config.outboxPollMs).toBe(1000);
+  expect(config.mailDir).toBe("/var/mail/site");
+});
+
+test.each([
+  ["SMTP_URL", "http://mail.example.com", "must be an smtp:// or smtps:// URL"],
+  ["NOTIFY_TO", "intake@example.com, not an address", "must be one or more e-mail addresses separated by commas"],
+  ["NOTIFY_TO", " , ", "must be one or more e-mail addresses separated by commas"],
+  ["MAIL_FROM", "Website <no-reply@example.com>\r\nBcc: someone@example.com", "must be an address such as"],
+  ["NOTIFY_INCLUDE_DETAILS", "sometimes", "must be true or false"],
+  ["OUTBOX_POLL_MS", "10", "must be at least 100"],
+])("an invalid %s (%j) is refused with a clear message", (name, value, message) => {
+  expect(() => parseConfig({ NOTIFY_TO: "intake@example.com", [name]: value })).toThrow(`${name}: ${message}`);
+});
+
+test("SMTP_URL without NOTIFY_TO is refused: mail to nobody would look like it works", () => {
+  expect(() => parseConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/NOTIFY_TO: must be set when SMTP_URL is set/);
+});

@@ -1,3 +1,6 @@
+import { startDemoMode } from "./demo-admin.server.ts";
+import { startOutboxSender } from "./outbox.server.ts";
+
 /**
  * Work done once when the server starts (after migrations, before it listens). Each step
  * may return a function that stops what it started; they run in reverse order on shutdown.
@@ -6,6 +9,9 @@ type StopFunction = () => Promise<void> | void;
 
 export async function onServerStart(): Promise<StopFunction> {
   const stops: Array<StopFunction> = [];
+  await startDemoMode();
+  const outbox = startOutboxSender();
+  stops.push(() => outbox.stop());
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

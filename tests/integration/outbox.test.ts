@@ -1,0 +1,386 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, expect, test, vi } from "vitest";
+import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
+import { getConfig, parseConfig, useConfig } from "#app/server/config.server.ts";
+import { useDatabase, type Db } from "#app/server/db/db.server.ts";
+import { createInquiry } from "#app/server/inquiries.server.ts";
+import { createMailTransport } from "#app/server/mail.server.ts";
+import { deliverDueMail, retryDelayMs, startOutboxSender } from "#app/server/outbox.server.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+const originalConfig = getConfig();
+
+afterEach(() => {
+  useConfig(originalConfig);
+  vi.restoreAllMocks();
+});
+
+const payload: ContactSubmissionPayload = {
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "435-555-0199",
+  service: "Couples Counseling",
+  message: "We keep arguing about my depression.",
+  payment_method: "Insurance",
+  insurance_company: "Select Health",
+};
+const privateDetails = ["Jane", "jane@example.com", "435-555-0199", "depression", "Select Health"];
+
+type ReceivedMail = { envelopeTo: Array<string>; to: string; subject: string; messageId: string; body: string };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpPeer(port = 0) {
+  const received: Array<ReceivedMail> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    secure: false,
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      const chunks: Array<Buffer> = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parseMail(raw: string, envelopeTo: Array<string>): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? "";
+  let body = raw.slice(split + 4);
+  if (/quoted-printable/i.test(header("Content-Transfer-Encoding"))) {
+    body = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return { envelopeTo, to: header("To"), subject: header("Subject"), messageId: header("Message-ID"), body: body.replace(/\r\n/g, "\n") };
+}
+
+/** A loopback port with nothing listening on it (for now). */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A mail server that accepts connections and then never says a word. */
+async function startSilentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function outboxRows(db: Db) {
+  return db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();
+}
+
+function smtpConfig(port: number, extra: Record<string, string> = {}) {
+  return parseConfig({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    NOTIFY_TO: "intake@practice.test, director@practice.test",
+    SITE_URL: "https://counseling.example",
+    ...extra,
+  });
+}
+
+test("failed attempts wait 30 s, 1 min, 2 min, 5 min ... then an hour, for ever", () => {
+  expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 300_000]);
+  expect(retryDelayMs(8)).toBe(3_600_000);
+  expect(retryDelayMs(50)).toBe(3_600_000);
+  for (let attempts = 2; attempts < 12; attempts++) expect(retryDelayMs(attempts)).toBeGreaterThanOrEqual(retryDelayMs(attempts - 1));
+});
+
+test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail without its private details", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const smtp = await startSmtpPeer();
+  useConfig(smtpConfig(smtp.port));
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  // A long poll: only createInquiry's nudge can make this sender deliver within the test.
+  const sender = startOutboxSender({ pollMs: 60_000 });
+  try {
+    const id = await createInquiry(payload);
+    const stored = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: "Jane Doe", service: "Couples Counseling", insurance_company: "Select Health", is_read: 0, read_at: null });
+
+    const [mail] = await waitFor(() => (smtp.received.length > 0 ? smtp.received : undefined), "the notification");
+    expect(smtp.received).toHaveLength(1);
+    expect(mail!.envelopeTo).toEqual(["intake@practice.test", "director@practice.test"]);
+    expect(mail!.to).toBe("intake@practice.test, director@practice.test");
+    expect(mail!.subject).toBe("New website inquiry: Couples Counseling");
+    expect(mail!.body).toContain("Service: Couples Counseling");
+    expect(mail!.body).toContain("https://counseling.example/admin/inquiries");
+    for (const secret of privateDetails) expect(mail!.body).not.toContain(secret);
+
+    const rows = await waitFor(async () => {
+      const current = await outboxRows(db);
+      return current[0]?.sent_at ? current : undefined;
+    }, "the outbox row to be marked sent");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "inquiry-notification", reference_id: id, attempts: 1, locked_until: null, last_error: null });
+  } finally {
+    await sender.stop();
+    await smtp.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: an inquiry whose notification cannot be queued is not stored either", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    await db.schema.dropTable("mail_outbox").execute();
+    await expect(createInquiry(payload)).rejects.toThrow();
+    // The visitor is told it failed, so nothing is kept that staff would never hear about.
+    expect(await db.selectFrom("contact_submissions").select("id").execute()).toEqual([]);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const smtp = await startSmtpPeer();
+  useConfig(smtpConfig(smtp.port, { NOTIFY_INCLUDE_DETAILS: "true" }));
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const transport = createMailTransport(getConfig());
+  try {
+    await createInquiry(payload);
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const { body, subject } = smtp.received[0]!;
+    expect(subject).toBe("New website inquiry: Couples Counseling");
+    for (const detail of privateDetails) expect(body).toContain(detail);
+    expect(body).toContain("Payment method: Insurance");
+  } finally {
+    transport.close();
+    await smtp.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: with the mail server down the inquiry is kept, and sent once when it is back", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const port = await unusedPort();
+  useConfig(smtpConfig(port));
+  const transport = createMailTransport({ ...getConfig(), timeoutMs: 2000 });
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const sender = startOutboxSender({ transport, pollMs: 60_000 });
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  try {
+    const started = performance.now();
+    const id = await createInquiry(payload);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await db.selectFrom("contact_submissions").select("id").where("id", "=", id).executeTakeFirst()).toEqual({ id });
+
+    const [failed] = await waitFor(async () => {
+      const rows = await outboxRows(db);
+      return rows[0]?.last_error ? rows : undefined;
+    }, "the failed attempt to be recorded");
+    await sender.stop();
+    expect(failed).toMatchObject({ reference_id: id, attempts: 1, sent_at: null, locked_until: null });
+    expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(failed!.next_attempt_at) - Date.parse(failed!.created_at)).toBeGreaterThanOrEqual(30_000);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Mail ${failed!.id} (inquiry-notification) attempt 1 failed`));
+
+    // Not due yet, so a pass leaves it alone.
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
+
+    smtp = await startSmtpPeer(port);
+    const afterRetryTime = () => new Date(Date.parse(failed!.next_attempt_at) + 1000);
+    expect(await deliverDueMail({ db, transport, now: afterRetryTime })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ db, transport, now: afterRetryTime })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.subject).toBe("New website inquiry: Couples Counseling");
+    const [sent] = await outboxRows(db);
+    expect(sent).toMatchObject({ attempts: 2, last_error: null, locked_until: null });
+    expect(sent!.sent_at).not.toBeNull();
+  } finally {
+    await sender.stop();
+    transport.close();
+    await smtp?.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a mail server that never answers neither blocks the visitor nor holds the message", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const silent = await startSilentServer();
+  useConfig(smtpConfig(silent.port));
+  const transport = createMailTransport({ ...getConfig(), timeoutMs: 300 });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const sender = startOutboxSender({ transport, pollMs: 60_000 });
+  try {
+    const started = performance.now();
+    await createInquiry(payload);
+    await createInquiry(payload); // while the sender is stuck on the first
+    expect(performance.now() - started).toBeLessThan(1000);
+    const rows = await waitFor(async () => {
+      const current = await outboxRows(db);
+      return current.every((row) => row.last_error) ? current : undefined;
+    }, "both attempts to time out");
+    for (const row of rows) expect(row).toMatchObject({ attempts: 1, sent_at: null, locked_until: null });
+  } finally {
+    await sender.stop();
+    transport.close();
+    await silent.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a message that keeps failing is retried on schedule, then hourly, and never dropped", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(smtpConfig(await unusedPort()));
+  const transport = createMailTransport(getConfig());
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    await createInquiry(payload);
+    let clock = Date.now();
+    const waits: Array<number> = [];
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await deliverDueMail({ db, transport, now: () => new Date(clock) })).toEqual({ sent: 0, failed: 1 });
+      const [row] = await outboxRows(db);
+      waits.push(Date.parse(row!.next_attempt_at) - clock);
+      clock = Date.parse(row!.next_attempt_at);
+    }
+    expect(waits).toEqual([30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 1_800_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(errors).toHaveBeenLastCalledWith(expect.stringContaining("attempt 10 failed (still failing; check SMTP_URL"));
+    const [row] = await outboxRows(db);
+    expect(row).toMatchObject({ attempts: 10, sent_at: null });
+  } finally {
+    transport.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: killing the app between storing and sending loses nothing", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const smtp = await startSmtpPeer();
+  useConfig(smtpConfig(smtp.port));
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const transport = createMailTransport(getConfig());
+  try {
+    // Stored with its outbox row while no sender runs: as if the process died right after.
+    const first = await createInquiry(payload);
+    expect(await outboxRows(db)).toMatchObject([{ reference_id: first, sent_at: null, attempts: 0 }]);
+
+    // The next instance resumes it on start, without being woken.
+    const restarted = startOutboxSender({ transport, pollMs: 60_000 });
+    await waitFor(() => (smtp.received.length > 0 ? true : undefined), "the resumed notification");
+    await restarted.stop();
+    expect(smtp.received).toHaveLength(1);
+
+    // A row claimed by an instance that then died is left alone until its lock expires.
+    const second = await createInquiry({ ...payload, service: "Family Counseling" });
+    const lockedUntil = new Date(Date.now() + 5 * 60_000);
+    await db.updateTable("mail_outbox").set({ locked_until: lockedUntil.toISOString(), attempts: 1 }).where("reference_id", "=", second).execute();
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const afterLock = () => new Date(lockedUntil.getTime() + 1000);
+    expect(await deliverDueMail({ db, transport, now: afterLock })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      "New website inquiry: Couples Counseling",
+      "New website inquiry: Family Counseling",
+    ]);
+  } finally {
+    transport.close();
+    await smtp.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: two senders on one database send each message once", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const smtp = await startSmtpPeer();
+  useConfig(smtpConfig(smtp.port));
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const transports = [createMailTransport(getConfig()), createMailTransport(getConfig())];
+  try {
+    const ids = new Set<string>();
+    for (let index = 0; index < 8; index++) ids.add(await createInquiry(payload));
+    const [a, b] = await Promise.all(transports.map((transport) => deliverDueMail({ db, transport })));
+    expect(a!.sent + b!.sent).toBe(8);
+    expect(a!.failed + b!.failed).toBe(0);
+    expect(smtp.received).toHaveLength(8);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(8);
+    const rows = await outboxRows(db);
+    expect(new Set(rows.map((row) => row.reference_id))).toEqual(ids);
+    for (const row of rows) expect(row.attempts).toBe(1);
+  } finally {
+    for (const transport of transports) transport.close();
+    await smtp.close();
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml file and logged in one line", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
+  useConfig(parseConfig({ MAIL_DIR: dir }));
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const sender = startOutboxSender({ pollMs: 60_000 });
+  try {
+    await createInquiry(payload);
+    const line = await waitFor(() => log.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")), "the log line");
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    expect(line).toContain(join(dir, files[0]!));
+    expect(log).toHaveBeenCalledTimes(1);
+    const eml = readFileSync(join(dir, files[0]!), "utf8");
+    expect(eml).toContain("Subject: New website inquiry: Couples Counseling");
+    expect(eml).toMatch(/^To: staff@localhost\r?$/m);
+    expect(eml).toContain("http://localhost:3000/admin/inquiries");
+    for (const secret of privateDetails) expect(eml).not.toContain(secret);
+  } finally {
+    await sender.stop();
+    rmSync(dir, { recursive: true, force: true });
+    await drop();
+  }
+});
