@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { recordAudit } from "./audit.server.ts";
+import { getDb } from "./db/db.server.ts";
+import { hashPassword } from "./password.server.ts";
+
+export const adminEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "Please enter a valid email address" })
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+// Length is what makes a password strong; the upper bound only keeps hashing cheap to refuse.
+export const adminPasswordSchema = z
+  .string()
+  .min(12, { error: "The password must be at least 12 characters." })
+  .max(1024, { error: "The password must be at most 1024 characters." });
+
+export type AdminAccount = { id: string; email: string; isDemo: boolean; createdAt: string };
+
+export class AdminAccountError extends Error {
+  override name = "AdminAccountError";
+}
+
+/** The same e-mail however it was typed: trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAdminByEmail(email: string) {
+  const db = await getDb();
+  return db
+    .selectFrom("admin_users")
+    .select(["id", "email", "password_hash", "is_demo"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function listAdmins(): Promise<Array<AdminAccount>> {
+  const db = await getDb();
+  const rows = await db.selectFrom("admin_users").select(["id", "email", "is_demo", "created_at"]).orderBy("email").execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, isDemo: row.is_demo === 1, createdAt: row.created_at }));
+}
+
+export async function hasRealAdmin(): Promise<boolean> {
+  const db = await getDb();
+  const row = await db.selectFrom("admin_users").select("id").where("is_demo", "=", 0).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Creates a real admin account. The first one ends demo mode: the demo account (and with it
+ * every demo session) is deleted.
+ */
+export async function createAdmin(input: { email: string; password: string }, now = Date.now()): Promise<AdminAccount> {
+  const email = adminEmailSchema.parse(input.email);
+  const password = adminPasswordSchema.parse(input.password);
+  if (await findAdminByEmail(email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
+  const db = await getDb();
+  const id = randomUUID();
+  const at = new Date(now).toISOString();
+  await db
+    .insertInto("admin_users")
+    .values({ id, email, password_hash: await hashPassword(password), is_demo: 0, created_at: at, updated_at: at })
+    .execute();
+  await recordAudit({ action: "admin-created", target: email }, now);
+  await deleteDemoAdmins(now);
+  return { id, email, isDemo: false, createdAt: at };
+}
+
+/** Sets a new password and signs the account out everywhere. */
+export async function resetAdminPassword(input: { email: string; password: string }, now = Date.now()): Promise<void> {
+  const email = adminEmailSchema.parse(input.email);
+  const password = adminPasswordSchema.parse(input.password);
+  const admin = await findAdminByEmail(email);
+  if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+  const db = await getDb();
+  await db
+    .updateTable("admin_users")
+    .set({ password_hash: await hashPassword(password), updated_at: new Date(now).toISOString() })
+    .where("id", "=", admin.id)
+    .execute();
+  await db.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
+  await recordAudit({ action: "admin-password-reset", target: email }, now);
+}
+
+/** Creates the demo account, or gives the existing one a new password. */
+export async function upsertDemoAdmin(email: string, password: string, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const at = new Date(now).toISOString();
+  const passwordHash = await hashPassword(password);
+  const existing = await findAdminByEmail(email);
+  if (existing?.is_demo === 1) {
+    await db.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", existing.id).execute();
+    return;
+  }
+  if (existing) throw new AdminAccountError(`${email} is a real account, not the demo account.`);
+  await db
+    .insertInto("admin_users")
+    .values({ id: randomUUID(), email: normalizeEmail(email), password_hash: passwordHash, is_demo: 1, created_at: at, updated_at: at })
+    .execute();
+  await recordAudit({ action: "demo-admin-created", target: email }, now);
+}
+
+export async function deleteDemoAdmins(now = Date.now()): Promise<void> {
+  const db = await getDb();
+  // Sessions are deleted explicitly too: PostgreSQL cascades, but a SQLite connection might
+  // not have foreign keys switched on.
+  const demos = await db.selectFrom("admin_users").select(["id", "email"]).where("is_demo", "=", 1).execute();
+  for (const demo of demos) {
+    await db.deleteFrom("admin_sessions").where("admin_id", "=", demo.id).execute();
+    await db.deleteFrom("admin_users").where("id", "=", demo.id).execute();
+    await recordAudit({ action: "demo-admin-deleted", target: demo.email }, now);
+  }
+}

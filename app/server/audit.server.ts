@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "./db/db.server.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-out"
+  | "inquiry-marked-read"
+  | "admin-created"
+  | "admin-password-reset"
+  | "demo-admin-created"
+  | "demo-admin-deleted";
+
+export type AuditEntry = {
+  action: AuditAction;
+  /** Who did it: an admin account, or null for the CLI and the system. */
+  admin?: { id: string; email: string } | null;
+  /** What it was done to (an inquiry id, an account's e-mail). */
+  target?: string | null;
+  /** Extra facts (client address, reason); never a password. */
+  details?: Record<string, string | number | boolean | null>;
+};
+
+/** Records one admin action with the time it happened. */
+export async function recordAudit(entry: AuditEntry, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      created_at: new Date(now).toISOString(),
+      admin_id: entry.admin?.id ?? null,
+      admin_email: entry.admin?.email ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+/** The latest entries, newest first. */
+export async function listAuditLog(limit = 100) {
+  const db = await getDb();
+  return db
+    .selectFrom("audit_log")
+    .select(["created_at", "admin_email", "action", "target", "details"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

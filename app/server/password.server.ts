@@ -1,0 +1,48 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// scrypt is memory-hard, so guessing on GPUs is costly. N=2^15, r=8, p=3 is one of OWASP's
+// equivalent settings (32 MiB, about 0.3 s here). The parameters travel inside each hash, so
+// they can be raised later without breaking stored passwords.
+const params = { N: 2 ** 15, r: 8, p: 3 } as const;
+const keyLength = 64;
+const saltLength = 16;
+// A stored hash is data: refuse parameters that would let a bad row exhaust memory.
+const maxN = 2 ** 20;
+
+function deriveKey(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+  const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** A new hash of `password` with a fresh random salt: `scrypt$N$r$p$salt$key` (base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await deriveKey(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Whether `password` matches `stored`; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const valid = [options.N, options.r, options.p].every((value) => Number.isInteger(value) && value > 0);
+  if (!valid || options.N > maxN || options.r * options.p > 64) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await deriveKey(password, Buffer.from(salt, "base64"), options);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as checking a real account, for sign-ins to an unknown e-mail, so the
+ * response time does not tell whether an account exists.
+ */
+export async function verifyAgainstDummyHash(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("base64"));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, data, redirect } from "react-router";
+import { getConfig } from "./config.server.ts";
+import { getDb } from "./db/db.server.ts";
+
+/** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
+export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
+
+export type AdminIdentity = { id: string; email: string; sessionId: string };
+
+function sessionCookie() {
+  // Over https the cookie is Secure and `__Host-` prefixed: the browser then refuses it from
+  // plain http and from any subdomain, so no neighbour can plant or read it.
+  const secure = getConfig().siteUrl?.startsWith("https://") ?? false;
+  return createCookie(secure ? "__Host-admin_session" : "admin_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+  });
+}
+
+/** Only a hash of the token is stored, so a copy of the database holds no usable session. */
+function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+async function readToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
+}
+
+/** Starts a session; returns the Set-Cookie header that hands its token to the browser. */
+export async function createAdminSession(adminId: string, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const db = await getDb();
+  await db
+    .insertInto("admin_sessions")
+    .values({
+      id: sessionIdOf(token),
+      admin_id: adminId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + sessionLifetimeMs).toISOString(),
+    })
+    .execute();
+  // Expired sessions are swept now and then rather than on every sign-in.
+  if (Math.random() < 0.1) await db.deleteFrom("admin_sessions").where("expires_at", "<=", new Date(now).toISOString()).execute();
+  return sessionCookie().serialize(token, { maxAge: sessionLifetimeMs / 1000 });
+}
+
+/** The admin signed in on this request, or null (no cookie, unknown token, or expired). */
+export async function getAdminSession(request: Request, now = Date.now()): Promise<AdminIdentity | null> {
+  const token = await readToken(request);
+  if (!token) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("admin_sessions")
+    .innerJoin("admin_users", "admin_users.id", "admin_sessions.admin_id")
+    .select(["admin_sessions.id as sessionId", "admin_sessions.expires_at as expiresAt", "admin_users.id", "admin_users.email"])
+    .where("admin_sessions.id", "=", sessionIdOf(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.parse(row.expiresAt) <= now) {
+    await db.deleteFrom("admin_sessions").where("id", "=", row.sessionId).execute();
+    return null;
+  }
+  return { id: row.id, email: row.email, sessionId: row.sessionId };
+}
+
+/**
+ * Requests made by scripts rather than by a browser loading a page: React Router's data
+ * requests, JSON clients, and writes that are not a plain form navigation.
+ */
+function isApiRequest(request: Request): boolean {
+  if (new URL(request.url).pathname.endsWith(".data")) return true;
+  if (request.headers.get("Accept")?.includes("application/json")) return true;
+  const isWrite = request.method !== "GET" && request.method !== "HEAD";
+  return isWrite && request.headers.get("Sec-Fetch-Mode") !== "navigate";
+}
+
+/**
+ * The signed-in admin, or a thrown refusal: pages are redirected to /admin/login, API-style
+ * requests answered 401. Every admin loader and action calls this itself.
+ */
+export async function requireAdmin(request: Request, options: { now?: number } = {}): Promise<AdminIdentity> {
+  const admin = await getAdminSession(request, options.now);
+  if (admin) return admin;
+  // A stale cookie is dropped so the browser stops sending it.
+  const hadCookie = (await readToken(request)) !== null;
+  const headers = hadCookie ? { "Set-Cookie": await clearSessionCookie() } : undefined;
+  if (isApiRequest(request)) throw data({ error: "Your session has ended. Please sign in again." }, { status: 401, headers });
+  throw redirect("/admin/login", { headers });
+}
+
+/** Ends this request's session on the server; returns the header that clears the cookie. */
+export async function destroyAdminSession(request: Request): Promise<string> {
+  const token = await readToken(request);
+  if (token) {
+    const db = await getDb();
+    await db.deleteFrom("admin_sessions").where("id", "=", sessionIdOf(token)).execute();
+  }
+  return clearSessionCookie();
+}
+
+export function clearSessionCookie(): Promise<string> {
+  return sessionCookie().serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,110 @@
+// `npm run admin -- <command>`: manage admin accounts from the server's shell.
+//   create --email X           new account (ends demo mode)
+//   reset-password --email X   new password; signs the account out everywhere
+//   list                       every account
+// The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import {
+  AdminAccountError,
+  adminPasswordSchema,
+  createAdmin,
+  findAdminByEmail,
+  listAdmins,
+  resetAdminPassword,
+} from "../app/server/admin-users.server.ts";
+import { closeDb } from "../app/server/db/db.server.ts";
+
+const usage = `Usage:
+  npm run admin -- create --email you@example.com
+  npm run admin -- reset-password --email you@example.com
+  npm run admin -- list
+The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.`;
+
+class UsageError extends Error {}
+
+/** Reads a line from the terminal without showing what is typed. */
+function promptHidden(question: string): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) throw new UsageError("No terminal to ask for the password on: set ADMIN_PASSWORD.");
+  // Raw mode before the prompt, so nothing typed after it is ever echoed.
+  input.setRawMode(true);
+  input.setEncoding("utf8");
+  input.resume();
+  process.stdout.write(question);
+  return new Promise((resolve, reject) => {
+    let value = "";
+    const finish = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off("data", onData);
+      process.stdout.write("\n");
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") return finish();
+        if (char === "\u0003" || char === "\u0004") return finish(new UsageError("Cancelled."));
+        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    input.on("data", onData);
+  });
+}
+
+async function readNewPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  for (;;) {
+    const password = await promptHidden("Password (at least 12 characters): ");
+    const checked = adminPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      console.error(checked.error.issues[0]?.message);
+      continue;
+    }
+    if ((await promptHidden("Repeat the password: ")) === password) return password;
+    console.error("The passwords do not match. Please try again.");
+  }
+}
+
+function requireEmail(email: string | undefined): string {
+  if (!email) throw new UsageError("Missing --email.");
+  return email;
+}
+
+async function run(argv: Array<string>): Promise<void> {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } } });
+  const [command] = positionals;
+  if (command === "create") {
+    const email = requireEmail(values.email);
+    const admin = await createAdmin({ email, password: await readNewPassword() });
+    console.log(`Created admin ${admin.email}. Demo mode is off.`);
+  } else if (command === "reset-password") {
+    const email = requireEmail(values.email);
+    // Asked before the password, so a typo in the address costs no typing.
+    if (!(await findAdminByEmail(email))) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+    await resetAdminPassword({ email, password: await readNewPassword() });
+    console.log(`New password set for ${email.trim().toLowerCase()}; its sessions were ended.`);
+  } else if (command === "list") {
+    const admins = await listAdmins();
+    if (admins.length === 0) console.log("No admin accounts.");
+    for (const admin of admins) console.log(`${admin.email}\t${admin.isDemo ? "demo" : "admin"}\tcreated ${admin.createdAt}`);
+  } else {
+    throw new UsageError(command ? `Unknown command: ${command}` : "Missing command.");
+  }
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (error) {
+  // Expected problems are one line; anything else keeps its stack trace.
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof z.ZodError) console.error(error.issues.map((issue) => issue.message).join("\n"));
+  else if (error instanceof AdminAccountError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}
