@@ -1,9 +1,21 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/inquiries", "routes/api-inquiries.ts"),
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("homepage", "routes/admin/homepage.tsx"),
+      route("about", "routes/admin/about.tsx"),
+      route("services", "routes/admin/services.tsx"),
+      route("images", "routes/admin/images.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+    ]),
+  ]),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

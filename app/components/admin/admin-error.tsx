@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useNavigate } from "react-router";
+import { toast } from "sonner";
+
+/**
+ * What a failed admin loader shows. A 401 means the session ended while the page was open: the
+ * admin is sent to sign in again. Anything else is the tab's own message, also as a toast.
+ */
+export function AdminError({ error, message }: { error: unknown; message: string }) {
+  const sessionEnded = isRouteErrorResponse(error) && error.status === 401;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (sessionEnded) void navigate("/admin/login", { replace: true });
+    else toast.error("Error", { description: message });
+  }, [sessionEnded, message, navigate]);
+
+  return (
+    <div role="alert" className="rounded-2xl border border-clay/40 bg-clay-soft p-6 text-clay-dark">
+      {sessionEnded ? (
+        <p>
+          Your session has ended.{" "}
+          <a className="font-semibold underline" href="/admin/login">
+            Sign in again
+          </a>
+        </p>
+      ) : (
+        <p className="font-semibold">{message}</p>
+      )}
+    </div>
+  );
+}

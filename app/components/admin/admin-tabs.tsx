@@ -1,0 +1,29 @@
+import { NavLink } from "react-router";
+
+export const adminTabs = [
+  { to: "/admin/homepage", label: "Homepage" },
+  { to: "/admin/about", label: "About" },
+  { to: "/admin/services", label: "Service Pages" },
+  { to: "/admin/images", label: "Images" },
+  { to: "/admin/inquiries", label: "Contact Inquiries" },
+] as const;
+
+/** The dashboard's five tabs; each is a URL, so a tab can be bookmarked and reloaded. */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Dashboard sections" className="container-page">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {adminTabs.map((tab) => (
+          <li key={tab.to} className="shrink-0">
+            <NavLink
+              to={tab.to}
+              className="block border-b-[3px] border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-muted no-underline hover:text-brand-dark aria-[current=page]:border-clay aria-[current=page]:text-brand-dark sm:px-4"
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

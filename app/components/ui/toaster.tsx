@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { Toaster as Sonner, toast } from "sonner";
+
+export type ToastMessage = {
+  /** Shows the same message once, however often React renders it. */
+  id: string;
+  type: "success" | "error";
+  title: string;
+  description?: string;
+};
+
+/** Where toasts appear; one per page. */
+export function Toaster() {
+  return (
+    <Sonner
+      position="top-right"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "rounded-xl! border! font-sans! shadow-lg!",
+          success: "border-brand/40! bg-brand-soft! text-brand-dark!",
+          error: "border-clay/40! bg-clay-soft! text-clay-dark!",
+          description: "text-ink!",
+        },
+      }}
+    />
+  );
+}
+
+export function showToast(message: ToastMessage): void {
+  const show = message.type === "error" ? toast.error : toast.success;
+  show(message.title, { id: message.id, description: message.description });
+}
+
+/** Shows a toast handed over by a loader or action (e.g. after a redirect). */
+export function useToastMessage(message: ToastMessage | null | undefined): void {
+  useEffect(() => {
+    if (message) showToast(message);
+  }, [message]);
+}

@@ -1,0 +1,57 @@
+import { ContentFields } from "#app/components/admin/content-fields.tsx";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { TabHeader } from "#app/components/admin/tab-header.tsx";
+import { homepageContentSchema, homepageDefaults, type HomepageContent } from "#app/content/homepage.ts";
+import { mergeWithDefaults } from "#app/content/merge.ts";
+import { readPageContent } from "#app/server/content.server.ts";
+import { requireAdmin } from "#app/server/session.server.ts";
+import type { AdminTabHandle } from "./layout.tsx";
+import type { Route } from "./+types/homepage";
+
+const fieldLabels: Record<keyof HomepageContent, string> = {
+  heroDescription: "Hero description",
+  heroTitle: "Hero title",
+  heroSubtitle: "Hero subtitle",
+  aboutTitle: "About title",
+  aboutDescription: "About description",
+  aboutSecondParagraph: "About second paragraph",
+  servicesTitle: "Services title",
+  servicesDescription: "Services description",
+  therapyApproachTitle: "Therapy approach title",
+  therapyApproachDescription: "Therapy approach description",
+  ctaTitle: "Call to action title",
+  ctaDescription: "Call to action description",
+  ctaFooterText: "Call to action footer text",
+  ctaTagline: "Call to action tagline",
+};
+
+export const meta: Route.MetaFunction = () => [{ title: "Homepage | Admin Dashboard" }];
+
+export const handle: AdminTabHandle = { editsContent: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const stored = await readPageContent("homepage");
+  return { content: mergeWithDefaults(homepageDefaults, stored, homepageContentSchema), saved: stored !== undefined };
+}
+
+export default function AdminHomepage({ loaderData }: Route.ComponentProps) {
+  const { content, saved } = loaderData;
+  const fields = (Object.keys(fieldLabels) as Array<keyof HomepageContent>).map((key) => ({
+    label: fieldLabels[key],
+    value: content[key],
+  }));
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title="Homepage"
+        source={saved ? "Saved content, over the built-in text for any field left empty." : "Built-in text: nothing has been saved yet."}
+      />
+      <ContentFields fields={fields} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} message="Failed to load homepage content." />;
+}

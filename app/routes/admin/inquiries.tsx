@@ -1,0 +1,208 @@
+import { useEffect } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { recordAudit } from "#app/server/audit.server.ts";
+import { requireSameOrigin } from "#app/server/csrf.server.ts";
+import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
+import { requireAdmin } from "#app/server/session.server.ts";
+import { flashToastCookie } from "#app/server/toast.server.ts";
+import type { Route } from "./+types/inquiries";
+
+const markReadSchema = z.object({ id: z.string().min(1).max(100) });
+
+const updateFailed = "Failed to update submission.";
+
+// The practice is in Cedar City, Utah: times read as its staff see them.
+const denverTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Denver",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** The inbox page a request is on, from its before/after cursor. */
+function pageOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const before = decodeCursor(params.get("before"));
+  const after = before ? null : decodeCursor(params.get("after"));
+  return { before, after };
+}
+
+function inboxHref(page: { before?: string; after?: string } = {}): string {
+  const query = new URLSearchParams(page).toString();
+  return query ? `/admin/inquiries?${query}` : "/admin/inquiries";
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Admin Dashboard" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { before, after } = pageOf(request);
+  const page = await listInquiries({ before, after });
+  return {
+    inquiries: page.inquiries.map((inquiry) => ({
+      ...inquiry,
+      received: denverTime.format(new Date(inquiry.createdAt)),
+      read: inquiry.readAt ? denverTime.format(new Date(inquiry.readAt)) : null,
+    })),
+    newerHref: page.newer ? inboxHref({ after: encodeCursor(page.newer) }) : null,
+    olderHref: page.older ? inboxHref({ before: encodeCursor(page.older) }) : null,
+    isFirstPage: !before && !after,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const parsed = markReadSchema.safeParse({ id: (await request.formData()).get("id") });
+  if (!parsed.success) return data({ error: updateFailed }, { status: 400 });
+  let result;
+  try {
+    result = await markInquiryRead(parsed.data.id);
+  } catch (error) {
+    console.error("Error marking an inquiry as read:", error);
+    return data({ error: updateFailed }, { status: 500 });
+  }
+  if (result === "not-found") return data({ error: updateFailed }, { status: 404 });
+  if (result === "marked") await recordAudit({ action: "inquiry-marked-read", admin, target: parsed.data.id });
+  // Back to the same page of the inbox, where the toast is shown.
+  const { before, after } = pageOf(request);
+  const back = inboxHref(before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
+  return redirect(back, { headers: { "Set-Cookie": await flashToastCookie("marked-read") } });
+}
+
+type Inquiry = Route.ComponentProps["loaderData"]["inquiries"][number];
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
+  const fetcher = useFetcher<typeof action>();
+  const marking = fetcher.state !== "idle";
+  const error = fetcher.data?.error;
+  useEffect(() => {
+    if (error) toast.error("Error", { description: error });
+  }, [fetcher.data, error]);
+
+  return (
+    <li>
+      <article aria-labelledby={`inquiry-${inquiry.id}`} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h3 id={`inquiry-${inquiry.id}`} className="font-sans text-lg font-semibold break-words text-ink">
+                {inquiry.name}
+              </h3>
+              {inquiry.isRead ? (
+                <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Read</span>
+              ) : (
+                <span className="rounded-full bg-clay px-2.5 py-0.5 text-xs font-semibold text-white">New</span>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              Received <time dateTime={inquiry.createdAt}>{inquiry.received}</time>
+              {inquiry.readAt && inquiry.read ? (
+                <>
+                  {" · "}Read <time dateTime={inquiry.readAt}>{inquiry.read}</time>
+                </>
+              ) : null}
+            </p>
+          </div>
+          {inquiry.isRead ? null : (
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={inquiry.id} />
+              <button type="submit" className="btn-outline-brand px-4 py-2" disabled={marking}>
+                {marking ? "Marking..." : "Mark as Read"}
+              </button>
+            </fetcher.Form>
+          )}
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Email">
+            <a className="link break-all" href={`mailto:${inquiry.email}`}>
+              {inquiry.email}
+            </a>
+          </Detail>
+          <Detail label="Phone">
+            {inquiry.phone ? (
+              <a className="link" href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}>
+                {inquiry.phone}
+              </a>
+            ) : (
+              "Not given"
+            )}
+          </Detail>
+          <Detail label="Service">{inquiry.service}</Detail>
+          <Detail label="Payment method">{inquiry.paymentMethod}</Detail>
+          {inquiry.paymentMethod === "Insurance" ? <Detail label="Insurance">{inquiry.insuranceCompany || "Not given"}</Detail> : null}
+        </dl>
+        <div className="mt-4">
+          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Message</h4>
+          <p className="mt-1 break-words whitespace-pre-line text-ink">{inquiry.message || "No message."}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  return (
+    <section aria-labelledby="tab-title">
+      <h2 id="tab-title" className="mb-6 text-2xl font-bold text-brand-dark">
+        Contact Inquiries
+      </h2>
+      {actionData?.error ? (
+        <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
+          {actionData.error}
+        </p>
+      ) : null}
+      {inquiries.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">
+          {isFirstPage ? "No contact submissions yet." : "No more inquiries on this page."}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {inquiries.map((inquiry) => (
+            <InquiryCard key={inquiry.id} inquiry={inquiry} />
+          ))}
+        </ul>
+      )}
+      {newerHref || olderHref || !isFirstPage ? (
+        <nav aria-label="Inquiry pages" className="mt-8 flex flex-wrap justify-between gap-3">
+          {newerHref ? (
+            <Link className="btn-outline-brand" to={newerHref}>
+              Newer
+            </Link>
+          ) : !isFirstPage ? (
+            <Link className="btn-outline-brand" to="/admin/inquiries">
+              Newest
+            </Link>
+          ) : (
+            <span />
+          )}
+          {olderHref ? (
+            <Link className="btn-outline-brand" to={olderHref}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} message="Failed to load contact submissions." />;
+}

@@ -1,0 +1,104 @@
+import { data, Form, Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
+import { requireAdmin } from "#app/server/session.server.ts";
+import { readFlashToast } from "#app/server/toast.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import type { Route } from "./+types/layout";
+
+/** Tabs that edit content say so; the header then shows 'Save Changes'. */
+export type AdminTabHandle = { editsContent?: boolean };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard | Red Cliffs Counseling & Wellness" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const { toast, setCookie } = await readFlashToast(request);
+  return data({ email: admin.email, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+function SaveChangesButton() {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <button type="button" className="btn-brand cursor-not-allowed opacity-60" disabled aria-describedby="save-changes-note">
+        Save Changes
+      </button>
+      <p id="save-changes-note" className="text-xs text-muted">
+        Editing comes in a later release.
+      </p>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const editsContent = useMatches().some((match) => (match.handle as AdminTabHandle | undefined)?.editsContent === true);
+  // A different tab or page of a tab is on its way (not a form post on this one).
+  const next = navigation.location;
+  const loadingTab =
+    navigation.state === "loading" &&
+    next !== undefined &&
+    next.pathname.startsWith("/admin/") &&
+    (next.pathname !== location.pathname || next.search !== location.search);
+  useToastMessage(loaderData.toast);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand">
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex items-center justify-between gap-4 pt-4">
+          <Logo />
+          <a className="link text-sm" href="/">
+            View website
+          </a>
+        </div>
+        <div className="container-page flex flex-wrap items-end justify-between gap-4 py-5">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold text-brand-dark">Admin Dashboard</h1>
+            <p className="mt-1 break-words text-muted">
+              Welcome, <span className="font-semibold text-ink">{loaderData.email}</span>
+            </p>
+          </div>
+          <div className="flex items-start gap-3">
+            {editsContent ? <SaveChangesButton /> : null}
+            <Form method="post" action="/admin/logout" reloadDocument>
+              <button type="submit" className="btn-outline-brand">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+        <AdminTabs />
+      </header>
+      <main className="container-page flex-1 py-8">
+        {loadingTab ? (
+          <p role="status" className="py-16 text-center text-lg text-muted">
+            Loading...
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Toaster />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="container-page py-16">
+      <h1 className="mb-6 text-3xl font-bold text-brand-dark">Admin Dashboard</h1>
+      <AdminError error={error} message="The dashboard could not be loaded. Please try again." />
+      <Toaster />
+    </main>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Logo } from "#app/components/site/logo.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clientInfoContext } from "#app/lib/request-context.ts";
+import { signIn } from "#app/server/auth.server.ts";
+import { requireSameOrigin } from "#app/server/csrf.server.ts";
+import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
+import { getAdminSession } from "#app/server/session.server.ts";
+import { flashToastCookie } from "#app/server/toast.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import type { Route } from "./+types/login";
+
+// Spec section 5, word for word (no final period).
+const loginSchema = z.object({
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, { error: "Please enter a valid email address" })
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(1024, { error: "Password is too long" }),
+});
+
+type LoginField = keyof z.input<typeof loginSchema>;
+
+export type LoginActionData = {
+  email: string;
+  fieldErrors: Partial<Record<LoginField, string>>;
+  /** Why sign-in failed (the 'Login failed' toast's description). */
+  formError?: string;
+};
+
+function parseLogin(formData: FormData) {
+  const values = { email: formData.get("email"), password: formData.get("password") };
+  const result = loginSchema.safeParse(values);
+  const email = typeof values.email === "string" ? values.email : "";
+  if (result.success) return { success: true as const, data: result.data, email };
+  const fieldErrors: LoginActionData["fieldErrors"] = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LoginField;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { success: false as const, fieldErrors, email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Sign In | Red Cliffs Counseling & Wellness" },
+  { name: "robots", content: "noindex" },
+];
+
+// The page can carry demo credentials: never stored by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdminSession(request)) throw redirect("/admin");
+  return { demo: await getDemoCredentials() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const parsed = parseLogin(await request.formData());
+  if (!parsed.success) {
+    return data<LoginActionData>({ email: parsed.email, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  }
+  const result = await signIn({ ...parsed.data, address: context.get(clientInfoContext).address });
+  if (!result.ok) {
+    return data<LoginActionData>({ email: parsed.email, fieldErrors: {}, formError: result.error }, { status: result.status });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.setCookie);
+  headers.append("Set-Cookie", await flashToastCookie("login-success"));
+  return redirect("/admin", { headers });
+}
+
+/** Checks the form in the browser first, and turns a failed request into a message. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<LoginActionData> {
+  const parsed = parseLogin(await request.clone().formData());
+  if (!parsed.success) return { email: parsed.email, fieldErrors: parsed.fieldErrors };
+  try {
+    return (await serverAction()) as LoginActionData;
+  } catch (error) {
+    if (error instanceof Response) throw error; // the redirect into the dashboard
+    const serverMessage = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | undefined)?.error : undefined;
+    const formError =
+      typeof serverMessage === "string"
+        ? serverMessage
+        : error instanceof TypeError
+          ? "Failed to connect to login service"
+          : "Login failed";
+    return { email: parsed.email, fieldErrors: {}, formError };
+  }
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingIn = navigation.state === "submitting" && navigation.formAction === "/admin/login";
+  const errors = actionData?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (actionData?.formError) toast.error("Login failed", { description: actionData.formError });
+  }, [actionData]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand">
+      <header className="border-b border-line bg-white">
+        <div className="container-page flex items-center py-4">
+          <Logo />
+        </div>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
+        <div className="w-full max-w-md">
+          <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+            <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
+            <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
+            {actionData?.formError ? (
+              <p role="alert" className="mt-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
+                <strong className="block">Login failed</strong>
+                {actionData.formError}
+              </p>
+            ) : null}
+            <Form method="post" noValidate className="mt-6 space-y-5">
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                defaultValue={actionData?.email ?? ""}
+                error={errors.email}
+                required
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password}
+                required
+              />
+              <button type="submit" className="btn-brand w-full" disabled={signingIn}>
+                {signingIn ? "Signing in..." : "Sign In"}
+              </button>
+            </Form>
+          </div>
+          {loaderData.demo ? (
+            <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
+              <h2 id="demo-title" className="font-sans text-base font-semibold text-brand-dark">
+                Demo mode
+              </h2>
+              <p className="mt-1 text-ink">
+                No admin account has been created yet, so this test account is open. It disappears once a real account is
+                created with <code className="font-mono">npm run admin -- create</code>.
+              </p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold text-ink">Email</dt>
+                <dd className="font-mono break-all text-ink" data-testid="demo-email">
+                  {loaderData.demo.email}
+                </dd>
+                <dt className="font-semibold text-ink">Password</dt>
+                <dd className="font-mono break-all text-ink" data-testid="demo-password">
+                  {loaderData.demo.password}
+                </dd>
+              </dl>
+            </section>
+          ) : null}
+          <p className="mt-6 text-center text-sm">
+            <a className="link" href="/">
+              Back to the website
+            </a>
+          </p>
+        </div>
+      </main>
+      <Toaster />
+    </div>
+  );
+}

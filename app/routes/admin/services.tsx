@@ -1,0 +1,95 @@
+import { data, Form, useSubmit } from "react-router";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { ContentFields, type ContentField } from "#app/components/admin/content-fields.tsx";
+import { TabHeader } from "#app/components/admin/tab-header.tsx";
+import { aboutContentSchema, aboutDefaults } from "#app/content/about.ts";
+import { mergeWithDefaults } from "#app/content/merge.ts";
+import { serviceContentSchema } from "#app/content/service-content.ts";
+import { services } from "#app/content/services.ts";
+import { readPageContent } from "#app/server/content.server.ts";
+import { requireAdmin } from "#app/server/session.server.ts";
+import type { AdminTabHandle } from "./layout.tsx";
+import type { Route } from "./+types/services";
+
+// The selector of spec section 2: every service page, plus an 'about' variant. Sent with the
+// loader data so the browser never downloads the services' built-in text.
+const pageOptions = [
+  ...services.map((service) => ({ value: service.slug, label: service.label })),
+  { value: "about", label: "About (page variant)" },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: "Service Pages | Admin Dashboard" }];
+
+export const handle: AdminTabHandle = { editsContent: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = new URL(request.url).searchParams.get("page") ?? services[0]!.slug;
+  const stored = pageOptions.some((option) => option.value === page) ? await readPageContent(page) : undefined;
+  if (page === "about") {
+    const about = mergeWithDefaults(aboutDefaults, stored, aboutContentSchema);
+    const fields: Array<ContentField> = [
+      { label: "Title", value: about.title },
+      { label: "Description", value: about.description },
+      { label: "Additional information", value: about.additionalInfo },
+    ];
+    return { page, pageOptions, fields, source: stored === undefined ? "builtIn" : "saved" } as const;
+  }
+  const service = services.find((candidate) => candidate.slug === page);
+  if (!service) throw data({ error: "Unknown page" }, { status: 404 });
+  const content = service.contentBacked ? mergeWithDefaults(service.defaults, stored, serviceContentSchema) : service.defaults;
+  const fields: Array<ContentField> = [
+    { label: "Title", value: content.title },
+    { label: "Description", value: content.description },
+    { label: "Benefits", value: content.benefits },
+    { label: "Who it helps", value: content.whoItHelps },
+    { label: "What to expect", value: content.process },
+    { label: "Additional information", value: content.additionalInfo },
+  ];
+  const source = !service.contentBacked ? "builtInOnly" : stored === undefined ? "builtIn" : "saved";
+  return { page, pageOptions, fields, source } as const;
+}
+
+const sourceNotes = {
+  saved: "Saved content, over the built-in text for any field left empty.",
+  builtIn: "Built-in text: nothing has been saved yet.",
+  builtInOnly: "This page always shows its built-in text; saved content is not used.",
+} as const;
+
+export default function AdminServices({ loaderData }: Route.ComponentProps) {
+  const submit = useSubmit();
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader title="Service Pages" source={sourceNotes[loaderData.source]} />
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
+        <div>
+          <label htmlFor="service-page" className="block text-sm font-semibold text-ink">
+            Page
+          </label>
+          <select
+            id="service-page"
+            name="page"
+            defaultValue={loaderData.page}
+            key={loaderData.page}
+            className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+          >
+            {loaderData.pageOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Needed without JavaScript; with it the page changes as soon as one is chosen. */}
+        <button type="submit" className="btn-outline-brand">
+          Show
+        </button>
+      </Form>
+      <ContentFields fields={loaderData.fields} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} message="Failed to load page content." />;
+}
