@@ -11,7 +11,7 @@ export default defineConfig({
     assetsDir: "islands",
     manifest: "islands-manifest.json",
     rollupOptions: {
-      input: { contact: "app/islands/contact-island.tsx" },
+      input: { contact: "app/islands/contact-island.ts" },
       // "use client" markers in UI libraries mean nothing outside React Server Components.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { ContactFormIsland, contactIslandIds, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
+import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
+import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/site/icons.tsx";
 import { OfficeHoursList } from "#app/components/site/office-hours.tsx";

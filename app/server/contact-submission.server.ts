@@ -34,15 +34,17 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
     console.warn(`Dropped a contact submission from ${client.address}: honeypot filled`);
     return { status: "sent" };
   }
+  // A person who sends too quickly still sees what to fix; only a complete form sent faster
+  // than anyone could fill it is taken for a bot.
+  const result = validateContactForm(values);
+  if (!result.success) return { status: "invalid", values, errors: result.errors };
+
   const startedAt = Number(formData.get(startedAtField));
   const scripted = formData.get(scriptedField) === "1";
   if (!scripted && Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < config.contactMinFillMs) {
     console.warn(`Dropped a contact submission from ${client.address}: sent ${now - startedAt} ms after the form was shown`);
     return { status: "sent" };
   }
-
-  const result = validateContactForm(values);
-  if (!result.success) return { status: "invalid", values, errors: result.errors };
 
   const { limit, windowMs } = config.contactRateLimit;
   const rate = await hitRateLimit(`contact:${client.address}`, limit, windowMs, now);

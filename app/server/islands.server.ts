@@ -5,7 +5,7 @@ import { getConfig } from "./config.server.ts";
 
 type IslandName = "contact";
 
-const sources: Record<IslandName, string> = { contact: "app/islands/contact-island.tsx" };
+const sources: Record<IslandName, string> = { contact: "app/islands/contact-island.ts" };
 let manifest: Record<string, { file: string }> | undefined;
 
 /**

@@ -22,7 +22,8 @@ const requiredMessages = [
 
 async function openForm(page: Page) {
   await page.goto("/contact");
-  // The island marks itself hydrated by adding its hidden "_js" field.
+  // The form comes alive when first touched; it then adds its hidden "_js" field.
+  await page.getByLabel("First Name").focus();
   await expect(page.locator("input[name=_js]")).toHaveCount(1);
 }
 

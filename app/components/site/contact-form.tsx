@@ -213,9 +213,6 @@ function ContactForm({ initialValues, initialErrors, startedAt }: ContactFormIsl
   );
 }
 
-/** Where the island's markup and its server-rendered props live in the page. */
-export const contactIslandIds = { root: "contact-form-island", props: "contact-form-props" } as const;
-
 /** The form and its toasts: the tree the server renders and the browser hydrates. */
 export function ContactFormIsland(props: ContactFormIslandProps) {
   return (
