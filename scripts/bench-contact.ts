@@ -3,65 +3,25 @@
 // second and latency percentiles.
 //
 //   npm run bench:contact -- [--requests 500] [--connections 50]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { DatabaseSync } from "node:sqlite";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { startLocalServer } from "./local-server.ts";
 
 const { values: options } = parseArgs({
   options: { requests: { type: "string", default: "500" }, connections: { type: "string", default: "50" } },
 });
 const total = Number(options.requests);
 const concurrency = Number(options.connections);
-const root = new URL("..", import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 function percentile(sorted: Array<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 buildIfNeeded();
-const port = await freePort();
-const folder = mkdtempSync(join(tmpdir(), "bench-contact-"));
-const databaseFile = join(folder, "site.db");
-const server = spawn(process.execPath, [join(root, "server.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseFile,
-    LOG_REQUESTS: "false",
-    NODE_ENV: "production",
-    // One client sends everything here, so the per-client limit is lifted for the run.
-    CONTACT_RATE_LIMIT: String(total * 2),
-    MAIL_DIR: join(folder, "mail"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const origin = `http://127.0.0.1:${port}`;
+// One client sends everything here, so the per-client limit is lifted for the run.
+const server = await startLocalServer({ CONTACT_RATE_LIMIT: String(total * 2) });
+const { origin, databaseFile } = server;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error("the server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
   const run = `bench-${Date.now()}`;
   const latencies: Array<number> = [];
   const statuses = new Map<number, number>();
@@ -102,7 +62,5 @@ try {
   console.log(`  stored exactly once: ${storedOnce} of ${total}${rows.length !== storedOnce ? ` (${rows.length - storedOnce} stored more than once)` : ""}`);
   if (storedOnce !== total || statuses.get(201) !== total) process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(folder, { recursive: true, force: true });
+  await server.stop();
 }

@@ -3,14 +3,14 @@
 // apt-get install wrk nginx-light. Reports medians of several runs: the machine is shared.
 //
 //   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path /]
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { freePort, startLocalServer, waitFor } from "./local-server.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -23,31 +23,8 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-const root = new URL("..", import.meta.url).pathname;
 const contentPages = ["/", "/about", "/resources", "/services/individual-counseling", "/services/esa-letters", "/no-such-page"];
 const browserHeaders = { "Accept-Encoding": "gzip, deflate, br, zstd" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function has(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
@@ -155,15 +132,9 @@ function kb(bytes: number): string {
 
 async function main() {
   buildIfNeeded();
-  const port = await freePort();
-  const dataFolder = mkdtempSync(join(tmpdir(), "bench-site-"));
-  const server: ChildProcess = spawn(process.execPath, [join(root, "server.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: join(dataFolder, "site.db"), LOG_REQUESTS: "false", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const server = await startLocalServer();
+  const { origin } = server;
   try {
-    await waitFor(`${origin}/robots.txt`);
     console.log("\nPage weights (gzip)      HTML      JS        CSS       hero@375px x3");
     for (const path of [...contentPages, "/contact"]) {
       const weights = await pageWeights(origin, path);
@@ -207,8 +178,7 @@ async function main() {
       nginx.stop();
     }
   } finally {
-    server.kill("SIGTERM");
-    rmSync(dataFolder, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

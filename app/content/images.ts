@@ -9,6 +9,8 @@
  *                                          staff) because the admin lists and stores plain URLs.
  */
 
+import { serviceSlugs, type ServiceSlug } from "./services.ts";
+
 export type BundledImageCategory = "service" | "staff" | "general";
 
 export type BundledImage = {
@@ -47,23 +49,7 @@ function entry(
   return { key: `${categoryFolders[category]}/${name}`, category, name, alt, width, height, widths };
 }
 
-/** Service page slugs, in the order the site lists them. */
-export const serviceHeroSlugs = [
-  "individual-counseling",
-  "couples-counseling",
-  "family-counseling",
-  "group-therapy",
-  "telehealth-therapy",
-  "life-skills-coaching",
-  "alternative-therapies",
-  "mental-health-assessments",
-  "ketamine-treatment",
-  "court-ordered-evaluations",
-  "domestic-violence-treatment",
-  "esa-letters",
-] as const;
-
-const serviceAlts: Record<(typeof serviceHeroSlugs)[number], string> = {
+const serviceAlts: Record<ServiceSlug, string> = {
   "individual-counseling": "Abstract illustration of a lone mesa under a soft peach sunrise",
   "couples-counseling": "Abstract illustration of two sandstone buttes side by side in golden evening light",
   "family-counseling": "Abstract illustration of rolling sage hills with a cluster of juniper trees",
@@ -110,7 +96,7 @@ const generalImages: ReadonlyArray<readonly [name: string, alt: string, aspect: 
 ];
 
 export const bundledImages: ReadonlyArray<BundledImage> = [
-  ...serviceHeroSlugs.map((slug) => entry("service", slug, serviceAlts[slug], "16:9")),
+  ...serviceSlugs.map((slug) => entry("service", slug, serviceAlts[slug], "16:9")),
   ...Array.from({ length: 11 }, (_, i) =>
     entry("staff", `staff-${String(i + 1).padStart(2, "0")}`, "Abstract portrait placeholder", "1:1"),
   ),
