@@ -1,0 +1,146 @@
+// `npm run check:security [-- base-url]`: replays every admin endpoint without a valid session
+// (none, a forged token, and whatever extra cookies a caller adds) and with forged origins, and
+// fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403 (and,
+// for a forged Origin, React Router's own 400).
+import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+
+/** Every admin page (the same URLs a browser loads), including a tab's variants. */
+export const adminPages = [
+  "/admin",
+  "/admin/homepage",
+  "/admin/about",
+  "/admin/services",
+  "/admin/services?page=about",
+  "/admin/images",
+  "/admin/inquiries",
+];
+
+type FormPost = { path: string; form: Record<string, string> };
+
+/** Every admin form post, with a body that would be valid for a signed-in admin. */
+export const adminActions: Array<FormPost> = [
+  { path: "/admin/logout", form: {} },
+  { path: "/admin/inquiries", form: { id: "00000000-0000-4000-8000-000000000000" } },
+];
+
+/** Posts anyone may make, but only from this site. */
+export const publicAdminActions: Array<FormPost> = [{ path: "/admin/login", form: { email: "someone@example.com", password: "not-the-password" } }];
+
+export type Credentials = { label: string; cookie: string | null };
+
+export type Probe = {
+  method: "GET" | "POST";
+  path: string;
+  credentials: Credentials;
+  origin: "same" | "forged" | "none";
+  form?: Record<string, string>;
+  /** A browser navigation (a page load or a form post without JavaScript). */
+  navigation: boolean;
+};
+
+export type ProbeResult = Probe & { status: number; location: string | null; refused: boolean };
+
+/** React Router's data URL for a page: /admin/about → /admin/about.data (query kept). */
+export function dataUrlOf(path: string): string {
+  const url = new URL(path, "http://x");
+  return `${url.pathname}.data${url.search}`;
+}
+
+/** A token in the session cookie's encoding that no server ever issued. */
+export function forgedSessionCookies(): string {
+  const value = Buffer.from(JSON.stringify(randomBytes(32).toString("base64url"))).toString("base64");
+  return `admin_session=${value}; __Host-admin_session=${value}`;
+}
+
+export function probesFor(sessions: Array<Credentials>): Array<Probe> {
+  const probes: Array<Probe> = [];
+  for (const credentials of sessions) {
+    for (const page of adminPages) {
+      probes.push({ method: "GET", path: page, credentials, origin: "none", navigation: true });
+      probes.push({ method: "GET", path: dataUrlOf(page), credentials, origin: "none", navigation: false });
+    }
+    for (const { path, form } of adminActions) {
+      probes.push({ method: "POST", path, credentials, origin: "same", form, navigation: true });
+      probes.push({ method: "POST", path: dataUrlOf(path), credentials, origin: "same", form, navigation: false });
+    }
+  }
+  // Cross-site posts are refused whoever is signed in; checked once per action.
+  const anyone = sessions[0] ?? { label: "no cookie", cookie: null };
+  for (const { path, form } of [...adminActions, ...publicAdminActions]) {
+    probes.push({ method: "POST", path, credentials: anyone, origin: "forged", form, navigation: true });
+    probes.push({ method: "POST", path: dataUrlOf(path), credentials: anyone, origin: "forged", form, navigation: false });
+    probes.push({ method: "POST", path, credentials: anyone, origin: "none", form, navigation: true });
+  }
+  return probes;
+}
+
+function isRefusal(probe: Probe, status: number, location: string | null): boolean {
+  if (status === 401 || status === 403) return true;
+  if (status === 400 && probe.origin === "forged") return true;
+  if (status >= 300 && status < 400 && location) return new URL(location, "http://x").pathname === "/admin/login";
+  return false;
+}
+
+/** One raw request: node:http rather than fetch, which would overwrite Sec-Fetch-Mode. */
+function send(url: URL, method: string, headers: Record<string, string>, body: string | null) {
+  return new Promise<{ status: number; location: string | null }>((resolve, reject) => {
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method, headers }, (response) => {
+      response.resume();
+      const location = response.headers.location;
+      resolve({ status: response.statusCode ?? 0, location: typeof location === "string" ? location : null });
+    });
+    request.on("error", reject);
+    request.end(body ?? undefined);
+  });
+}
+
+export async function runProbe(baseUrl: string, probe: Probe): Promise<ProbeResult> {
+  const base = new URL(baseUrl);
+  const headers: Record<string, string> = {};
+  if (probe.credentials.cookie) headers["Cookie"] = probe.credentials.cookie;
+  if (probe.navigation) headers["Sec-Fetch-Mode"] = "navigate";
+  if (probe.origin === "same") headers["Origin"] = base.origin;
+  if (probe.origin === "forged") headers["Origin"] = "https://attacker.example";
+  const body = probe.form ? new URLSearchParams(probe.form).toString() : null;
+  if (body !== null) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const { status, location } = await send(new URL(probe.path, base), probe.method, headers, body);
+  return { ...probe, status, location, refused: isRefusal(probe, status, location) };
+}
+
+export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Credentials> = []): Promise<Array<ProbeResult>> {
+  const sessions = [{ label: "no cookie", cookie: null }, { label: "forged token", cookie: forgedSessionCookies() }, ...extraSessions];
+  const results: Array<ProbeResult> = [];
+  for (const probe of probesFor(sessions)) results.push(await runProbe(baseUrl, probe));
+  return results;
+}
+
+export function formatResults(results: Array<ProbeResult>): string {
+  const rows = results.map((result) => [
+    result.method,
+    result.path,
+    result.credentials.label,
+    result.origin === "none" ? "-" : result.origin,
+    String(result.status) + (result.location ? ` → ${new URL(result.location, "http://x").pathname}` : ""),
+    result.refused ? "refused" : "ACCEPTED",
+  ]);
+  const header = ["method", "path", "session", "origin", "answer", "result"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: Array<string>) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+if (import.meta.main) {
+  const baseUrl = process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
+  try {
+    const results = await runSecurityCheck(baseUrl);
+    console.log(formatResults(results));
+    const accepted = results.filter((result) => !result.refused);
+    console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
+    process.exitCode = accepted.length > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(`Could not check ${baseUrl}:`, error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  }
+}
