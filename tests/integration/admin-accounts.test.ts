@@ -1,0 +1,114 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "vitest";
+import { AdminAccountError, createAdmin, listAdmins, resetAdminPassword } from "#app/server/admin-users.server.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import { signIn } from "#app/server/auth.server.ts";
+import { createDb, useDatabase } from "#app/server/db/db.server.ts";
+import { demoAdminEmail, getDemoCredentials, startDemoMode } from "#app/server/demo-admin.server.ts";
+import { getAdminSession } from "#app/server/session.server.ts";
+import { signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+const run = promisify(execFile);
+
+test.each(testDialects)("%s: accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createAdmin({ email: "  Staff@Example.COM ", password: "twelve chars" });
+    expect(admin.email).toBe("staff@example.com");
+    await expect(createAdmin({ email: "STAFF@example.com", password: "another password" })).rejects.toThrow(AdminAccountError);
+    await expect(createAdmin({ email: "new@example.com", password: "eleven char" })).rejects.toThrow("at least 12 characters");
+    await expect(createAdmin({ email: "not an e-mail", password: "a long enough one" })).rejects.toThrow("valid email");
+    const row = await db.selectFrom("admin_users").select(["email", "password_hash"]).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain("twelve chars");
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: demo mode lasts until a real admin exists, then the demo account and its sessions go", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    await startDemoMode(() => {});
+    const demo = await getDemoCredentials();
+    expect(demo?.email).toBe(demoAdminEmail);
+    const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: "192.0.2.1" });
+    expect(signedIn.ok).toBe(true);
+    const demoId = (await listAdmins())[0]!.id;
+    const cookie = await signedInCookie(demoId);
+
+    // A restart gives the demo account a new password; the old one stops working.
+    await startDemoMode(() => {});
+    const restarted = await getDemoCredentials();
+    expect(restarted?.password).not.toBe(demo!.password);
+    expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: "192.0.2.2" })).ok).toBe(false);
+
+    await createAdmin({ email: "owner@example.com", password: "a real password" });
+    expect(await getDemoCredentials()).toBeNull();
+    expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+
+    // Later starts stay out of demo mode.
+    await startDemoMode(() => {});
+    expect(await getDemoCredentials()).toBeNull();
+    expect(await listAdmins()).toHaveLength(1);
+    const actions = (await listAuditLog()).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: resetting a password replaces the hash and signs the account out everywhere", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createAdmin({ email: "owner@example.com", password: "the first password" });
+    const cookie = await signedInCookie(admin.id);
+    await resetAdminPassword({ email: "OWNER@example.com", password: "the second password" });
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+    expect((await signIn({ email: admin.email, password: "the first password", address: "192.0.2.3" })).ok).toBe(false);
+    expect((await signIn({ email: admin.email, password: "the second password", address: "192.0.2.3" })).ok).toBe(true);
+    await expect(resetAdminPassword({ email: "nobody@example.com", password: "whatever password" })).rejects.toThrow(AdminAccountError);
+    expect((await listAuditLog()).find((entry) => entry.action === "admin-password-reset")).toMatchObject({ target: "owner@example.com" });
+  } finally {
+    await drop();
+  }
+});
+
+test("npm run admin creates, lists and resets accounts from the environment's password", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "admin-cli-"));
+  const env = { ...process.env, DATABASE_URL: join(folder, "site.db"), ADMIN_PASSWORD: "a password from the env" };
+  const admin = (...args: Array<string>) => run(process.execPath, ["scripts/admin.ts", ...args], { env });
+  try {
+    expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created admin owner@example.com");
+    expect((await admin("list")).stdout).toMatch(/^owner@example\.com\tadmin\t/);
+    expect((await admin("reset-password", "--email", "owner@example.com")).stdout).toContain("New password set");
+
+    const duplicate = admin("create", "--email", "owner@example.com");
+    await expect(duplicate).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
+    const short = run(process.execPath, ["scripts/admin.ts", "create", "--email", "b@example.com"], { env: { ...env, ADMIN_PASSWORD: "short" } });
+    await expect(short).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("at least 12 characters") });
+    // Without a terminal and without ADMIN_PASSWORD it explains instead of hanging.
+    const noTerminal = run(process.execPath, ["scripts/admin.ts", "create", "--email", "c@example.com"], { env: { ...env, ADMIN_PASSWORD: "" } });
+    await expect(noTerminal).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("ADMIN_PASSWORD") });
+    await expect(admin("frobnicate")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage") });
+
+    const db = createDb({ dialect: "sqlite", file: join(folder, "site.db") });
+    try {
+      const actions = (await db.selectFrom("audit_log").select("action").execute()).map((row) => row.action);
+      expect(actions).toEqual(expect.arrayContaining(["admin-created", "admin-password-reset"]));
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -1,0 +1,188 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import { invalidCredentialsMessage, signIn, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
+import { useDatabase } from "#app/server/db/db.server.ts";
+import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
+import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
+import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+test("a password hash is scrypt with its own salt, and only the right password verifies", async () => {
+  const first = await hashPassword("correct horse battery");
+  const second = await hashPassword("correct horse battery");
+  expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+  expect(second).not.toBe(first); // a fresh salt per hash
+  expect(first.split("$")[4]).not.toBe(second.split("$")[4]);
+  expect(await verifyPassword("correct horse battery", first)).toBe(true);
+  expect(await verifyPassword("correct horse battery", second)).toBe(true);
+  expect(await verifyPassword("correct horse batterY", first)).toBe(false);
+  expect(await verifyPassword("", first)).toBe(false);
+});
+
+test("a malformed or absurdly expensive stored hash never verifies", async () => {
+  const good = await hashPassword("correct horse battery");
+  const [, , r, p, salt, key] = good.split("$");
+  expect(await verifyPassword("correct horse battery", "plain text")).toBe(false);
+  expect(await verifyPassword("correct horse battery", `bcrypt$32768$${r}$${p}$${salt}$${key}`)).toBe(false);
+  expect(await verifyPassword("correct horse battery", `scrypt$${2 ** 24}$${r}$${p}$${salt}$${key}`)).toBe(false);
+});
+
+test.each(testDialects)("%s: sign-in with the right password starts a session; a wrong one is refused generically", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin("Owner@Example.com", "the right password");
+    const wrong = await signIn({ email: admin.email, password: "the wrong password", address: "198.51.100.1" });
+    expect(wrong).toEqual({ ok: false, status: 401, error: invalidCredentialsMessage });
+    const unknown = await signIn({ email: "nobody@example.com", password: "the right password", address: "198.51.100.1" });
+    expect(unknown).toEqual(wrong); // the same answer whether or not the account exists
+
+    const result = await signIn({ email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.admin.email).toBe("owner@example.com");
+    expect(result.setCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(result.setCookie) }));
+    expect(session?.email).toBe("owner@example.com");
+
+    // The table holds a SHA-256 of the token, never the token itself.
+    const token = JSON.parse(Buffer.from(decodeURIComponent(cookieFrom(result.setCookie).split("=")[1]!), "base64").toString()) as string;
+    const stored = await db.selectFrom("admin_sessions").select("id").execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]!.id).not.toContain(token);
+
+    const log = await listAuditLog();
+    expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed"]));
+    expect(JSON.stringify(log)).not.toContain("the wrong password");
+    expect(JSON.stringify(log)).not.toContain("the right password");
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong password", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const timed = async (email: string, address: string) => {
+      const started = performance.now();
+      await signIn({ email, password: "a wrong password", address });
+      return performance.now() - started;
+    };
+    await timed("warm-up@example.com", "198.51.100.9"); // the dummy hash is made once, on first use
+    const known = await timed(admin.email, "198.51.100.10");
+    const unknown = await timed("nobody@example.com", "198.51.100.11");
+    // Both run one scrypt verification (about 0.3 s); without the dummy hash, unknown would be ~1 ms.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: after five failures for an e-mail the sixth attempt is refused, even with the right password", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const now = Date.UTC(2026, 0, 5, 10, 0, 0);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // A different address each time: the per-e-mail limit holds on its own.
+      const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: `198.51.100.${attempt}` }, now);
+      expect(result).toMatchObject({ ok: false, status: 401 });
+    }
+    const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.99" }, now + 1000);
+    expect(blocked).toEqual({ ok: false, status: 429, error: throttledMessage });
+    // Unknown e-mails are throttled the same way, so the refusal reveals no account.
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: "ghost@example.com", password: "x", address: `192.0.2.${attempt}` }, now);
+    expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.99" }, now)).toEqual(blocked);
+    // Once the window has passed, the right password works again.
+    const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.99" }, now + signInWindowMs);
+    expect(later.ok).toBe(true);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: five failures from one address block that address for every e-mail", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const now = Date.UTC(2026, 0, 5, 10, 0, 0);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signIn({ email: `someone${attempt}@example.com`, password: "guess", address: "203.0.113.50" }, now);
+    }
+    const blocked = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.50" }, now);
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    const elsewhere = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.51" }, now);
+    expect(elsewhere.ok).toBe(true);
+    expect((await listAuditLog()).some((entry) => entry.action === "sign-in-failed" && entry.details?.includes("throttled"))).toBe(true);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a session ends exactly 24 hours after sign-in", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const signedInAt = Date.UTC(2026, 0, 5, 10, 0, 0);
+    const request = siteRequest("/admin/inquiries", { cookie: await signedInCookie(admin.id, signedInAt) });
+    expect((await getAdminSession(request, signedInAt + sessionLifetimeMs - 1))?.id).toBe(admin.id);
+    expect((await requireAdmin(request, { now: signedInAt + sessionLifetimeMs - 1 })).email).toBe(admin.email);
+
+    const expired = await answerOf(() => requireAdmin(request, { now: signedInAt + sessionLifetimeMs }));
+    expect(expired).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(expired.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/); // the stale cookie is dropped
+    // The expired row is gone: going back in time does not revive it.
+    expect(await getAdminSession(request, signedInAt)).toBeNull();
+    expect(await db.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: logout deletes the session on the server, so the old cookie no longer works", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    const otherDevice = await signedInCookie(admin.id);
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
+    const cleared = await signOut(siteRequest("/admin/logout", { cookie, form: {} }));
+    expect(cleared).toMatch(/^admin_session=; Max-Age=0/);
+    // A copy of the cookie kept by an attacker is now worthless...
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+    // ...while the admin's other devices stay signed in.
+    expect(await getAdminSession(siteRequest("/admin", { cookie: otherDevice }))).not.toBeNull();
+    expect((await listAuditLog())[0]).toMatchObject({ action: "sign-out", admin_email: admin.email });
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: without a valid session, pages are redirected and API-style requests get 401", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const forged = "admin_session=" + Buffer.from(JSON.stringify("x".repeat(43))).toString("base64");
+    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about")))).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about", { cookie: forged })))).toMatchObject({ status: 302 });
+    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about.data")))).toMatchObject({ status: 401 });
+    const json = siteRequest("/admin/about", { headers: { Accept: "application/json" } });
+    expect(await answerOf(() => requireAdmin(json))).toMatchObject({ status: 401 });
+    // A script's POST gets 401; a browser's plain form post (a navigation) is sent to sign in.
+    expect(await answerOf(() => requireAdmin(siteRequest("/admin/inquiries", { form: { id: "x" } })))).toMatchObject({ status: 401 });
+    const formPost = siteRequest("/admin/inquiries", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } });
+    expect(await answerOf(() => requireAdmin(formPost))).toMatchObject({ status: 302, location: "/admin/login" });
+  } finally {
+    await drop();
+  }
+});

@@ -1,0 +1,251 @@
+import { expect, test } from "vitest";
+import * as about from "#app/routes/admin/about.tsx";
+import * as homepage from "#app/routes/admin/homepage.tsx";
+import * as images from "#app/routes/admin/images.tsx";
+import * as adminIndex from "#app/routes/admin/index.tsx";
+import * as inquiries from "#app/routes/admin/inquiries.tsx";
+import * as layout from "#app/routes/admin/layout.tsx";
+import * as login from "#app/routes/admin/login.tsx";
+import * as logout from "#app/routes/admin/logout.tsx";
+import * as services from "#app/routes/admin/services.tsx";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import { useDatabase } from "#app/server/db/db.server.ts";
+import { startDemoMode } from "#app/server/demo-admin.server.ts";
+import { getAdminSession } from "#app/server/session.server.ts";
+import {
+  answerOf,
+  cookieFrom,
+  createTestAdmin,
+  insertInquiries,
+  newInquiry,
+  routeArgs,
+  signedInCookie,
+  siteRequest,
+} from "#tests/fixtures/admin.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+const guardedLoaders = [
+  { path: "/admin", loader: layout.loader },
+  { path: "/admin", loader: adminIndex.loader },
+  { path: "/admin/homepage", loader: homepage.loader },
+  { path: "/admin/about", loader: about.loader },
+  { path: "/admin/services", loader: services.loader },
+  { path: "/admin/images", loader: images.loader },
+  { path: "/admin/inquiries", loader: inquiries.loader },
+];
+
+const guardedActions: Array<{ path: string; action: (args: never) => unknown; form: Record<string, string> }> = [
+  { path: "/admin/logout", action: logout.action, form: {} },
+  { path: "/admin/inquiries", action: inquiries.action, form: { id: "00000000-0000-4000-8000-000000000000" } },
+];
+
+const expiredCookie = async (adminId: string) => signedInCookie(adminId, Date.now() - 25 * 60 * 60 * 1000);
+
+test.each(testDialects)("%s: every admin loader refuses a request without a valid session", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookies = { none: null, expired: await expiredCookie(admin.id), forged: "admin_session=" + btoa('"forged"') };
+    for (const { path, loader } of guardedLoaders) {
+      for (const [label, cookie] of Object.entries(cookies)) {
+        const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
+        expect(page, `${path} (${label} cookie)`).toMatchObject({ status: 302, location: "/admin/login" });
+        const dataRequest = await answerOf(() => loader(routeArgs(siteRequest(`${path}.data`, { cookie }))));
+        expect(dataRequest, `${path}.data (${label} cookie)`).toMatchObject({ status: 401 });
+      }
+    }
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: every admin action refuses a request without a valid session and changes nothing", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const inquiry = newInquiry({ id: "00000000-0000-4000-8000-000000000000" });
+    await insertInquiries(db, [inquiry]);
+    for (const cookie of [null, await expiredCookie(admin.id)]) {
+      for (const { path, action, form } of guardedActions) {
+        const scripted = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
+        expect(scripted, path).toMatchObject({ status: 401 });
+        const navigation = siteRequest(path, { cookie, form, headers: { "Sec-Fetch-Mode": "navigate" } });
+        expect(await answerOf(() => action(routeArgs(navigation))), path).toMatchObject({ status: 302, location: "/admin/login" });
+      }
+    }
+    const stored = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ is_read: 0, read_at: null });
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: admin posts from another origin, or with no origin at all, are refused with 403", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    const posts: typeof guardedActions = [
+      ...guardedActions,
+      { path: "/admin/login", action: login.action, form: { email: admin.email, password: admin.password } },
+    ];
+    for (const { path, action, form } of posts) {
+      for (const origin of ["https://attacker.example", "http://localhost.attacker.example", "null", null]) {
+        const answer = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form, origin }))));
+        expect(answer, `${path} from ${origin}`).toMatchObject({ status: 403 });
+      }
+      // A Referer is enough when an old browser sends no Origin; a foreign one is not.
+      const foreignReferer = siteRequest(path, { cookie, form, origin: null, headers: { Referer: "https://attacker.example/page" } });
+      expect(await answerOf(() => action(routeArgs(foreignReferer)))).toMatchObject({ status: 403 });
+    }
+    // Nothing was changed: still signed in, no sign-in recorded.
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
+    expect((await listAuditLog()).filter((entry) => entry.action === "sign-in")).toEqual([]);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: the login action signs in, sets the session and a flash toast, and redirects to /admin", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
+    expect(invalid).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { email: "Please enter a valid email address", password: "Password is required" } },
+    });
+    const wrong = await answerOf(() =>
+      login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password" } }))),
+    );
+    expect(wrong).toMatchObject({ status: 401, data: { formError: "Invalid credentials. Please try again.", email: admin.email } });
+
+    const referer = siteRequest("/admin/login", {
+      origin: null,
+      form: { email: admin.email, password: admin.password },
+      headers: { Referer: "http://localhost/admin/login" },
+    });
+    const success = await answerOf(() => login.action(routeArgs(referer)));
+    expect(success).toMatchObject({ status: 302, location: "/admin" });
+    const [sessionCookie, toastCookie] = success.setCookies;
+    expect(toastCookie).toMatch(/^admin_toast=[^;]+; Max-Age=60; Path=\/admin; HttpOnly; SameSite=Lax$/);
+    const cookie = `${cookieFrom(sessionCookie!)}; ${cookieFrom(toastCookie!)}`;
+
+    // The dashboard shows the toast once and clears it.
+    const dashboard = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
+    expect(dashboard.data).toMatchObject({ email: admin.email, toast: { title: "Login successful", description: "Welcome to the admin dashboard." } });
+    expect(dashboard.setCookies[0]).toMatch(/^admin_toast=; Max-Age=0/);
+    // Signed in, the login page sends the admin on to the dashboard.
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }))))).toMatchObject({ status: 302, location: "/admin" });
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: logout ends the session and returns to the login page", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    const answer = await answerOf(() => logout.action(routeArgs(siteRequest("/admin/logout", { cookie, form: {} }))));
+    expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(answer.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/);
+    expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 302 });
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: the login page shows demo credentials only while demo mode lasts", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const messages: Array<string> = [];
+    await startDemoMode((message) => messages.push(message));
+    const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))));
+    const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
+    expect(demo.email).toBe("demo@redcliffscounseling.example");
+    expect(demo.password.length).toBeGreaterThanOrEqual(12);
+    expect(messages[0]).toContain(demo.password); // printed on the console at start
+    // The demo credentials sign in.
+    const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
+    expect(await answerOf(() => login.action(routeArgs(signIn)))).toMatchObject({ status: 302, location: "/admin" });
+
+    await createTestAdmin();
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
+    const afterwards = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }))));
+    expect(afterwards).toMatchObject({ status: 401 });
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: content tabs load the current content for a signed-in admin", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    await db
+      .insertInto("page_content")
+      .values({ id: "h", page_name: "homepage", content: JSON.stringify({ heroTitle: "Stored hero" }), created_at: "x", updated_at: "x" })
+      .execute();
+    const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
+    expect(home.data).toMatchObject({ saved: true, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
+
+    const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
+    expect(aboutTab.data).toMatchObject({ saved: false, staffCount: 11 });
+
+    const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
+    expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly" });
+    const aboutVariant = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=about", { cookie }))));
+    expect(aboutVariant.data).toMatchObject({ page: "about", source: "builtIn" });
+    expect((aboutVariant.data as { pageOptions: Array<{ value: string }> }).pageOptions.map((option) => option.value)).toHaveLength(13);
+    expect(await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=nope", { cookie }))))).toMatchObject({ status: 404 });
+
+    const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images", { cookie }))));
+    const list = (imageTab.data as { images: Array<{ name: string; sizeKb: number | null }> }).images;
+    expect(list.length).toBeGreaterThanOrEqual(48);
+    expect(list.every((image) => typeof image.sizeKb === "number" && image.sizeKb > 0)).toBe(true);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: Mark as Read sets read_at once, is idempotent, and is audited", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    const inquiry = newInquiry();
+    await insertInquiries(db, [inquiry]);
+    const markRead = () => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: inquiry.id } })));
+
+    const first = await answerOf(markRead);
+    expect(first).toMatchObject({ status: 302, location: "/admin/inquiries" });
+    expect(first.setCookies[0]).toMatch(/^admin_toast=/);
+    const afterFirst = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+    expect(Number(afterFirst.is_read)).toBe(1);
+    expect(afterFirst.read_at).not.toBeNull();
+
+    expect(await answerOf(markRead)).toMatchObject({ status: 302 });
+    const afterSecond = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+    expect(afterSecond).toEqual(afterFirst); // read_at keeps the first time
+
+    const audit = (await listAuditLog()).filter((entry) => entry.action === "inquiry-marked-read");
+    expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: inquiry.id })]);
+
+    const missing = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: "missing" } }))));
+    expect(missing).toMatchObject({ status: 404, data: { error: "Failed to update submission." } });
+    const empty = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: {} }))));
+    expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
+  } finally {
+    await drop();
+  }
+});
