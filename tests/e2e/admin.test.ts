@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demoCredentials, endSession, expiredSessionCookie, insertInquiry, readInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { forgedSessionCookies, runSecurityCheck } from "../../scripts/security-check.ts";
+
+// Each test signs in from its own address (the e2e server trusts X-Forwarded-For), so the
+// per-address sign-in throttle never carries over between tests.
+function testAddress(): string {
+  const bytes = randomUUID().replaceAll("-", "");
+  return `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
+}
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": testAddress() }) });
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test("login shows the specified validation messages", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Password").fill("something");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a wrong password answers with the 'Login failed' toast", async ({ page }) => {
+  const { email } = await demoCredentials(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("definitely not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Login failed")).toContainText("Invalid credentials. Please try again.");
+  await expect(page).toHaveURL("/admin/login");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+});
+
+test("signing in opens the dashboard with the 'Login successful' toast", async ({ page }) => {
+  const { email } = await demoCredentials(page);
+  await signInAsDemo(page);
+  await expect(toast(page, "Login successful")).toContainText("Welcome to the admin dashboard.");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+  await expect(tabs).toHaveText(["Homepage", "About", "Service Pages", "Images", "Contact Inquiries"]);
+  await expect(tabs.first()).toHaveAttribute("aria-current", "page");
+  // Save Changes belongs to the three content tabs, disabled until editing arrives.
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  await tabs.getByText("Images").click();
+  await expect(page).toHaveURL("/admin/images");
+  await expect(page.getByRole("heading", { name: "Images", level: 2 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await expect(page.getByText("individual-counseling.webp")).toBeVisible();
+  await tabs.getByText("Service Pages").click();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await page.getByLabel("Page", { exact: true }).selectOption("about");
+  await expect(page).toHaveURL("/admin/services?page=about");
+  await expect(page.getByText("Our Story")).toBeVisible();
+});
+
+test("a tab shows 'Loading...' while its data is on its way", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.route("**/admin/about.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Loading...");
+  await expect(page.getByRole("heading", { name: "About", level: 2 })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});
+
+test("admin pages without a session redirect to the login page", async ({ page }) => {
+  for (const path of ["/admin", "/admin/inquiries", "/admin/images"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/admin/login");
+  }
+});
+
+test("logout ends the session on the server", async ({ page, browser }) => {
+  await signInAsDemo(page);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe("Lax");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/admin/login");
+  await page.goto("/admin/homepage");
+  await expect(page).toHaveURL("/admin/login");
+  // A copy of the old cookie is worthless too.
+  const replay = await browser.newContext();
+  await replay.addCookies([cookie]);
+  const replayPage = await replay.newPage();
+  await replayPage.goto("/admin/homepage");
+  await expect(replayPage).toHaveURL("/admin/login");
+  await replay.close();
+});
+
+test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page }) => {
+  await signInAsDemo(page);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
+  endSession(cookie.value);
+  await page.getByRole("link", { name: "Contact Inquiries" }).click();
+  await expect(page).toHaveURL("/admin/login");
+});
+
+test("an inquiry arrives as New and Mark as Read turns it Read with a toast", async ({ page }) => {
+  const name = `Inbox Tester ${randomUUID().slice(0, 8)}`;
+  const id = insertInquiry({ name, message: "<b>not bold</b> and\na second line" });
+  await signInAsDemo(page);
+  await page.getByRole("link", { name: "Contact Inquiries" }).click();
+  const card = page.getByRole("article", { name });
+  await expect(card.getByText("New", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Family Counseling");
+  await expect(card).toContainText("SelectHealth");
+  await expect(card).toContainText("(435) 555-0123");
+  await expect(card).toContainText("<b>not bold</b> and"); // text, never HTML
+  await expect(card.locator("b")).toHaveCount(0);
+  await expect(card.getByText(/Received .* (MST|MDT)/)).toBeVisible();
+  await card.getByRole("button", { name: "Mark as Read" }).click();
+  await expect(toast(page, "Marked as read")).toBeVisible();
+  await expect(card.getByText("Read", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Mark as Read" })).toHaveCount(0);
+  expect(readInquiry(id)?.is_read).toBe(1);
+});
+
+test("without JavaScript, sign-in, its errors and Mark as Read all work as plain forms", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": testAddress() } });
+  const page = await context.newPage();
+  const name = `No Script ${randomUUID().slice(0, 8)}`;
+  const id = insertInquiry({ name });
+  const { email, password } = await demoCredentials(page);
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid credentials. Please try again.");
+
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin/homepage");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Contact Inquiries" }).click();
+  const card = page.getByRole("article", { name });
+  await card.getByRole("button", { name: "Mark as Read" }).click();
+  await expect(page).toHaveURL("/admin/inquiries");
+  await expect(page.getByRole("article", { name }).getByText("Read", { exact: true })).toBeVisible();
+  expect(readInquiry(id)?.is_read).toBe(1);
+  expect(await page.locator("script[src]").count()).toBe(0); // nothing ran that we relied on
+  await context.close();
+});
+
+test("the login page and the inbox have no accessibility violations", async ({ page }) => {
+  insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
+  await page.goto("/admin/login");
+  await expectNoAxeViolations(page);
+  await signInAsDemo(page);
+  await page.goto("/admin/inquiries");
+  await expect(page.getByRole("heading", { name: "Contact Inquiries" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the security check finds every admin endpoint refusing requests without a valid session", async ({ baseURL, page }) => {
+  const results = await runSecurityCheck(baseURL!, [{ label: "expired session", cookie: expiredSessionCookie() }]);
+  expect(results.length).toBeGreaterThan(40);
+  expect(results.filter((result) => !result.refused).map((result) => `${result.method} ${result.path} (${result.credentials.label}): ${result.status}`)).toEqual([]);
+
+  // The check can fail: with a live session the pages are (rightly) served, and it says so.
+  await signInAsDemo(page);
+  const live = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
+  const control = await runSecurityCheck(baseURL!, [{ label: "live session", cookie: `admin_session=${live.value}` }]);
+  const served = control.filter((result) => !result.refused);
+  expect(served.map((result) => result.path)).toEqual(expect.arrayContaining(["/admin/homepage", "/admin/inquiries.data"]));
+  expect(served.every((result) => result.credentials.label === "live session")).toBe(true);
+  expect(forgedSessionCookies()).not.toContain(live.value);
+});
