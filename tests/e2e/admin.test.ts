@@ -44,6 +44,26 @@ test("a wrong password answers with the 'Login failed' toast", async ({ page }) 
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
+test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page }) => {
+  const { email } = await demoCredentials(page);
+  // Hydrated: React Router's client router exists and has taken over the page.
+  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/login.data", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await held;
+    await route.abort("connectionrefused");
+  });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("irrelevant password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  release();
+  await expect(toast(page, "Login failed")).toContainText("Failed to connect to login service");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+});
+
 test("signing in opens the dashboard with the 'Login successful' toast", async ({ page }) => {
   const { email } = await demoCredentials(page);
   await signInAsDemo(page);
@@ -130,6 +150,31 @@ test("an inquiry arrives as New and Mark as Read turns it Read with a toast", as
   await expect(card.getByText("Read", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Mark as Read" })).toHaveCount(0);
   expect(readInquiry(id)?.is_read).toBe(1);
+});
+
+test("a failed inbox load or update shows the specified error toasts", async ({ page }) => {
+  const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;
+  insertInquiry({ name });
+  await signInAsDemo(page);
+  // Only the tab's own data fails; the dashboard around it stays.
+  await page.route("**/admin/inquiries.data*", (route) =>
+    new URL(route.request().url()).searchParams.get("_routes") === "routes/admin/inquiries"
+      ? route.fulfill({ status: 500, body: "down" })
+      : route.fallback(),
+  );
+  await page.getByRole("link", { name: "Contact Inquiries" }).click();
+  await expect(toast(page, "Error")).toContainText("Failed to load contact submissions.");
+  await expect(page.getByRole("alert")).toHaveText("Failed to load contact submissions.");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  await page.unrouteAll();
+  await page.reload();
+  await page.route("**/admin/inquiries.data*", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "down" }) : route.fallback(),
+  );
+  await page.getByRole("article", { name }).getByRole("button", { name: "Mark as Read" }).click();
+  await expect(toast(page, "Error")).toContainText("Failed to update submission.");
+  await expect(page.getByRole("article", { name }).getByText("New", { exact: true })).toBeVisible();
 });
 
 test("without JavaScript, sign-in, its errors and Mark as Read all work as plain forms", async ({ browser }) => {

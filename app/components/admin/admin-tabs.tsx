@@ -12,12 +12,13 @@ export const adminTabs = [
 export function AdminTabs() {
   return (
     <nav aria-label="Dashboard sections" className="container-page">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* Wraps onto a second row on phones, so every tab (and the current one) stays in view. */}
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {adminTabs.map((tab) => (
           <li key={tab.to} className="shrink-0">
             <NavLink
               to={tab.to}
-              className="block border-b-[3px] border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-muted no-underline hover:text-brand-dark aria-[current=page]:border-clay aria-[current=page]:text-brand-dark sm:px-4"
+              className="block border-b-[3px] border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-muted no-underline hover:text-brand-dark aria-[current=page]:border-clay aria-[current=page]:text-brand-dark max-sm:py-2.5 sm:px-4"
             >
               {tab.label}
             </NavLink>

@@ -27,6 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { texts, teams, staffCount: staff.length, saved: stored !== undefined };
 }
 
+// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
+// toast) rather than replacing the whole dashboard.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 /** A small copy of a bundled portrait; any other URL as typed. */
 function thumbnailOf(url: string): string {
   const bundled = findBundledImageByUrl(url);

@@ -35,6 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { content: mergeWithDefaults(homepageDefaults, stored, homepageContentSchema), saved: stored !== undefined };
 }
 
+// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
+// toast) rather than replacing the whole dashboard.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export default function AdminHomepage({ loaderData }: Route.ComponentProps) {
   const { content, saved } = loaderData;
   const fields = (Object.keys(fieldLabels) as Array<keyof HomepageContent>).map((key) => ({

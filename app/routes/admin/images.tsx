@@ -17,6 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { images: await listBundledImageFiles() };
 }
 
+// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
+// toast) rather than replacing the whole dashboard.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export default function AdminImages({ loaderData }: Route.ComponentProps) {
   const categories = Object.keys(categoryTitles) as Array<BundledImageFile["category"]>;
   return (

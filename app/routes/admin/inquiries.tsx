@@ -56,6 +56,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
+// toast) rather than replacing the whole dashboard.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
@@ -76,6 +80,16 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(back, { headers: { "Set-Cookie": await flashToastCookie("marked-read") } });
 }
 
+/** A failed request (server down, connection lost) becomes the specified error toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error; // the redirect back to the inbox
+    return { error: updateFailed };
+  }
+}
+
 type Inquiry = Route.ComponentProps["loaderData"]["inquiries"][number];
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -88,7 +102,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   const marking = fetcher.state !== "idle";
   const error = fetcher.data?.error;
   useEffect(() => {

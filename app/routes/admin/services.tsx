@@ -50,6 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, pageOptions, fields, source } as const;
 }
 
+// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
+// toast) rather than replacing the whole dashboard.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 const sourceNotes = {
   saved: "Saved content, over the built-in text for any field left empty.",
   builtIn: "Built-in text: nothing has been saved yet.",
