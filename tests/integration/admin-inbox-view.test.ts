@@ -1,0 +1,49 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import AdminInquiries from "#app/routes/admin/inquiries.tsx";
+
+type InboxData = Parameters<typeof AdminInquiries>[0]["loaderData"];
+
+/** The inbox as the server renders it for the given loader data. */
+function renderInbox(loaderData: InboxData): string {
+  const Stub = createRoutesStub([{ id: "inbox", path: "/admin/inquiries", Component: AdminInquiries as never }]);
+  return renderToString(createElement(Stub, { initialEntries: ["/admin/inquiries"], hydrationData: { loaderData: { inbox: loaderData } } }));
+}
+
+const inquiry = {
+  id: "a",
+  createdAt: "2026-01-01T17:30:00.000Z",
+  received: "Jan 1, 2026, 10:30 AM MST",
+  read: null,
+  name: "<img src=x onerror=alert(1)>",
+  email: "visitor@example.com",
+  phone: null,
+  service: "ESA Letters",
+  message: "<script>alert(1)</script>",
+  paymentMethod: "Insurance",
+  insuranceCompany: "SelectHealth",
+  isRead: false,
+  readAt: null,
+};
+
+test("an empty inbox says 'No contact submissions yet.'", () => {
+  const html = renderInbox({ inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
+  expect(html).toContain("No contact submissions yet.");
+  expect(html).not.toContain("Older");
+});
+
+test("an inquiry renders as text with its badge, details and Mark as Read form", () => {
+  const html = renderInbox({ inquiries: [inquiry], newerHref: null, olderHref: "/admin/inquiries?before=x", isFirstPage: true });
+  expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(html).not.toContain("<script>alert");
+  expect(html).toContain(">New<");
+  expect(html).toContain("Mark as Read");
+  expect(html).toContain("SelectHealth");
+  expect(html).toContain('href="/admin/inquiries?before=x"');
+  const read = renderInbox({ inquiries: [{ ...inquiry, isRead: true, readAt: "2026-01-02T00:00:00.000Z", read: "Jan 1, 2026, 5:00 PM MST" }], newerHref: null, olderHref: null, isFirstPage: true });
+  expect(read).toContain(">Read<");
+  expect(read).not.toContain("Mark as Read");
+});
