@@ -1,6 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { invalidCredentialsMessage, signIn, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
+import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { useDatabase } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
@@ -183,6 +185,29 @@ test.each(testDialects)("%s: without a valid session, pages are redirected and A
     const formPost = siteRequest("/admin/inquiries", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } });
     expect(await answerOf(() => requireAdmin(formPost))).toMatchObject({ status: 302, location: "/admin/login" });
   } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
+  try {
+    const admin = await createTestAdmin();
+    const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.setCookie).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const cookie = cookieFrom(result.setCookie);
+    expect((await getAdminSession(siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
+    // The plain-http name is not accepted in its place.
+    expect(await getAdminSession(siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();
+
+    const post = (origin: string) => siteRequest("/admin/logout", { cookie, form: {}, origin });
+    expect(await answerOf(() => requireSameOrigin(post("http://localhost")))).toMatchObject({ status: 403 });
+    expect(await answerOf(() => requireSameOrigin(post("https://www.example.com")))).toMatchObject({ status: 200 });
+  } finally {
+    useConfig(parseConfig(process.env));
     await drop();
   }
 });
