@@ -1,7 +1,6 @@
 // `npm run check:security [-- base-url]`: replays every admin endpoint without a valid session
 // (none, a forged token, and whatever extra cookies a caller adds) and with forged origins, and
-// fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403 (and,
-// for a forged Origin, React Router's own 400).
+// fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403.
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -76,9 +75,8 @@ export function probesFor(sessions: Array<Credentials>): Array<Probe> {
   return probes;
 }
 
-function isRefusal(probe: Probe, status: number, location: string | null): boolean {
+function isRefusal(status: number, location: string | null): boolean {
   if (status === 401 || status === 403) return true;
-  if (status === 400 && probe.origin === "forged") return true;
   if (status >= 300 && status < 400 && location) return new URL(location, "http://x").pathname === "/admin/login";
   return false;
 }
@@ -106,7 +104,7 @@ export async function runProbe(baseUrl: string, probe: Probe): Promise<ProbeResu
   const body = probe.form ? new URLSearchParams(probe.form).toString() : null;
   if (body !== null) headers["Content-Type"] = "application/x-www-form-urlencoded";
   const { status, location } = await send(new URL(probe.path, base), probe.method, headers, body);
-  return { ...probe, status, location, refused: isRefusal(probe, status, location) };
+  return { ...probe, status, location, refused: isRefusal(status, location) };
 }
 
 export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Credentials> = []): Promise<Array<ProbeResult>> {

@@ -37,6 +37,12 @@ export async function createApp(): Promise<App> {
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
   const baseHeaders = securityHeaders(config.siteUrl?.startsWith("https://") ?? false);
   const internalOrigin = config.siteUrl ?? `http://localhost:${config.port}`;
+  // Requests carry the public address when it is known (behind a proxy that terminates TLS the
+  // socket says http), so same-origin checks compare like with like.
+  const publicUrl = config.siteUrl ? new URL(config.siteUrl) : null;
+  const requestOrigin = publicUrl
+    ? { host: publicUrl.host, protocol: publicUrl.protocol }
+    : { trustProxy: config.trustProxy };
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(
@@ -80,9 +86,16 @@ export async function createApp(): Promise<App> {
 
     let fetchRequest: Request;
     try {
-      fetchRequest = createRequest(request, response);
+      fetchRequest = createRequest(request, response, requestOrigin);
     } catch {
       return sendPlainError(response, 400, "Bad Request");
+    }
+    // A browser names the page a form was sent from: a write from another site is refused here,
+    // before any action runs (admin actions also check it themselves).
+    const origin = fetchRequest.headers.get("Origin");
+    if (!isRead && origin && origin !== new URL(fetchRequest.url).origin) {
+      console.warn(`403 cross-site ${request.method} ${rawPath} from ${origin.slice(0, 200)}`);
+      return sendPlainError(response, 403, "Forbidden");
     }
     const context = new RouterContextProvider();
     context.set(clientInfoContext, { address: clientAddress(request, config.trustProxy) });
