@@ -1,11 +1,15 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // One server for the run, on its own fresh SQLite file so every run starts from demo data.
 // Workers inherit the environment, so they all see the same database path.
 const port = Number(process.env.E2E_PORT ?? 3211);
-mkdirSync("data/e2e", { recursive: true });
-process.env.E2E_DATABASE ??= `data/e2e/site-${Date.now()}-${process.pid}.db`;
+if (!process.env.E2E_DATABASE) {
+  // The main process (workers already have the path): start from nothing, drop the last run.
+  rmSync("data/e2e", { recursive: true, force: true });
+  mkdirSync("data/e2e", { recursive: true });
+  process.env.E2E_DATABASE = `data/e2e/site-${Date.now()}-${process.pid}.db`;
+}
 
 const chromiumFlags = [
   "--disable-background-networking",
@@ -44,6 +48,7 @@ export default defineConfig({
       // Tests that submit the contact form each send their own X-Forwarded-For address, so
       // every test has its own rate-limit budget.
       TRUST_PROXY: "true",
+      MAIL_DIR: "data/e2e/mail",
     },
   },
 });
