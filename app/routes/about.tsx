@@ -1,6 +1,7 @@
 import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { ImageFromUrl } from "#app/components/ui/responsive-image.tsx";
 import { whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
@@ -19,13 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader() {
   return { content: await loadAboutContent() };
-}
-
-function paragraphs(text: string) {
-  return text
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim())
-    .map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }
 
 function TeamMember({ member }: { member: StaffMember }) {
@@ -91,7 +85,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="story-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
               {content.title}
             </h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed">{paragraphs(content.description)}</div>
+            <Paragraphs text={content.description} className="mt-6 space-y-4 text-lg leading-relaxed" />
           </div>
           <aside aria-labelledby="philosophy-title" className="rounded-2xl bg-brand-soft p-8">
             <h2 id="philosophy-title" className="text-2xl font-bold text-brand-dark">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/content/images.ts";
 import { getService, services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
@@ -86,11 +87,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id="info-title" className="text-3xl font-bold text-brand-dark">
               Additional Information
             </h2>
-            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
-              {content.additionalInfo.split(/\n\s*\n/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs text={content.additionalInfo} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
           </div>
         </section>
       ) : null}

@@ -1,0 +1,13 @@
+/** Stored text with blank lines between paragraphs, shown as paragraphs (always as text). */
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={className}>
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}
