@@ -86,8 +86,8 @@ test("a service page shows its sections and leads to /contact", async ({ page })
 test("the footer carries hours, billing, four crisis lines and the copyright", async ({ page }) => {
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText("Monday-Thursday: 10AM-5PM")).toBeVisible();
-  await expect(footer.getByText("Friday: 10AM-4PM")).toBeVisible();
+  await expect(footer.getByText("Monday-Thursday 10AM-5PM")).toBeVisible();
+  await expect(footer.getByText("Friday 10AM-4PM")).toBeVisible();
   await expect(footer.getByText("Evenings by request")).toBeVisible();
   await expect(footer.getByText(/Billing questions/)).toBeVisible();
   for (const number of ["911", "988", "833-372-3388", "1-800-799-7233"]) {
