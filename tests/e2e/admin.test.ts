@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, endSession, expiredSessionCookie, insertInquiry, readInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
 import { forgedSessionCookies, runSecurityCheck } from "../../scripts/security-check.ts";
 
-// Each test signs in from its own address (the e2e server trusts X-Forwarded-For), so the
-// per-address sign-in throttle never carries over between tests.
-function testAddress(): string {
-  const bytes = randomUUID().replaceAll("-", "");
-  return `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
-}
-test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": testAddress() }) });
+// Each test signs in from its own address, so the sign-in throttle never carries over.
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -178,7 +174,7 @@ test("a failed inbox load or update shows the specified error toasts", async ({ 
 });
 
 test("without JavaScript, sign-in, its errors and Mark as Read all work as plain forms", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": testAddress() } });
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   const page = await context.newPage();
   const name = `No Script ${randomUUID().slice(0, 8)}`;
   const id = insertInquiry({ name });
@@ -208,14 +204,22 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
   await context.close();
 });
 
-test("the login page and the inbox have no accessibility violations", async ({ page }) => {
+test("the login page and every tab have no accessibility violations", async ({ page }) => {
   insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
   await page.goto("/admin/login");
   await expectNoAxeViolations(page);
   await signInAsDemo(page);
-  await page.goto("/admin/inquiries");
-  await expect(page.getByRole("heading", { name: "Contact Inquiries" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  for (const [path, heading] of [
+    ["/admin/homepage", "Homepage"],
+    ["/admin/about", "About"],
+    ["/admin/services", "Service Pages"],
+    ["/admin/images", "Images"],
+    ["/admin/inquiries", "Contact Inquiries"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
 
 test("the security check finds every admin endpoint refusing requests without a valid session", async ({ baseURL, page }) => {

@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
 
-// Each test is its own visitor (the server trusts X-Forwarded-For in tests), so rate limits
-// never leak between tests.
-function visitorAddress(): string {
-  const bytes = randomUUID().replaceAll("-", "");
-  return `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
-}
-test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": visitorAddress() }) });
+// Each test is its own visitor, so the contact rate limit never carries over.
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
 
 const requiredMessages = [
   "First name is required.",
@@ -162,7 +158,7 @@ test("a network failure tells the visitor to call the office", async ({ page }) 
 });
 
 test("without JavaScript the form posts, shows errors with values kept, and sends", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   const page = await context.newPage();
   const email = `nojs.${randomUUID()}@example.com`;
   await page.goto("/contact");
