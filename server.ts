@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+  // A client gets 30 s to send a whole request, so slow senders cannot hold connections open.
+  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, app.listener);
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
   });

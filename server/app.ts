@@ -18,6 +18,8 @@ import { loadStaticFiles } from "./static-files.ts";
 
 const gzipAsync = promisify(gzip);
 const maxPathLength = 2048;
+// Forms are a few kilobytes; a larger body is refused before it is read into memory.
+const maxBodyBytes = 1024 * 1024;
 
 export type App = {
   listener: RequestListener;
@@ -73,6 +75,7 @@ export async function createApp(): Promise<App> {
     for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
     const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
     if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
+    if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request");
     const isRead = request.method === "GET" || request.method === "HEAD";
 
     if (isRead) {
@@ -82,6 +85,12 @@ export async function createApp(): Promise<App> {
         const page = await pageCache.get(rawPath);
         if (page) return sendCompressed(request, response, page.status, page.headers, page);
       }
+    }
+
+    if (!isRead && request.method !== "OPTIONS") {
+      const length = request.headers["content-length"];
+      if (length === undefined && request.headers["transfer-encoding"]) return sendPlainError(response, 411, "Length Required");
+      if (Number(length) > maxBodyBytes) return sendPlainError(response, 413, "Content Too Large");
     }
 
     let fetchRequest: Request;
@@ -133,6 +142,15 @@ export async function createApp(): Promise<App> {
       await closeDb();
     },
   };
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Behind a reverse proxy (TRUST_PROXY) the visitor is the first X-Forwarded-For entry. */

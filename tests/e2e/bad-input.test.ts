@@ -45,3 +45,15 @@ test("responses carry security headers", async ({ request }) => {
     expect(headers["x-frame-options"], path).toBe("DENY");
   }
 });
+
+test("a body over 1 MiB is refused with 413 before it is read", async ({ request }) => {
+  const response = await request.post("/api/inquiries", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "message=" + "x".repeat(1024 * 1024 + 10),
+  });
+  expect(response.status()).toBe(413);
+});
+
+test("a POST to an unknown path answers 404", async ({ request }) => {
+  expect((await request.post("/no-such-page", { form: { a: "b" } })).status()).toBe(404);
+});
