@@ -146,8 +146,8 @@ export async function createApp(): Promise<App> {
 
 function isDecodable(path: string): boolean {
   try {
-    decodeURI(path);
-    return true;
+    // The result is used so the bundler cannot drop the call as side-effect free.
+    return typeof decodeURI(path) === "string";
   } catch {
     return false;
   }
