@@ -47,7 +47,8 @@ const configSchema = z
       .number({ error: "must be a number of messages" })
       .int({ error: "must be a whole number" })
       .min(1, { error: "must be at least 1" })
-      .default(10),
+      // Generous: in a university town many visitors share one address (campus and carrier NAT).
+      .default(20),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce
       .number({ error: "must be a number of minutes" })
       .int({ error: "must be a whole number" })
