@@ -44,6 +44,20 @@ export async function enqueueMail(db: Db, mail: OutboxMail, now = new Date()): P
   return id;
 }
 
+/** Sent mail is kept this long (for questions like "was staff told?"), then deleted: with
+ * NOTIFY_INCLUDE_DETAILS a row holds the visitor's message, which must not linger here. */
+export const sentMailRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes mail sent before `cutoff`; unsent mail is never deleted. Returns how many rows went. */
+export async function pruneSentMail(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("sent_at", "is not", null)
+    .where("sent_at", "<", cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 const retryScheduleMs = [30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 1_800_000, 3_600_000];
 
 /** The wait after a message's `attempts`-th failed try: 30 s, 1 min, 2 min, 5 min, ... then hourly for ever. */
@@ -180,6 +194,7 @@ export function startOutboxSender(options: OutboxSenderOptions = {}): OutboxSend
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let again = false;
+  let prunedAt = 0;
 
   function run(): void {
     if (stopping.signal.aborted) return;
@@ -190,7 +205,12 @@ export function startOutboxSender(options: OutboxSenderOptions = {}): OutboxSend
     clearTimeout(timer);
     pass = (async () => {
       try {
-        await deliverDueMail({ ...options, db: options.db ?? (await getDb()), transport, signal: stopping.signal });
+        const db = options.db ?? (await getDb());
+        await deliverDueMail({ ...options, db, transport, signal: stopping.signal });
+        if (Date.now() - prunedAt > 60 * 60 * 1000) {
+          prunedAt = Date.now();
+          await pruneSentMail(db, new Date(Date.now() - sentMailRetentionMs));
+        }
       } catch (error) {
         console.error("Error delivering queued mail:", error);
       }

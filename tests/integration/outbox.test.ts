@@ -9,7 +9,7 @@ import { getConfig, parseConfig, useConfig } from "#app/server/config.server.ts"
 import { useDatabase, type Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/server/inquiries.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
-import { deliverDueMail, retryDelayMs, startOutboxSender } from "#app/server/outbox.server.ts";
+import { deliverDueMail, enqueueMail, pruneSentMail, retryDelayMs, sentMailRetentionMs, startOutboxSender } from "#app/server/outbox.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 const originalConfig = getConfig();
@@ -381,6 +381,27 @@ test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml
   } finally {
     await sender.stop();
     rmSync(dir, { recursive: true, force: true });
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: sent mail is deleted after the retention period; unsent mail never is", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  try {
+    const now = new Date("2026-06-01T12:00:00.000Z");
+    const day = 24 * 60 * 60 * 1000;
+    const old = new Date(now.getTime() - sentMailRetentionMs - day);
+    const recent = new Date(now.getTime() - day);
+    const mail = { kind: "test", referenceId: null, to: ["staff@localhost"], subject: "S", text: "T" };
+    const oldSent = await enqueueMail(db, mail, old);
+    const recentSent = await enqueueMail(db, mail, recent);
+    const oldUnsent = await enqueueMail(db, mail, old);
+    await db.updateTable("mail_outbox").set({ sent_at: old.toISOString() }).where("id", "=", oldSent).execute();
+    await db.updateTable("mail_outbox").set({ sent_at: recent.toISOString() }).where("id", "=", recentSent).execute();
+    expect(await pruneSentMail(db, new Date(now.getTime() - sentMailRetentionMs))).toBe(1);
+    const left = (await db.selectFrom("mail_outbox").select("id").execute()).map((row) => row.id).sort();
+    expect(left).toEqual([recentSent, oldUnsent].sort());
+  } finally {
     await drop();
   }
 });
