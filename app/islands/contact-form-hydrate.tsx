@@ -3,10 +3,13 @@ import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/
 import { contactFields } from "#app/lib/contact-form.ts";
 import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
 
-/** Hydrates the server-rendered form, keeping anything typed before the script arrived. */
-export function hydrateContactForm(root: HTMLElement): void {
+/**
+ * Hydrates the server-rendered form, keeping anything typed before the script arrived.
+ * Resolves once React has taken over the form (its handlers are attached).
+ */
+export function hydrateContactForm(root: HTMLElement): Promise<void> {
   const text = document.getElementById(contactIslandIds.props)?.textContent;
-  if (!text) return;
+  if (!text) return Promise.reject(new Error("The contact form's props are missing"));
   const props = JSON.parse(text) as ContactFormIslandProps;
   const form = root.querySelector("form");
   const initialValues = { ...props.initialValues };
@@ -16,5 +19,7 @@ export function hydrateContactForm(root: HTMLElement): void {
       initialValues[field] = control.value;
     }
   }
-  hydrateRoot(root, <ContactFormIsland {...props} initialValues={initialValues} />);
+  return new Promise((resolve) => {
+    hydrateRoot(root, <ContactFormIsland {...props} initialValues={initialValues} onLive={resolve} />);
+  });
 }

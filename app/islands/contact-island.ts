@@ -8,10 +8,11 @@ if (root) {
   let hydration: Promise<void> | undefined;
   let live = false;
   const hydrate = () => {
-    hydration ??= import("./contact-form-hydrate.tsx").then(({ hydrateContactForm }) => {
-      hydrateContactForm(root);
-      live = true;
-    });
+    hydration ??= import("./contact-form-hydrate.tsx")
+      .then(({ hydrateContactForm }) => hydrateContactForm(root))
+      .then(() => {
+        live = true;
+      });
     return hydration;
   };
   for (const type of ["focusin", "pointerdown", "touchstart", "keydown"]) {

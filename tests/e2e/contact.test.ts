@@ -239,3 +239,23 @@ test("/contact ships at most 120 KB of gzipped JavaScript", async ({ page }) => 
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(120 * 1024);
 });
+
+test("typing and sending right after the page loads loses nothing and uses the live form", async ({ page }) => {
+  const email = `quick.${randomUUID()}@example.com`;
+  await page.goto("/contact");
+  // No waiting for the island: what is typed before React arrives is kept.
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("Typed before the script arrived.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toMatchObject([{ name: "Jane Doe", message: "Typed before the script arrived." }]);
+});
+
+test("an empty submit right after load shows the messages without a page reload", async ({ page }) => {
+  await page.goto("/contact");
+  const navigations: Array<string> = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("First name is required.")).toBeVisible();
+  expect(navigations).toEqual([]);
+});

@@ -69,14 +69,17 @@ const networkErrorMessage = `Please try again or call us directly at ${practice.
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({ initialValues, initialErrors, startedAt }: ContactFormIslandProps) {
+function ContactForm({ initialValues, initialErrors, startedAt, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [checkOnChange, setCheckOnChange] = useState(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    onLive?.();
+  }, [onLive]);
 
   function focusField(field: ContactField | undefined) {
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -214,7 +217,7 @@ function ContactForm({ initialValues, initialErrors, startedAt }: ContactFormIsl
 }
 
 /** The form and its toasts: the tree the server renders and the browser hydrates. */
-export function ContactFormIsland(props: ContactFormIslandProps) {
+export function ContactFormIsland(props: ContactFormIslandProps & { onLive?: () => void }) {
   return (
     <>
       <Toaster position="top-center" richColors closeButton />
