@@ -1,5 +1,3 @@
-import { footerCrisisLines } from "#app/content/practice.ts";
-
 /** The 404 page body: what happened, the way home, and help for anyone in crisis. */
 export function NotFoundContent() {
   return (
@@ -13,7 +11,11 @@ export function NotFoundContent() {
         Return to Home
       </a>
       <p className="mt-10 max-w-xl text-sm text-muted">
-        Need help right now? Call {footerCrisisLines[0]?.number} in an emergency, or call or text{" "}
+        Need help right now? Call{" "}
+        <a className="link" href="tel:911">
+          911
+        </a>{" "}
+        in an emergency, or call or text{" "}
         <a className="link" href="tel:988">
           988
         </a>{" "}
