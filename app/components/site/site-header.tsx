@@ -24,9 +24,11 @@ const desktopLinkClass =
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The header sticks 2.5rem above the viewport's top: the call-or-text bar scrolls away on a
+    // phone and the logo, menu and navigation stay.
+    <header className="sticky -top-10 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="bg-brand-dark text-white">
-        <div className="container-page flex min-h-10 flex-wrap items-center justify-center gap-x-4 py-1.5 text-sm sm:justify-between">
+        <div className="container-page flex h-10 items-center justify-center gap-x-4 text-sm sm:justify-between">
           <p className="flex items-center gap-2">
             <PhoneIcon className="size-4" />
             <span>
