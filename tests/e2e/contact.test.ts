@@ -261,3 +261,24 @@ test("an empty submit right after load shows the messages without a page reload"
   await expect(page.getByText("First name is required.")).toBeVisible();
   expect(navigations).toEqual([]);
 });
+
+test("what a visitor types is never run or rendered as HTML, even when sent back with errors", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+  const page = await context.newPage();
+  const payload = `</script><script>window.hacked=1</script><img src=x onerror="window.hacked=1">`;
+  await page.goto("/contact");
+  await page.getByLabel("First Name").fill(payload);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Last name is required.")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue(payload);
+  expect(await page.locator("img[src=x]").count()).toBe(0);
+  await context.close();
+
+  // The same page, with scripts on: the island reads the props back without running them.
+  const scripted = await browser.newPage();
+  await scripted.goto("/contact");
+  const html = await (await scripted.request.post("/contact", { form: { firstName: payload }, headers: { Origin: new URL(scripted.url()).origin } })).text();
+  expect(html).not.toContain("<script>window.hacked");
+  expect(html).not.toContain('<img src=x');
+  await scripted.close();
+});
