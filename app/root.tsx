@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { getConfig } from "#app/server/config.server.ts";
+import { siteOrigin } from "#app/server/config.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -9,9 +9,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Absolute URLs (canonical, Open Graph) use the configured public address when there is
-  // one, never a Host header a client could forge.
-  return { origin: getConfig().siteUrl ?? new URL(request.url).origin };
+  // Absolute URLs (canonical, Open Graph) in every page's meta.
+  return { origin: siteOrigin(request) };
 }
 
 export type RouteHandle = { hydrate?: boolean };

@@ -37,8 +37,7 @@ export async function createApp(): Promise<App> {
   const stopServices = await onServerStart();
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
-  const baseHeaders = securityHeaders(config.siteUrl?.startsWith("https://") ?? false);
-  const internalOrigin = config.siteUrl ?? `http://localhost:${config.port}`;
+  const baseHeaders = securityHeaders(config.httpsOnly);
   // Requests carry the public address when it is known (behind a proxy that terminates TLS the
   // socket says http), so same-origin checks compare like with like.
   const publicUrl = config.siteUrl ? new URL(config.siteUrl) : null;
@@ -48,7 +47,7 @@ export async function createApp(): Promise<App> {
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(
-      new Request(internalOrigin + path, { headers: { "User-Agent": "page-cache" } }),
+      new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }),
       new RouterContextProvider(),
     );
     // Cached documents carry no inline scripts, so their policy needs no nonce.

@@ -75,6 +75,8 @@ export type Practice = {
   newPatientInfo: { title: string; text: string };
   replyPromise: string;
   copyrightYear: number;
+  /** The office's time zone: staff read every date and time in it. */
+  timeZone: string;
   credentialBadges: Array<CredentialBadge>;
   therapyApproaches: Array<TherapyApproach>;
 };
@@ -127,6 +129,7 @@ export const practice: Practice = {
   },
   replyPromise: "We'll get back to you within 24 hours, or one business day.",
   copyrightYear: 2025,
+  timeZone: "America/Denver",
   credentialBadges: [
     {
       id: "licensed-clinicians",

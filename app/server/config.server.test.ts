@@ -7,6 +7,8 @@ test("an empty environment gives the embedded defaults", () => {
   expect(config.isProduction).toBe(true);
   expect(config.database).toEqual({ dialect: "sqlite", file: "data/site.db" });
   expect(config.siteUrl).toBeNull();
+  expect(config.httpsOnly).toBe(false);
+  expect(config.linkOrigin).toBe("http://localhost:3000");
   expect(config.logRequests).toBe(true);
 });
 
@@ -30,6 +32,8 @@ test("values are parsed and normalized", () => {
   expect(config.port).toBe(8080);
   expect(config.isProduction).toBe(false);
   expect(config.siteUrl).toBe("https://counseling.example");
+  expect(config.httpsOnly).toBe(true);
+  expect(config.linkOrigin).toBe("https://counseling.example");
   expect(config.logRequests).toBe(false);
 });
 

@@ -100,6 +100,10 @@ const configSchema = z
       ? ({ dialect: "postgres", url: env.DATABASE_URL } as const)
       : ({ dialect: "sqlite", file: env.DATABASE_URL.replace(/^(file|sqlite):/i, "") } as const),
     siteUrl: env.SITE_URL ?? null,
+    /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
+    httpsOnly: env.SITE_URL?.startsWith("https://") ?? false,
+    /** Where links made outside any request point (e-mails, cached pages). */
+    linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     logRequests: env.LOG_REQUESTS,
     contentPollMs: env.CONTENT_POLL_MS,
     trustProxy: env.TRUST_PROXY,
@@ -136,6 +140,14 @@ let current: Config | undefined;
 export function getConfig(): Config {
   current ??= parseConfig(process.env);
   return current;
+}
+
+/**
+ * The site's public origin for absolute URLs in a response: SITE_URL when configured, never a
+ * Host header a client could forge; otherwise the request's own.
+ */
+export function siteOrigin(request: Request): string {
+  return getConfig().siteUrl ?? new URL(request.url).origin;
 }
 
 /** Replaces this process's configuration (integration tests set their own). */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getConfig } from "./config.server.ts";
+import { siteOrigin } from "./config.server.ts";
 
 function originOf(value: string | null): string | null {
   if (!value || value === "null") return null;
@@ -17,7 +17,7 @@ function originOf(value: string | null): string | null {
  * carrying neither is refused too.
  */
 export function requireSameOrigin(request: Request): void {
-  const expected = getConfig().siteUrl ?? new URL(request.url).origin;
+  const expected = siteOrigin(request);
   const actual = originOf(request.headers.get("Origin")) ?? originOf(request.headers.get("Referer"));
   if (actual !== expected) throw data({ error: "This request did not come from this site." }, { status: 403 });
 }

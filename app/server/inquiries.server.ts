@@ -27,7 +27,7 @@ export async function createInquiry(payload: ContactSubmissionPayload): Promise<
   };
   const notification = composeInquiryNotification(submission, {
     includeDetails: config.notifyIncludeDetails,
-    adminInboxUrl: `${config.siteUrl ?? `http://localhost:${config.port}`}/admin/inquiries`,
+    adminInboxUrl: `${config.linkOrigin}/admin/inquiries`,
   });
   await db.transaction().execute(async (trx) => {
     await trx

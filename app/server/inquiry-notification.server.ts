@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
+import { practice } from "#app/content/practice.ts";
 import type { ContactSubmissionTable } from "./db/schema.server.ts";
 
 export type NotifiedInquiry = Omit<Selectable<ContactSubmissionTable>, "is_read" | "read_at">;
@@ -12,9 +13,8 @@ export type NotificationOptions = {
   adminInboxUrl: string;
 };
 
-// The practice is in Cedar City, Utah: staff read the received time in its zone.
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
+  timeZone: practice.timeZone,
   weekday: "long",
   year: "numeric",
   month: "long",

@@ -11,7 +11,7 @@ export type AdminIdentity = { id: string; email: string; sessionId: string };
 function sessionCookie() {
   // Over https the cookie is Secure and `__Host-` prefixed: the browser then refuses it from
   // plain http and from any subdomain, so no neighbour can plant or read it.
-  const secure = getConfig().siteUrl?.startsWith("https://") ?? false;
+  const secure = getConfig().httpsOnly;
   return createCookie(secure ? "__Host-admin_session" : "admin_session", {
     httpOnly: true,
     sameSite: "lax",

@@ -16,7 +16,7 @@ function flashCookie() {
   return createCookie("admin_toast", {
     httpOnly: true,
     sameSite: "lax",
-    secure: getConfig().siteUrl?.startsWith("https://") ?? false,
+    secure: getConfig().httpsOnly,
     path: "/admin",
     maxAge: 60,
   });

@@ -3,6 +3,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { practice } from "#app/content/practice.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
@@ -14,9 +15,8 @@ const markReadSchema = z.object({ id: z.string().min(1).max(100) });
 
 const updateFailed = "Failed to update submission.";
 
-// The practice is in Cedar City, Utah: times read as its staff see them.
-const denverTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
+const officeTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: practice.timeZone,
   year: "numeric",
   month: "short",
   day: "numeric",
@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
-      received: denverTime.format(new Date(inquiry.createdAt)),
-      read: inquiry.readAt ? denverTime.format(new Date(inquiry.readAt)) : null,
+      received: officeTime.format(new Date(inquiry.createdAt)),
+      read: inquiry.readAt ? officeTime.format(new Date(inquiry.readAt)) : null,
     })),
     newerHref: page.newer ? inboxHref({ after: encodeCursor(page.newer) }) : null,
     olderHref: page.older ? inboxHref({ before: encodeCursor(page.older) }) : null,
