@@ -7,7 +7,7 @@ import type { Service } from "#app/content/services.ts";
 import { getDb } from "./db/db.server.ts";
 
 /** The stored content of one page, parsed but not yet validated; undefined when there is none. */
-export async function readPageContent(pageName: string): Promise<unknown> {
+async function readPageContent(pageName: string): Promise<unknown> {
   const db = await getDb();
   const row = await db
     .selectFrom("page_content")
@@ -17,18 +17,37 @@ export async function readPageContent(pageName: string): Promise<unknown> {
   return parseStoredContent(row?.content);
 }
 
-/**
- * Reads a page's stored content and lays it over the built-in defaults field by field.
- * A failed read is logged and the defaults are shown: a visitor never sees an error here.
- */
-async function loadContent<T extends Record<string, unknown>>(
+/** What a page shows (`defaults <- stored`, field by field), and whether anything was stored. */
+export type PageContent<T> = { content: T; saved: boolean };
+
+async function readContent<T extends Record<string, unknown>>(
   pageName: string,
   defaults: T,
   schema: Parameters<typeof mergeWithDefaults<T>>[2],
-  errorMessage: string,
-): Promise<T> {
+): Promise<PageContent<T>> {
+  const stored = await readPageContent(pageName);
+  return { content: mergeWithDefaults(defaults, stored, schema), saved: stored !== undefined };
+}
+
+// The admin reads these and reports a failure; public pages use the load* versions below.
+export function readHomepageContent(): Promise<PageContent<HomepageContent>> {
+  return readContent("homepage", homepageDefaults, homepageContentSchema);
+}
+
+export function readAboutContent(): Promise<PageContent<AboutContent>> {
+  return readContent("about", aboutDefaults, aboutContentSchema);
+}
+
+/** Three services are specified as built-in only: their stored rows are ignored. */
+export async function readServiceContent(service: Service): Promise<PageContent<ServiceContent>> {
+  if (!service.contentBacked) return { content: service.defaults, saved: false };
+  return readContent(service.slug, service.defaults, serviceContentSchema);
+}
+
+/** A failed read is logged and the defaults are shown: a visitor never sees an error here. */
+async function orDefaults<T>(read: Promise<PageContent<T>>, defaults: T, errorMessage: string): Promise<T> {
   try {
-    return mergeWithDefaults(defaults, await readPageContent(pageName), schema);
+    return (await read).content;
   } catch (error) {
     console.error(errorMessage, error);
     return defaults;
@@ -36,17 +55,15 @@ async function loadContent<T extends Record<string, unknown>>(
 }
 
 export function loadHomepageContent(): Promise<HomepageContent> {
-  return loadContent("homepage", homepageDefaults, homepageContentSchema, "Error loading homepage content");
+  return orDefaults(readHomepageContent(), homepageDefaults, "Error loading homepage content");
 }
 
 export function loadAboutContent(): Promise<AboutContent> {
-  return loadContent("about", aboutDefaults, aboutContentSchema, "Error loading about content");
+  return orDefaults(readAboutContent(), aboutDefaults, "Error loading about content");
 }
 
-/** Three services are specified as built-in only: their stored rows are ignored. */
-export async function loadServiceContent(service: Service): Promise<ServiceContent> {
-  if (!service.contentBacked) return service.defaults;
-  return loadContent(service.slug, service.defaults, serviceContentSchema, `Error loading ${service.slug} content`);
+export function loadServiceContent(service: Service): Promise<ServiceContent> {
+  return orDefaults(readServiceContent(service), service.defaults, `Error loading ${service.slug} content`);
 }
 
 const changeListeners = new Set<() => void>();

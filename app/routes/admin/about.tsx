@@ -1,10 +1,9 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ContentFields } from "#app/components/admin/content-fields.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { aboutContentSchema, aboutDefaults, staffTeams } from "#app/content/about.ts";
+import { staffTeams } from "#app/content/about.ts";
 import { findBundledImageByUrl, imageSrc } from "#app/content/images.ts";
-import { mergeWithDefaults } from "#app/content/merge.ts";
-import { readPageContent } from "#app/server/content.server.ts";
+import { readAboutContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/about";
@@ -15,8 +14,10 @@ export const handle: AdminTabHandle = { editsContent: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const stored = await readPageContent("about");
-  const { staff, ...texts } = mergeWithDefaults(aboutDefaults, stored, aboutContentSchema);
+  const {
+    content: { staff, ...texts },
+    saved,
+  } = await readAboutContent();
   // Shaped here so the browser never downloads the built-in About content.
   const teams = staffTeams.map((team) => ({
     team,
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       .filter((member) => member.team === team)
       .map((member) => ({ ...member, thumbnailUrl: member.imageUrl ? thumbnailOf(member.imageUrl) : null })),
   }));
-  return { texts, teams, staffCount: staff.length, saved: stored !== undefined };
+  return { texts, teams, staffCount: staff.length, saved };
 }
 
 // Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and

@@ -1,9 +1,8 @@
 import { ContentFields } from "#app/components/admin/content-fields.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { homepageContentSchema, homepageDefaults, type HomepageContent } from "#app/content/homepage.ts";
-import { mergeWithDefaults } from "#app/content/merge.ts";
-import { readPageContent } from "#app/server/content.server.ts";
+import type { HomepageContent } from "#app/content/homepage.ts";
+import { readHomepageContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/homepage";
@@ -31,8 +30,7 @@ export const handle: AdminTabHandle = { editsContent: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const stored = await readPageContent("homepage");
-  return { content: mergeWithDefaults(homepageDefaults, stored, homepageContentSchema), saved: stored !== undefined };
+  return readHomepageContent();
 }
 
 // Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and

@@ -2,11 +2,8 @@ import { data, Form, useSubmit } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ContentFields, type ContentField } from "#app/components/admin/content-fields.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { aboutContentSchema, aboutDefaults } from "#app/content/about.ts";
-import { mergeWithDefaults } from "#app/content/merge.ts";
-import { serviceContentSchema } from "#app/content/service-content.ts";
 import { services } from "#app/content/services.ts";
-import { readPageContent } from "#app/server/content.server.ts";
+import { readAboutContent, readServiceContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/services";
@@ -25,19 +22,18 @@ export const handle: AdminTabHandle = { editsContent: true };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = new URL(request.url).searchParams.get("page") ?? services[0]!.slug;
-  const stored = pageOptions.some((option) => option.value === page) ? await readPageContent(page) : undefined;
   if (page === "about") {
-    const about = mergeWithDefaults(aboutDefaults, stored, aboutContentSchema);
+    const { content: about, saved } = await readAboutContent();
     const fields: Array<ContentField> = [
       { label: "Title", value: about.title },
       { label: "Description", value: about.description },
       { label: "Additional information", value: about.additionalInfo },
     ];
-    return { page, pageOptions, fields, source: stored === undefined ? "builtIn" : "saved" } as const;
+    return { page, pageOptions, fields, source: saved ? "saved" : "builtIn" } as const;
   }
   const service = services.find((candidate) => candidate.slug === page);
   if (!service) throw data({ error: "Unknown page" }, { status: 404 });
-  const content = service.contentBacked ? mergeWithDefaults(service.defaults, stored, serviceContentSchema) : service.defaults;
+  const { content, saved } = await readServiceContent(service);
   const fields: Array<ContentField> = [
     { label: "Title", value: content.title },
     { label: "Description", value: content.description },
@@ -46,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { label: "What to expect", value: content.process },
     { label: "Additional information", value: content.additionalInfo },
   ];
-  const source = !service.contentBacked ? "builtInOnly" : stored === undefined ? "builtIn" : "saved";
+  const source = !service.contentBacked ? "builtInOnly" : saved ? "saved" : "builtIn";
   return { page, pageOptions, fields, source } as const;
 }
 
