@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -28,40 +28,68 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set([".js", ".css", ".svg", ".txt", ".json", ".webmanifest"]);
 
-function listFiles(directory: string): Array<string> {
+const compressedSuffixes = [".gz", ".br"];
+
+/** The files a browser may ask for: not build manifests, not the precompressed copies. */
+function listServedFiles(directory: string): Array<string> {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    return entry.isDirectory() ? listFiles(path) : entry.isFile() ? [path] : [];
+    if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : listServedFiles(path);
+    if (!entry.isFile() || entry.name.endsWith("-manifest.json")) return [];
+    return compressedSuffixes.some((suffix) => entry.name.endsWith(suffix)) ? [] : [path];
   });
 }
 
+function isCompressible(path: string, size: number): boolean {
+  return compressible.has(extname(path).toLowerCase()) && size > 512;
+}
+
+const gzipOf = (body: Buffer) => gzipSync(body, { level: 9 });
+const brotliOf = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
 /**
- * Reads the client build (hashed assets and the bundled images) into memory once and
- * compresses the text files once, so serving one is a map look-up and a write.
+ * Writes the gzip and brotli forms beside each text file of the client build, once per build,
+ * so that starting the server costs no compression.
+ */
+export function precompressStaticFiles(root: string): void {
+  for (const path of listServedFiles(root)) {
+    const body = readFileSync(path);
+    if (!isCompressible(path, body.length)) continue;
+    writeFileSync(`${path}.gz`, gzipOf(body));
+    writeFileSync(`${path}.br`, brotliOf(body));
+  }
+}
+
+/** A precompressed copy made by the build, or one made now (a build that skipped that step). */
+function compressedForm(path: string, body: Buffer, suffix: string, compress: (body: Buffer) => Buffer): Buffer {
+  return existsSync(path + suffix) ? readFileSync(path + suffix) : compress(body);
+}
+
+/**
+ * Reads the client build (hashed assets, islands and the bundled images) and the compressed
+ * forms of its text files into memory once, so serving one is a map look-up and a write.
  */
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const path of listFiles(root)) {
+  for (const path of listServedFiles(root)) {
     const urlPath = "/" + relative(root, path).split(sep).join("/");
     const extension = extname(path).toLowerCase();
     const body = readFileSync(path);
-    const isCompressible = compressible.has(extension) && body.length > 512;
-    // Vite names build assets by content hash, so they never change; everything else
-    // (bundled images, favicon) is revalidated daily by its ETag.
-    const cacheControl = urlPath.startsWith("/assets/")
+    const compress = isCompressible(path, body.length);
+    // Vite names build assets and islands by content hash, so they never change; everything
+    // else (bundled images, favicon) is revalidated daily by its ETag.
+    const cacheControl = /^\/(assets|islands)\//.test(urlPath)
       ? "public, max-age=31536000, immutable"
       : "public, max-age=86400, stale-while-revalidate=604800";
     files.set(urlPath, {
       body,
-      gzip: isCompressible ? gzipSync(body, { level: 9 }) : null,
-      br: isCompressible
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : null,
+      gzip: compress ? compressedForm(path, body, ".gz", gzipOf) : null,
+      br: compress ? compressedForm(path, body, ".br", brotliOf) : null,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       headers: {
         "Content-Type": contentTypes[extension] ?? "application/octet-stream",
         "Cache-Control": cacheControl,
-        ...(isCompressible ? { Vary: "Accept-Encoding" } : {}),
+        ...(compress ? { Vary: "Accept-Encoding" } : {}),
       },
     });
   }
