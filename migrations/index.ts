@@ -3,6 +3,7 @@ import * as init from "./0001-init.ts";
 import * as rateLimits from "./0002-rate-limits.ts";
 import * as mailOutbox from "./0003-mail-outbox.ts";
 import * as admin from "./0004-admin.ts";
+import * as siteSettings from "./0005-site-settings.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002-rate-limits": rateLimits,
   "0003-mail-outbox": mailOutbox,
   "0004-admin": admin,
+  "0005-site-settings": siteSettings,
 };

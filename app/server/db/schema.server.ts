@@ -76,6 +76,12 @@ export type AuditLogTable = {
   details: string | null;
 };
 
+export type SiteSettingTable = {
+  key: string;
+  value: string;
+  created_at: string;
+};
+
 export type Database = {
   page_content: PageContentTable;
   contact_submissions: ContactSubmissionTable;
@@ -84,6 +90,7 @@ export type Database = {
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
   audit_log: AuditLogTable;
+  site_settings: SiteSettingTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;

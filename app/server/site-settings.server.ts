@@ -1,0 +1,22 @@
+import { getDb } from "./db/db.server.ts";
+
+/**
+ * The stored value of `key`, created from `initial()` if there is none yet. When several
+ * instances start at once, one insert wins and every instance returns that same value.
+ */
+export async function getOrCreateSetting(key: string, initial: () => string, now = Date.now()): Promise<string> {
+  const db = await getDb();
+  await db
+    .insertInto("site_settings")
+    .values({ key, value: initial(), created_at: new Date(now).toISOString() })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Forgets `key` (the next getOrCreateSetting makes a new value). */
+export async function deleteSetting(key: string): Promise<void> {
+  const db = await getDb();
+  await db.deleteFrom("site_settings").where("key", "=", key).execute();
+}
