@@ -5,6 +5,7 @@ import { gzip } from "node:zlib";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { clientAddress } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { getContentVersion, onContentChange } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
@@ -43,7 +44,7 @@ export async function createApp(): Promise<App> {
   const publicUrl = config.siteUrl ? new URL(config.siteUrl) : null;
   const requestOrigin = publicUrl
     ? { host: publicUrl.host, protocol: publicUrl.protocol }
-    : { trustProxy: config.trustProxy };
+    : { trustProxy: config.trustedProxies > 0 };
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(
@@ -106,7 +107,9 @@ export async function createApp(): Promise<App> {
       return sendPlainError(response, 403, "Forbidden");
     }
     const context = new RouterContextProvider();
-    context.set(clientInfoContext, { address: clientAddress(request, config.trustProxy) });
+    context.set(clientInfoContext, {
+      address: clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], config.trustedProxies),
+    });
     const fetchResponse = await handleRequest(fetchRequest, context);
     await sendMaybeCompressed(request, response, fetchResponse);
   }
@@ -150,13 +153,6 @@ function isDecodable(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Behind a reverse proxy (TRUST_PROXY) the visitor is the first X-Forwarded-For entry. */
-function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string" && forwarded.trim()) return forwarded.split(",")[0]!.trim();
-  return request.socket.remoteAddress ?? "unknown";
 }
 
 /** Dynamic responses (contact page, admin, data requests) are compressed per request. */
