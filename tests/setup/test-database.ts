@@ -43,6 +43,13 @@ export async function createTestDatabase(dialect: "sqlite" | "postgres"): Promis
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's connections may still be closing: forcing them closed would surface as an
+      // error on a client nobody listens to any more, so give them a moment first.
+      for (let waited = 0; waited < 2000; waited += 20) {
+        const open = await cleanup.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
