@@ -17,7 +17,7 @@ export const adminPasswordSchema = z
   .min(12, { error: "The password must be at least 12 characters." })
   .max(1024, { error: "The password must be at most 1024 characters." });
 
-export type AdminAccount = { id: string; email: string; isDemo: boolean; createdAt: string };
+export type AdminAccount = { id: string; email: string; isDemo: boolean; createdAt: string; disabledAt: string | null };
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
@@ -32,15 +32,21 @@ export async function findAdminByEmail(email: string) {
   const db = await getDb();
   return db
     .selectFrom("admin_users")
-    .select(["id", "email", "password_hash", "is_demo"])
+    .select(["id", "email", "password_hash", "is_demo", "disabled_at"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
 
 export async function listAdmins(): Promise<Array<AdminAccount>> {
   const db = await getDb();
-  const rows = await db.selectFrom("admin_users").select(["id", "email", "is_demo", "created_at"]).orderBy("email").execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, isDemo: row.is_demo === 1, createdAt: row.created_at }));
+  const rows = await db.selectFrom("admin_users").select(["id", "email", "is_demo", "created_at", "disabled_at"]).orderBy("email").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    isDemo: row.is_demo === 1,
+    createdAt: row.created_at,
+    disabledAt: row.disabled_at,
+  }));
 }
 
 export async function hasRealAdmin(): Promise<boolean> {
@@ -66,15 +72,21 @@ export async function createAdmin(input: { email: string; password: string }, no
     .execute();
   await recordAudit({ action: "admin-created", target: email }, now);
   await deleteDemoAdmins(now);
-  return { id, email, isDemo: false, createdAt: at };
+  return { id, email, isDemo: false, createdAt: at, disabledAt: null };
+}
+
+async function requireAccount(input: string) {
+  const email = adminEmailSchema.parse(input);
+  const admin = await findAdminByEmail(email);
+  if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+  return admin;
 }
 
 /** Sets a new password and signs the account out everywhere. */
 export async function resetAdminPassword(input: { email: string; password: string }, now = Date.now()): Promise<void> {
-  const email = adminEmailSchema.parse(input.email);
   const password = adminPasswordSchema.parse(input.password);
-  const admin = await findAdminByEmail(email);
-  if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+  const admin = await requireAccount(input.email);
+  const email = admin.email;
   const db = await getDb();
   await db
     .updateTable("admin_users")
@@ -85,22 +97,83 @@ export async function resetAdminPassword(input: { email: string; password: strin
   await recordAudit({ action: "admin-password-reset", target: email }, now);
 }
 
-/** Creates the demo account, or gives the existing one a new password. */
+/** Stops an account from signing in and ends its sessions; its history stays in the audit log. */
+export async function disableAdmin(input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(input.email);
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("admin_users").set({ disabled_at: new Date(now).toISOString() }).where("id", "=", admin.id).execute();
+    await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
+  });
+  await recordAudit({ action: "admin-disabled", target: admin.email }, now);
+}
+
+/** Lets a disabled account sign in again. */
+export async function enableAdmin(input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(input.email);
+  const db = await getDb();
+  await db.updateTable("admin_users").set({ disabled_at: null }).where("id", "=", admin.id).execute();
+  await recordAudit({ action: "admin-enabled", target: admin.email }, now);
+}
+
+/** Deletes an account with its sessions and known addresses (the audit log keeps its e-mail). */
+export async function removeAdmin(input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(input.email);
+  const db = await getDb();
+  // Explicit deletes: a SQLite connection might not have foreign keys (and cascades) switched on.
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
+    await trx.deleteFrom("admin_sign_in_addresses").where("admin_id", "=", admin.id).execute();
+    await trx.deleteFrom("admin_users").where("id", "=", admin.id).execute();
+  });
+  await recordAudit({ action: "admin-removed", target: admin.email }, now);
+}
+
+// An address an account signed in from within this time counts as its usual one.
+const usualAddressMs = 90 * 24 * 60 * 60 * 1000;
+
+/** Notes that `adminId` signed in from `address`. */
+export async function rememberSignInAddress(adminId: string, address: string, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const at = new Date(now).toISOString();
+  await db
+    .insertInto("admin_sign_in_addresses")
+    .values({ admin_id: adminId, address, last_signed_in_at: at })
+    .onConflict((conflict) => conflict.columns(["admin_id", "address"]).doUpdateSet({ last_signed_in_at: at }))
+    .execute();
+}
+
+/** Whether `adminId` signed in from `address` in the last 90 days. */
+export async function isUsualSignInAddress(adminId: string, address: string, now = Date.now()): Promise<boolean> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("admin_sign_in_addresses")
+    .select("address")
+    .where("admin_id", "=", adminId)
+    .where("address", "=", address)
+    .where("last_signed_in_at", ">", new Date(now - usualAddressMs).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Creates the demo account, or gives the existing one this password. One statement, so that
+ * instances starting at once on one database never trip over each other's insert.
+ */
 export async function upsertDemoAdmin(email: string, password: string, now = Date.now()): Promise<void> {
   const db = await getDb();
   const at = new Date(now).toISOString();
   const passwordHash = await hashPassword(password);
-  const existing = await findAdminByEmail(email);
-  if (existing?.is_demo === 1) {
-    await db.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", existing.id).execute();
-    return;
-  }
-  if (existing) throw new AdminAccountError(`${email} is a real account, not the demo account.`);
-  await db
+  const row = await db
     .insertInto("admin_users")
     .values({ id: randomUUID(), email: normalizeEmail(email), password_hash: passwordHash, is_demo: 1, created_at: at, updated_at: at })
-    .execute();
-  await recordAudit({ action: "demo-admin-created", target: email }, now);
+    .onConflict((conflict) =>
+      conflict.column("email").doUpdateSet({ password_hash: passwordHash, updated_at: at }).where("admin_users.is_demo", "=", 1),
+    )
+    .returning("created_at")
+    .executeTakeFirst();
+  if (!row) throw new AdminAccountError(`${email} is a real account, not the demo account.`);
+  if (row.created_at === at) await recordAudit({ action: "demo-admin-created", target: email }, now);
 }
 
 export async function deleteDemoAdmins(now = Date.now()): Promise<void> {

@@ -8,6 +8,9 @@ export type AuditAction =
   | "inquiry-marked-read"
   | "admin-created"
   | "admin-password-reset"
+  | "admin-disabled"
+  | "admin-enabled"
+  | "admin-removed"
   | "demo-admin-created"
   | "demo-admin-deleted";
 

@@ -1,60 +1,93 @@
-import { findAdminByEmail, normalizeEmail } from "./admin-users.server.ts";
+import { findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { demoSignInAllowed } from "./demo-admin.server.ts";
+import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
+import { PasswordCheckQueue } from "./password-check-queue.server.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "./rate-limit.server.ts";
+import { clearRateLimit, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "./session.server.ts";
 
-export const signInFailureLimit = 5;
 export const signInWindowMs = 15 * 60 * 1000;
+/**
+ * Failed sign-ins allowed per window (OWASP: throttle per address and per account-and-address
+ * rather than lock the account for everyone):
+ * - pair: one e-mail from one address, the guessing a single attacker can do on one account;
+ * - address: every e-mail from one address (an office's staff may share one address);
+ * - account: one e-mail from every address that has not signed in to it before, the limit on
+ *   guessing spread over many addresses. Staff at their usual address, or on a browser that
+ *   has signed in to the account before, are not counted here, so no attacker can lock them out.
+ */
+export const signInLimits = { pair: 5, address: 20, account: 20 } as const;
 
 // One message for an unknown e-mail and a wrong password, so neither reveals an account.
 export const invalidCredentialsMessage = "Invalid credentials. Please try again.";
 export const throttledMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const busyMessage = "Sign-in is busy right now. Please try again in a few seconds.";
+
+// Two checks at once keep both cores' worth of scrypt busy while pages are still served; a
+// short line absorbs a burst of staff; one check per client address at a time.
+const passwordChecks = new PasswordCheckQueue({ concurrency: 2, maxWaiting: 16, perClient: 1 });
 
 export type SignInResult =
-  | { ok: true; admin: { id: string; email: string }; setCookie: string }
-  | { ok: false; status: 401 | 429; error: string };
+  | { ok: true; admin: { id: string; email: string }; setCookies: Array<string> }
+  | { ok: false; status: 401 | 429 | 503; error: string };
 
 function throttleKeys(email: string, address: string) {
-  return { email: `admin-login:email:${email}`, address: `admin-login:address:${address}` };
+  return {
+    pair: `admin-login:pair:${email}|${address}`,
+    address: `admin-login:address:${address}`,
+    account: `admin-login:email:${email}`,
+  };
 }
 
 /**
- * Checks an e-mail and password and starts a session. After five failures in fifteen minutes
- * for the same e-mail, or from the same client address, every attempt is refused (even with
- * the right password) until the window passes.
+ * Checks an e-mail and password and starts a session. Each attempt is counted (reserved) in the
+ * database before the password is checked, in one atomic statement per counter, so attempts
+ * sent at once cannot all slip under the limit; a correct sign-in takes its count back.
  */
 export async function signIn(
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; /** The request's Cookie header. */ cookies?: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const keys = throttleKeys(email, input.address);
-  const [emailFailures, addressFailures] = await Promise.all([
-    peekRateLimit(keys.email, signInWindowMs, now),
-    peekRateLimit(keys.address, signInWindowMs, now),
-  ]);
-  if (emailFailures >= signInFailureLimit || addressFailures >= signInFailureLimit) {
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address: input.address, reason: "throttled" } }, now);
+  const { address } = input;
+  const admin = await findAdminByEmail(email);
+  const trusted =
+    admin !== undefined &&
+    ((await knownAccountIds(input.cookies ?? null, now)).includes(admin.id) || (await isUsualSignInAddress(admin.id, address, now)));
+
+  const keys = throttleKeys(email, address);
+  const counted: Array<keyof typeof keys> = trusted ? ["pair", "address"] : ["pair", "address", "account"];
+  const hits = await Promise.all(counted.map((name) => hitRateLimit(keys[name], signInLimits[name], signInWindowMs, now)));
+  const release = (names: Array<keyof typeof keys>) => Promise.all(names.map((name) => releaseRateLimit(keys[name], signInWindowMs, now)));
+  if (hits.some((hit) => !hit.allowed)) {
+    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: "throttled" } }, now);
     return { ok: false, status: 429, error: throttledMessage };
   }
 
-  const admin = await findAdminByEmail(email);
-  const valid = admin ? await verifyPassword(input.password, admin.password_hash) : await verifyAgainstDummyHash(input.password);
-  if (!admin || !valid) {
-    await Promise.all([
-      hitRateLimit(keys.email, signInFailureLimit, signInWindowMs, now),
-      hitRateLimit(keys.address, signInFailureLimit, signInWindowMs, now),
-    ]);
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address: input.address, reason: "invalid-credentials" } }, now);
+  const check = await passwordChecks.run(address, () =>
+    admin ? verifyPassword(input.password, admin.password_hash) : verifyAgainstDummyHash(input.password),
+  );
+  if (!check.ok) {
+    // Not checked, so not counted against anyone.
+    await release(counted);
+    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
+    return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
+  }
+  const allowed = admin !== undefined && admin.disabled_at === null && (admin.is_demo !== 1 || demoSignInAllowed(address));
+  if (!admin || !check.value || !allowed) {
+    const reason = !admin || !check.value ? "invalid-credentials" : "account-disabled";
+    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };
   }
 
-  // The address counter stays: one known account must not reset guessing at others.
-  await clearRateLimit(keys.email, signInWindowMs, now);
-  const setCookie = await createAdminSession(admin.id, now);
-  await recordAudit({ action: "sign-in", admin: { id: admin.id, email: admin.email }, details: { address: input.address } }, now);
-  return { ok: true, admin: { id: admin.id, email: admin.email }, setCookie };
+  // The pair starts afresh; the address and account counters keep earlier failures, so that
+  // one known account cannot be used to reset guessing at others.
+  await Promise.all([clearRateLimit(keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
+  await rememberSignInAddress(admin.id, address, now);
+  const setCookies = [await createAdminSession(admin.id, now), await rememberDevice(input.cookies ?? null, admin.id, now)];
+  await recordAudit({ action: "sign-in", admin: { id: admin.id, email: admin.email }, details: { address } }, now);
+  return { ok: true, admin: { id: admin.id, email: admin.email }, setCookies };
 }
 
 /** Ends the request's session on the server; returns the header that clears the cookie. */

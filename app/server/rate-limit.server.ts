@@ -26,15 +26,15 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
   return { allowed: count <= limit, count, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
 }
 
-/** The hits counted so far against `key` in the current window, without adding one. */
-export async function peekRateLimit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+/** Takes back one hit counted with the same `now` (an attempt that turned out not to count). */
+export async function releaseRateLimit(key: string, windowMs: number, now = Date.now()): Promise<void> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("rate_limit_counters")
-    .select("count")
+  await db
+    .updateTable("rate_limit_counters")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
     .where("key", "=", `${key}:${windowOf(windowMs, now).index}`)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .where("count", ">", 0)
+    .execute();
 }
 
 /** Forgets the current window's hits against `key` (e.g. after a successful sign-in). */

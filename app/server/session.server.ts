@@ -58,6 +58,7 @@ export async function getAdminSession(request: Request, now = Date.now()): Promi
     .innerJoin("admin_users", "admin_users.id", "admin_sessions.admin_id")
     .select(["admin_sessions.id as sessionId", "admin_sessions.expires_at as expiresAt", "admin_users.id", "admin_users.email"])
     .where("admin_sessions.id", "=", sessionIdOf(token))
+    .where("admin_users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   if (Date.parse(row.expiresAt) <= now) {

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { invalidCredentialsMessage, signIn, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
+import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
 import { parseConfig, useConfig } from "#app/server/config.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { useDatabase } from "#app/server/db/db.server.ts";
@@ -46,12 +46,15 @@ test.each(testDialects)("%s: sign-in with the right password starts a session; a
     const result = await signIn({ email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
     if (!result.ok) throw new Error(result.error);
     expect(result.admin.email).toBe("owner@example.com");
-    expect(result.setCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
-    const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(result.setCookie) }));
+    const [sessionCookie, deviceCookie] = result.setCookies;
+    expect(sessionCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The browser is remembered (signed, half a year) so that no attacker can throttle it.
+    expect(deviceCookie).toMatch(/^admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(sessionCookie!) }));
     expect(session?.email).toBe("owner@example.com");
 
     // The table holds a SHA-256 of the token, never the token itself.
-    const token = JSON.parse(Buffer.from(decodeURIComponent(cookieFrom(result.setCookie).split("=")[1]!), "base64").toString()) as string;
+    const token = JSON.parse(Buffer.from(decodeURIComponent(cookieFrom(sessionCookie!).split("=")[1]!), "base64").toString()) as string;
     const stored = await db.selectFrom("admin_sessions").select("id").execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
@@ -86,37 +89,41 @@ test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong pas
   }
 });
 
-test.each(testDialects)("%s: after five failures for an e-mail the sixth attempt is refused, even with the right password", async (dialect) => {
+test.each(testDialects)("%s: after five failures for an e-mail from one address, that address is refused even the right password", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
   useDatabase(db);
   try {
     const admin = await createTestAdmin();
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      // A different address each time: the per-e-mail limit holds on its own.
-      const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: `198.51.100.${attempt}` }, now);
+    for (let attempt = 1; attempt <= signInLimits.pair; attempt++) {
+      const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: "198.51.100.1" }, now);
       expect(result).toMatchObject({ ok: false, status: 401 });
     }
-    const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.99" }, now + 1000);
+    const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + 1000);
     expect(blocked).toEqual({ ok: false, status: 429, error: throttledMessage });
     // Unknown e-mails are throttled the same way, so the refusal reveals no account.
-    for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: "ghost@example.com", password: "x", address: `192.0.2.${attempt}` }, now);
-    expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.99" }, now)).toEqual(blocked);
+    for (let attempt = 1; attempt <= signInLimits.pair; attempt++) await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
+    expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
+    // Guessing spread over many addresses is bounded per account too (for unknown e-mails alike).
+    for (let attempt = 1; attempt <= signInLimits.account; attempt++) {
+      await signIn({ email: "ghost2@example.com", password: "x", address: `192.0.2.${100 + attempt}` }, now);
+    }
+    expect(await signIn({ email: "ghost2@example.com", password: "x", address: "192.0.2.250" }, now)).toEqual(blocked);
     // Once the window has passed, the right password works again.
-    const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.99" }, now + signInWindowMs);
+    const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
     expect(later.ok).toBe(true);
   } finally {
     await drop();
   }
 });
 
-test.each(testDialects)("%s: five failures from one address block that address for every e-mail", async (dialect) => {
+test.each(testDialects)("%s: twenty failures from one address block that address for every e-mail", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
   useDatabase(db);
   try {
     const admin = await createTestAdmin();
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= signInLimits.address; attempt++) {
       await signIn({ email: `someone${attempt}@example.com`, password: "guess", address: "203.0.113.50" }, now);
     }
     const blocked = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.50" }, now);
@@ -197,8 +204,9 @@ test.each(testDialects)("%s: over https the cookie is Secure and __Host- prefixe
     const admin = await createTestAdmin();
     const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
     if (!result.ok) throw new Error(result.error);
-    expect(result.setCookie).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    const cookie = cookieFrom(result.setCookie);
+    expect(result.setCookies[0]).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(result.setCookies[1]).toMatch(/^__Host-admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const cookie = cookieFrom(result.setCookies[0]!);
     expect((await getAdminSession(siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
     // The plain-http name is not accepted in its place.
     expect(await getAdminSession(siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();

@@ -55,6 +55,14 @@ export type AdminUserTable = {
   is_demo: number;
   created_at: string;
   updated_at: string;
+  /** Set while the account may not sign in (its sessions were ended then). */
+  disabled_at: string | null;
+};
+
+export type AdminSignInAddressTable = {
+  admin_id: string;
+  address: string;
+  last_signed_in_at: string;
 };
 
 export type AdminSessionTable = {
@@ -91,6 +99,7 @@ export type Database = {
   admin_sessions: AdminSessionTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingTable;
+  admin_sign_in_addresses: AdminSignInAddressTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;

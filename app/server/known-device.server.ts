@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+import { getConfig } from "./config.server.ts";
+import { getOrCreateSetting } from "./site-settings.server.ts";
+
+// A browser that has signed in to an account before is "known" to it for half a year. Knowing a
+// device grants nothing by itself (the password is still checked); it only spares its owner the
+// account-wide sign-in throttle, so an attacker elsewhere cannot lock staff out.
+const lifetimeSeconds = 180 * 24 * 60 * 60;
+const maxAccounts = 5;
+
+async function deviceCookie() {
+  // Signed (HMAC-SHA256) with a secret every instance shares, so the browser cannot forge it.
+  const secret = await getOrCreateSetting("known-device-cookie-secret", () => randomBytes(32).toString("base64url"));
+  const secure = getConfig().httpsOnly;
+  return createCookie(secure ? "__Host-admin_device" : "admin_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: lifetimeSeconds,
+    secrets: [secret],
+  });
+}
+
+type KnownAccount = { id: string; at: number };
+
+function knownAccountsOf(value: unknown, now: number): Array<KnownAccount> {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is KnownAccount =>
+      typeof entry?.id === "string" && typeof entry?.at === "number" && now - entry.at < lifetimeSeconds * 1000,
+  );
+}
+
+/** The ids of the accounts this browser has signed in to (a forged or tampered cookie: none). */
+export async function knownAccountIds(cookieHeader: string | null, now = Date.now()): Promise<Array<string>> {
+  const value: unknown = await (await deviceCookie()).parse(cookieHeader);
+  return knownAccountsOf(value, now).map((entry) => entry.id);
+}
+
+/** The Set-Cookie header that marks this browser as known to `adminId` from now on. */
+export async function rememberDevice(cookieHeader: string | null, adminId: string, now = Date.now()): Promise<string> {
+  const cookie = await deviceCookie();
+  const others = knownAccountsOf(await cookie.parse(cookieHeader), now).filter((entry) => entry.id !== adminId);
+  return cookie.serialize([{ id: adminId, at: now }, ...others].slice(0, maxAccounts));
+}
