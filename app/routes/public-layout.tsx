@@ -1,16 +1,29 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { getConfig } from "#app/server/config.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/lib/practice-schema.ts";
 import type { Route } from "./+types/public-layout";
 
+export function loader() {
+  return { publicDemo: getConfig().demoMode === "public" };
+}
+
 /** The chrome every public page shares: skip link, header, footer and structured data. */
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<{ origin: string }>("root");
+  const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
   return (
     <>
+      {layout?.publicDemo ? (
+        // DEMO_MODE=public lets anyone into the admin: nobody may mistake this for a real practice.
+        <p role="note" className="bg-ink px-4 py-2 text-center text-sm text-white">
+          This is a demonstration site: anyone can read the messages sent here. Please do not send personal or health
+          information.
+        </p>
+      ) : null}
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -45,9 +45,26 @@ test.each([
   ["SITE_URL", "counseling.example"],
   ["LOG_REQUESTS", "maybe"],
   ["CONTENT_POLL_MS", "5"],
+  ["TRUST_PROXY", "maybe"],
+  ["TRUST_PROXY", "-1"],
+  ["DEMO_MODE", "on"],
 ])("an invalid %s (%s) stops start-up with a message naming it", (name, value) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+});
+
+test("TRUST_PROXY counts the reverse proxies in front of the site", () => {
+  expect(parseConfig({}).trustedProxies).toBe(0);
+  expect(parseConfig({ TRUST_PROXY: "false" }).trustedProxies).toBe(0);
+  expect(parseConfig({ TRUST_PROXY: "true" }).trustedProxies).toBe(1);
+  expect(parseConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+});
+
+test("demo mode is on (this machine only) by default for the embedded database and off for PostgreSQL", () => {
+  expect(parseConfig({}).demoMode).toBe("local");
+  expect(parseConfig({ DATABASE_URL: "postgres://h/db" }).demoMode).toBe("off");
+  expect(parseConfig({ DATABASE_URL: "postgres://h/db", DEMO_MODE: "public" }).demoMode).toBe("public");
+  expect(parseConfig({ DEMO_MODE: "off" }).demoMode).toBe("off");
 });
 
 test("every invalid variable is named at once", () => {

@@ -42,7 +42,12 @@ const configSchema = z
       .int({ error: "must be a whole number" })
       .min(100, { error: "must be at least 100" })
       .default(2000),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    // How many reverse proxies stand in front (each appends to X-Forwarded-For): true is one.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|yes|no|\d{1,2})$/, { error: "must be false, true (one proxy) or the number of proxies" })
+      .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)))
+      .default(0),
     CONTACT_RATE_LIMIT: z.coerce
       .number({ error: "must be a number of messages" })
       .int({ error: "must be a whole number" })
@@ -85,6 +90,7 @@ const configSchema = z
       .min(100, { error: "must be at least 100" })
       .default(5000),
     MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
+    DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
   })
   // Real mail with nobody to receive it would look like it works while notifying no one.
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO, {
@@ -106,7 +112,8 @@ const configSchema = z
     linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     logRequests: env.LOG_REQUESTS,
     contentPollMs: env.CONTENT_POLL_MS,
-    trustProxy: env.TRUST_PROXY,
+    /** Reverse proxies in front of the site: the client address is the one the outermost saw. */
+    trustedProxies: env.TRUST_PROXY,
     contactRateLimit: { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
     contactMinFillMs: env.CONTACT_MIN_FILL_MS,
     patientPortalUrl: env.PATIENT_PORTAL_URL ?? null,
@@ -116,6 +123,12 @@ const configSchema = z
     notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
     outboxPollMs: env.OUTBOX_POLL_MS,
     mailDir: env.MAIL_DIR,
+    /**
+     * While no real admin account exists, a demo account: `local` shows its password only to
+     * requests from this machine (the default for the embedded database), `public` to anyone
+     * (a public demonstration), `off` never (the default for PostgreSQL, a real deployment).
+     */
+    demoMode: env.DEMO_MODE ?? (/^postgres(ql)?:\/\//i.test(env.DATABASE_URL) ? "off" : "local"),
   }));
 
 export type Config = z.output<typeof configSchema>;

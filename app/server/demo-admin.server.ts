@@ -1,35 +1,53 @@
 import { randomBytes } from "node:crypto";
 import { deleteDemoAdmins, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
+import { isLoopbackAddress } from "./client-address.server.ts";
+import { getConfig } from "./config.server.ts";
+import { verifyPassword } from "./password.server.ts";
+import { deleteSetting, getOrCreateSetting, getSetting } from "./site-settings.server.ts";
 
 export const demoAdminEmail = "demo@redcliffscounseling.example";
-
-// Held in this process only and new on every start: it is never stored in clear anywhere.
-let demoPassword: string | null = null;
+const passwordSetting = "demo-admin-password";
 
 /**
- * Embedded demo mode: while no real admin exists, a demo account with a fresh random password
- * lets anyone who runs the site try the admin (the login page shows the credentials). Once a
- * real account exists the demo account is removed.
+ * Demo mode (DEMO_MODE): while no real admin exists, a demo account lets whoever runs the site
+ * try the admin. Its password is made once and kept in the database, so every instance shows
+ * the same working password and a restart (or a start that fails) never changes it. Once a
+ * real account exists, or with DEMO_MODE=off, the demo account and its password are deleted.
  */
 export async function startDemoMode(log: (message: string) => void = console.log): Promise<void> {
-  if (await hasRealAdmin()) {
-    demoPassword = null;
-    await deleteDemoAdmins();
+  const { demoMode, linkOrigin } = getConfig();
+  if (demoMode === "off" || (await hasRealAdmin())) {
+    await endDemoMode();
+    if (demoMode === "off" && !(await hasRealAdmin())) {
+      log("No admin account yet: create one with npm run admin -- create --email you@example.com");
+    }
     return;
   }
-  const password = randomBytes(12).toString("base64url");
-  await upsertDemoAdmin(demoAdminEmail, password);
-  demoPassword = password;
+  const password = await getOrCreateSetting(passwordSetting, () => randomBytes(12).toString("base64url"));
+  const demo = await findAdminByEmail(demoAdminEmail);
+  if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(demoAdminEmail, password);
+  const shownTo = demoMode === "public" ? "anyone (DEMO_MODE=public)" : "this machine only";
   log(
-    `Admin demo mode: sign in at /admin/login as ${demoAdminEmail} with password ${password} ` +
-      `(create a real account with: npm run admin -- create --email you@example.com)`,
+    `Admin demo mode: sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password} ` +
+      `(shown on that page to ${shownTo}; create a real account with: npm run admin -- create --email you@example.com)`,
   );
 }
 
-/** The demo credentials to show on the login page, or null once demo mode has ended. */
-export async function getDemoCredentials(): Promise<{ email: string; password: string } | null> {
-  if (!demoPassword) return null;
-  const demo = await findAdminByEmail(demoAdminEmail);
-  if (demo?.is_demo !== 1) return null;
-  return { email: demoAdminEmail, password: demoPassword };
+async function endDemoMode(): Promise<void> {
+  await deleteDemoAdmins();
+  await deleteSetting(passwordSetting);
+}
+
+/** Whether the demo account may be used (and its password shown) by a client at `address`. */
+export function demoSignInAllowed(address: string): boolean {
+  const { demoMode } = getConfig();
+  return demoMode === "public" || (demoMode === "local" && isLoopbackAddress(address));
+}
+
+/** The demo credentials to show a client at `address`, or null (not in demo mode, or not here). */
+export async function getDemoCredentials(address: string): Promise<{ email: string; password: string } | null> {
+  if (!demoSignInAllowed(address)) return null;
+  const [demo, password] = await Promise.all([findAdminByEmail(demoAdminEmail), getSetting(passwordSetting)]);
+  if (demo?.is_demo !== 1 || password === null) return null;
+  return { email: demoAdminEmail, password };
 }

@@ -15,6 +15,13 @@ export async function getOrCreateSetting(key: string, initial: () => string, now
   return row.value;
 }
 
+/** The stored value of `key`, or null. */
+export async function getSetting(key: string): Promise<string | null> {
+  const db = await getDb();
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
 /** Forgets `key` (the next getOrCreateSetting makes a new value). */
 export async function deleteSetting(key: string): Promise<void> {
   const db = await getDb();

@@ -4,9 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { AdminAccountError, createAdmin, listAdmins, resetAdminPassword } from "#app/server/admin-users.server.ts";
+import {
+  AdminAccountError,
+  createAdmin,
+  disableAdmin,
+  enableAdmin,
+  listAdmins,
+  removeAdmin,
+  resetAdminPassword,
+} from "#app/server/admin-users.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
+import { parseConfig, useConfig } from "#app/server/config.server.ts";
 import { createDb, useDatabase } from "#app/server/db/db.server.ts";
 import { demoAdminEmail, getDemoCredentials, startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
@@ -14,6 +23,7 @@ import { signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 const run = promisify(execFile);
+const local = "127.0.0.1";
 
 test.each(testDialects)("%s: accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
@@ -36,32 +46,59 @@ test.each(testDialects)("%s: demo mode lasts until a real admin exists, then the
   const { db, drop } = await createTestDatabase(dialect);
   useDatabase(db);
   try {
-    await startDemoMode(() => {});
-    const demo = await getDemoCredentials();
+    // Two instances starting at once on one database agree on one working password.
+    await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
+    const demo = await getDemoCredentials(local);
     expect(demo?.email).toBe(demoAdminEmail);
-    const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: "192.0.2.1" });
+    const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: local });
     expect(signedIn.ok).toBe(true);
     const demoId = (await listAdmins())[0]!.id;
     const cookie = await signedInCookie(demoId);
 
-    // A restart gives the demo account a new password; the old one stops working.
+    // A restart keeps the password (it lives in the database): what the page shows still works.
     await startDemoMode(() => {});
-    const restarted = await getDemoCredentials();
-    expect(restarted?.password).not.toBe(demo!.password);
-    expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: "192.0.2.2" })).ok).toBe(false);
+    expect(await getDemoCredentials(local)).toEqual(demo);
+    expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: local })).ok).toBe(true);
 
     await createAdmin({ email: "owner@example.com", password: "a real password" });
-    expect(await getDemoCredentials()).toBeNull();
+    expect(await getDemoCredentials(local)).toBeNull();
     expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
     expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
 
     // Later starts stay out of demo mode.
     await startDemoMode(() => {});
-    expect(await getDemoCredentials()).toBeNull();
+    expect(await getDemoCredentials(local)).toBeNull();
     expect(await listAdmins()).toHaveLength(1);
     const actions = (await listAuditLog()).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
   } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    await startDemoMode(() => {});
+    const demo = await getDemoCredentials(local);
+    expect(demo).not.toBeNull();
+    for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
+    expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({ ok: false, status: 401 });
+
+    useConfig(parseConfig({ DEMO_MODE: "public" }));
+    expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
+    expect((await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
+
+    // Off (the default on PostgreSQL): no demo account at all, whoever asks.
+    useConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
+    const logged: Array<string> = [];
+    await startDemoMode((line) => logged.push(line));
+    expect(logged.join("\n")).toContain("npm run admin -- create");
+    expect(await getDemoCredentials(local)).toBeNull();
+    expect(await listAdmins()).toEqual([]);
+  } finally {
+    useConfig(parseConfig(process.env));
     await drop();
   }
 });
@@ -83,6 +120,34 @@ test.each(testDialects)("%s: resetting a password replaces the hash and signs th
   }
 });
 
+test.each(testDialects)("%s: a disabled account cannot sign in and loses its sessions; a removed one is gone", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createAdmin({ email: "leaver@example.com", password: "the leaver's password" });
+    const stays = await createAdmin({ email: "stays@example.com", password: "the other password" });
+    const cookie = await signedInCookie(admin.id);
+    const otherCookie = await signedInCookie(stays.id);
+    await disableAdmin({ email: "Leaver@example.com" });
+    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+    // The same answer as a wrong password: nothing tells a guesser the account exists.
+    expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({ ok: false, status: 401 });
+    expect(await getAdminSession(siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
+
+    await enableAdmin({ email: admin.email });
+    const back = await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" });
+    expect(back.ok).toBe(true);
+
+    await removeAdmin({ email: admin.email });
+    expect((await listAdmins()).map((account) => account.email)).toEqual(["stays@example.com"]);
+    expect(await db.selectFrom("admin_sessions").select("admin_id").execute()).toEqual([{ admin_id: stays.id }]);
+    expect(await db.selectFrom("admin_sign_in_addresses").selectAll().execute()).toEqual([]);
+    await expect(removeAdmin({ email: admin.email })).rejects.toThrow(AdminAccountError);
+  } finally {
+    await drop();
+  }
+});
+
 test("npm run admin creates, lists and resets accounts from the environment's password", async () => {
   const folder = mkdtempSync(join(tmpdir(), "admin-cli-"));
   const env = { ...process.env, DATABASE_URL: join(folder, "site.db"), ADMIN_PASSWORD: "a password from the env" };
@@ -91,6 +156,13 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
     expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created admin owner@example.com");
     expect((await admin("list")).stdout).toMatch(/^owner@example\.com\tadmin\t/);
     expect((await admin("reset-password", "--email", "owner@example.com")).stdout).toContain("New password set");
+    expect((await admin("create", "--email", "leaver@example.com")).stdout).toContain("Created admin");
+    expect((await admin("disable", "--email", "Leaver@example.com")).stdout).toContain("Disabled leaver@example.com");
+    expect((await admin("list")).stdout).toMatch(/^leaver@example\.com\tdisabled\t/m);
+    expect((await admin("enable", "--email", "leaver@example.com")).stdout).toContain("Enabled leaver@example.com");
+    expect((await admin("remove", "--email", "leaver@example.com")).stdout).toContain("Removed leaver@example.com");
+    expect((await admin("list")).stdout).not.toContain("leaver@example.com");
+    await expect(admin("remove", "--email", "leaver@example.com")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No admin") });
 
     const duplicate = admin("create", "--email", "owner@example.com");
     await expect(duplicate).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
@@ -104,7 +176,7 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
     const db = createDb({ dialect: "sqlite", file: join(folder, "site.db") });
     try {
       const actions = (await db.selectFrom("audit_log").select("action").execute()).map((row) => row.action);
-      expect(actions).toEqual(expect.arrayContaining(["admin-created", "admin-password-reset"]));
+      expect(actions).toEqual(expect.arrayContaining(["admin-created", "admin-password-reset", "admin-disabled", "admin-enabled", "admin-removed"]));
     } finally {
       await db.destroy();
     }
