@@ -1,6 +1,8 @@
 // `npm run admin -- <command>`: manage admin accounts from the server's shell.
 //   create --email X           new account (ends demo mode)
 //   reset-password --email X   new password; signs the account out everywhere
+//   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
+//   remove --email X           deletes the account and its sessions (the audit log keeps it)
 //   list                       every account
 // The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
 import { parseArgs } from "node:util";
@@ -9,8 +11,12 @@ import {
   AdminAccountError,
   adminPasswordSchema,
   createAdmin,
+  disableAdmin,
+  enableAdmin,
   findAdminByEmail,
   listAdmins,
+  normalizeEmail,
+  removeAdmin,
   resetAdminPassword,
 } from "../app/server/admin-users.server.ts";
 import { closeDb } from "../app/server/db/db.server.ts";
@@ -18,6 +24,9 @@ import { closeDb } from "../app/server/db/db.server.ts";
 const usage = `Usage:
   npm run admin -- create --email you@example.com
   npm run admin -- reset-password --email you@example.com
+  npm run admin -- disable --email someone@example.com
+  npm run admin -- enable --email someone@example.com
+  npm run admin -- remove --email someone@example.com
   npm run admin -- list
 The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.`;
 
@@ -86,11 +95,23 @@ async function run(argv: Array<string>): Promise<void> {
     // Asked before the password, so a typo in the address costs no typing.
     if (!(await findAdminByEmail(email))) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
     await resetAdminPassword({ email, password: await readNewPassword() });
-    console.log(`New password set for ${email.trim().toLowerCase()}; its sessions were ended.`);
+    console.log(`New password set for ${normalizeEmail(email)}; its sessions were ended.`);
+  } else if (command === "disable") {
+    await disableAdmin({ email: requireEmail(values.email) });
+    console.log(`Disabled ${normalizeEmail(values.email!)}: it can no longer sign in, and its sessions were ended.`);
+  } else if (command === "enable") {
+    await enableAdmin({ email: requireEmail(values.email) });
+    console.log(`Enabled ${normalizeEmail(values.email!)}: it can sign in again.`);
+  } else if (command === "remove") {
+    await removeAdmin({ email: requireEmail(values.email) });
+    console.log(`Removed ${normalizeEmail(values.email!)} and ended its sessions.`);
   } else if (command === "list") {
     const admins = await listAdmins();
     if (admins.length === 0) console.log("No admin accounts.");
-    for (const admin of admins) console.log(`${admin.email}\t${admin.isDemo ? "demo" : "admin"}\tcreated ${admin.createdAt}`);
+    for (const admin of admins) {
+      const kind = admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "admin";
+      console.log(`${admin.email}\t${kind}\tcreated ${admin.createdAt}`);
+    }
   } else {
     throw new UsageError(command ? `Unknown command: ${command}` : "Missing command.");
   }
