@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import * as about from "#app/routes/admin/about.tsx";
 import * as homepage from "#app/routes/admin/homepage.tsx";
 import * as images from "#app/routes/admin/images.tsx";
@@ -131,7 +131,8 @@ test.each(testDialects)("%s: the login action signs in, sets the session and a f
     });
     const success = await answerOf(() => login.action(routeArgs(referer)));
     expect(success).toMatchObject({ status: 302, location: "/admin" });
-    const [sessionCookie, toastCookie] = success.setCookies;
+    const [sessionCookie, deviceCookie, toastCookie] = success.setCookies;
+    expect(deviceCookie).toMatch(/^admin_device=/);
     expect(toastCookie).toMatch(/^admin_toast=[^;]+; Max-Age=60; Path=\/admin; HttpOnly; SameSite=Lax$/);
     const cookie = `${cookieFrom(sessionCookie!)}; ${cookieFrom(toastCookie!)}`;
 
@@ -167,18 +168,23 @@ test.each(testDialects)("%s: the login page shows demo credentials only while de
   try {
     const messages: Array<string> = [];
     await startDemoMode((message) => messages.push(message));
-    const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))));
+    // Shown only on this machine: a visitor from elsewhere sees no credentials.
+    const local = "127.0.0.1";
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
+    const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)));
     const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
     expect(demo.email).toBe("demo@redcliffscounseling.example");
     expect(demo.password.length).toBeGreaterThanOrEqual(12);
     expect(messages[0]).toContain(demo.password); // printed on the console at start
     // The demo credentials sign in.
     const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
-    expect(await answerOf(() => login.action(routeArgs(signIn)))).toMatchObject({ status: 302, location: "/admin" });
+    expect(await answerOf(() => login.action(routeArgs(signIn, local)))).toMatchObject({ status: 302, location: "/admin" });
 
     await createTestAdmin();
-    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
-    const afterwards = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }))));
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: null } });
+    const afterwards = await answerOf(() =>
+      login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }), local)),
+    );
     expect(afterwards).toMatchObject({ status: 401 });
   } finally {
     await drop();
@@ -246,6 +252,25 @@ test.each(testDialects)("%s: Mark as Read sets read_at once, is idempotent, and 
     const empty = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: {} }))));
     expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
   } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a malformed form body to the login action answers 400 with a message, not a server error", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const broken = new Request("http://localhost/admin/login", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "multipart/form-data" },
+      body: "x=1",
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const answer = await answerOf(() => login.action(routeArgs(broken)));
+    expect(answer).toMatchObject({ status: 400, data: { formError: "The form could not be read. Please reload the page and try again." } });
+    expect(warn).toHaveBeenCalledTimes(1); // one line, no stack trace
+  } finally {
+    vi.restoreAllMocks();
     await drop();
   }
 });

@@ -8,6 +8,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
+import { readFormData, unreadableFormMessage } from "#app/server/form-data.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -59,23 +60,27 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getAdminSession(request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials() };
+  return { demo: await getDemoCredentials(context.get(clientInfoContext).address) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const parsed = parseLogin(await request.formData());
+  const formData = await readFormData(request);
+  if (!formData) {
+    return data<LoginActionData>({ email: "", fieldErrors: {}, formError: unreadableFormMessage }, { status: 400 });
+  }
+  const parsed = parseLogin(formData);
   if (!parsed.success) {
     return data<LoginActionData>({ email: parsed.email, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
-  const result = await signIn({ ...parsed.data, address: context.get(clientInfoContext).address });
+  const result = await signIn({ ...parsed.data, address: context.get(clientInfoContext).address, cookies: request.headers.get("Cookie") });
   if (!result.ok) {
     return data<LoginActionData>({ email: parsed.email, fieldErrors: {}, formError: result.error }, { status: result.status });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", result.setCookie);
+  for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
   headers.append("Set-Cookie", await flashToastCookie("login-success"));
   return redirect("/admin", { headers });
 }
