@@ -236,3 +236,16 @@ test("the security check finds every admin endpoint refusing requests without a 
   expect(served.every((result) => result.credentials.label === "live session")).toBe(true);
   expect(forgedSessionCookies()).not.toContain(live.value);
 });
+
+test("a visitor from another machine sees no demo credentials, on the page or its data URL", async ({ browser, request }) => {
+  const remote = { "X-Forwarded-For": "203.0.113.77" };
+  const context = await browser.newContext({ extraHTTPHeaders: remote });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await expect(page.getByTestId("demo-password")).toHaveCount(0);
+  await expect(page.getByText("Demo mode")).toHaveCount(0);
+  const data = await request.get("/admin/login.data", { headers: remote });
+  expect(await data.text()).not.toContain("demo@");
+  await context.close();
+});
