@@ -1,7 +1,10 @@
 // `npm run check:security [-- base-url]`: replays every admin endpoint without a valid session
 // (none, a forged token, and whatever extra cookies a caller adds) and with forged origins, and
 // fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403.
-import { randomBytes } from "node:crypto";
+// Then it races: sign-in attempts sent at once must not get past the throttle.
+import { randomBytes, randomInt } from "node:crypto";
+import { isIP } from "node:net";
+import { signInLimits } from "../app/server/auth.server.ts";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
@@ -82,9 +85,9 @@ function isRefusal(status: number, location: string | null): boolean {
 }
 
 /** One raw request: node:http rather than fetch, which would overwrite Sec-Fetch-Mode. */
-function send(url: URL, method: string, headers: Record<string, string>, body: string | null) {
+function send(url: URL, method: string, headers: Record<string, string>, body: string | null, localAddress?: string) {
   return new Promise<{ status: number; location: string | null }>((resolve, reject) => {
-    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method, headers }, (response) => {
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method, headers, localAddress }, (response) => {
       response.resume();
       const location = response.headers.location;
       resolve({ status: response.statusCode ?? 0, location: typeof location === "string" ? location : null });
@@ -114,6 +117,38 @@ export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Cre
   return results;
 }
 
+export type RaceResult = { name: string; sent: number; allowed: number; answers: Record<number, number>; held: boolean };
+
+/**
+ * Sends `count` sign-ins at once for one e-mail (no real account) from one address and counts
+ * how many were checked (401) rather than refused (429, or 503 while busy): never more than the
+ * per-address-and-account limit. Against a server on this machine the requests come from a
+ * fresh loopback address (and name it in X-Forwarded-For, for a server behind TRUST_PROXY), so
+ * the race uses up no real address's attempts; elsewhere it spends this machine's for 15 minutes.
+ */
+export async function raceSignIns(baseUrl: string, count = 30): Promise<RaceResult> {
+  const base = new URL(baseUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
+  const from = loopback ? `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` : undefined;
+  const email = `race-${randomBytes(6).toString("hex")}@example.invalid`;
+  const headers: Record<string, string> = {
+    Origin: base.origin,
+    "Content-Type": "application/x-www-form-urlencoded",
+    ...(from ? { "X-Forwarded-For": from } : {}),
+  };
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const body = new URLSearchParams({ email, password: `wrong password ${index}` }).toString();
+      return send(new URL("/admin/login", base), "POST", headers, body, from).then((answer) => answer.status);
+    }),
+  );
+  const tally: Record<number, number> = {};
+  for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
+  const allowed = tally[401] ?? 0;
+  const onlyKnown = answers.every((status) => status === 401 || status === 429 || status === 503);
+  return { name: `${count} sign-ins at once, one e-mail, one address`, sent: count, allowed, answers: tally, held: onlyKnown && allowed <= signInLimits.pair };
+}
+
 export function formatResults(results: Array<ProbeResult>): string {
   const rows = results.map((result) => [
     result.method,
@@ -136,7 +171,9 @@ if (import.meta.main) {
     console.log(formatResults(results));
     const accepted = results.filter((result) => !result.refused);
     console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
-    process.exitCode = accepted.length > 0 ? 1 : 0;
+    const race = await raceSignIns(baseUrl);
+    console.log(`${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`);
+    process.exitCode = accepted.length > 0 || !race.held ? 1 : 0;
   } catch (error) {
     console.error(`Could not check ${baseUrl}:`, error instanceof Error ? error.message : error);
     process.exitCode = 2;

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, endSession, expiredSessionCookie, insertInquiry, readInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
-import { forgedSessionCookies, runSecurityCheck } from "../../scripts/security-check.ts";
+import { forgedSessionCookies, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
@@ -235,6 +235,13 @@ test("the security check finds every admin endpoint refusing requests without a 
   expect(served.map((result) => result.path)).toEqual(expect.arrayContaining(["/admin/homepage", "/admin/inquiries.data"]));
   expect(served.every((result) => result.credentials.label === "live session")).toBe(true);
   expect(forgedSessionCookies()).not.toContain(live.value);
+});
+
+test("the security check's sign-in race finds the throttle holding", async ({ baseURL }) => {
+  const race = await raceSignIns(baseURL!, 30);
+  expect(race.allowed).toBeGreaterThan(0); // it really reached the password check
+  expect(race.allowed).toBeLessThanOrEqual(5);
+  expect(race.held).toBe(true);
 });
 
 test("a visitor from another machine sees no demo credentials, on the page or its data URL", async ({ browser, request }) => {
