@@ -5,6 +5,7 @@ import * as mailOutbox from "./0003-mail-outbox.ts";
 import * as admin from "./0004-admin.ts";
 import * as siteSettings from "./0005-site-settings.ts";
 import * as adminSignIn from "./0007-admin-sign-in.ts";
+import * as newInquiriesIndex from "./0008-new-inquiries-index.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0004-admin": admin,
   "0005-site-settings": siteSettings,
   "0007-admin-sign-in": adminSignIn,
+  "0008-new-inquiries-index": newInquiriesIndex,
 };

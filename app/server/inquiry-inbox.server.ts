@@ -44,6 +44,18 @@ export type InquiryPage = {
   older: InquiryCursor | null;
 };
 
+/** How many inquiries are New (unread), counted as the inbox lists them. */
+export async function countNewInquiries(): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("is_read", "=", 0)
+    .where("service", "in", subjectOptions)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * One page of inquiries, newest first (spec call 6: only those whose service is one of the
  * contact form's subjects). Keyset paging over the (created_at, id) index keeps every page as

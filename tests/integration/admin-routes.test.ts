@@ -274,3 +274,22 @@ test.each(testDialects)("%s: a malformed form body to the login action answers 4
     await drop();
   }
 });
+
+test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait, and every tab knows how many", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    const open = () => answerOf(() => adminIndex.loader(routeArgs(siteRequest("/admin", { cookie }))));
+    const newCount = async () => ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number }).newInquiries;
+    expect(await open()).toMatchObject({ status: 302, location: "/admin/homepage" });
+    expect(await newCount()).toBe(0);
+
+    await db.insertInto("contact_submissions").values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })]).execute();
+    expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });
+    expect(await newCount()).toBe(2);
+  } finally {
+    await drop();
+  }
+});

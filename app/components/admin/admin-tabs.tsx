@@ -8,8 +8,11 @@ export const adminTabs = [
   { to: "/admin/inquiries", label: "Contact Inquiries" },
 ] as const;
 
-/** The dashboard's five tabs; each is a URL, so a tab can be bookmarked and reloaded. */
-export function AdminTabs() {
+/**
+ * The dashboard's five tabs; each is a URL, so a tab can be bookmarked and reloaded. The
+ * inbox tab shows how many inquiries are New.
+ */
+export function AdminTabs({ newInquiries }: { newInquiries: number }) {
   return (
     <nav aria-label="Dashboard sections" className="container-page">
       {/* Wraps onto a second row on phones, so every tab (and the current one) stays in view. */}
@@ -21,6 +24,12 @@ export function AdminTabs() {
               className="block border-b-[3px] border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-muted no-underline hover:text-brand-dark aria-[current=page]:border-clay aria-[current=page]:text-brand-dark max-sm:py-2.5 sm:px-4"
             >
               {tab.label}
+              {tab.to === "/admin/inquiries" && newInquiries > 0 ? (
+                <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-clay-dark px-1.5 py-0.5 text-xs font-bold text-white">
+                  {newInquiries}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -5,12 +5,9 @@ import { staffTeams } from "#app/content/about.ts";
 import { findBundledImageByUrl, imageSrc } from "#app/content/images.ts";
 import { readAboutContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
-import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [{ title: "About | Admin Dashboard" }];
-
-export const handle: AdminTabHandle = { editsContent: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -4,7 +4,6 @@ import { TabHeader } from "#app/components/admin/tab-header.tsx";
 import type { HomepageContent } from "#app/content/homepage.ts";
 import { readHomepageContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
-import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/homepage";
 
 const fieldLabels: Record<keyof HomepageContent, string> = {
@@ -25,8 +24,6 @@ const fieldLabels: Record<keyof HomepageContent, string> = {
 };
 
 export const meta: Route.MetaFunction = () => [{ title: "Homepage | Admin Dashboard" }];
-
-export const handle: AdminTabHandle = { editsContent: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,15 +1,13 @@
-import { data, Form, Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { data, Form, Outlet, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
+import { countNewInquiries } from "#app/server/inquiry-inbox.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/layout";
-
-/** Tabs that edit content say so; the header then shows 'Save Changes'. */
-export type AdminTabHandle = { editsContent?: boolean };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard | Red Cliffs Counseling & Wellness" },
@@ -22,27 +20,13 @@ export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const { toast, setCookie } = await readFlashToast(request);
-  return data({ email: admin.email, toast }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-}
-
-function SaveChangesButton() {
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <button type="button" className="btn-brand cursor-not-allowed opacity-60" disabled aria-describedby="save-changes-note">
-        Save Changes
-      </button>
-      <p id="save-changes-note" className="text-xs text-muted">
-        Editing comes in a later release.
-      </p>
-    </div>
-  );
+  const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries()]);
+  return data({ email: admin.email, toast, newInquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
-  const editsContent = useMatches().some((match) => (match.handle as AdminTabHandle | undefined)?.editsContent === true);
   // A different tab or page of a tab is on its way (not a form post on this one).
   const next = navigation.location;
   const loadingTab =
@@ -69,7 +53,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex items-start gap-3">
-            {editsContent ? <SaveChangesButton /> : null}
             <Form method="post" action="/admin/logout" reloadDocument>
               <button type="submit" className="btn-outline-brand">
                 Logout
@@ -77,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <AdminTabs />
+        <AdminTabs newInquiries={loaderData.newInquiries} />
       </header>
       <main className="container-page flex-1 py-8">
         {loadingTab ? (

@@ -5,7 +5,6 @@ import { TabHeader } from "#app/components/admin/tab-header.tsx";
 import { services } from "#app/content/services.ts";
 import { readAboutContent, readServiceContent } from "#app/server/content.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
-import type { AdminTabHandle } from "./layout.tsx";
 import type { Route } from "./+types/services";
 
 // The selector of spec section 2: every service page, plus an 'about' variant. Sent with the
@@ -16,8 +15,6 @@ const pageOptions = [
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Service Pages | Admin Dashboard" }];
-
-export const handle: AdminTabHandle = { editsContent: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
