@@ -67,20 +67,34 @@ test("signing in opens the dashboard with the 'Login successful' toast", async (
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
-  await expect(tabs).toHaveText(["Homepage", "About", "Service Pages", "Images", "Contact Inquiries"]);
+  await expect(tabs).toHaveText(["Homepage", "About", "Service Pages", "Images", /^Contact Inquiries/]);
+  await tabs.getByText("Homepage").click();
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
-  // Save Changes belongs to the three content tabs, disabled until editing arrives.
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  // No dead 'Save Changes' button while the content tabs cannot save yet.
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   await tabs.getByText("Images").click();
   await expect(page).toHaveURL("/admin/images");
   await expect(page.getByRole("heading", { name: "Images", level: 2 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   await expect(page.getByText("individual-counseling.webp")).toBeVisible();
   await tabs.getByText("Service Pages").click();
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   await page.getByLabel("Page", { exact: true }).selectOption("about");
   await expect(page).toHaveURL("/admin/services?page=about");
   await expect(page.getByText("Our Story")).toBeVisible();
+});
+
+test("with New inquiries waiting, sign-in opens the inbox and its tab shows how many", async ({ page }) => {
+  insertInquiry({ name: `Waiting Visitor ${randomUUID().slice(0, 8)}` });
+  await signInAsDemo(page);
+  await expect(page).toHaveURL("/admin/inquiries");
+  const inboxTab = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Contact Inquiries/ });
+  await expect(inboxTab).toHaveAttribute("aria-current", "page");
+  const count = Number((await inboxTab.textContent())?.match(/(\d+) new/)?.[1]);
+  expect(count).toBeGreaterThanOrEqual(1);
+  // Marking one read lowers the count at once.
+  await page.getByRole("article").filter({ hasText: "New" }).first().getByRole("button", { name: "Mark as Read" }).click();
+  await expect(toast(page, "Marked as read")).toBeVisible();
+  await expect(inboxTab).not.toHaveText(new RegExp(`^Contact Inquiries${count} new$`));
 });
 
 test("a tab shows 'Loading...' while its data is on its way", async ({ page }) => {
@@ -152,6 +166,7 @@ test("a failed inbox load or update shows the specified error toasts", async ({ 
   const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;
   insertInquiry({ name });
   await signInAsDemo(page);
+  await page.getByRole("link", { name: "Homepage" }).click();
   // Only the tab's own data fails; the dashboard around it stays.
   await page.route("**/admin/inquiries.data*", (route) =>
     new URL(route.request().url()).searchParams.get("_routes") === "routes/admin/inquiries"
@@ -191,7 +206,7 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin/homepage");
+  await expect(page).toHaveURL("/admin/inquiries"); // a New inquiry waits
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   await page.getByRole("link", { name: "Contact Inquiries" }).click();
