@@ -1,32 +1,48 @@
 // Serves the production build: `npm start` builds first when the sources are newer.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { App } from "./server/app.ts";
+import { listenOrExit } from "./server/listen.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 const shutdownGraceMs = 5_000;
 
 async function main(): Promise<void> {
-  let app: App;
+  let serverBuild: typeof import("./server/app.ts");
+  let address: { port: number; host: string };
   try {
-    const serverBuild = (await import(buildEntry)) as typeof import("./server/app.ts");
-    app = await serverBuild.createApp();
+    serverBuild = (await import(buildEntry)) as typeof import("./server/app.ts");
+    address = serverBuild.listenAddress();
   } catch (error) {
     // A bad setting is a message, not a stack trace.
     console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
     process.exit(1);
   }
 
+  // The port is claimed before the database is touched: a second start while the site runs
+  // stops here with one line and changes nothing. Requests that arrive meanwhile wait.
+  let app: App | undefined;
+  let appReady: Promise<App> | undefined;
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    if (app) return app.listener(request, response);
+    void appReady?.then((ready) => ready.listener(request, response));
+  };
   // A client gets 30 s to send a whole request, so slow senders cannot hold connections open.
-  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, app.listener);
+  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, listener);
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
   });
-  server.listen(app.port, app.host, () => {
-    const address = server.address();
-    const shown = typeof address === "object" && address ? address.port : app.port;
-    console.log(`Site ready at http://localhost:${shown}`);
-    app.warm().catch((error: unknown) => console.error("Error warming the page cache:", error));
-  });
+  await listenOrExit(server, address.port, address.host);
+
+  try {
+    appReady = serverBuild.createApp();
+    app = await appReady;
+  } catch (error) {
+    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+    process.exit(1);
+  }
+  const bound = server.address();
+  console.log(`Site ready at http://localhost:${typeof bound === "object" && bound ? bound.port : address.port}`);
+  app.warm().catch((error: unknown) => console.error("Error warming the page cache:", error));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -36,7 +52,7 @@ async function main(): Promise<void> {
     // Finish requests in flight, then close the database; never hang the deploy.
     setTimeout(() => process.exit(0), shutdownGraceMs).unref();
     server.close(() => {
-      app.close().finally(() => process.exit(0));
+      app!.close().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

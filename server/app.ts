@@ -31,6 +31,12 @@ export type App = {
   close(): Promise<void>;
 };
 
+/** Where to listen, from the configuration (reading it touches no state). */
+export function listenAddress(): { port: number; host: string } {
+  const { port, host } = getConfig();
+  return { port, host };
+}
+
 /** Builds the site's request listener: static files, cached public pages, then React Router. */
 export async function createApp(): Promise<App> {
   const config = getConfig();

@@ -1,0 +1,36 @@
+// Claims the HTTP port before anything else happens, so a second start (the port taken by a
+// site already running) changes nothing: no build, no migration, no demo account.
+import type { Server } from "node:http";
+import { createServer } from "node:net";
+
+function explain(error: NodeJS.ErrnoException, port: number): string | null {
+  if (error.code === "EADDRINUSE") {
+    return `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${port + 1} npm start`;
+  }
+  if (error.code === "EACCES") return `Port ${port} needs privileges this user does not have. Choose a port above 1023: PORT=3000 npm start`;
+  return null;
+}
+
+/** Starts `server` listening; a taken or forbidden port ends the process with one line saying why. */
+export function listenOrExit(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      const message = explain(error, port);
+      if (!message) return reject(error);
+      console.error(message);
+      process.exit(1);
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      resolve();
+    });
+  });
+}
+
+/** Ends the process with one line if `port` cannot be listened on (checked, then released). */
+export async function exitUnlessPortFree(port: number, host: string): Promise<void> {
+  const probe = createServer();
+  await listenOrExit(probe as unknown as Server, port, host);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
