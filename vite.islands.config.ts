@@ -1,9 +1,11 @@
 import { defineConfig } from "vite";
+import { sonnerStylesAsFile } from "./vite.sonner-styles.ts";
 
 // Interactive islands on otherwise static pages (the contact form). Built after the React
 // Router build into build/client/islands, with a manifest the server reads for file names.
 export default defineConfig({
   publicDir: false,
+  plugins: [sonnerStylesAsFile()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: "build/client",

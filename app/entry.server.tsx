@@ -24,7 +24,7 @@ export default function handleRequest(
   // A fresh nonce per document: React Router's inline hydration scripts carry it, so the
   // policy can forbid every other inline script.
   const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { viteDevServer: import.meta.env.DEV }));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {

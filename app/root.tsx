@@ -1,3 +1,5 @@
+// First, so it runs before any route module makes a zod schema.
+import "#app/lib/zod-without-eval.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { siteOrigin } from "#app/server/config.server.ts";
 import type { Route } from "./+types/root";

@@ -1,3 +1,5 @@
+// First, so it runs before the form's module makes its zod schema.
+import "#app/lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
 import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
 import { contactFields } from "#app/lib/contact-form.ts";

@@ -134,6 +134,18 @@ test("logout ends the session on the server", async ({ page, browser }) => {
   await replay.close();
 });
 
+test("opening /admin/logout as a page leads to sign-in and signs nobody out", async ({ page }) => {
+  const answer = await page.request.get("/admin/logout", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()["location"]).toBe("/admin/login");
+  await signInAsDemo(page);
+  await page.goto("/admin/logout");
+  // Still signed in: the login page sends the admin on to the dashboard.
+  await expect(page).toHaveURL("/admin/homepage");
+  await page.goto("/admin/inquiries");
+  await expect(page).toHaveURL("/admin/inquiries");
+});
+
 test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page }) => {
   await signInAsDemo(page);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;

@@ -162,6 +162,19 @@ test.each(testDialects)("%s: logout ends the session and returns to the login pa
   }
 });
 
+test.each(testDialects)("%s: opening /admin/logout leads to the login page and signs nobody out", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const cookie = await signedInCookie(admin.id);
+    expect(await answerOf(() => logout.loader())).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
+    expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
+  } finally {
+    await drop();
+  }
+});
+
 test.each(testDialects)("%s: the login page shows demo credentials only while demo mode lasts", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
   useDatabase(db);

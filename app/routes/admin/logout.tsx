@@ -4,7 +4,12 @@ import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/logout";
 
-/** POST only: a link or image elsewhere cannot sign the admin out. */
+/** Opening the URL signs nobody out (a link or image elsewhere must not): it only leads to sign-in. */
+export function loader() {
+  return redirect("/admin/login");
+}
+
+/** POST only, from this site: the one way to sign out. */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);

@@ -1,0 +1,43 @@
+import { expect, test } from "vitest";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
+
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(policy.split("; ").map((part) => [part.split(" ", 1)[0], part.slice(part.indexOf(" ") + 1)]));
+}
+
+test("the policy allows only our own origin for scripts, styles and images", () => {
+  expect(directives(contentSecurityPolicy())).toEqual({
+    "default-src": "'self'",
+    "script-src": "'self'",
+    "style-src": "'self'",
+    "img-src": "'self'",
+    "font-src": "'self'",
+    "connect-src": "'self'",
+    "frame-src": "https://www.openstreetmap.org",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+    "frame-ancestors": "'none'",
+  });
+});
+
+test("a hydrated document's policy adds its nonce to script-src only", () => {
+  const policy = contentSecurityPolicy("abc123+/=");
+  expect(directives(policy)["script-src"]).toBe("'self' 'nonce-abc123+/='");
+  expect(policy.match(/nonce-/g)).toHaveLength(1);
+});
+
+test("built pages allow nothing inline, and no scheme-wide source such as https: or data:", () => {
+  for (const policy of [contentSecurityPolicy(), contentSecurityPolicy("n0nce")]) {
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toMatch(/\s(https?|data|blob):(;|\s|$)/);
+  }
+});
+
+test("only under Vite's dev server may styles be inline (it injects imported CSS as <style>)", () => {
+  const development = directives(contentSecurityPolicy("n0nce", { viteDevServer: true }));
+  expect(development["style-src"]).toBe("'self' 'unsafe-inline'");
+  expect(development["script-src"]).toBe("'self' 'nonce-n0nce'");
+  expect({ ...development, "style-src": "'self'" }).toEqual(directives(contentSecurityPolicy("n0nce")));
+});
