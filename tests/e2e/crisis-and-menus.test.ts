@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { practice } from "#app/content/practice.ts";
+import { services } from "#app/content/services.ts";
+import { sitemapPaths } from "#app/lib/public-paths.ts";
+
+// Every public page, and the 404 page, which a mistyped address leads to.
+const publicPages = [...sitemapPaths, "/no-such-page"];
+const phones = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+];
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const officeText = `sms:${practice.phone.href.slice("tel:".length)}`;
+
+function phoneContext(browser: Browser, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
+  return browser.newContext({ viewport, isMobile: true, hasTouch: true, ...options });
+}
+
+/**
+ * For each selector: is one of its links visible, wholly inside the viewport as it is now (no
+ * scrolling) and not covered by anything else, so a tap lands on it?
+ */
+function linksInView(page: Page, selectors: Record<string, string>): Promise<Record<string, boolean>> {
+  return page.evaluate((selectors: Record<string, string>) => {
+    const inView = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].some((link) => {
+        if (!link.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && link.contains(hit);
+      });
+    return Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [name, inView(selector)]));
+  }, selectors);
+}
+
+const crisisLinks = { call988: 'a[href="tel:988"]', text988: 'a[href="sms:988"]', call911: 'a[href="tel:911"]' };
+const allInView = { call988: true, text988: true, call911: true };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+for (const viewport of phones) {
+  test(`${viewport.width}x${viewport.height}: 988 (call and text) and 911 are in the first screen of every public page`, async ({ browser }) => {
+    const context = await phoneContext(browser, viewport);
+    const page = await context.newPage();
+    const missing: Array<string> = [];
+    for (const path of publicPages) {
+      await page.goto(path);
+      expect(await page.evaluate(() => scrollY), path).toBe(0);
+      const found = await linksInView(page, { ...crisisLinks, officeCall: `header a[href="${practice.phone.href}"]`, officeText: `header a[href="${officeText}"]` });
+      for (const [name, ok] of Object.entries(found)) if (!ok) missing.push(`${path}: ${name}`);
+    }
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  test(`${viewport.width}x${viewport.height}: the open mobile menu shows 988 (call and text) and 911 without scrolling it`, async ({ browser }) => {
+    const context = await phoneContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto("/resources");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await page.locator("#mobile-menu").evaluate((menu) => menu.scrollTop)).toBe(0);
+    const inMenu = Object.fromEntries(Object.entries(crisisLinks).map(([name, selector]) => [name, `#mobile-menu ${selector}`]));
+    expect(await linksInView(page, inMenu)).toEqual(allInView);
+    await context.close();
+  });
+}
+
+test("375px: after scrolling down, 988 (call and text) and 911 stay in the sticky header", async ({ browser }) => {
+  const context = await phoneContext(browser, { width: 375, height: 667 });
+  const page = await context.newPage();
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000);
+  expect(await linksInView(page, crisisLinks)).toEqual(allInView);
+  await context.close();
+});
+
+test("the office number and 988 offer a text (sms:) link beside the call link", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: `Text ${practice.phone.display}` })).toHaveAttribute("href", officeText);
+  await expect(banner.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: `Text ${practice.phone.display}` })).toHaveAttribute("href", officeText);
+  await expect(footer.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+  const crisisSection = page.getByRole("region", { name: "In Crisis? Help Is Available Now" });
+  await expect(crisisSection.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+});
+
+test("375px: no accessibility violations on the changed pages, or with the menu open", async ({ browser }) => {
+  const context = await phoneContext(browser, { width: 375, height: 667 });
+  const page = await context.newPage();
+  for (const path of ["/", "/contact", "/no-such-page", services[0]!.path]) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
