@@ -95,6 +95,31 @@ test("the office number and 988 offer a text (sms:) link beside the call link", 
   await expect(crisisSection.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
 });
 
+for (const width of [320, 375, 1024, 1280]) {
+  test(`${width}px: footer hours and phone numbers never break inside a token`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const tokens = ["Monday-Thursday", "10AM-5PM", "10AM-4PM", practice.phone.display, practice.billingPhone.display, "833-372-3388", "1-800-799-7233"];
+    const broken = await page.locator("footer").evaluate((footer, tokens) => {
+      const found: Array<string> = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const token of tokens) {
+          const start = node.textContent!.indexOf(token);
+          if (start < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + token.length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`${token} on ${lines.size} lines`);
+        }
+      }
+      return found;
+    }, tokens);
+    expect(broken).toEqual([]);
+  });
+}
+
 test("375px: no accessibility violations on the changed pages, or with the menu open", async ({ browser }) => {
   const context = await phoneContext(browser, { width: 375, height: 667 });
   const page = await context.newPage();
