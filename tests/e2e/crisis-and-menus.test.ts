@@ -82,6 +82,34 @@ test("375px: after scrolling down, 988 (call and text) and 911 stay in the stick
   await context.close();
 });
 
+test("375px touch: every phone and text link on the public pages is at least 44x44 px", async ({ browser }) => {
+  const context = await phoneContext(browser, { width: 375, height: 667 });
+  const page = await context.newPage();
+  const small: Array<string> = [];
+  const measure = async (where: string, scope: string) => {
+    const sizes = await page.evaluate((scope) => {
+      return [...document.querySelectorAll<HTMLElement>(`${scope} a[href^="tel:"], ${scope} a[href^="sms:"]`)]
+        .filter((link) => link.checkVisibility())
+        .map((link) => {
+          const box = link.getBoundingClientRect();
+          return { href: link.getAttribute("href"), text: link.textContent?.trim(), width: box.width, height: box.height };
+        });
+    }, scope);
+    if (sizes.length === 0) small.push(`${where}: no phone or text links`);
+    for (const size of sizes) {
+      if (size.width < 44 || size.height < 44) small.push(`${where}: ${size.href} "${size.text}" ${size.width.toFixed(1)}x${size.height.toFixed(1)}`);
+    }
+  };
+  for (const path of publicPages) {
+    await page.goto(path);
+    await measure(path, "body");
+  }
+  await page.getByRole("button", { name: "Menu" }).click();
+  await measure("mobile menu", "#mobile-menu");
+  expect(small).toEqual([]);
+  await context.close();
+});
+
 test("the office number and 988 offer a text (sms:) link beside the call link", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
