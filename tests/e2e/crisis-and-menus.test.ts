@@ -123,6 +123,122 @@ test("the office number and 988 offer a text (sms:) link beside the call link", 
   await expect(crisisSection.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
 });
 
+test.describe("desktop Services menu by keyboard", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const isOpen = (page: Page) => page.locator("#services-menu").evaluate((panel) => panel.matches(":popover-open"));
+
+  test("Tab from the closed Services button goes on to About", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).focus();
+    await expect(nav.getByRole("link", { name: services[0]!.label })).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeFocused();
+  });
+
+  test("Escape closes the panel and focus returns to its button", async ({ page }) => {
+    await page.goto("/resources");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    const firstService = nav.getByRole("link", { name: services[0]!.label });
+    // Opened with Enter, focus still on the button.
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    expect(await isOpen(page)).toBe(true);
+    await expect(firstService).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page)).toBe(false);
+    await expect(firstService).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // Opened with Enter, focus on a service link.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: services[1]!.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(firstService).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("without JavaScript: Enter opens, Escape closes and returns focus, Tab passes a closed panel", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: services[0]!.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: services[0]!.label })).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(nav.getByRole("link", { name: services[0]!.label })).toBeVisible();
+    await nav.getByRole("link", { name: "Group Therapy" }).click();
+    await expect(page).toHaveURL("/services/group-therapy");
+    await context.close();
+  });
+});
+
+/**
+ * Serves the stylesheet as a browser without CSS anchor positioning reads it: `@supports`
+ * conditions on anchor-name are false and declarations using anchor features are dropped.
+ */
+async function withoutAnchorPositioning(page: Page) {
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text())
+      .replace(/(@supports[^{]*?)anchor-name(\s*:)/g, "$1x-unknown-property$2")
+      .replace(/(anchor-name|position-anchor|position-area|position-try[a-z-]*)\s*:[^;{}]*;?/g, "")
+      .replace(/[a-z-]+\s*:[^;{}]*anchor\([^;{}]*;?/g, "");
+    await route.fulfill({ status: 200, headers: { "content-type": "text/css; charset=utf-8" }, body: css });
+  });
+}
+
+async function expectPanelInsideViewport(page: Page, how: string) {
+  const panel = page.locator("#services-menu ul");
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const where = `${how} at ${viewport.width}px: panel at x=${box.x}, y=${box.y}, ${box.width}x${box.height}`;
+  expect(box.x, where).toBeGreaterThanOrEqual(0);
+  expect(box.y, where).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
+  // Below the header's navigation row, not over it.
+  const trigger = (await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).boundingBox())!;
+  expect(box.y, where).toBeGreaterThanOrEqual(trigger.y + trigger.height - 1);
+}
+
+for (const anchorPositioning of [true, false]) {
+  for (const width of [1024, 1280]) {
+    test(`${anchorPositioning ? "with" : "without"} CSS anchor positioning at ${width}px the Services panel lies inside the viewport`, async ({ page }) => {
+      if (!anchorPositioning) await withoutAnchorPositioning(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+      expect(await trigger.evaluate((button) => getComputedStyle(button).getPropertyValue("anchor-name"))).toBe(anchorPositioning ? "--services-trigger" : "none");
+      // Hovered, then clicked or tapped (a popover in the top layer), then clicked after scrolling.
+      await trigger.hover();
+      await expectPanelInsideViewport(page, "hovered");
+      await trigger.click();
+      await page.mouse.move(5, 790);
+      await expectPanelInsideViewport(page, "clicked");
+      await page.keyboard.press("Escape");
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+      await trigger.click();
+      await page.mouse.move(5, 790);
+      await expectPanelInsideViewport(page, "clicked after scrolling");
+    });
+  }
+}
+
 for (const width of [320, 375, 1024, 1280]) {
   test(`${width}px: footer hours and phone numbers never break inside a token`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -159,4 +275,12 @@ test("375px: no accessibility violations on the changed pages, or with the menu 
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+test("1280px: no accessibility violations with the Services panel open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/no-such-page");
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+  await expectNoAxeViolations(page);
 });

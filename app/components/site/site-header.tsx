@@ -51,8 +51,8 @@ function CrisisLinks({
 
 /**
  * Menus are HTML popovers: the buttons open and close them by mouse, touch and keyboard
- * (Escape closes, focus returns) with no script, so content pages ship no JavaScript.
- * The Services panel also opens on hover and while focus is inside it.
+ * (Enter or Space opens, Escape closes and focus returns to the button) with no script.
+ * The Services panel also opens on mouse hover, but not on focus alone, so Tab passes it.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
@@ -107,7 +107,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 <ChevronDownIcon className="size-4" />
               </button>
               <div id="services-menu" popover="auto" className="services-popover">
-                <ul className="grid w-[34rem] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
+                <ul className="grid w-[34rem] max-w-[calc(100vw-2rem)] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
                   {services.map((service) => (
                     <li key={service.slug}>
                       <a
