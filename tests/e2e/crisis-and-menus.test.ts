@@ -161,6 +161,50 @@ test.describe("desktop Services menu by keyboard", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("ArrowDown opens the panel on its first link; arrows, Home and End move between the twelve", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    const link = (index: number) => nav.getByRole("link", { name: services.at(index)!.label });
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await isOpen(page)).toBe(true);
+    await expect(link(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(link(1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(link(2)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(link(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(link(-1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(link(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(link(-1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(link(0)).toBeFocused();
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page)).toBe(false);
+    await expect(trigger).toBeFocused();
+    // ArrowUp on the button opens the panel on its last link.
+    await page.keyboard.press("ArrowUp");
+    await expect(link(-1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(services.at(-1)!.path);
+  });
+
+  test("Tab past the last link closes the panel", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).focus();
+    await page.keyboard.press("End"); // nothing happens on the closed button
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeFocused();
+    expect(await isOpen(page)).toBe(false);
+  });
+
   test("without JavaScript: Enter opens, Escape closes and returns focus, Tab passes a closed panel", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
