@@ -13,8 +13,8 @@ export function SiteFooter() {
             Contact
           </h2>
           <ul className="mt-3 space-y-3 text-white/90">
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0" />
+            <li className="flex items-center gap-3">
+              <PhoneIcon className="size-5 shrink-0" />
               <span>
                 <a href={practice.phone.href} className="text-white hover:underline">
                   {practice.phone.display}
