@@ -152,6 +152,7 @@ test("crisis lines carry the correct numbers", () => {
     "tel:+18333723388",
     "tel:+18007997233",
   ]);
+  expect(footerCrisisLines.filter((line) => line.textHref).map((line) => line.textHref)).toEqual(["sms:988"]);
   expect(emergencyCrisisLines.map((line) => line.number)).toEqual(["911", "988", "801-587-3000", "1-800-799-7233"]);
   expect(emergencyCrisisLines[2]?.href).toBe("tel:+18015873000");
 });
@@ -167,7 +168,7 @@ test("office hours read as the spec states them", () => {
 
 test("practice identity", () => {
   expect(practice.motto).toBe("Learn. Heal. Grow. Strengthen.");
-  expect(practice.phone).toEqual({ display: "(435) 555-0142", href: "tel:+14355550142" });
+  expect(practice.phone).toEqual({ display: "(435) 555-0142", href: "tel:+14355550142", textHref: "sms:+14355550142" });
   expect(practice.billingPhone).toEqual({ display: "(435) 555-0178", href: "tel:+14355550178" });
   expect(practice.copyrightYear).toBe(2025);
   expect(practice.therapyApproaches.map((approach) => approach.abbreviation)).toEqual(["DBT", "IFS", "EMDR", "MI"]);

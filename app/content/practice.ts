@@ -4,6 +4,8 @@
 export type PhoneLine = {
   display: string;
   href: `tel:${string}`;
+  /** For a line that also takes text messages. */
+  textHref?: `sms:${string}`;
 };
 
 export type DayOfWeek =
@@ -52,6 +54,8 @@ export type CrisisLine = {
   name: string;
   number: string;
   href: string;
+  /** For a line that also takes text messages. */
+  textHref?: `sms:${string}`;
   description: string;
 };
 
@@ -90,7 +94,7 @@ export const practice: Practice = {
   motto: "Learn. Heal. Grow. Strengthen.",
   city: "Cedar City",
   state: "Utah",
-  phone: { display: "(435) 555-0142", href: "tel:+14355550142" },
+  phone: { display: "(435) 555-0142", href: "tel:+14355550142", textHref: "sms:+14355550142" },
   billingPhone: { display: "(435) 555-0178", href: "tel:+14355550178" },
   email: "hello@redcliffscounseling.example",
   billingEmail: "billing@redcliffscounseling.example",
@@ -189,7 +193,7 @@ export const practice: Practice = {
   ],
 };
 
-const emergency911: CrisisLine = {
+export const emergency911: CrisisLine = {
   id: "emergency",
   name: "Emergency",
   number: "911",
@@ -197,11 +201,12 @@ const emergency911: CrisisLine = {
   description: "If you or someone else is in immediate danger, call 911.",
 };
 
-const lifeline988: CrisisLine = {
+export const lifeline988: CrisisLine = {
   id: "988-lifeline",
   name: "988 Suicide & Crisis Lifeline",
   number: "988",
   href: "tel:988",
+  textHref: "sms:988",
   description:
     "Call or text 988, or chat at 988lifeline.org. Free, confidential support 24/7 for anyone in emotional distress.",
 };

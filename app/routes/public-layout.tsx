@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getConfig } from "#app/server/config.server.ts";
+import { islandScriptUrl } from "#app/server/islands.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -7,7 +8,7 @@ import { practiceJsonLd } from "#app/lib/practice-schema.ts";
 import type { Route } from "./+types/public-layout";
 
 export function loader() {
-  return { publicDemo: getConfig().demoMode === "public" };
+  return { publicDemo: getConfig().demoMode === "public", headerMenuScript: islandScriptUrl("header-menu") };
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */
@@ -36,6 +37,8 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "") }} />
+      {/* The only script of a content page: arrow keys in the header's Services menu. */}
+      {layout?.headerMenuScript ? <script type="module" src={layout.headerMenuScript} /> : null}
     </>
   );
 }

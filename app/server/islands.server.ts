@@ -3,9 +3,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getConfig } from "./config.server.ts";
 
-type IslandName = "contact";
+type IslandName = "contact" | "header-menu";
 
-const sources: Record<IslandName, string> = { contact: "app/islands/contact-island.ts" };
+const sources: Record<IslandName, string> = {
+  contact: "app/islands/contact-island.ts",
+  "header-menu": "app/islands/header-menu.ts",
+};
 let manifest: Record<string, { file: string }> | undefined;
 
 /**

@@ -39,11 +39,23 @@ test("an unknown service slug answers 404", async ({ page }) => {
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
-test("content pages ship no client JavaScript", async ({ page }) => {
+test("content pages ship one script, the Services menu's arrow keys, of under 1 KB gzipped", async ({ page }) => {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.add(new URL(request.url()).pathname);
+  });
   for (const path of ["/", "/about", "/resources", services[0]!.path, "/nope"]) {
     await page.goto(path);
-    expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(0);
+    const scripts = page.locator("script:not([type='application/ld+json'])");
+    await expect(scripts, path).toHaveCount(1);
+    await expect(scripts, path).toHaveAttribute("type", "module");
+    await expect(scripts, path).toHaveAttribute("src", /^\/islands\/header-menu-[\w-]+\.js$/);
   }
+  expect(requested.size).toBe(1);
+  const [script] = requested;
+  const response = await page.request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(Number(response.headers()["content-length"])).toBeLessThanOrEqual(1024);
 });
 
 test("stored homepage content replaces the defaults on /", async ({ page }) => {

@@ -20,9 +20,16 @@ export function CrisisSection({ title, intro, lines, headingId }: CrisisSectionP
           {lines.map((line) => (
             <li key={line.id} className="flex flex-col rounded-xl border border-line bg-sand p-5">
               <h3 className="font-sans text-base font-semibold text-ink">{line.name}</h3>
-              <a href={line.href} className="mt-2 text-2xl font-bold text-clay-dark underline-offset-4 hover:underline">
-                {line.number}
-              </a>
+              <p className="mt-2 flex flex-wrap items-baseline gap-x-5">
+                <a href={line.href} className="text-2xl font-bold text-clay-dark underline-offset-4 hover:underline">
+                  {line.number}
+                </a>
+                {line.textHref ? (
+                  <a href={line.textHref} className="font-semibold text-clay-dark underline underline-offset-4">
+                    Text {line.number}
+                  </a>
+                ) : null}
+              </p>
               <p className="mt-2 text-sm text-muted">{line.description}</p>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { practice } from "#app/content/practice.ts";
 
 /** The practice's mark (a sun over red cliffs) and name, linking home. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function Logo({ tone = "dark", subtitleOnNarrowScreens = true }: { tone?: "dark" | "light"; subtitleOnNarrowScreens?: boolean }) {
   const nameColor = tone === "dark" ? "text-brand-dark" : "text-white";
   const subColor = tone === "dark" ? "text-muted" : "text-white/85";
   return (
@@ -14,7 +14,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className={`font-serif text-lg font-bold sm:text-xl ${nameColor}`}>{practice.shortName}</span>
-        <span className={`text-xs font-medium tracking-wide ${subColor}`}>Counseling &amp; Wellness</span>
+        <span className={`text-xs font-medium tracking-wide whitespace-nowrap ${subColor} ${subtitleOnNarrowScreens ? "" : "max-[359px]:hidden"}`}>
+          Counseling &amp; Wellness
+        </span>
       </span>
     </a>
   );

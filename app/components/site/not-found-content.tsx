@@ -1,3 +1,5 @@
+import { emergency911, lifeline988 } from "#app/content/practice.ts";
+
 /** The 404 page body: what happened, the way home, and help for anyone in crisis. */
 export function NotFoundContent() {
   return (
@@ -10,17 +12,23 @@ export function NotFoundContent() {
       <a href="/" className="btn-brand mt-8">
         Return to Home
       </a>
-      <p className="mt-10 max-w-xl text-sm text-muted">
-        Need help right now? Call{" "}
-        <a className="link" href="tel:911">
-          911
-        </a>{" "}
-        in an emergency, or call or text{" "}
-        <a className="link" href="tel:988">
-          988
-        </a>{" "}
-        for the Suicide &amp; Crisis Lifeline.
-      </p>
+      <div className="mt-12 w-full max-w-xl rounded-2xl border border-line bg-sand p-5">
+        <p className="text-muted">
+          Need help right now? In an emergency, call {emergency911.number}. For the Suicide &amp; Crisis Lifeline, call or
+          text {lifeline988.number}, any time.
+        </p>
+        <p className="mt-4 flex flex-wrap justify-center gap-3">
+          <a className="btn-outline-brand px-5" href={emergency911.href}>
+            Call {emergency911.number}
+          </a>
+          <a className="btn-outline-brand px-5" href={lifeline988.href}>
+            Call {lifeline988.number}
+          </a>
+          <a className="btn-outline-brand px-5" href={lifeline988.textHref}>
+            Text {lifeline988.number}
+          </a>
+        </p>
+      </div>
     </section>
   );
 }

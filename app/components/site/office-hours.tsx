@@ -1,12 +1,15 @@
 import { practice } from "#app/content/practice.ts";
 
-/** "Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request". */
+/**
+ * "Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request". Days and hours may
+ * wrap between them in a narrow column, never inside one ("10AM-/5PM").
+ */
 export function OfficeHoursList({ className = "" }: { className?: string }) {
   return (
     <ul className={className}>
       {practice.officeHours.map((hours) => (
         <li key={hours.label}>
-          <span className="font-semibold">{hours.label}</span> {hours.hours}
+          <span className="font-semibold whitespace-nowrap">{hours.label}</span> <span className="whitespace-nowrap">{hours.hours}</span>
         </li>
       ))}
       <li>{practice.officeHoursNote}</li>

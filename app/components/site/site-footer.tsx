@@ -13,11 +13,17 @@ export function SiteFooter() {
             Contact
           </h2>
           <ul className="mt-3 space-y-3 text-white/90">
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0" />
-              <a href={practice.phone.href} className="text-white hover:underline">
-                {practice.phone.display}
-              </a>
+            <li className="flex items-center gap-3">
+              <PhoneIcon className="size-5 shrink-0" />
+              <span>
+                <a href={practice.phone.href} className="text-white hover:underline">
+                  {practice.phone.display}
+                </a>
+                <span aria-hidden="true"> · </span>
+                <a href={practice.phone.textHref} className="text-white underline underline-offset-2">
+                  Text<span className="sr-only"> {practice.phone.display}</span>
+                </a>
+              </span>
             </li>
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 size-5 shrink-0" />
@@ -59,9 +65,16 @@ export function SiteFooter() {
             {footerCrisisLines.map((line) => (
               <li key={line.id} className="rounded-lg bg-white/10 p-3">
                 <p className="text-sm text-white/85">{line.name}</p>
-                <a href={line.href} className="text-lg font-bold text-white hover:underline">
-                  {line.number}
-                </a>
+                <p className="flex flex-wrap items-baseline gap-x-4">
+                  <a href={line.href} className="text-lg font-bold text-white hover:underline">
+                    {line.number}
+                  </a>
+                  {line.textHref ? (
+                    <a href={line.textHref} className="text-sm font-semibold text-white underline underline-offset-2">
+                      Text {line.number}
+                    </a>
+                  ) : null}
+                </p>
               </li>
             ))}
           </ul>

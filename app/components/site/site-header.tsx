@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import { emergency911, lifeline988, practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -17,38 +17,77 @@ function currentProps(href: string, currentPath: string) {
 const desktopLinkClass =
   "rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
+const topBarLinkClass =
+  "inline-flex h-11 items-center px-1.5 text-white underline decoration-white/40 underline-offset-4 hover:decoration-white";
+const crisisStripLinkClass =
+  "inline-flex h-11 min-w-11 items-center justify-center px-2 font-semibold text-clay-dark underline underline-offset-2 hover:text-ink";
+
+/** 988 by call and by text, and 911: what someone in crisis needs, never more than a tap away. */
+function CrisisLinks({
+  linkClass,
+  separator = null,
+  emergencyLabel = "",
+}: {
+  linkClass: string;
+  separator?: React.ReactNode;
+  emergencyLabel?: string;
+}) {
+  return (
+    <>
+      <a href={lifeline988.href} className={linkClass}>
+        Call {lifeline988.number}
+      </a>
+      {separator}
+      <a href={lifeline988.textHref} className={linkClass}>
+        Text {lifeline988.number}
+      </a>
+      {separator}
+      <a href={emergency911.href} className={linkClass}>
+        {emergencyLabel ? `${emergencyLabel} ${emergency911.number}` : emergency911.number}
+      </a>
+    </>
+  );
+}
+
 /**
  * Menus are HTML popovers: the buttons open and close them by mouse, touch and keyboard
- * (Escape closes, focus returns) with no script, so content pages ship no JavaScript.
- * The Services panel also opens on hover and while focus is inside it.
+ * (Enter or Space opens, Escape closes and focus returns to the button) with no script.
+ * The Services panel also opens on mouse hover, but not on focus alone, so Tab passes it.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
-    // The header sticks 2.5rem above the viewport's top: the call-or-text bar scrolls away on a
-    // phone and the logo, menu and navigation stay.
-    <header className="sticky -top-10 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // The header sticks 2.75rem above the viewport's top: the office bar scrolls away, while the
+    // crisis strip (on a phone), the logo, menu and navigation stay.
+    <header className="sticky -top-11 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="bg-brand-dark text-white">
-        <div className="container-page flex h-10 items-center justify-center gap-x-4 text-sm sm:justify-between">
-          <p className="flex items-center gap-2">
-            <PhoneIcon className="size-4" />
-            <span>
-              Call or Text:{" "}
-              <a href={practice.phone.href} className="font-semibold text-white underline-offset-2 hover:underline">
-                {practice.phone.display}
-              </a>
-            </span>
-          </p>
-          <p className="hidden sm:block">
-            In crisis? Call or text{" "}
-            <a href="tel:988" className="font-semibold text-white underline underline-offset-2">
-              988
+        <div className="container-page flex h-11 items-center justify-center text-sm sm:justify-between">
+          <p className="flex items-center">
+            <PhoneIcon className="mr-1 size-4" />
+            <a href={practice.phone.href} className={topBarLinkClass}>
+              <span>
+                Call <span className="font-semibold">{practice.phone.display}</span>
+              </span>
             </a>
+            <span aria-hidden="true">·</span>
+            <a href={practice.phone.textHref} className={topBarLinkClass}>
+              Text<span className="sr-only"> {practice.phone.display}</span>
+            </a>
+          </p>
+          <p className="hidden items-center sm:flex">
+            <span className="mr-1">In crisis?</span>
+            <CrisisLinks linkClass={topBarLinkClass} separator={<span aria-hidden="true">·</span>} emergencyLabel="Emergency" />
           </p>
         </div>
       </div>
 
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-        <Logo />
+      {/* On a phone the crisis lines get their own calm strip, which stays when the page scrolls. */}
+      <p className="flex h-11 items-center justify-center gap-x-1 bg-clay-soft px-2 text-sm text-ink shadow-[inset_0_-1px_0_rgb(156_68_37/0.2)] sm:hidden">
+        <span className="mr-1 font-semibold text-clay-dark">In crisis?</span>
+        <CrisisLinks linkClass={crisisStripLinkClass} />
+      </p>
+
+      <div className="container-page flex min-h-16 items-center justify-between gap-3 py-2 sm:min-h-18 sm:gap-4">
+        <Logo subtitleOnNarrowScreens={false} />
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -68,7 +107,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 <ChevronDownIcon className="size-4" />
               </button>
               <div id="services-menu" popover="auto" className="services-popover">
-                <ul className="grid w-[34rem] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
+                <ul className="grid w-[34rem] max-w-[calc(100vw-2rem)] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
                   {services.map((service) => (
                     <li key={service.slug}>
                       <a
@@ -120,6 +159,14 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           >
             <CloseIcon />
           </button>
+        </div>
+        <div className="mx-5 mt-4 rounded-xl border border-clay/30 bg-clay-soft p-3">
+          <p className="text-sm font-semibold text-clay-dark">In crisis? Help is here 24/7.</p>
+          <p className="mt-2 grid grid-cols-3 gap-2">
+            <CrisisLinks linkClass="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-2 text-sm font-semibold text-clay-dark no-underline ring-1 ring-clay/40 hover:bg-clay hover:text-white"
+              emergencyLabel="Call"
+            />
+          </p>
         </div>
         <nav aria-label="Mobile" className="px-5 py-4">
           <ul className="space-y-1">
