@@ -190,6 +190,8 @@ test("the server refuses bad input with 400 and field errors, never 500", async 
     [{ ...base, firstName: "x".repeat(101) }, "firstName", "First name must be at most 100 characters."],
     [{ ...base, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
     [{ ...base, email: "<script>@x" }, "email", "Please enter a valid email address."],
+    [{ ...base, lastName: "NUL\u0000BYTE" }, "lastName", "Last name contains characters that are not allowed."],
+    [{ ...base, phone: "555\r\nBcc: x@evil.example" }, "phone", "Phone number contains characters that are not allowed."],
   ];
   for (const [form, field, message] of cases) {
     const response = await request.post("/api/inquiries", { form });

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { parseConfig, useConfig } from "#app/server/config.server.ts";
 import { receiveInquiry } from "#app/server/contact-submission.server.ts";
 import { useDatabase } from "#app/server/db/db.server.ts";
+import { peekRateLimit } from "#app/server/rate-limit.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 const valid = {
@@ -46,6 +47,24 @@ test.each(testDialects)("%s: bot traps, validation order and the rate limit", as
     expect(await count()).toBe(2);
     // Another visitor is not affected.
     expect(await receiveInquiry(form(valid), { address: "192.0.2.11" }, now)).toEqual({ status: "sent" });
+  } finally {
+    useConfig(parseConfig({}));
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a NUL byte in any field is refused with a field error, before the rate limit", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  try {
+    const now = Date.now();
+    for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
+      const outcome = await receiveInquiry(form({ ...valid, paymentMethod: "Insurance", insuranceCompany: "Aetna", [field]: "NUL\u0000BYTE" }), client, now);
+      expect(outcome, field).toMatchObject({ status: "invalid", errors: { [field]: expect.any(String) } });
+    }
+    expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
+    expect(await peekRateLimit(`contact:${client.address}`, parseConfig({}).contactRateLimit.windowMs, now)).toBe(0);
   } finally {
     useConfig(parseConfig({}));
     await drop();
