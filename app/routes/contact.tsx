@@ -10,7 +10,8 @@ import { emergencyCrisisLines, practice } from "#app/content/practice.ts";
 import { emptyContactForm } from "#app/lib/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { receiveInquiry } from "#app/server/contact-submission.server.ts";
+import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -28,7 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveInquiry(await request.formData(), context.get(clientInfoContext));
+  const formData = await readFormData(request);
+  if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
+  const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
       return redirect("/contact?sent=1#send-message");

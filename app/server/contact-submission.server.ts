@@ -14,6 +14,9 @@ import { getConfig } from "./config.server.ts";
 import { createInquiry } from "./inquiries.server.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
 
+/** The answer to a post whose body is not a readable form. */
+export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
+
 export type InquiryOutcome =
   | { status: "sent" }
   | { status: "invalid"; values: Record<ContactField, string>; errors: ContactFieldErrors }

@@ -56,3 +56,9 @@ test("a body over 1 MiB is refused with 413 before it is read", async ({ request
 test("a POST to an unknown path answers 404", async ({ request }) => {
   expect((await request.post("/no-such-page", { form: { a: "b" } })).status()).toBe(404);
 });
+
+test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request }) => {
+  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data" }, data: "x=1" });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("We could not read the form.");
+});
