@@ -23,12 +23,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
+// React Router puts only what this returns on the document: the Allow header of a 405.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const allow = actionHeaders.get("Allow");
+  return allow ? { Allow: allow } : new Headers();
+};
+
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has("sent"), startedAt: Date.now(), islandSrc: islandScriptUrl("contact") };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
 export async function action({ request, context }: Route.ActionArgs) {
+  // React Router runs the action for any method but GET and HEAD; only POST sends a message.
+  if (request.method !== "POST") {
+    return data({ values: emptyContactForm, errors: {}, error: null }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
   const formData = await readFormData(request);
   if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
   const outcome = await receiveInquiry(formData, context.get(clientInfoContext));

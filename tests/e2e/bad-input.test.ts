@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
 
 test("an over-long path answers 414, not 500", async ({ request }) => {
   const response = await request.get("/" + "a".repeat(5000));
@@ -61,4 +63,15 @@ test("a malformed form body to /contact answers 400 with the page, not 500", asy
   const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data" }, data: "x=1" });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("We could not read the form.");
+});
+
+test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request }) => {
+  const email = `method.${randomUUID()}@example.com`;
+  const form = { firstName: "M", lastName: "Ethod", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    const response = await request.fetch("/contact", { method, form });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"], method).toBe("GET, HEAD, POST");
+  }
+  expect(inquiriesFrom(email)).toEqual([]);
 });

@@ -1,9 +1,36 @@
 import { afterEach, expect, test, vi } from "vitest";
 import * as contact from "#app/routes/contact.tsx";
-import { answerOf, routeArgs, siteOrigin } from "#tests/fixtures/admin.ts";
+import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { useDatabase } from "#app/server/db/db.server.ts";
+import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
+import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+
+const valid = {
+  firstName: "Ana",
+  lastName: "Ruiz",
+  email: "ana@example.com",
+  phone: "435-555-0101",
+  subject: "Telehealth Therapy",
+  paymentMethod: "Self-Pay",
+  message: "Evenings work best.",
+};
+
+/** The headers a loader or action answered with (a Response, or `data()` with headers). */
+async function headersOf(run: () => unknown): Promise<Headers> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return value.headers;
+  const init = (value as { init?: ResponseInit | null } | null)?.init;
+  return new Headers(init?.headers);
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
+  useConfig(parseConfig({}));
 });
 
 test("a malformed form body to /contact answers 400 with a message and logs one line, no stack", async () => {
@@ -19,4 +46,20 @@ test("a malformed form body to /contact answers 400 with a message and logs one 
   expect(errors).not.toHaveBeenCalled();
   expect(warnings).toHaveBeenCalledTimes(1);
   expect(warnings.mock.calls[0]!.join(" ")).not.toContain("\n");
+});
+
+test.each(testDialects)("%s: PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  try {
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const request = () => siteRequest("/contact", { method, form: { ...valid, formStartedAt: String(Date.now() - 60_000) } });
+      expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
+      expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
+    }
+    expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
+  } finally {
+    await drop();
+  }
 });
