@@ -23,10 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-// React Router puts only what this returns on the document: the Allow header of a 405.
+// The page echoes what a visitor typed, so no cache may keep it. React Router puts only what
+// this returns on the document, so the Allow header of a 405 is passed on here too.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
   const allow = actionHeaders.get("Allow");
-  return allow ? { Allow: allow } : new Headers();
+  if (allow) headers.set("Allow", allow);
+  return headers;
 };
 
 export function loader({ request }: Route.LoaderArgs) {

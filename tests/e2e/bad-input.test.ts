@@ -75,3 +75,13 @@ test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing"
   }
   expect(inquiriesFrom(email)).toEqual([]);
 });
+
+test("the contact page and every answer to its form are never stored by a cache", async ({ request }) => {
+  expect((await request.get("/contact")).headers()["cache-control"]).toBe("no-store");
+  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" } });
+  expect(invalid.status()).toBe(400);
+  expect(invalid.headers()["cache-control"]).toBe("no-store");
+  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" } });
+  expect(scripted.status()).toBe(400);
+  expect(scripted.headers()["cache-control"]).toBe("no-store");
+});
