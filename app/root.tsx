@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { siteOrigin } from "#app/server/config.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -8,9 +8,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Absolute URLs (canonical, Open Graph) in every page's meta.
-  return { origin: siteOrigin(request) };
+export function loader() {
+  // Absolute URLs (canonical, Open Graph) in every page's meta: from the configuration, never
+  // from the request's Host header, which the client chooses.
+  return { origin: getConfig().linkOrigin };
 }
 
 export type RouteHandle = { hydrate?: boolean };

@@ -76,6 +76,12 @@ test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing"
   expect(inquiriesFrom(email)).toEqual([]);
 });
 
+test("a forged Host header never reaches the page's canonical link or Open Graph URL", async ({ request }) => {
+  const html = await (await request.get("/contact", { headers: { Host: "evil.example" } })).text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/contact"/);
+  expect(html).not.toContain("evil.example");
+});
+
 test("the contact page and every answer to its form are never stored by a cache", async ({ request }) => {
   expect((await request.get("/contact")).headers()["cache-control"]).toBe("no-store");
   const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" } });
