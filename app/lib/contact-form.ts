@@ -71,10 +71,9 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Hidden fields: a trap only bots fill, when the form was shown, and "sent by the page's script". */
+/** Hidden fields: a trap only bots fill, and the token the server signed when it showed the form. */
 export const honeypotField = "website";
-export const startedAtField = "formStartedAt";
-export const scriptedField = "_js";
+export const formTokenField = "formToken";
 
 /** The form's fields in page order (focus goes to the first invalid one). */
 export const contactFields: ReadonlyArray<ContactField> = [

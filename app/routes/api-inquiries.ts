@@ -1,4 +1,5 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
+import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import type { Route } from "./+types/api-inquiries";
@@ -15,6 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ status: "sent" }, 201);
     case "invalid":
       return answer({ status: "invalid", errors: outcome.errors }, 400);
+    case "expired":
+      // The page keeps what was typed; with a fresh token the visitor only sends again.
+      return answer({ status: "expired", error: outcome.error, formToken: await issueContactFormToken() }, 400);
     case "refused":
       return answer({ status: "refused", error: outcome.error }, outcome.httpStatus);
   }

@@ -10,6 +10,7 @@ import { emergencyCrisisLines, practice } from "#app/content/practice.ts";
 import { emptyContactForm } from "#app/lib/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
@@ -32,8 +33,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent"), startedAt: Date.now(), islandSrc: islandScriptUrl("contact") };
+// Runs for every render, after a post too, so each form shown carries a fresh token.
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    sent: new URL(request.url).searchParams.has("sent"),
+    formToken: await issueContactFormToken(),
+    islandSrc: islandScriptUrl("contact"),
+  };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
@@ -50,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/contact?sent=1#send-message");
     case "invalid":
       return data({ values: outcome.values, errors: outcome.errors, error: null }, { status: 400 });
+    case "expired":
+      return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: 400 });
     case "refused":
       return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: outcome.httpStatus });
   }
@@ -168,7 +176,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             props={{
               initialValues: actionData?.values ?? emptyContactForm,
               initialErrors: actionData?.errors ?? {},
-              startedAt: loaderData.startedAt,
+              formToken: loaderData.formToken,
             }}
           />
         </section>

@@ -2,24 +2,30 @@ import { practice } from "#app/content/practice.ts";
 import {
   buildSubmissionPayload,
   contactValuesFrom,
+  formTokenField,
   honeypotField,
-  scriptedField,
-  startedAtField,
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
 } from "#app/lib/contact-form.ts";
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { getConfig } from "./config.server.ts";
+import { checkContactFormToken } from "./contact-form-token.server.ts";
 import { createInquiry } from "./inquiries.server.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
 
 /** The answer to a post whose body is not a readable form. */
 export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
 
+// Both ways of sending hand the visitor a fresh form with their values kept, so "again" is all
+// they need to do (reloading a page that answered a post would post the old form again).
+const expiredFormMessage = "This form has expired. Please send it again.";
+
 export type InquiryOutcome =
   | { status: "sent" }
   | { status: "invalid"; values: Record<ContactField, string>; errors: ContactFieldErrors }
+  /** A person left the page open too long; they are told, never silently dropped. */
+  | { status: "expired"; values: Record<ContactField, string>; error: string }
   | { status: "refused"; httpStatus: 429 | 500; values: Record<ContactField, string>; error: string };
 
 /**
@@ -42,10 +48,16 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   const result = validateContactForm(values);
   if (!result.success) return { status: "invalid", values, errors: result.errors };
 
-  const startedAt = Number(formData.get(startedAtField));
-  const scripted = formData.get(scriptedField) === "1";
-  if (!scripted && Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < config.contactMinFillMs) {
-    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - startedAt} ms after the form was shown`);
+  // Only our page can send a valid token, and its signed render time cannot be left out or
+  // moved, for the plain post and the scripted one alike.
+  const token = await checkContactFormToken(formData.get(formTokenField), now);
+  if (token.status === "invalid") {
+    console.warn(`Dropped a contact submission from ${client.address}: no valid form token`);
+    return { status: "sent" };
+  }
+  if (token.status === "expired") return { status: "expired", values, error: expiredFormMessage };
+  if (now - token.issuedAt < config.contactMinFillMs) {
+    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - token.issuedAt} ms after the form was shown`);
     return { status: "sent" };
   }
 

@@ -1,6 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
+import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
 import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { useDatabase } from "#app/server/db/db.server.ts";
 import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
@@ -54,10 +56,31 @@ test.each(testDialects)("%s: PUT, DELETE and PATCH on /contact answer 405 and st
   useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   try {
     for (const method of ["PUT", "DELETE", "PATCH"]) {
-      const request = () => siteRequest("/contact", { method, form: { ...valid, formStartedAt: String(Date.now() - 60_000) } });
+      const formToken = await issueContactFormToken(Date.now() - 60_000);
+      const request = () => siteRequest("/contact", { method, form: { ...valid, formToken } });
       expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
       expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
     }
+    expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a form left open past a day is answered 400 with the values kept and a fresh form", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  try {
+    const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
+    const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
+    expect(plain).toMatchObject({ status: 400, data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." } });
+
+    const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: expired })));
+    expect(scripted.status).toBe(400);
+    const body = (await scripted.json()) as { status: string; error: string; formToken: string };
+    expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
+    expect(await checkContactFormToken(body.formToken)).toMatchObject({ status: "valid" });
     expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
   } finally {
     await drop();
