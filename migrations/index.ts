@@ -4,6 +4,7 @@ import * as rateLimits from "./0002-rate-limits.ts";
 import * as mailOutbox from "./0003-mail-outbox.ts";
 import * as admin from "./0004-admin.ts";
 import * as siteSettings from "./0005-site-settings.ts";
+import * as inquiryIdempotency from "./0006-inquiry-idempotency.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0003-mail-outbox": mailOutbox,
   "0004-admin": admin,
   "0005-site-settings": siteSettings,
+  "0006-inquiry-idempotency": inquiryIdempotency,
 };

@@ -13,7 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
-      return answer({ status: "sent" }, 201);
+      // The page stays open for a next message, which needs a key of its own (the old one
+      // would make it look like this message sent again).
+      return answer({ status: "sent", formToken: await issueContactFormToken() }, 201);
     case "invalid":
       return answer({ status: "invalid", errors: outcome.errors }, 400);
     case "expired":

@@ -11,7 +11,7 @@ import {
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { getConfig } from "./config.server.ts";
 import { checkContactFormToken } from "./contact-form-token.server.ts";
-import { createInquiry } from "./inquiries.server.ts";
+import { createInquiry, inquiryExists } from "./inquiries.server.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
 
 /** The answer to a post whose body is not a readable form. */
@@ -30,8 +30,9 @@ export type InquiryOutcome =
 
 /**
  * Everything a contact submission goes through on the server, for the plain form post and
- * the scripted one alike: bot traps, validation (the same schema as the browser), the
- * per-client rate limit, then storage (which also queues the staff notification).
+ * the scripted one alike: the honeypot, validation (the same schema as the browser), the
+ * signed form token (bots, expired forms, forms sent again), the per-client rate limit, then
+ * storage (which also queues the staff notification).
  */
 export async function receiveInquiry(formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
   const config = getConfig();
@@ -61,6 +62,10 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
     return { status: "sent" };
   }
 
+  // The same form sent again (the answer to the first was lost) gets the first one's answer and
+  // spends no second slot of the rate limit.
+  if (await inquiryExists(token.key)) return { status: "sent" };
+
   const { limit, windowMs } = config.contactRateLimit;
   const rate = await hitRateLimit(`contact:${client.address}`, limit, windowMs, now);
   if (!rate.allowed) {
@@ -74,7 +79,7 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   }
 
   try {
-    await createInquiry(buildSubmissionPayload(result.data));
+    await createInquiry(buildSubmissionPayload(result.data), token.key);
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     return {

@@ -302,13 +302,13 @@ test("what a visitor types is never run or rendered as HTML, even when sent back
 test("a post without the page's form token, or with a forged one, looks sent but stores nothing", async ({ request }) => {
   const email = `tokenless.${randomUUID()}@example.com`;
   const form = { firstName: "No", lastName: "Token", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
-  const [issuedAt, signature] = (await contactFormToken(request)).split(".") as [string, string];
+  const [issuedAt, key, signature] = (await contactFormToken(request)).split(".") as [string, string, string];
   await waitUntilSendable(Date.now());
   const attempts: Array<Record<string, string>> = [
     {},
     { _js: "1", formStartedAt: String(Date.now() - 60_000) },
-    { formToken: `${Number(issuedAt) - 60_000}.${signature}` },
-    { formToken: `${issuedAt}.${"A".repeat(43)}` },
+    { formToken: `${Number(issuedAt) - 60_000}.${key}.${signature}` },
+    { formToken: `${issuedAt}.${key}.${"A".repeat(43)}` },
   ];
   for (const extra of attempts) {
     const scripted = await request.post("/api/inquiries", { form: { ...form, ...extra } });
@@ -327,4 +327,41 @@ test("a form sent faster than a person could fill it is dropped, even by the pag
   const response = await request.post("/api/inquiries", { form: { ...form, formToken: await contactFormToken(request) } });
   expect(response.status()).toBe(201);
   expect(inquiriesFrom(email)).toEqual([]);
+});
+
+test("sending again after the connection was cut stores the message once", async ({ page }) => {
+  const email = `cut.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  // The first post reaches the server and is stored; its answer is lost on the way back.
+  let cut = false;
+  await page.route("**/api/inquiries", async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please try again or call us directly at (435) 555-0142")).toBeVisible();
+  expect(inquiriesFrom(email)).toHaveLength(1);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toHaveLength(1);
+});
+
+test("after a message is sent, a second, different one from the same page is sent too", async ({ page }) => {
+  const email = `twice.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("First question.");
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  const answeredAt = Date.now();
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("A second question.");
+  await waitUntilSendable(answeredAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => inquiriesFrom(email).map((inquiry) => inquiry.message)).toEqual(["First question.", "A second question."]);
 });

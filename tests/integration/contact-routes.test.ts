@@ -86,3 +86,20 @@ test.each(testDialects)("%s: a form left open past a day is answered 400 with th
     await drop();
   }
 });
+
+test.each(testDialects)("%s: a scripted answer hands the form a new token, so a next message is not taken for a resend", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  try {
+    const first = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken() } })));
+    expect(first.status).toBe(201);
+    const { formToken } = (await first.json()) as { formToken: string };
+    const second = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message: "One more thing.", formToken } })));
+    expect(second.status).toBe(201);
+    const messages = await db.selectFrom("contact_submissions").select("message").orderBy("created_at").execute();
+    expect(messages.map((row) => row.message).sort()).toEqual(["Evenings work best.", "One more thing."]);
+  } finally {
+    await drop();
+  }
+});

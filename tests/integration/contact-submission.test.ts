@@ -105,9 +105,17 @@ test.each(testDialects)("%s: a missing or forged form token is dropped as a bot,
   const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
   try {
     const now = Date.now();
-    const [issuedAt, ours] = (await issueContactFormToken(now - 60_000)).split(".") as [string, string];
-    const signedElsewhere = `${issuedAt}.${createHmac("sha256", "not our secret").update(`contact-form:${issuedAt}`).digest("base64url")}`;
-    const forgedTokens = ["", "x", `${now - 60_000}`, `${Number(issuedAt) - 1}.${ours}`, signedElsewhere, `${issuedAt}.${ours}x`];
+    const [issuedAt, key, ours] = (await issueContactFormToken(now - 60_000)).split(".") as [string, string, string];
+    const signedElsewhere = `${issuedAt}.${key}.${createHmac("sha256", "not our secret").update(`contact-form:${issuedAt}.${key}`).digest("base64url")}`;
+    const forgedTokens = [
+      "",
+      "x",
+      `${now - 60_000}`,
+      `${Number(issuedAt) - 1}.${key}.${ours}`,
+      `${issuedAt}.${"A".repeat(22)}.${ours}`,
+      signedElsewhere,
+      `${issuedAt}.${key}.${ours}x`,
+    ];
     for (const formToken of forgedTokens) {
       expect(await receiveInquiry(form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
     }
@@ -136,6 +144,47 @@ test.each(testDialects)("%s: a form left open past a day is refused as expired, 
     expect(await peekRateLimit(`contact:${client.address}`, windowMs, now)).toBe(0);
     expect(await receiveInquiry(form({ ...valid, formToken: lastGoodToken }), client, now)).toEqual({ status: "sent" });
     expect(await storedCount(db)).toBe(1);
+  } finally {
+    await drop();
+  }
+});
+
+async function outboxCount(db: Db): Promise<number> {
+  return Number((await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+}
+
+test.each(testDialects)("%s: a resent submission is answered 'sent', stored once and spends no second slot", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  try {
+    const now = Date.now();
+    // The same rendering of the form, sent again after the answer to the first was lost.
+    const formToken = await issueContactFormToken(now - 60_000);
+    expect(await receiveInquiry(form({ ...valid, formToken }), client, now)).toEqual({ status: "sent" });
+    expect(await receiveInquiry(form({ ...valid, formToken }), client, now + 5_000)).toEqual({ status: "sent" });
+    expect(await storedCount(db)).toBe(1);
+    expect(await outboxCount(db)).toBe(1);
+    expect(await peekRateLimit(`contact:${client.address}`, windowMs, now)).toBe(1);
+    // The same words from another rendering of the form are another message.
+    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({ status: "sent" });
+    expect(await storedCount(db)).toBe(2);
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: the same submission sent many times at once is stored once, with one notification", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  try {
+    const now = Date.now();
+    const formToken = await issueContactFormToken(now - 60_000);
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(form({ ...valid, formToken }), client, now)));
+    expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: "sent" })));
+    expect(await storedCount(db)).toBe(1);
+    expect(await outboxCount(db)).toBe(1);
   } finally {
     await drop();
   }
