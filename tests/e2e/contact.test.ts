@@ -365,3 +365,24 @@ test("after a message is sent, a second, different one from the same page is sen
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect.poll(() => inquiriesFrom(email).map((inquiry) => inquiry.message)).toEqual(["First question.", "A second question."]);
 });
+
+test("a form left open too long says so, keeps what was typed and takes the new token", async ({ page }) => {
+  const email = `stale.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("Written over a long day.");
+  // The server's answer to a token over a day old (the expiry itself is tested against the server
+  // in tests/integration/contact-routes.test.ts).
+  const freshToken = await contactFormToken(page.request);
+  const expired = { status: "expired", error: "This form has expired. Please send it again.", formToken: freshToken };
+  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(expired) }), { times: 1 });
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("This form has expired. Please send it again.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Written over a long day.");
+  await expect(page.locator("input[name=formToken]")).toHaveValue(freshToken);
+  await waitUntilSendable(Date.now());
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toMatchObject([{ message: "Written over a long day." }]);
+});
