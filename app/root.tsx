@@ -1,7 +1,7 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { siteOrigin } from "#app/server/config.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -10,9 +10,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Absolute URLs (canonical, Open Graph) in every page's meta.
-  return { origin: siteOrigin(request) };
+export function loader() {
+  // Absolute URLs (canonical, Open Graph) in every page's meta: from the configuration, never
+  // from the request's Host header, which the client chooses.
+  return { origin: getConfig().linkOrigin };
 }
 
 export type RouteHandle = { hydrate?: boolean };

@@ -4,6 +4,7 @@ import * as rateLimits from "./0002-rate-limits.ts";
 import * as mailOutbox from "./0003-mail-outbox.ts";
 import * as admin from "./0004-admin.ts";
 import * as siteSettings from "./0005-site-settings.ts";
+import * as inquiryIdempotency from "./0006-inquiry-idempotency.ts";
 import * as adminSignIn from "./0007-admin-sign-in.ts";
 import * as newInquiriesIndex from "./0008-new-inquiries-index.ts";
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0003-mail-outbox": mailOutbox,
   "0004-admin": admin,
   "0005-site-settings": siteSettings,
+  "0006-inquiry-idempotency": inquiryIdempotency,
   "0007-admin-sign-in": adminSignIn,
   "0008-new-inquiries-index": newInquiriesIndex,
 };

@@ -86,3 +86,57 @@ test("form data is read field by field; anything missing or not text is empty", 
   data.set("unexpected", "x");
   expect(contactValuesFrom(data)).toEqual({ ...emptyContactForm, firstName: "Jane" });
 });
+
+const textFields = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["insuranceCompany", "Insurance company"],
+] as const;
+
+test.each([
+  ["NUL", "\u0000"],
+  ["BEL", "\u0007"],
+  ["ESC", "\u001b"],
+  ["DEL", "\u007f"],
+  ["NEL", "\u0085"],
+  ["a lone surrogate", "\ud800"],
+])("%s is refused in every field", (_name, character) => {
+  for (const [field, label] of textFields) {
+    expect(validateContactForm({ ...valid, [field]: `Ja${character}ne` })).toMatchObject({
+      errors: { [field]: `${label} contains characters that are not allowed.` },
+    });
+  }
+  expect(validateContactForm({ ...valid, message: `Hi${character}there` })).toMatchObject({
+    errors: { message: "Message contains characters that are not allowed." },
+  });
+  expect(validateContactForm({ ...valid, email: `ja${character}ne@example.com` })).toMatchObject({ errors: { email: "Please enter a valid email address." } });
+  expect(validateContactForm({ ...valid, phone: `435${character}555` }).success).toBe(false);
+});
+
+test("single-line fields take no line breaks or tabs; the message keeps its lines", () => {
+  for (const breakCharacter of ["\n", "\r", "\r\n", "\t", "\u2028", "\u2029"]) {
+    for (const [field, label] of textFields) {
+      expect(validateContactForm({ ...valid, [field]: `X${breakCharacter}Read it here: https://evil.example` })).toMatchObject({
+        errors: { [field]: `${label} contains characters that are not allowed.` },
+      });
+    }
+    expect(validateContactForm({ ...valid, email: `jane${breakCharacter}@example.com` })).toMatchObject({ errors: { email: "Please enter a valid email address." } });
+    expect(validateContactForm({ ...valid, phone: `555${breakCharacter}0199` }).success).toBe(false);
+  }
+  expect(validateContactForm({ ...valid, message: "Hello,\r\n\tevenings\nwork best." })).toMatchObject({
+    success: true,
+    data: { message: "Hello,\r\n\tevenings\nwork best." },
+  });
+  // Pasted text may carry Unicode line separators; they become ordinary line breaks.
+  expect(validateContactForm({ ...valid, message: "One\u2028two\u2029three" })).toMatchObject({ success: true, data: { message: "One\ntwo\nthree" } });
+});
+
+test.each(["(435) 555-0199", "+1 435 555 0199", "435.555.0199", "4355550199", "435-555-0199 x12", "435-555-0199 ext. 7", "1"])("%s is a phone number", (phone) => {
+  expect(validateContactForm({ ...valid, phone })).toMatchObject({ success: true, data: { phone } });
+});
+
+test.each(["call me", "555-CALL-NOW", "<script>", "435-555-0199; drop", "https://evil.example", "+-().", "x12"])("%s is not a phone number", (phone) => {
+  expect(validateContactForm({ ...valid, phone })).toMatchObject({
+    errors: { phone: "Phone number may contain only digits, spaces and + ( ) - . (use x or ext for an extension)." },
+  });
+});

@@ -13,19 +13,41 @@ export const contactFieldLimits = {
   message: 5000,
 } as const;
 
-function requiredText(message: string, label: string, max: number) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }));
+// What no person types into a one-line field: control characters (C0, DEL, C1), Unicode line
+// separators and lone surrogates. PostgreSQL cannot store NUL at all, and a line break in a
+// name would let it pose as a line of our own in the staff e-mail.
+const notSingleLineText = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
+// The message keeps its tabs and line breaks (browsers send them as CR LF).
+const notMultiLineText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+const phonePattern = /^[ ()+.\-]*[0-9][0-9 ()+.\-]*(?: ?(?:x|ext\.?) ?[0-9]+)?$/i;
+
+function allowedCharacters(label: string, forbidden: RegExp) {
+  return z.refine<string>((value) => !forbidden.test(value), { error: `${label} contains characters that are not allowed.` });
 }
 
-function optionalText(label: string, max: number) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` })), "");
+function requiredLine(message: string, label: string, max: number) {
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
+      allowedCharacters(label, notSingleLineText),
+    );
+}
+
+function optionalText(label: string, max: number, forbidden: RegExp) {
+  return z._default(
+    z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), allowedCharacters(label, forbidden)),
+    "",
+  );
 }
 
 export const contactFormSchema = z.object({
-  firstName: requiredText("First name is required.", "First name", contactFieldLimits.firstName),
-  lastName: requiredText("Last name is required.", "Last name", contactFieldLimits.lastName),
+  firstName: requiredLine("First name is required.", "First name", contactFieldLimits.firstName),
+  lastName: requiredLine("Last name is required.", "Last name", contactFieldLimits.lastName),
+  // The address pattern itself refuses control characters and line breaks.
   email: z.pipe(
     z.string({ error: "Please enter a valid email address." }).check(
       z.trim(),
@@ -33,21 +55,25 @@ export const contactFormSchema = z.object({
     ),
     z.email({ error: "Please enter a valid email address." }),
   ),
-  phone: requiredText("Phone number is required.", "Phone number", contactFieldLimits.phone),
+  phone: requiredLine("Phone number is required.", "Phone number", contactFieldLimits.phone).check(
+    z.regex(phonePattern, { error: "Phone number may contain only digits, spaces and + ( ) - . (use x or ext for an extension)." }),
+  ),
   subject: z.enum(subjectOptions, { error: "Please select a service." }),
   paymentMethod: z.enum(paymentMethodOptions, { error: "Please select a payment method." }),
-  insuranceCompany: optionalText("Insurance company", contactFieldLimits.insuranceCompany),
-  message: optionalText("Message", contactFieldLimits.message),
+  insuranceCompany: optionalText("Insurance company", contactFieldLimits.insuranceCompany, notSingleLineText),
+  // Text pasted from some apps carries Unicode line separators: they become plain line breaks.
+  message: optionalText("Message", contactFieldLimits.message, notMultiLineText).check(
+    z.overwrite((value) => value.replace(/[\u2028\u2029]/g, "\n")),
+  ),
 });
 
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Hidden fields: a trap only bots fill, when the form was shown, and "sent by the page's script". */
+/** Hidden fields: a trap only bots fill, and the token the server signed when it showed the form. */
 export const honeypotField = "website";
-export const startedAtField = "formStartedAt";
-export const scriptedField = "_js";
+export const formTokenField = "formToken";
 
 /** The form's fields in page order (focus goes to the first invalid one). */
 export const contactFields: ReadonlyArray<ContactField> = [

@@ -1,28 +1,40 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { receiveInquiry } from "#app/server/contact-submission.server.ts";
+import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
+import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import type { Route } from "./+types/api-inquiries";
 
 // The contact form's scripted submission: JSON in every case, so the page can show the
 // specified toasts without a reload. The plain form posts to /contact instead.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return Response.json({ error: "The form could not be read." }, { status: 400 });
-  }
+  if (request.method !== "POST") return methodNotAllowed();
+  const formData = await readFormData(request);
+  if (!formData) return answer({ status: "refused", error: unreadableFormMessage }, 400);
   const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
-      return Response.json({ status: "sent" }, { status: 201 });
+      // The page stays open for a next message, which needs a key of its own (the old one
+      // would make it look like this message sent again).
+      return answer({ status: "sent", formToken: await issueContactFormToken() }, 201);
     case "invalid":
-      return Response.json({ status: "invalid", errors: outcome.errors }, { status: 400 });
+      return answer({ status: "invalid", errors: outcome.errors }, 400);
+    case "expired":
+      // The page keeps what was typed; with a fresh token the visitor only sends again.
+      return answer({ status: "expired", error: outcome.error, formToken: await issueContactFormToken() }, 400);
     case "refused":
-      return Response.json({ status: "refused", error: outcome.error }, { status: outcome.httpStatus });
+      return answer({ status: "refused", error: outcome.error }, outcome.httpStatus);
   }
 }
 
 export function loader() {
-  return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed();
+}
+
+// Answers are about one visitor's message: no cache may keep them.
+function answer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+function methodNotAllowed(): Response {
+  return answer({ error: "Method not allowed" }, 405, { Allow: "POST" });
 }

@@ -10,7 +10,9 @@ import { emergencyCrisisLines, practice } from "#app/content/practice.ts";
 import { emptyContactForm } from "#app/lib/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { receiveInquiry } from "#app/server/contact-submission.server.ts";
+import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
+import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -22,18 +24,40 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent"), startedAt: Date.now(), islandSrc: islandScriptUrl("contact") };
+// The page echoes what a visitor typed, so no cache may keep it. React Router puts only what
+// this returns on the document, so the Allow header of a 405 is passed on here too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const allow = actionHeaders.get("Allow");
+  if (allow) headers.set("Allow", allow);
+  return headers;
+};
+
+// Runs for every render, after a post too, so each form shown carries a fresh token.
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    sent: new URL(request.url).searchParams.has("sent"),
+    formToken: await issueContactFormToken(),
+    islandSrc: islandScriptUrl("contact"),
+  };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveInquiry(await request.formData(), context.get(clientInfoContext));
+  // React Router runs the action for any method but GET and HEAD; only POST sends a message.
+  if (request.method !== "POST") {
+    return data({ values: emptyContactForm, errors: {}, error: null }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
+  const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
       return redirect("/contact?sent=1#send-message");
     case "invalid":
       return data({ values: outcome.values, errors: outcome.errors, error: null }, { status: 400 });
+    case "expired":
+      return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: 400 });
     case "refused":
       return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: outcome.httpStatus });
   }
@@ -152,7 +176,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             props={{
               initialValues: actionData?.values ?? emptyContactForm,
               initialErrors: actionData?.errors ?? {},
-              startedAt: loaderData.startedAt,
+              formToken: loaderData.formToken,
             }}
           />
         </section>

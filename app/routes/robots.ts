@@ -1,8 +1,7 @@
-import { siteOrigin } from "#app/server/config.server.ts";
-import type { Route } from "./+types/robots";
+import { getConfig } from "#app/server/config.server.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export function loader() {
+  const origin = getConfig().linkOrigin;
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { ConfigError, parseConfig, startupWarnings } from "./config.server.ts";
 
 test("an empty environment gives the embedded defaults", () => {
   const config = parseConfig({});
@@ -117,4 +117,12 @@ test.each([
 
 test("SMTP_URL without NOTIFY_TO is refused: mail to nobody would look like it works", () => {
   expect(() => parseConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/NOTIFY_TO: must be set when SMTP_URL is set/);
+});
+
+test("a production start without SITE_URL is warned about, once, in one line", () => {
+  expect(startupWarnings(parseConfig({}))).toEqual([
+    "SITE_URL is not set: canonical links, the sitemap and e-mails point at http://localhost:3000. Set SITE_URL to the public address.",
+  ]);
+  expect(startupWarnings(parseConfig({ SITE_URL: "https://counseling.example" }))).toEqual([]);
+  expect(startupWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
 });

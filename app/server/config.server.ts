@@ -108,7 +108,7 @@ const configSchema = z
     siteUrl: env.SITE_URL ?? null,
     /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
     httpsOnly: env.SITE_URL?.startsWith("https://") ?? false,
-    /** Where links made outside any request point (e-mails, cached pages). */
+    /** The origin of every absolute URL the site makes (canonical links, sitemap, e-mails). */
     linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     logRequests: env.LOG_REQUESTS,
     contentPollMs: env.CONTENT_POLL_MS,
@@ -156,11 +156,21 @@ export function getConfig(): Config {
 }
 
 /**
- * The site's public origin for absolute URLs in a response: SITE_URL when configured, never a
- * Host header a client could forge; otherwise the request's own.
+ * The origin a same-site request names in its Origin header, for same-origin checks only:
+ * SITE_URL when configured, otherwise the request's own (the address the site was opened at,
+ * e.g. http://127.0.0.1:3000). Without SITE_URL that comes from the Host header, which the
+ * client chooses, so absolute URLs in pages and e-mails use `linkOrigin` instead.
  */
 export function siteOrigin(request: Request): string {
   return getConfig().siteUrl ?? new URL(request.url).origin;
+}
+
+/** Problems worth one line each in the log when the server starts. */
+export function startupWarnings(config: Config): Array<string> {
+  if (!config.isProduction || config.siteUrl) return [];
+  return [
+    `SITE_URL is not set: canonical links, the sitemap and e-mails point at ${config.linkOrigin}. Set SITE_URL to the public address.`,
+  ];
 }
 
 /** Replaces this process's configuration (integration tests set their own). */

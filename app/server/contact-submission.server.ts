@@ -2,27 +2,37 @@ import { practice } from "#app/content/practice.ts";
 import {
   buildSubmissionPayload,
   contactValuesFrom,
+  formTokenField,
   honeypotField,
-  scriptedField,
-  startedAtField,
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
 } from "#app/lib/contact-form.ts";
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { getConfig } from "./config.server.ts";
-import { createInquiry } from "./inquiries.server.ts";
+import { checkContactFormToken } from "./contact-form-token.server.ts";
+import { createInquiry, inquiryExists } from "./inquiries.server.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
+
+/** The answer to a post whose body is not a readable form. */
+export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
+
+// Both ways of sending hand the visitor a fresh form with their values kept, so "again" is all
+// they need to do (reloading a page that answered a post would post the old form again).
+const expiredFormMessage = "This form has expired. Please send it again.";
 
 export type InquiryOutcome =
   | { status: "sent" }
   | { status: "invalid"; values: Record<ContactField, string>; errors: ContactFieldErrors }
+  /** A person left the page open too long; they are told, never silently dropped. */
+  | { status: "expired"; values: Record<ContactField, string>; error: string }
   | { status: "refused"; httpStatus: 429 | 500; values: Record<ContactField, string>; error: string };
 
 /**
  * Everything a contact submission goes through on the server, for the plain form post and
- * the scripted one alike: bot traps, validation (the same schema as the browser), the
- * per-client rate limit, then storage (which also queues the staff notification).
+ * the scripted one alike: the honeypot, validation (the same schema as the browser), the
+ * signed form token (bots, expired forms, forms sent again), the per-client rate limit, then
+ * storage (which also queues the staff notification).
  */
 export async function receiveInquiry(formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
   const config = getConfig();
@@ -39,12 +49,22 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   const result = validateContactForm(values);
   if (!result.success) return { status: "invalid", values, errors: result.errors };
 
-  const startedAt = Number(formData.get(startedAtField));
-  const scripted = formData.get(scriptedField) === "1";
-  if (!scripted && Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < config.contactMinFillMs) {
-    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - startedAt} ms after the form was shown`);
+  // Only our page can send a valid token, and its signed render time cannot be left out or
+  // moved, for the plain post and the scripted one alike.
+  const token = await checkContactFormToken(formData.get(formTokenField), now);
+  if (token.status === "invalid") {
+    console.warn(`Dropped a contact submission from ${client.address}: no valid form token`);
     return { status: "sent" };
   }
+  if (token.status === "expired") return { status: "expired", values, error: expiredFormMessage };
+  if (now - token.issuedAt < config.contactMinFillMs) {
+    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - token.issuedAt} ms after the form was shown`);
+    return { status: "sent" };
+  }
+
+  // The same form sent again (the answer to the first was lost) gets the first one's answer and
+  // spends no second slot of the rate limit.
+  if (await inquiryExists(token.key)) return { status: "sent" };
 
   const { limit, windowMs } = config.contactRateLimit;
   const rate = await hitRateLimit(`contact:${client.address}`, limit, windowMs, now);
@@ -59,7 +79,7 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   }
 
   try {
-    await createInquiry(buildSubmissionPayload(result.data));
+    await createInquiry(buildSubmissionPayload(result.data), token.key);
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     return {

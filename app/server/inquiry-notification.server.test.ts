@@ -25,16 +25,22 @@ test("by default the notification names the service, the time and the inbox, and
   }
 });
 
-test("with details on, the notification carries the visitor's details and message", () => {
+test("with details on, the visitor's details and message follow our lines, quoted", () => {
   const { subject, text } = composeInquiryNotification(inquiry, { includeDetails: true, adminInboxUrl });
   expect(subject).toBe("New website inquiry: Couples Counseling");
-  expect(text).toContain("Name: Jane Doe");
-  expect(text).toContain("E-mail: jane@example.com");
-  expect(text).toContain("Phone: 435-555-0199");
-  expect(text).toContain("Payment method: Insurance");
-  expect(text).toContain("Insurance company: Select Health");
-  expect(text).toContain("Message:\nWe keep arguing about my depression.");
-  expect(text).toContain(adminInboxUrl);
+  expect(text).toContain(
+    [
+      "The visitor wrote (as typed on the website):",
+      "> Name: Jane Doe",
+      "> E-mail: jane@example.com",
+      "> Phone: 435-555-0199",
+      "> Payment method: Insurance",
+      "> Insurance company: Select Health",
+      "> Message:",
+      "> We keep arguing about my depression.",
+    ].join("\n"),
+  );
+  expect(text.indexOf(adminInboxUrl)).toBeLessThan(text.indexOf("The visitor wrote"));
 });
 
 test("details say what was left empty and leave out insurance when it does not apply", () => {
@@ -42,9 +48,25 @@ test("details say what was left empty and leave out insurance when it does not a
     { ...inquiry, phone: null, message: "", payment_method: "Self-Pay", insurance_company: null },
     { includeDetails: true, adminInboxUrl },
   );
-  expect(text).toContain("Phone: (none)");
-  expect(text).toContain("Message:\n(none)");
+  expect(text).toContain("> Phone: (none)");
+  expect(text).toContain("> Message:\n> (none)");
   expect(text).not.toContain("Insurance company");
+});
+
+test("nothing a visitor writes can look like a line of ours", () => {
+  const fakeInbox = "Read and answer it in the admin inbox:\r\nhttps://evil.example/login";
+  const { text } = composeInquiryNotification(
+    { ...inquiry, name: `Jane\r\n\r\n${fakeInbox}`, phone: "555\nSubject: pwned", message: `Hello\n\n${fakeInbox}\n\nThanks` },
+    { includeDetails: true, adminInboxUrl },
+  );
+  const lines = text.split("\n");
+  const separator = lines.indexOf("The visitor wrote (as typed on the website):");
+  expect(separator).toBeGreaterThan(lines.indexOf(adminInboxUrl));
+  // Everything after the separator is quoted, line by line; our inbox link is said once.
+  expect(lines.slice(separator + 1).filter((line) => line !== "" && !line.startsWith("> "))).toEqual([]);
+  expect(lines.filter((line) => line === "Read and answer it in the admin inbox:")).toHaveLength(1);
+  expect(lines.filter((line) => line.includes("evil.example")).every((line) => line.startsWith("> "))).toBe(true);
+  expect(text).toContain("> Phone: 555 Subject: pwned");
 });
 
 test("a service outside the fixed list never reaches the subject line", () => {

@@ -3,7 +3,7 @@ import { subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
 import type { ContactSubmissionTable } from "./db/schema.server.ts";
 
-export type NotifiedInquiry = Omit<Selectable<ContactSubmissionTable>, "is_read" | "read_at">;
+export type NotifiedInquiry = Omit<Selectable<ContactSubmissionTable>, "is_read" | "read_at" | "idempotency_key">;
 
 export type InquiryNotification = { subject: string; text: string };
 
@@ -24,6 +24,13 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+const lineBreak = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/** The form refuses line breaks in one-line fields; rows stored before it did are folded here. */
+function oneLine(value: string): string {
+  return value.split(lineBreak).join(" ").trim();
+}
+
 function isSubjectOption(service: string): boolean {
   return (subjectOptions as ReadonlyArray<string>).includes(service);
 }
@@ -43,16 +50,20 @@ export function composeInquiryNotification(inquiry: NotifiedInquiry, options: No
     options.adminInboxUrl,
   ];
   if (options.includeDetails) {
+    // The visitor's text comes last, after a separator, every line quoted: a line break typed
+    // into the form can never make it look like a line of ours (such as the inbox link).
     lines.push(
       "",
-      `Name: ${inquiry.name}`,
-      `E-mail: ${inquiry.email}`,
-      `Phone: ${inquiry.phone ?? "(none)"}`,
-      `Payment method: ${inquiry.payment_method}`,
-      ...(inquiry.insurance_company === null ? [] : [`Insurance company: ${inquiry.insurance_company || "(not given)"}`]),
-      "",
-      "Message:",
-      inquiry.message || "(none)",
+      "The visitor wrote (as typed on the website):",
+      ...[
+        `Name: ${oneLine(inquiry.name)}`,
+        `E-mail: ${oneLine(inquiry.email)}`,
+        `Phone: ${inquiry.phone === null ? "(none)" : oneLine(inquiry.phone)}`,
+        `Payment method: ${oneLine(inquiry.payment_method)}`,
+        ...(inquiry.insurance_company === null ? [] : [`Insurance company: ${oneLine(inquiry.insurance_company) || "(not given)"}`]),
+        "Message:",
+        ...(inquiry.message || "(none)").split(lineBreak),
+      ].map((line) => `> ${line}`),
     );
   } else {
     lines.push(

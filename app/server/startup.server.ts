@@ -1,3 +1,4 @@
+import { getConfig, startupWarnings } from "./config.server.ts";
 import { startDemoMode } from "./demo-admin.server.ts";
 import { startOutboxSender } from "./outbox.server.ts";
 
@@ -9,6 +10,7 @@ type StopFunction = () => Promise<void> | void;
 
 export async function onServerStart(): Promise<StopFunction> {
   const stops: Array<StopFunction> = [];
+  for (const warning of startupWarnings(getConfig())) console.warn(warning);
   await startDemoMode();
   const outbox = startOutboxSender();
   stops.push(() => outbox.stop());

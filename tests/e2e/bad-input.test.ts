@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
 
 test("an over-long path answers 414, not 500", async ({ request }) => {
   const response = await request.get("/" + "a".repeat(5000));
@@ -55,4 +57,37 @@ test("a body over 1 MiB is refused with 413 before it is read", async ({ request
 
 test("a POST to an unknown path answers 404", async ({ request }) => {
   expect((await request.post("/no-such-page", { form: { a: "b" } })).status()).toBe(404);
+});
+
+test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request }) => {
+  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data" }, data: "x=1" });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("We could not read the form.");
+});
+
+test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request }) => {
+  const email = `method.${randomUUID()}@example.com`;
+  const form = { firstName: "M", lastName: "Ethod", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    const response = await request.fetch("/contact", { method, form });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"], method).toBe("GET, HEAD, POST");
+  }
+  expect(inquiriesFrom(email)).toEqual([]);
+});
+
+test("a forged Host header never reaches the page's canonical link or Open Graph URL", async ({ request }) => {
+  const html = await (await request.get("/contact", { headers: { Host: "evil.example" } })).text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/contact"/);
+  expect(html).not.toContain("evil.example");
+});
+
+test("the contact page and every answer to its form are never stored by a cache", async ({ request }) => {
+  expect((await request.get("/contact")).headers()["cache-control"]).toBe("no-store");
+  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" } });
+  expect(invalid.status()).toBe(400);
+  expect(invalid.headers()["cache-control"]).toBe("no-store");
+  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" } });
+  expect(scripted.status()).toBe(400);
+  expect(scripted.headers()["cache-control"]).toBe("no-store");
 });

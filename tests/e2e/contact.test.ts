@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
+import { contactFormToken, waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";
 import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
 
 // Each test is its own visitor, so the contact rate limit never carries over.
@@ -16,11 +17,14 @@ const requiredMessages = [
   "Please select a payment method.",
 ];
 
-async function openForm(page: Page) {
+/** Opens the form and waits until it is live; returns when it was shown (see waitUntilSendable). */
+async function openForm(page: Page): Promise<number> {
   await page.goto("/contact");
-  // The form comes alive when first touched; it then adds its hidden "_js" field.
+  const shownAt = Date.now();
+  // The form comes alive when first touched.
   await page.getByLabel("First Name").focus();
-  await expect(page.locator("input[name=_js]")).toHaveCount(1);
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  return shownAt;
 }
 
 async function fillValid(page: Page, email: string) {
@@ -94,7 +98,7 @@ test("the insurance company field appears only for payment method Insurance", as
 
 test("a valid message shows 'Sending...', then the success toast, resets the form and is stored once", async ({ page }) => {
   const email = `jane.${randomUUID()}@example.com`;
-  await openForm(page);
+  const shownAt = await openForm(page);
   await fillValid(page, email);
   await page.getByLabel("Payment Method").selectOption("Insurance");
   await page.getByLabel("Insurance Company").fill("SelectHealth");
@@ -104,6 +108,7 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
+  await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
@@ -127,10 +132,11 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
 
 test("insurance company is left out unless the payment method is Insurance", async ({ page }) => {
   const email = `self.${randomUUID()}@example.com`;
-  await openForm(page);
+  const shownAt = await openForm(page);
   await page.getByLabel("Payment Method").selectOption("Insurance");
   await page.getByLabel("Insurance Company").fill("Typed then changed");
   await fillValid(page, email);
+  await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
   expect(inquiriesFrom(email)).toMatchObject([{ payment_method: "Self-Pay", insurance_company: null, message: "" }]);
@@ -183,13 +189,15 @@ test("without JavaScript the form posts, shows errors with values kept, and send
 });
 
 test("the server refuses bad input with 400 and field errors, never 500", async ({ request }) => {
-  const base = { firstName: "A", lastName: "B", email: "a@b.co", phone: "1", subject: "Other", paymentMethod: "Self-Pay", _js: "1" };
+  const base = { firstName: "A", lastName: "B", email: "a@b.co", phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   const cases: Array<[Record<string, string>, string, string]> = [
     [{ ...base, subject: "Astrology" }, "subject", "Please select a service."],
     [{ ...base, paymentMethod: "Bitcoin" }, "paymentMethod", "Please select a payment method."],
     [{ ...base, firstName: "x".repeat(101) }, "firstName", "First name must be at most 100 characters."],
     [{ ...base, message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
     [{ ...base, email: "<script>@x" }, "email", "Please enter a valid email address."],
+    [{ ...base, lastName: "NUL\u0000BYTE" }, "lastName", "Last name contains characters that are not allowed."],
+    [{ ...base, phone: "555\r\nBcc: x@evil.example" }, "phone", "Phone number contains characters that are not allowed."],
   ];
   for (const [form, field, message] of cases) {
     const response = await request.post("/api/inquiries", { form });
@@ -201,24 +209,28 @@ test("the server refuses bad input with 400 and field errors, never 500", async 
 test("bots that fill the honeypot are told they succeeded but nothing is stored", async ({ request }) => {
   const email = `bot.${randomUUID()}@example.com`;
   const response = await request.post("/api/inquiries", {
-    form: { firstName: "B", lastName: "Ot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay", website: "http://spam.example", _js: "1" },
+    form: { firstName: "B", lastName: "Ot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay", website: "http://spam.example" },
   });
   expect(response.status()).toBe(201);
   expect(inquiriesFrom(email)).toEqual([]);
 });
 
 test("a visitor who sends too many messages gets a clear message", async ({ page }) => {
-  const form = { firstName: "R", lastName: "L", email: `rate.${randomUUID()}@example.com`, phone: "1", subject: "Other", paymentMethod: "Self-Pay", _js: "1" };
-  for (let sent = 0; sent < 20; sent += 1) {
-    expect((await page.request.post("/api/inquiries", { form })).status()).toBe(201);
+  const form = { firstName: "R", lastName: "L", email: `rate.${randomUUID()}@example.com`, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  // Each message from its own rendering of the form, as a person sending many would.
+  const formTokens = await Promise.all(Array.from({ length: 21 }, () => contactFormToken(page.request)));
+  await waitUntilSendable(Date.now());
+  for (const formToken of formTokens.slice(0, 20)) {
+    expect((await page.request.post("/api/inquiries", { form: { ...form, formToken } })).status()).toBe(201);
   }
-  const refused = await page.request.post("/api/inquiries", { form });
+  const refused = await page.request.post("/api/inquiries", { form: { ...form, formToken: formTokens[20]! } });
   expect(refused.status()).toBe(429);
   expect((await refused.json()).error).toMatch(/Please wait about \d+ minutes? and try again, or call us directly at \(435\) 555-0142\./);
   expect(inquiriesFrom(form.email)).toHaveLength(20);
 
-  await openForm(page);
+  const formShownAt = await openForm(page);
   await fillValid(page, form.email);
+  await waitUntilSendable(formShownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Error sending message")).toBeVisible();
   await expect(page.getByText(/You have sent several messages in a short time/)).toBeVisible();
@@ -243,6 +255,10 @@ test("/contact ships at most 120 KB of gzipped JavaScript", async ({ page }) => 
 test("typing and sending right after the page loads loses nothing and uses the live form", async ({ page }) => {
   const email = `quick.${randomUUID()}@example.com`;
   await page.goto("/contact");
+  const shownAt = Date.now();
+  // A person reads before typing (a form sent sooner is taken for a bot); the island loads only
+  // once the form is touched, so the submit below still comes before React has taken over.
+  await waitUntilSendable(shownAt);
   // No waiting for the island: what is typed before React arrives is kept.
   await fillValid(page, email);
   await page.getByLabel("Message").fill("Typed before the script arrived.");
@@ -281,4 +297,92 @@ test("what a visitor types is never run or rendered as HTML, even when sent back
   expect(html).not.toContain("<script>window.hacked");
   expect(html).not.toContain('<img src=x');
   await scripted.close();
+});
+
+test("a post without the page's form token, or with a forged one, looks sent but stores nothing", async ({ request }) => {
+  const email = `tokenless.${randomUUID()}@example.com`;
+  const form = { firstName: "No", lastName: "Token", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  const [issuedAt, key, signature] = (await contactFormToken(request)).split(".") as [string, string, string];
+  await waitUntilSendable(Date.now());
+  const attempts: Array<Record<string, string>> = [
+    {},
+    { _js: "1", formStartedAt: String(Date.now() - 60_000) },
+    { formToken: `${Number(issuedAt) - 60_000}.${key}.${signature}` },
+    { formToken: `${issuedAt}.${key}.${"A".repeat(43)}` },
+  ];
+  for (const extra of attempts) {
+    const scripted = await request.post("/api/inquiries", { form: { ...form, ...extra } });
+    expect(scripted.status()).toBe(201);
+    expect(await scripted.json()).toMatchObject({ status: "sent" });
+    const plain = await request.post("/contact", { form: { ...form, ...extra }, maxRedirects: 0 });
+    expect(plain.status()).toBe(302);
+    expect(plain.headers()["location"]).toBe("/contact?sent=1#send-message");
+  }
+  expect(inquiriesFrom(email)).toEqual([]);
+});
+
+test("a form sent faster than a person could fill it is dropped, even by the page's script", async ({ request }) => {
+  const email = `fast.${randomUUID()}@example.com`;
+  const form = { firstName: "Fast", lastName: "Bot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  const response = await request.post("/api/inquiries", { form: { ...form, formToken: await contactFormToken(request) } });
+  expect(response.status()).toBe(201);
+  expect(inquiriesFrom(email)).toEqual([]);
+});
+
+test("sending again after the connection was cut stores the message once", async ({ page }) => {
+  const email = `cut.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  // The first post reaches the server and is stored; its answer is lost on the way back.
+  let cut = false;
+  await page.route("**/api/inquiries", async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please try again or call us directly at (435) 555-0142")).toBeVisible();
+  expect(inquiriesFrom(email)).toHaveLength(1);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toHaveLength(1);
+});
+
+test("after a message is sent, a second, different one from the same page is sent too", async ({ page }) => {
+  const email = `twice.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("First question.");
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  const answeredAt = Date.now();
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("A second question.");
+  await waitUntilSendable(answeredAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => inquiriesFrom(email).map((inquiry) => inquiry.message)).toEqual(["First question.", "A second question."]);
+});
+
+test("a form left open too long says so, keeps what was typed and takes the new token", async ({ page }) => {
+  const email = `stale.${randomUUID()}@example.com`;
+  const shownAt = await openForm(page);
+  await fillValid(page, email);
+  await page.getByLabel("Message").fill("Written over a long day.");
+  // The server's answer to a token over a day old (the expiry itself is tested against the server
+  // in tests/integration/contact-routes.test.ts).
+  const freshToken = await contactFormToken(page.request);
+  const expired = { status: "expired", error: "This form has expired. Please send it again.", formToken: freshToken };
+  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(expired) }), { times: 1 });
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("This form has expired. Please send it again.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Written over a long day.");
+  await expect(page.locator("input[name=formToken]")).toHaveValue(freshToken);
+  await waitUntilSendable(Date.now());
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(inquiriesFrom(email)).toMatchObject([{ message: "Written over a long day." }]);
 });

@@ -30,6 +30,7 @@ test.each(testDialects)("%s: both engines store and return the same values", asy
       insurance_company: null,
       is_read: 0,
       read_at: null,
+      idempotency_key: null,
     };
     await db.insertInto("contact_submissions").values(submission).execute();
     expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
@@ -46,6 +47,27 @@ test.each(testDialects)("%s: page names are unique", async (dialect) => {
     const row = { page_name: "homepage", content: "{}", created_at: "t", updated_at: "t" };
     await db.insertInto("page_content").values({ id: "1", ...row }).execute();
     await expect(db.insertInto("page_content").values({ id: "2", ...row }).execute()).rejects.toThrow();
+  } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: an inquiry's idempotency key is unique; inquiries without one are not limited", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  try {
+    const inquiry = (id: string, idempotency_key: string | null) => ({
+      id,
+      created_at: "t",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      service: "Other",
+      message: "",
+      payment_method: "Self-Pay",
+      is_read: 0,
+      idempotency_key,
+    });
+    await db.insertInto("contact_submissions").values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")]).execute();
+    await expect(db.insertInto("contact_submissions").values(inquiry("4", "key")).execute()).rejects.toThrow();
   } finally {
     await drop();
   }

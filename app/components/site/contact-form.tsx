@@ -6,9 +6,8 @@ import {
   contactFieldLimits,
   contactFields,
   emptyContactForm,
+  formTokenField,
   honeypotField,
-  scriptedField,
-  startedAtField,
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
@@ -17,8 +16,8 @@ import {
 export type ContactFormIslandProps = {
   initialValues: Record<ContactField, string>;
   initialErrors: ContactFieldErrors;
-  /** When the server rendered the form (its fill-time check for plain posts). */
-  startedAt: number;
+  /** Signed by the server when it rendered the form; every post sends it back. */
+  formToken: string;
 };
 
 const inputClass =
@@ -69,9 +68,10 @@ const networkErrorMessage = `Please try again or call us directly at ${practice.
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({ initialValues, initialErrors, startedAt, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
+function ContactForm({ initialValues, initialErrors, formToken: renderedToken, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
+  const [formToken, setFormToken] = useState(renderedToken);
   const [errors, setErrors] = useState(initialErrors);
   const [checkOnChange, setCheckOnChange] = useState(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
@@ -117,7 +117,8 @@ function ContactForm({ initialValues, initialErrors, startedAt, onLive }: Contac
       } catch {
         throw new Error(networkErrorMessage);
       }
-      const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string } | null;
+      const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string; formToken?: string } | null;
+      if (body?.formToken) setFormToken(body.formToken);
       if (response.ok) {
         toast.success("Message sent successfully!", { description: "We'll get back to you within 24 hours." });
         setValues(emptyContactForm);
@@ -155,7 +156,8 @@ function ContactForm({ initialValues, initialErrors, startedAt, onLive }: Contac
   }
 
   return (
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} className="space-y-5">
+    // data-hydrated tells browser tests the form is live.
+    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} data-hydrated={hydrated || undefined} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label="First Name" required error={errors.firstName}>
           <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />
@@ -200,14 +202,12 @@ function ContactForm({ initialValues, initialErrors, startedAt, onLive }: Contac
         <textarea {...fieldProps("message", false)} rows={4} maxLength={contactFieldLimits.message} />
       </Field>
 
-      {/* Bot traps: people never see or fill the first; the second dates the form. */}
+      {/* Bot traps: people never see or fill the first; the second proves the form is ours and dates it. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={honeypotField}>Leave this field empty</label>
         <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={startedAtField} value={startedAt} />
-      {/* Only a hydrated form sends this: scripted submissions skip the fill-time check. */}
-      {hydrated ? <input type="hidden" name={scriptedField} value="1" /> : null}
+      <input type="hidden" name={formTokenField} value={formToken} />
 
       <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}

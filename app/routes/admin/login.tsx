@@ -8,7 +8,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
-import { readFormData, unreadableFormMessage } from "#app/server/form-data.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -29,6 +29,8 @@ const loginSchema = z.object({
 });
 
 type LoginField = keyof z.input<typeof loginSchema>;
+
+const unreadableFormMessage = "The form could not be read. Please reload the page and try again.";
 
 export type LoginActionData = {
   email: string;

@@ -22,6 +22,8 @@ export type ContactSubmissionTable = {
   insurance_company: string | null;
   is_read: number;
   read_at: string | null;
+  /** The key of the form rendering it was sent from (unique): a resent form is stored once. */
+  idempotency_key: string | null;
 };
 
 export type RateLimitCounterTable = {
