@@ -12,7 +12,7 @@ import type { ClientInfo } from "#app/lib/request-context.ts";
 import { getConfig } from "./config.server.ts";
 import { checkContactFormToken } from "./contact-form-token.server.ts";
 import { createInquiry, inquiryExists } from "./inquiries.server.ts";
-import { hitRateLimit } from "./rate-limit.server.ts";
+import { hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
 
 /** The answer to a post whose body is not a readable form. */
 export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
@@ -67,7 +67,8 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   if (await inquiryExists(token.key)) return { status: "sent" };
 
   const { limit, windowMs } = config.contactRateLimit;
-  const rate = await hitRateLimit(`contact:${client.address}`, limit, windowMs, now);
+  const rateKey = `contact:${client.address}`;
+  const rate = await hitRateLimit(rateKey, limit, windowMs, now);
   if (!rate.allowed) {
     const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60));
     return {
@@ -82,6 +83,8 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
     await createInquiry(buildSubmissionPayload(result.data), token.key);
   } catch (error) {
     console.error("Error storing a contact submission:", error);
+    // Nothing was stored, so the visitor's try again must not count against them.
+    await releaseRateLimit(rateKey, windowMs, now).catch(() => {});
     return {
       status: "refused",
       httpStatus: 500,

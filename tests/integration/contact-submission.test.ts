@@ -193,3 +193,21 @@ test.each(testDialects)("%s: the same submission sent many times at once is stor
     await drop();
   }
 });
+
+test.each(testDialects)("%s: a message that could not be stored does not count against the visitor's limit", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  useDatabase(db);
+  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const now = Date.now();
+    // The notification cannot be queued, so the transaction that stores the inquiry fails.
+    await db.schema.dropTable("mail_outbox").execute();
+    const outcome = await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 60_000) }), client, now);
+    expect(outcome).toMatchObject({ status: "refused", httpStatus: 500, values: { firstName: "Ana" } });
+    expect(await storedCount(db)).toBe(0);
+    expect(await contactHits(db)).toBe(0);
+  } finally {
+    await drop();
+  }
+});
