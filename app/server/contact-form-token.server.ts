@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getDb, type Db } from "./db/db.server.ts";
-import { getOrCreateSetting } from "./site-settings.server.ts";
+import { siteSecret } from "./site-settings.server.ts";
 
 // Each rendered contact form carries a token the server signed: the time it was rendered and a
 // random key, with an HMAC-SHA256 over both. A post without a valid token was not sent from our
@@ -18,23 +17,8 @@ export type ContactFormTokenCheck =
   /** Missing, malformed or not signed with our secret. */
   | { status: "invalid" };
 
-const secretSetting = "contact-form-token-secret";
 const tokenPattern = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
-
-// One secret for every instance on the database (any of them may receive the post), read once
-// per process and database.
-const secrets = new WeakMap<Db, Promise<string>>();
-
-async function tokenSecret(): Promise<string> {
-  const db = await getDb();
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = getOrCreateSetting(secretSetting, () => randomBytes(32).toString("base64url"));
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
+const tokenSecret = () => siteSecret("contact-form-token-secret");
 
 function signature(secret: string, issuedAt: number, key: string): string {
   return createHmac("sha256", secret).update(`contact-form:${issuedAt}.${key}`).digest("base64url");

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { getConfig } from "./config.server.ts";
-import { getOrCreateSetting } from "./site-settings.server.ts";
+import { siteSecret } from "./site-settings.server.ts";
 
 // A browser that has signed in to an account before is "known" to it for half a year. Knowing a
 // device grants nothing by itself (the password is still checked); it only spares its owner the
@@ -11,7 +10,7 @@ const maxAccounts = 5;
 
 async function deviceCookie() {
   // Signed (HMAC-SHA256) with a secret every instance shares, so the browser cannot forge it.
-  const secret = await getOrCreateSetting("known-device-cookie-secret", () => randomBytes(32).toString("base64url"));
+  const secret = await siteSecret("known-device-cookie-secret");
   const secure = getConfig().httpsOnly;
   return createCookie(secure ? "__Host-admin_device" : "admin_device", {
     httpOnly: true,

@@ -1,4 +1,5 @@
-import { getDb } from "./db/db.server.ts";
+import { randomBytes } from "node:crypto";
+import { getDb, type Db } from "./db/db.server.ts";
 
 /**
  * The stored value of `key`, created from `initial()` if there is none yet. When several
@@ -26,4 +27,24 @@ export async function getSetting(key: string): Promise<string | null> {
 export async function deleteSetting(key: string): Promise<void> {
   const db = await getDb();
   await db.deleteFrom("site_settings").where("key", "=", key).execute();
+}
+
+// Secrets are read once per process and database (tests switch databases).
+const secrets = new Map<string, WeakMap<Db, Promise<string>>>();
+
+/**
+ * A random 32-byte secret named `name` (for signing cookies and form tokens), made once and
+ * shared by every instance on the database, so whichever receives a request can check it.
+ */
+export async function siteSecret(name: string): Promise<string> {
+  const db = await getDb();
+  const byDb = secrets.get(name) ?? new WeakMap<Db, Promise<string>>();
+  secrets.set(name, byDb);
+  let secret = byDb.get(db);
+  if (!secret) {
+    secret = getOrCreateSetting(name, () => randomBytes(32).toString("base64url"));
+    byDb.set(db, secret);
+    secret.catch(() => byDb.delete(db));
+  }
+  return secret;
 }
