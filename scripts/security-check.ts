@@ -1,7 +1,8 @@
 // `npm run check:security [-- base-url]`: replays every admin endpoint without a valid session
 // (none, a forged token, and whatever extra cookies a caller adds) and with forged origins, and
 // fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403.
-// Then it races: sign-in attempts sent at once must not get past the throttle.
+// Then it races: sign-in attempts sent at once must not get past the throttle; with --contact,
+// contact messages sent at once must not get past the per-address limit.
 import { randomBytes, randomInt } from "node:crypto";
 import { isIP } from "node:net";
 import { signInLimits } from "../app/server/auth.server.ts";
@@ -128,8 +129,7 @@ export type RaceResult = { name: string; sent: number; allowed: number; answers:
  */
 export async function raceSignIns(baseUrl: string, count = 30): Promise<RaceResult> {
   const base = new URL(baseUrl);
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
-  const from = loopback ? `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` : undefined;
+  const from = raceSource(base);
   const email = `race-${randomBytes(6).toString("hex")}@example.invalid`;
   const headers: Record<string, string> = {
     Origin: base.origin,
@@ -149,6 +149,60 @@ export async function raceSignIns(baseUrl: string, count = 30): Promise<RaceResu
   return { name: `${count} sign-ins at once, one e-mail, one address`, sent: count, allowed, answers: tally, held: onlyKnown && allowed <= signInLimits.pair };
 }
 
+/** A fresh loopback source address when `base` is on this machine (see raceSignIns). */
+function raceSource(base: URL): string | undefined {
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
+  return loopback ? `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` : undefined;
+}
+
+/**
+ * Sends `count` contact messages at once from one address, each from its own rendering of the
+ * form (as that many open tabs would), and counts how many were accepted: never more than
+ * `limit` (the server's CONTACT_RATE_LIMIT). This stores up to `limit` test inquiries from
+ * "Security Check", so it runs only when asked (`--contact`).
+ */
+export async function raceContactPosts(baseUrl: string, options: { count?: number; limit?: number; minFillMs?: number } = {}): Promise<RaceResult> {
+  const { count = 30, limit = 20, minFillMs = 1500 } = options;
+  const base = new URL(baseUrl);
+  const from = raceSource(base);
+  const tokens = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const html = await (await fetch(new URL("/contact", base))).text();
+      const token = /"formToken":"([^"]+)"/.exec(html)?.[1];
+      if (!token) throw new Error("/contact rendered no form token");
+      return token;
+    }),
+  );
+  // A form sent sooner than a person could fill it is dropped as a bot (answered as if sent).
+  await new Promise((resolve) => setTimeout(resolve, minFillMs + 200));
+  const headers: Record<string, string> = {
+    Origin: base.origin,
+    Accept: "application/json",
+    "Content-Type": "application/x-www-form-urlencoded",
+    ...(from ? { "X-Forwarded-For": from } : {}),
+  };
+  const answers = await Promise.all(
+    tokens.map((formToken) => {
+      const body = new URLSearchParams({
+        firstName: "Security",
+        lastName: "Check",
+        email: "security-check@example.invalid",
+        phone: "555-0100",
+        subject: "Other",
+        paymentMethod: "Not Applicable",
+        message: "Sent by npm run check:security -- --contact.",
+        formToken,
+      }).toString();
+      return send(new URL("/api/inquiries", base), "POST", headers, body, from).then((answer) => answer.status);
+    }),
+  );
+  const tally: Record<number, number> = {};
+  for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
+  const allowed = tally[201] ?? 0;
+  const onlyKnown = answers.every((status) => status === 201 || status === 429);
+  return { name: `${count} contact messages at once, one address`, sent: count, allowed, answers: tally, held: onlyKnown && allowed <= limit };
+}
+
 export function formatResults(results: Array<ProbeResult>): string {
   const rows = results.map((result) => [
     result.method,
@@ -165,7 +219,8 @@ export function formatResults(results: Array<ProbeResult>): string {
 }
 
 if (import.meta.main) {
-  const baseUrl = process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
+  const args = process.argv.slice(2);
+  const baseUrl = args.find((arg) => !arg.startsWith("--")) ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
   try {
     const results = await runSecurityCheck(baseUrl);
     console.log(formatResults(results));
@@ -173,7 +228,14 @@ if (import.meta.main) {
     console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
     const race = await raceSignIns(baseUrl);
     console.log(`${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`);
-    process.exitCode = accepted.length > 0 || !race.held ? 1 : 0;
+    let held = race.held;
+    if (args.includes("--contact")) {
+      const limit = Number(process.env.CONTACT_RATE_LIMIT ?? 20);
+      const contact = await raceContactPosts(baseUrl, { limit });
+      console.log(`${contact.name}: ${contact.allowed} accepted (limit ${limit}), answers ${JSON.stringify(contact.answers)}: ${contact.held ? "held" : "FAILED"}`);
+      held &&= contact.held;
+    }
+    process.exitCode = accepted.length > 0 || !held ? 1 : 0;
   } catch (error) {
     console.error(`Could not check ${baseUrl}:`, error instanceof Error ? error.message : error);
     process.exitCode = 2;

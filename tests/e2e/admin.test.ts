@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, endSession, expiredSessionCookie, insertInquiry, readInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
-import { forgedSessionCookies, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
+import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
@@ -268,6 +268,13 @@ test("the security check's sign-in race finds the throttle holding", async ({ ba
   const race = await raceSignIns(baseURL!, 30);
   expect(race.allowed).toBeGreaterThan(0); // it really reached the password check
   expect(race.allowed).toBeLessThanOrEqual(5);
+  expect(race.held).toBe(true);
+});
+
+test("the security check's contact race finds the per-address limit holding", async ({ baseURL }) => {
+  // The test server keeps the default limit of 20 messages per address and window.
+  const race = await raceContactPosts(baseURL!, { count: 30, limit: 20 });
+  expect(race.answers).toEqual({ 201: 20, 429: 10 });
   expect(race.held).toBe(true);
 });
 

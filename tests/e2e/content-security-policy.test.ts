@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from "@playwright/test";
 import { contentPagePaths } from "#app/lib/public-paths.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, insertInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";
 
 // Each test is its own visitor, so the contact and sign-in limits never carry over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
@@ -65,14 +66,16 @@ test("content pages and the 404 page carry the strict policy and break none of i
 test("the contact form hydrates and shows its toast without breaking the policy", async ({ page }) => {
   const violations = await recordViolations(page);
   expectStrictPolicy(await page.goto("/contact"));
+  const shownAt = Date.now();
   await page.getByLabel("First Name").focus();
-  await expect(page.locator("input[name=_js]")).toHaveCount(1);
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
   await page.getByLabel("First Name").fill("Jane");
   await page.getByLabel("Last Name").fill("Doe");
   await page.getByLabel("Email").fill(`jane.${randomUUID()}@example.com`);
   await page.getByLabel("Phone").fill("(435) 555-0199");
   await page.getByLabel("Service Interested In").selectOption("Family Counseling");
   await page.getByLabel("Payment Method").selectOption("Self-Pay");
+  await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   const sent = toast(page, "Message sent successfully!");
   await expect(sent).toBeVisible();
