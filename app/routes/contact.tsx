@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
 import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
+import { MessageSentConfirmation } from "#app/components/site/message-sent.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/site/icons.tsx";
 import { OfficeHoursList } from "#app/components/site/office-hours.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/content/images.ts";
-import { emergencyCrisisLines, practice } from "#app/content/practice.ts";
+import { emergency911, emergencyCrisisLines, lifeline988, practice } from "#app/content/practice.ts";
 import { emptyContactForm } from "#app/lib/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
@@ -82,7 +83,7 @@ function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: str
 function ContactFormMount({ islandSrc, props }: { islandSrc: string; props: ContactFormIslandProps }) {
   return (
     <>
-      <div id={contactIslandIds.root} className="mt-6">
+      <div id={contactIslandIds.root}>
         <ContactFormIsland {...props} />
       </div>
       <script
@@ -114,7 +115,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <a className="link" href={practice.phone.href}>
                 {practice.phone.display}
               </a>
-              <p className="text-sm text-muted">Call or text</p>
+              <p className="text-sm text-muted">
+                Call, or{" "}
+                <a className="link" href={practice.phone.textHref}>
+                  send a text
+                </a>
+              </p>
             </InfoItem>
             <InfoItem icon={<MailIcon />} title="Email">
               <a className="link break-all" href={`mailto:${practice.email}`}>
@@ -150,21 +156,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm text-ink" role="note">
             <strong>This form is not for emergencies.</strong> If you are in danger, call{" "}
-            <a className="font-semibold text-clay-dark underline" href="tel:911">
+            <a className="font-semibold text-clay-dark underline" href={emergency911.href}>
               911
-            </a>
-            . If you are thinking about suicide or are in crisis, call or text{" "}
-            <a className="font-semibold text-clay-dark underline" href="tel:988">
+            </a>{" "}
+            now. If you are thinking about suicide or are in crisis, call{" "}
+            <a className="font-semibold text-clay-dark underline" href={lifeline988.href}>
+              988
+            </a>{" "}
+            or text{" "}
+            <a className="font-semibold text-clay-dark underline" href={lifeline988.textHref}>
               988
             </a>{" "}
             any time, day or night.
           </p>
-          {loaderData.sent && !actionData ? (
-            <div role="status" className="mt-6 rounded-lg border border-brand bg-brand-soft p-4">
-              <p className="font-semibold text-brand-dark">Message sent successfully!</p>
-              <p className="mt-1">We'll get back to you within 24 hours.</p>
-            </div>
-          ) : null}
+          {loaderData.sent && !actionData ? <MessageSentConfirmation /> : null}
           {actionData?.error ? (
             <div role="alert" className="mt-6 rounded-lg border border-clay-dark bg-clay-soft p-4">
               <p className="font-semibold text-clay-dark">Error sending message</p>

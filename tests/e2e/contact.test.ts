@@ -17,6 +17,19 @@ const requiredMessages = [
   "Please select a payment method.",
 ];
 
+const sentToast = (page: Page) => page.locator("[data-sonner-toast]").filter({ hasText: "Message sent successfully!" });
+
+/** The confirmation that stays beside the form once a message went, with what happens next and the crisis lines. */
+async function expectLastingConfirmation(page: Page) {
+  const confirmation = page.getByRole("status").filter({ hasText: "What happens next" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText("Message sent successfully!");
+  await expect(confirmation).toContainText("We'll get back to you within 24 hours.");
+  for (const href of ["tel:988", "sms:988", "tel:911", "tel:+14355550142"]) {
+    await expect(confirmation.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+}
+
 /** Opens the form and waits until it is live; returns when it was shown (see waitUntilSendable). */
 async function openForm(page: Page): Promise<number> {
   await page.goto("/contact");
@@ -111,8 +124,7 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(sentToast(page)).toContainText("We'll get back to you within 24 hours.");
   await expect(page.getByLabel("First Name")).toHaveValue("");
   await expect(page.getByLabel("Payment Method")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -130,6 +142,20 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
   ]);
 });
 
+test("after the toast has gone, the page still says the message went, what happens next and where to turn", async ({ page }) => {
+  const shownAt = await openForm(page);
+  await fillValid(page, `lasting.${randomUUID()}@example.com`);
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(sentToast(page)).toBeVisible();
+  await sentToast(page).getByRole("button", { name: /close/i }).click();
+  await expect(sentToast(page)).toHaveCount(0);
+  await expectLastingConfirmation(page);
+  // The form stays below it, empty and ready for another message.
+  await expect(page.getByLabel("First Name")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
+
 test("insurance company is left out unless the payment method is Insurance", async ({ page }) => {
   const email = `self.${randomUUID()}@example.com`;
   const shownAt = await openForm(page);
@@ -138,7 +164,7 @@ test("insurance company is left out unless the payment method is Insurance", asy
   await fillValid(page, email);
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(sentToast(page)).toBeVisible();
   expect(inquiriesFrom(email)).toMatchObject([{ payment_method: "Self-Pay", insurance_company: null, message: "" }]);
 });
 
@@ -183,7 +209,7 @@ test("without JavaScript the form posts, shows errors with values kept, and send
   await page.getByLabel("Payment Method").selectOption("Not Applicable");
   await page.waitForTimeout(1600); // a person takes longer than the bot check's minimum
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expectLastingConfirmation(page);
   expect(inquiriesFrom(email)).toMatchObject([{ name: "Sam Lee", service: "Other", payment_method: "Not Applicable" }]);
   await context.close();
 });
@@ -263,7 +289,7 @@ test("typing and sending right after the page loads loses nothing and uses the l
   await fillValid(page, email);
   await page.getByLabel("Message").fill("Typed before the script arrived.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(sentToast(page)).toBeVisible();
   expect(inquiriesFrom(email)).toMatchObject([{ name: "Jane Doe", message: "Typed before the script arrived." }]);
 });
 
@@ -346,7 +372,7 @@ test("sending again after the connection was cut stores the message once", async
   await expect(page.getByText("Please try again or call us directly at (435) 555-0142")).toBeVisible();
   expect(inquiriesFrom(email)).toHaveLength(1);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(sentToast(page)).toBeVisible();
   expect(inquiriesFrom(email)).toHaveLength(1);
 });
 
@@ -357,7 +383,7 @@ test("after a message is sent, a second, different one from the same page is sen
   await page.getByLabel("Message").fill("First question.");
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(sentToast(page)).toBeVisible();
   const answeredAt = Date.now();
   await fillValid(page, email);
   await page.getByLabel("Message").fill("A second question.");
@@ -383,6 +409,6 @@ test("a form left open too long says so, keeps what was typed and takes the new 
   await expect(page.locator("input[name=formToken]")).toHaveValue(freshToken);
   await waitUntilSendable(Date.now());
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(sentToast(page)).toBeVisible();
   expect(inquiriesFrom(email)).toMatchObject([{ message: "Written over a long day." }]);
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
+import { MessageSentConfirmation } from "./message-sent.tsx";
 import {
   contactFieldLimits,
   contactFields,
@@ -76,6 +77,12 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
   const [checkOnChange, setCheckOnChange] = useState(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // Once a message went, its confirmation stays (the toast fades; the page must not forget).
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.scrollIntoView({ block: "nearest" });
+  }, [sent]);
   useEffect(() => {
     setHydrated(true);
     onLive?.();
@@ -123,6 +130,7 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
         toast.success("Message sent successfully!", { description: "We'll get back to you within 24 hours." });
         setValues(emptyContactForm);
         setCheckOnChange(false);
+        setSent(true);
         return;
       }
       if (response.status === 400 && body?.errors) {
@@ -156,63 +164,66 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
   }
 
   return (
-    // data-hydrated tells browser tests the form is live.
-    <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} data-hydrated={hydrated || undefined} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label="First Name" required error={errors.firstName}>
-          <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />
+    <>
+      {sent ? <MessageSentConfirmation ref={sentRef} /> : null}
+      {/* data-hydrated tells browser tests the form is live. */}
+      <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} data-hydrated={hydrated || undefined} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="firstName" label="First Name" required error={errors.firstName}>
+            <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />
+          </Field>
+          <Field name="lastName" label="Last Name" required error={errors.lastName}>
+            <input {...fieldProps("lastName", true)} type="text" autoComplete="family-name" maxLength={contactFieldLimits.lastName} />
+          </Field>
+        </div>
+        <Field name="email" label="Email" required error={errors.email}>
+          <input {...fieldProps("email", true)} type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
         </Field>
-        <Field name="lastName" label="Last Name" required error={errors.lastName}>
-          <input {...fieldProps("lastName", true)} type="text" autoComplete="family-name" maxLength={contactFieldLimits.lastName} />
+        <Field name="phone" label="Phone" required error={errors.phone}>
+          <input {...fieldProps("phone", true)} type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
         </Field>
-      </div>
-      <Field name="email" label="Email" required error={errors.email}>
-        <input {...fieldProps("email", true)} type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
-      </Field>
-      <Field name="phone" label="Phone" required error={errors.phone}>
-        <input {...fieldProps("phone", true)} type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
-      </Field>
-      <Field name="subject" label="Service Interested In" required error={errors.subject}>
-        <select {...fieldProps("subject", true)}>
-          <option value="">Select a service</option>
-          {subjectOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field name="paymentMethod" label="Payment Method" required error={errors.paymentMethod}>
-        <select {...fieldProps("paymentMethod", true)}>
-          <option value="">Select a payment method</option>
-          {paymentMethodOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {/* Shown by CSS only while "Insurance" is selected, so it works before any script runs. */}
-      <div className="insurance-field">
-        <Field name="insuranceCompany" label="Insurance Company" required={false} error={errors.insuranceCompany}>
-          <input {...fieldProps("insuranceCompany", false)} type="text" maxLength={contactFieldLimits.insuranceCompany} />
+        <Field name="subject" label="Service Interested In" required error={errors.subject}>
+          <select {...fieldProps("subject", true)}>
+            <option value="">Select a service</option>
+            {subjectOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
         </Field>
-      </div>
-      <Field name="message" label="Message" required={false} error={errors.message}>
-        <textarea {...fieldProps("message", false)} rows={4} maxLength={contactFieldLimits.message} />
-      </Field>
+        <Field name="paymentMethod" label="Payment Method" required error={errors.paymentMethod}>
+          <select {...fieldProps("paymentMethod", true)}>
+            <option value="">Select a payment method</option>
+            {paymentMethodOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {/* Shown by CSS only while "Insurance" is selected, so it works before any script runs. */}
+        <div className="insurance-field">
+          <Field name="insuranceCompany" label="Insurance Company" required={false} error={errors.insuranceCompany}>
+            <input {...fieldProps("insuranceCompany", false)} type="text" maxLength={contactFieldLimits.insuranceCompany} />
+          </Field>
+        </div>
+        <Field name="message" label="Message" required={false} error={errors.message}>
+          <textarea {...fieldProps("message", false)} rows={4} maxLength={contactFieldLimits.message} />
+        </Field>
 
-      {/* Bot traps: people never see or fill the first; the second proves the form is ours and dates it. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={honeypotField}>Leave this field empty</label>
-        <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name={formTokenField} value={formToken} />
+        {/* Bot traps: people never see or fill the first; the second proves the form is ours and dates it. */}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={honeypotField}>Leave this field empty</label>
+          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name={formTokenField} value={formToken} />
 
-      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
-      </button>
-    </form>
+        <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </form>
+    </>
   );
 }
 
