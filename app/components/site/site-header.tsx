@@ -1,5 +1,6 @@
-import { emergency911, lifeline988, practice } from "#app/content/practice.ts";
+import { practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
+import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -21,33 +22,6 @@ const topBarLinkClass =
   "inline-flex h-11 items-center px-1.5 text-white underline decoration-white/40 underline-offset-4 hover:decoration-white";
 const crisisStripLinkClass =
   "inline-flex h-11 min-w-11 items-center justify-center px-2 font-semibold text-clay-dark underline underline-offset-2 hover:text-ink";
-
-/** 988 by call and by text, and 911: what someone in crisis needs, never more than a tap away. */
-function CrisisLinks({
-  linkClass,
-  separator = null,
-  emergencyLabel = "",
-}: {
-  linkClass: string;
-  separator?: React.ReactNode;
-  emergencyLabel?: string;
-}) {
-  return (
-    <>
-      <a href={lifeline988.href} className={linkClass}>
-        Call {lifeline988.number}
-      </a>
-      {separator}
-      <a href={lifeline988.textHref} className={linkClass}>
-        Text {lifeline988.number}
-      </a>
-      {separator}
-      <a href={emergency911.href} className={linkClass}>
-        {emergencyLabel ? `${emergencyLabel} ${emergency911.number}` : emergency911.number}
-      </a>
-    </>
-  );
-}
 
 /**
  * Menus are HTML popovers: the buttons open and close them by mouse, touch and keyboard
@@ -163,9 +137,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="mx-5 mt-4 rounded-xl border border-clay/30 bg-clay-soft p-3">
           <p className="text-sm font-semibold text-clay-dark">In crisis? Help is here 24/7.</p>
           <p className="mt-2 grid grid-cols-3 gap-2">
-            <CrisisLinks linkClass="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-2 text-sm font-semibold text-clay-dark no-underline ring-1 ring-clay/40 hover:bg-clay hover:text-white"
-              emergencyLabel="Call"
-            />
+            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel="Call" />
           </p>
         </div>
         <nav aria-label="Mobile" className="px-5 py-4">
