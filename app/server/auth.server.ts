@@ -41,6 +41,18 @@ function throttleKeys(email: string, address: string) {
 }
 
 /**
+ * Why a checked sign-in is refused, or null. A disabled account, or the demo account from
+ * elsewhere than this machine, is refused like a wrong password: nothing tells a guesser that
+ * the account exists.
+ */
+function refusalOf(admin: Awaited<ReturnType<typeof findAdminByEmail>>, passwordMatches: boolean, address: string): string | null {
+  if (!admin || !passwordMatches) return "invalid-credentials";
+  if (admin.disabled_at !== null) return "account-disabled";
+  if (admin.is_demo === 1 && !demoSignInAllowed(address)) return "demo-not-from-here";
+  return null;
+}
+
+/**
  * Checks an e-mail and password and starts a session. Each attempt is counted (reserved) in the
  * database before the password is checked, in one atomic statement per counter, so attempts
  * sent at once cannot all slip under the limit; a correct sign-in takes its count back.
@@ -74,9 +86,9 @@ export async function signIn(
     await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
     return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
   }
-  const allowed = admin !== undefined && admin.disabled_at === null && (admin.is_demo !== 1 || demoSignInAllowed(address));
-  if (!admin || !check.value || !allowed) {
-    const reason = !admin || !check.value ? "invalid-credentials" : "account-disabled";
+  const refusal = refusalOf(admin, check.value, address);
+  if (!admin || refusal) {
+    const reason = refusal ?? "invalid-credentials";
     await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };
   }
