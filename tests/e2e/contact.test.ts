@@ -151,6 +151,7 @@ test("after the toast has gone, the page still says the message went, what happe
   await sentToast(page).getByRole("button", { name: /close/i }).click();
   await expect(sentToast(page)).toHaveCount(0);
   await expectLastingConfirmation(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   // The form stays below it, empty and ready for another message.
   await expect(page.getByLabel("First Name")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
