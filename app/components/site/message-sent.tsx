@@ -26,7 +26,7 @@ export function MessageSentConfirmation({ ref }: { ref?: React.Ref<HTMLDivElemen
       <p className="mt-3 text-sm">
         <strong>If you are in crisis</strong>, don't wait for us: help is there any time, day or night.
       </p>
-      <p className="mt-2 grid max-w-sm grid-cols-3 gap-2">
+      <p className="mt-2 flex flex-wrap gap-2 [&>a]:px-3">
         <CrisisLinks linkClass={crisisButtonClass} emergencyLabel="Call" />
       </p>
     </div>
