@@ -230,7 +230,7 @@ function hills(c: Canvas, rng: Rng, y: number, amp: number, opts: { n?: number; 
   for (let i = 0; i <= n; i++) {
     const x = -c.w * 0.03 + (i * c.w * 1.06) / n;
     let v = 0;
-    octaves.forEach(([fq, wgt], k) => (v += wgt * Math.sin((x / c.w) * Math.PI * 2 * fq + (phases[k] ?? 0))));
+    for (const [k, [fq, wgt]] of octaves.entries()) v += wgt * Math.sin((x / c.w) * Math.PI * 2 * fq + (phases[k] ?? 0));
     pts.push([x, y - amp * (v / 1.6)]);
   }
   return pts;
@@ -401,7 +401,7 @@ function cumulus(c: Canvas, rng: Rng, x: number, y: number, width: number, lit: 
   const n = 9 + Math.floor(rng() * 6);
   for (let i = 0; i < n; i++) {
     const t = between(rng, 0.08, 0.92);
-    const dome = Math.pow(Math.sin(t * Math.PI), 0.8);
+    const dome = Math.sin(t * Math.PI) ** 0.8;
     const r = (hgt * between(rng, 0.28, 0.42) * (0.55 + dome * 0.6));
     const cy = y - r * 0.55 - between(rng, 0, 1) * dome * hgt * 0.45;
     puffs.push([x - width / 2 + t * width, cy, r]);
@@ -420,7 +420,7 @@ function cumulus(c: Canvas, rng: Rng, x: number, y: number, width: number, lit: 
 function stars(c: Canvas, rng: Rng, count: number, yMax: number, color = "#fffaf0") {
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
-    const y = Math.pow(rng(), 1.4) * yMax;
+    const y = rng() ** 1.4 * yMax;
     const big = rng() < 0.06;
     const r = (big ? between(rng, 1.4, 2.1) : between(rng, 0.6, 1.2)) * c.s * 1.2;
     const op = clamp(between(rng, 0.35, 1) * (1 - (y / yMax) * 0.6), 0.15, 1);
@@ -614,9 +614,9 @@ function band(
   const n = 24;
   for (let i = 0; i <= n; i++) {
     const t = i / n; // 0 at the bottom (near), 1 at the far end
-    const y = lerp(opts.y0, opts.y1, 1 - Math.pow(1 - t, 1.6));
+    const y = lerp(opts.y0, opts.y1, 1 - (1 - t) ** 1.6);
     const cx = lerp(opts.x0, opts.x1, t) + Math.sin(t * Math.PI * (opts.turns ?? 2.2) + phase) * opts.wiggle * (1 - t) ** 0.8;
-    const half = lerp(opts.w0, opts.w1, Math.pow(t, 0.55)) / 2;
+    const half = lerp(opts.w0, opts.w1, t ** 0.55) / 2;
     left.push([cx - half, y]);
     right.push([cx + half, y]);
   }
@@ -661,12 +661,6 @@ function rays(c: Canvas, x: number, y: number, color: string, opacity: number, c
   }
   const fill = radial(c, [[0, color, opacity], [1, color, 0]], x, y, c.h * 1.1);
   c.body.push(`<g fill="${fill}" ${blur(c, 10 * c.s)}>${parts.join("")}</g>`);
-}
-
-/** A gentle overall vignette that keeps the picture calm at the edges. */
-function vignette(c: Canvas, color: string, opacity: number) {
-  const fill = radial(c, [[0, color, 0], [0.6, color, 0], [1, color, opacity]], c.w / 2, c.h * 0.45, Math.hypot(c.w, c.h) * 0.6);
-  c.body.push(`<rect width="${c.w}" height="${c.h}" fill="${fill}"/>`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -979,7 +973,7 @@ const serviceScenes: Record<string, Scene> = {
     layer(c, mid, ["#c9bb78", "#b9aa66"]);
     for (let i = 0; i < 5; i++) {
       const t = i / 4;
-      const y = lerp(h * 0.68, h * 0.93, Math.pow(t, 1.2));
+      const y = lerp(h * 0.68, h * 0.93, t ** 1.2);
       const bw = lerp(30, 160, t * t) * c.s;
       const base = mix("#cdb769", "#b1963f", t);
       scallops(c, rng, y, bw, bw * 0.16, [mix(base, "#fff3c8", 0.22), base, mix(base, "#6b5520", 0.12)]);
@@ -1000,22 +994,6 @@ const serviceScenes: Record<string, Scene> = {
 
 // ---------------------------------------------------------------------------------------------
 // Scenes: general images
-
-/** Flowers: little clusters of coloured dots on thin stems. */
-function flowers(c: Canvas, rng: Rng, x: number, ground: number, size: number, color: string, stem: string) {
-  const parts: string[] = [];
-  const stems: string[] = [];
-  const n = 3 + Math.floor(rng() * 4);
-  for (let i = 0; i < n; i++) {
-    const sx = x + between(rng, -0.5, 0.5) * size;
-    const top = ground - size * between(rng, 0.6, 1.2);
-    stems.push(`M${f(sx)} ${f(ground)}Q${f(sx + between(rng, -0.1, 0.1) * size)} ${f((ground + top) / 2)} ${f(sx)} ${f(top)}`);
-    for (let k = 0; k < 4; k++) {
-      parts.push(`<circle cx="${f(sx + between(rng, -0.08, 0.08) * size)}" cy="${f(top + k * size * 0.1)}" r="${f(size * between(rng, 0.05, 0.09))}"/>`);
-    }
-  }
-  c.body.push(`<path d="${stems.join("")}" stroke="${stem}" stroke-width="${f(Math.max(1, size * 0.03))}" fill="none"/><g fill="${color}">${parts.join("")}</g>`);
-}
 
 function balloon(c: Canvas, x: number, y: number, size: number, colors: ReadonlyArray<string>, fade: number, skyColor: string) {
   const r = size / 2;
@@ -1070,16 +1048,6 @@ function leafyPlant(c: Canvas, rng: Rng, x: number, ground: number, size: number
   const pw = size * 0.42;
   c.body.push(`<path d="M${f(x - pw / 2)} ${f(ground - size * 0.38)}H${f(x + pw / 2)}L${f(x + pw * 0.38)} ${f(ground)}H${f(x - pw * 0.38)}Z" fill="${pot}"/>`);
 }
-
-function book(c: Canvas, x: number, y: number, bw: number, bh: number, color: string) {
-  c.body.push(
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(bw)}" height="${f(bh)}" rx="${f(bh * 0.12)}" fill="${color}"/>` +
-      `<rect x="${f(x + bw * 0.03)}" y="${f(y + bh * 0.18)}" width="${f(bw * 0.94)}" height="${f(bh * 0.64)}" fill="#f3ead8" opacity="0.0"/>` +
-      `<rect x="${f(x + bw * 0.08)}" y="${f(y + bh * 0.28)}" width="${f(bw * 0.1)}" height="${f(bh * 0.1)}" fill="#ffffff" opacity="0.35"/>` +
-      `<rect x="${f(x + bw * 0.08)}" y="${f(y + bh * 0.62)}" width="${f(bw * 0.1)}" height="${f(bh * 0.1)}" fill="#ffffff" opacity="0.35"/>`,
-  );
-}
-
 
 const generalScenes: Record<string, Scene> = {
   "home-hero": (c, rng) => {
@@ -1233,7 +1201,7 @@ const generalScenes: Record<string, Scene> = {
     layer(c, plain, [[0, "#b7b292"], [0.35, "#9ba07f"], [1, "#737c5e"]]);
     band(c, rng, { x0: w * 0.58, x1: w * 0.47, y0: h * 1.02, y1: h * 0.6, w0: w * 0.2, w1: w * 0.003, wiggle: w * 0.12, fill: vgrad(c, h * 0.6, h, ["#e7d3b4", "#d3b78f"]) });
     for (let i = 0; i < 40; i++) {
-      const y = lerp(h * 0.64, h * 1.04, Math.pow(rng(), 0.7));
+      const y = lerp(h * 0.64, h * 1.04, rng() ** 0.7);
       const x = between(rng, -0.02, 1.02) * w;
       const depth = (y - h * 0.6) / (h * 0.4);
       if (Math.abs(x - w * (0.5 + 0.05 * depth)) < w * (0.02 + 0.12 * depth)) continue;
@@ -1313,11 +1281,11 @@ const generalScenes: Record<string, Scene> = {
     }
     c.body.push(`<g opacity="0.9" ${blur(c, 16 * c.s)}>${canopy.join("")}</g>`);
     const trunks: Array<[number, number]> = [];
-    for (let i = 0; i < 17; i++) trunks.push([between(rng, -0.02, 1.02) * w, Math.pow(rng(), 0.8)]);
+    for (let i = 0; i < 17; i++) trunks.push([between(rng, -0.02, 1.02) * w, rng() ** 0.8]);
     trunks.sort((a, b) => a[1] - b[1]);
     for (const [x, depth] of trunks) {
       const ground = lerp(h * 0.7, h * 1.02, depth);
-      const tw = lerp(8, 64, Math.pow(depth, 1.6)) * c.s;
+      const tw = lerp(8, 64, depth ** 1.6) * c.s;
       const fade = 1 - depth;
       const bark = linear(c, [[0, mix("#fbf8f2", "#e4dfd2", fade * 0.5)], [0.55, mix("#ece7dc", "#e0dace", fade * 0.5)], [1, mix("#b9b2a2", "#d8d2c4", fade * 0.6)]], x - tw / 2, 0, x + tw / 2, 0);
       c.body.push(`<path d="M${f(x - tw / 2)} ${f(ground)}L${f(x - tw * 0.38)} -5L${f(x + tw * 0.38)} -5L${f(x + tw / 2)} ${f(ground)}Z" fill="${bark}"/>`);
@@ -1356,7 +1324,7 @@ const generalScenes: Record<string, Scene> = {
     const rows = 6;
     for (let i = 0; i < rows; i++) {
       const t = i / (rows - 1);
-      const y = lerp(h * 0.56, h * 0.8, Math.pow(t, 1.3));
+      const y = lerp(h * 0.56, h * 0.8, t ** 1.3);
       scallops(c, rng, y, lerp(14, 60, t) * c.s, lerp(5, 22, t) * c.s, [mix("#b9bd9f", "#97a37d", t), mix("#98a07f", "#75825d", t), mix("#c7b58e", "#a99570", t)]);
       const dots: string[] = [];
       for (let k = 0; k < 40; k++) {
@@ -1405,7 +1373,7 @@ const generalScenes: Record<string, Scene> = {
     layer(c, rim, ["#f3f6f9", "#e3ebf2"]);
     for (let i = 0; i < 4; i++) {
       const t = i / 3;
-      const y = lerp(h * 0.7, h * 0.94, Math.pow(t, 1.2));
+      const y = lerp(h * 0.7, h * 0.94, t ** 1.2);
       const bw = lerp(60, 260, t * t) * c.s;
       scallops(c, rng, y, bw, bw * 0.1, [[0, "#fbfdff"], [0.6, mix("#e9eff5", "#dfe7ef", t)], [1, mix("#d3dde7", "#c3cfdc", t)]]);
     }
@@ -1429,7 +1397,7 @@ const generalScenes: Record<string, Scene> = {
     layer(c, meadow, [[0, "#a8c070"], [0.5, "#8fab5c"], [1, "#6e8c45"]]);
     const dots: string[] = [];
     for (let i = 0; i < 260; i++) {
-      const t = Math.pow(rng(), 0.7);
+      const t = rng() ** 0.7;
       const y = lerp(h * 0.68, h, t);
       dots.push(`<circle cx="${f(rng() * w)}" cy="${f(y)}" r="${f((0.8 + t * 4) * c.s)}" fill="${pick(rng, ["#f6e27a", "#ffffff", "#c79ad6", "#f2a65a"])}"/>`);
     }
@@ -1478,7 +1446,7 @@ const generalScenes: Record<string, Scene> = {
     const rows = 14;
     for (let i = 0; i < rows; i++) {
       const t = i / (rows - 1);
-      const y = lerp(h * 0.5, h * 0.9, Math.pow(t, 1.25));
+      const y = lerp(h * 0.5, h * 0.9, t ** 1.25);
       const bw = lerp(8, 80, t * t) * c.s;
       scallops(c, rng, y, bw, bw * 0.42, [mix("#c9ccb9", "#b3bea3", t), mix("#9ca48a", "#6f7c62", t), mix("#b6ad88", "#8c8a64", t)]);
     }

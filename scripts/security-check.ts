@@ -101,10 +101,10 @@ function send(url: URL, method: string, headers: Record<string, string>, body: s
 export async function runProbe(baseUrl: string, probe: Probe): Promise<ProbeResult> {
   const base = new URL(baseUrl);
   const headers: Record<string, string> = {};
-  if (probe.credentials.cookie) headers["Cookie"] = probe.credentials.cookie;
+  if (probe.credentials.cookie) headers.Cookie = probe.credentials.cookie;
   if (probe.navigation) headers["Sec-Fetch-Mode"] = "navigate";
-  if (probe.origin === "same") headers["Origin"] = base.origin;
-  if (probe.origin === "forged") headers["Origin"] = "https://attacker.example";
+  if (probe.origin === "same") headers.Origin = base.origin;
+  if (probe.origin === "forged") headers.Origin = "https://attacker.example";
   const body = probe.form ? new URLSearchParams(probe.form).toString() : null;
   if (body !== null) headers["Content-Type"] = "application/x-www-form-urlencoded";
   const { status, location } = await send(new URL(probe.path, base), probe.method, headers, body);

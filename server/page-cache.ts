@@ -46,7 +46,7 @@ export class PageCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
     });
-    headers["vary"] = "Accept-Encoding";
+    headers.vary = "Accept-Encoding";
     // Cached copies are shared, so they may be kept briefly by browsers but always
     // revalidated: an edit in the admin shows up on the next load.
     headers["cache-control"] = "public, max-age=0, must-revalidate";

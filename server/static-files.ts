@@ -72,7 +72,7 @@ function compressedForm(path: string, body: Buffer, suffix: string, compress: (b
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const path of listServedFiles(root)) {
-    const urlPath = "/" + relative(root, path).split(sep).join("/");
+    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     const extension = extname(path).toLowerCase();
     const body = readFileSync(path);
     const compress = isCompressible(path, body.length);

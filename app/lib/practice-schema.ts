@@ -7,9 +7,9 @@ export function practiceJsonLd(origin: string): string {
     "@type": "MedicalBusiness",
     name: practice.name,
     slogan: practice.motto,
-    url: origin + "/",
-    logo: origin + "/favicon.svg",
-    image: origin + "/images/og-image.jpg",
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/images/og-image.jpg`,
     telephone: practice.phone.href.replace("tel:", ""),
     email: practice.email,
     address: {

@@ -89,6 +89,7 @@ function ContactFormMount({ islandSrc, props }: { islandSrc: string; props: Cont
       <script
         type="application/json"
         id={contactIslandIds.props}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, never run as script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
       />
       <script type="module" src={islandSrc} />

@@ -87,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               const image = serviceHeroImage(service.slug);
               return (
                 <li key={service.slug}>
+                  {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
                   <a
                     href={service.path}
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-lg"

@@ -36,6 +36,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "") }} />
       {/* The only script of a content page: arrow keys in the header's Services menu. */}
       {layout?.headerMenuScript ? <script type="module" src={layout.headerMenuScript} /> : null}

@@ -31,6 +31,7 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
     <ul className="mt-6 space-y-3">
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
         <li key={index} className="flex gap-3 text-lg">
           <CheckIcon className="mt-1 size-5 shrink-0 text-brand" />
           <span>{item}</span>
@@ -69,6 +70,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {content.process.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
               <li key={index} className="rounded-2xl border border-line p-6">
                 <span className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white" aria-hidden="true">
                   {index + 1}

@@ -174,6 +174,6 @@ export function startupWarnings(config: Config): Array<string> {
 }
 
 /** Replaces this process's configuration (integration tests set their own). */
-export function useConfig(config: Config): void {
+export function replaceConfig(config: Config): void {
   current = config;
 }

@@ -24,6 +24,7 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const lineBreak = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 
 /** The form refuses line breaks in one-line fields; rows stored before it did are folded here. */

@@ -137,7 +137,7 @@ test("logout ends the session on the server", async ({ page, browser }) => {
 test("opening /admin/logout as a page leads to sign-in and signs nobody out", async ({ page }) => {
   const answer = await page.request.get("/admin/logout", { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers()["location"]).toBe("/admin/login");
+  expect(answer.headers().location).toBe("/admin/login");
   await signInAsDemo(page);
   await page.goto("/admin/logout");
   // Still signed in: the login page sends the admin on to the dashboard.

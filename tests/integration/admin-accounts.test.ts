@@ -15,8 +15,8 @@ import {
 } from "#app/server/admin-users.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
-import { parseConfig, useConfig } from "#app/server/config.server.ts";
-import { createDb, useDatabase } from "#app/server/db/db.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { createDb, replaceDatabase } from "#app/server/db/db.server.ts";
 import { demoAdminEmail, getDemoCredentials, startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
@@ -27,7 +27,7 @@ const local = "127.0.0.1";
 
 test.each(testDialects)("%s: accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createAdmin({ email: "  Staff@Example.COM ", password: "twelve chars" });
     expect(admin.email).toBe("staff@example.com");
@@ -44,7 +44,7 @@ test.each(testDialects)("%s: accounts are stored with a lowercased, trimmed, uni
 
 test.each(testDialects)("%s: demo mode lasts until a real admin exists, then the demo account and its sessions go", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     // Two instances starting at once on one database agree on one working password.
     await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
@@ -78,7 +78,7 @@ test.each(testDialects)("%s: demo mode lasts until a real admin exists, then the
 
 test.each(testDialects)("%s: the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     await startDemoMode(() => {});
     const demo = await getDemoCredentials(local);
@@ -86,26 +86,26 @@ test.each(testDialects)("%s: the demo password is shown to, and works for, this 
     for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
     expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({ ok: false, status: 401 });
 
-    useConfig(parseConfig({ DEMO_MODE: "public" }));
+    replaceConfig(parseConfig({ DEMO_MODE: "public" }));
     expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
     expect((await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
 
     // Off (the default on PostgreSQL): no demo account at all, whoever asks.
-    useConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
+    replaceConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
     const logged: Array<string> = [];
     await startDemoMode((line) => logged.push(line));
     expect(logged.join("\n")).toContain("npm run admin -- create");
     expect(await getDemoCredentials(local)).toBeNull();
     expect(await listAdmins()).toEqual([]);
   } finally {
-    useConfig(parseConfig(process.env));
+    replaceConfig(parseConfig(process.env));
     await drop();
   }
 });
 
 test.each(testDialects)("%s: resetting a password replaces the hash and signs the account out everywhere", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createAdmin({ email: "owner@example.com", password: "the first password" });
     const cookie = await signedInCookie(admin.id);
@@ -122,7 +122,7 @@ test.each(testDialects)("%s: resetting a password replaces the hash and signs th
 
 test.each(testDialects)("%s: a disabled account cannot sign in and loses its sessions; a removed one is gone", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createAdmin({ email: "leaver@example.com", password: "the leaver's password" });
     const stays = await createAdmin({ email: "stays@example.com", password: "the other password" });

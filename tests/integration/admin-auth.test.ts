@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
-import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
@@ -35,7 +35,7 @@ test("a malformed or absurdly expensive stored hash never verifies", async () =>
 
 test.each(testDialects)("%s: sign-in with the right password starts a session; a wrong one is refused generically", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin("Owner@Example.com", "the right password");
     const wrong = await signIn({ email: admin.email, password: "the wrong password", address: "198.51.100.1" });
@@ -71,7 +71,7 @@ test.each(testDialects)("%s: sign-in with the right password starts a session; a
 
 test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong password", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const timed = async (email: string, address: string) => {
@@ -91,7 +91,7 @@ test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong pas
 
 test.each(testDialects)("%s: after five failures for an e-mail from one address, that address is refused even the right password", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
@@ -119,7 +119,7 @@ test.each(testDialects)("%s: after five failures for an e-mail from one address,
 
 test.each(testDialects)("%s: twenty failures from one address block that address for every e-mail", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
@@ -138,7 +138,7 @@ test.each(testDialects)("%s: twenty failures from one address block that address
 
 test.each(testDialects)("%s: a session ends exactly 24 hours after sign-in", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const signedInAt = Date.UTC(2026, 0, 5, 10, 0, 0);
@@ -159,7 +159,7 @@ test.each(testDialects)("%s: a session ends exactly 24 hours after sign-in", asy
 
 test.each(testDialects)("%s: logout deletes the session on the server, so the old cookie no longer works", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -179,9 +179,9 @@ test.each(testDialects)("%s: logout deletes the session on the server, so the ol
 
 test.each(testDialects)("%s: without a valid session, pages are redirected and API-style requests get 401", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
-    const forged = "admin_session=" + Buffer.from(JSON.stringify("x".repeat(43))).toString("base64");
+    const forged = `admin_session=${Buffer.from(JSON.stringify("x".repeat(43))).toString("base64")}`;
     expect(await answerOf(() => requireAdmin(siteRequest("/admin/about")))).toMatchObject({ status: 302, location: "/admin/login" });
     expect(await answerOf(() => requireAdmin(siteRequest("/admin/about", { cookie: forged })))).toMatchObject({ status: 302 });
     expect(await answerOf(() => requireAdmin(siteRequest("/admin/about.data")))).toMatchObject({ status: 401 });
@@ -198,8 +198,8 @@ test.each(testDialects)("%s: without a valid session, pages are redirected and A
 
 test.each(testDialects)("%s: over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
   try {
     const admin = await createTestAdmin();
     const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
@@ -215,7 +215,7 @@ test.each(testDialects)("%s: over https the cookie is Secure and __Host- prefixe
     expect(await answerOf(() => requireSameOrigin(post("http://localhost")))).toMatchObject({ status: 403 });
     expect(await answerOf(() => requireSameOrigin(post("https://www.example.com")))).toMatchObject({ status: 200 });
   } finally {
-    useConfig(parseConfig(process.env));
+    replaceConfig(parseConfig(process.env));
     await drop();
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
@@ -9,7 +9,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOSt
 
 test.each(testDialects)("%s: the inbox lists only the 13 subjects' inquiries, newest first", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     await insertInquiries(db, [
       newInquiry({ id: "old", created_at: at(1), service: "Other" }),
@@ -30,7 +30,7 @@ test.each(testDialects)("%s: the inbox lists only the 13 subjects' inquiries, ne
 
 test.each(testDialects)("%s: keyset pages walk every inquiry once, both ways, even with equal timestamps", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     // 23 inquiries, several sharing a created_at, so the id breaks ties.
     const rows = Array.from({ length: 23 }, (_, i) =>
@@ -73,7 +73,7 @@ test("cursors survive a URL round trip and anything else is ignored", () => {
 
 test.each(testDialects)("%s: marking read is one-way and keeps the first read time", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     await insertInquiries(db, [newInquiry({ id: "a" })]);
     const firstRead = Date.UTC(2026, 0, 2);
@@ -89,7 +89,7 @@ test.each(testDialects)("%s: marking read is one-way and keeps the first read ti
 
 test.each(testDialects)("%s: with 100,000 inquiries a page deep in the inbox still answers in milliseconds", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const start = Date.UTC(2024, 0, 1);
     const rows = Array.from({ length: 100_000 }, (_, i) =>

@@ -9,7 +9,7 @@ import * as login from "#app/routes/admin/login.tsx";
 import * as logout from "#app/routes/admin/logout.tsx";
 import * as services from "#app/routes/admin/services.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import {
@@ -43,10 +43,10 @@ const expiredCookie = async (adminId: string) => signedInCookie(adminId, Date.no
 
 test.each(testDialects)("%s: every admin loader refuses a request without a valid session", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
-    const cookies = { none: null, expired: await expiredCookie(admin.id), forged: "admin_session=" + btoa('"forged"') };
+    const cookies = { none: null, expired: await expiredCookie(admin.id), forged: `admin_session=${btoa('"forged"')}` };
     for (const { path, loader } of guardedLoaders) {
       for (const [label, cookie] of Object.entries(cookies)) {
         const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
@@ -62,7 +62,7 @@ test.each(testDialects)("%s: every admin loader refuses a request without a vali
 
 test.each(testDialects)("%s: every admin action refuses a request without a valid session and changes nothing", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const inquiry = newInquiry({ id: "00000000-0000-4000-8000-000000000000" });
@@ -84,7 +84,7 @@ test.each(testDialects)("%s: every admin action refuses a request without a vali
 
 test.each(testDialects)("%s: admin posts from another origin, or with no origin at all, are refused with 403", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -111,7 +111,7 @@ test.each(testDialects)("%s: admin posts from another origin, or with no origin 
 
 test.each(testDialects)("%s: the login action signs in, sets the session and a flash toast, and redirects to /admin", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
@@ -149,7 +149,7 @@ test.each(testDialects)("%s: the login action signs in, sets the session and a f
 
 test.each(testDialects)("%s: logout ends the session and returns to the login page", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -164,7 +164,7 @@ test.each(testDialects)("%s: logout ends the session and returns to the login pa
 
 test.each(testDialects)("%s: opening /admin/logout leads to the login page and signs nobody out", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -177,7 +177,7 @@ test.each(testDialects)("%s: opening /admin/logout leads to the login page and s
 
 test.each(testDialects)("%s: the login page shows demo credentials only while demo mode lasts", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const messages: Array<string> = [];
     await startDemoMode((message) => messages.push(message));
@@ -206,7 +206,7 @@ test.each(testDialects)("%s: the login page shows demo credentials only while de
 
 test.each(testDialects)("%s: content tabs load the current content for a signed-in admin", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -238,7 +238,7 @@ test.each(testDialects)("%s: content tabs load the current content for a signed-
 
 test.each(testDialects)("%s: Mark as Read sets read_at once, is idempotent, and is audited", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -271,7 +271,7 @@ test.each(testDialects)("%s: Mark as Read sets read_at once, is idempotent, and 
 
 test.each(testDialects)("%s: a malformed form body to the login action answers 400 with a message, not a server error", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const broken = new Request("http://localhost/admin/login", {
       method: "POST",
@@ -290,7 +290,7 @@ test.each(testDialects)("%s: a malformed form body to the login action answers 4
 
 test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait, and every tab knows how many", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
@@ -303,6 +303,24 @@ test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait,
     expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });
     expect(await newCount()).toBe(2);
   } finally {
+    await drop();
+  }
+});
+
+test.each(testDialects)("%s: a malformed form body to Mark as Read answers 400 with the specified message, not a server error", async (dialect) => {
+  const { db, drop } = await createTestDatabase(dialect);
+  replaceDatabase(db);
+  try {
+    const admin = await createTestAdmin();
+    const broken = new Request("http://localhost/admin/inquiries", {
+      method: "POST",
+      headers: { Origin: "http://localhost", Cookie: await signedInCookie(admin.id), "Content-Type": "multipart/form-data" },
+      body: "x=1",
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await answerOf(() => inquiries.action(routeArgs(broken)))).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
+  } finally {
+    vi.restoreAllMocks();
     await drop();
   }
 });

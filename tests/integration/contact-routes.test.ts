@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
-import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
@@ -32,7 +32,7 @@ async function headersOf(run: () => unknown): Promise<Headers> {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useConfig(parseConfig({}));
+  replaceConfig(parseConfig({}));
 });
 
 test("a malformed form body to /contact answers 400 with a message and logs one line, no stack", async () => {
@@ -52,8 +52,8 @@ test("a malformed form body to /contact answers 400 with a message and logs one 
 
 test.each(testDialects)("%s: PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   try {
     for (const method of ["PUT", "DELETE", "PATCH"]) {
       const formToken = await issueContactFormToken(Date.now() - 60_000);
@@ -69,8 +69,8 @@ test.each(testDialects)("%s: PUT, DELETE and PATCH on /contact answer 405 and st
 
 test.each(testDialects)("%s: a form left open past a day is answered 400 with the values kept and a fresh form", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   try {
     const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
     const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
@@ -89,8 +89,8 @@ test.each(testDialects)("%s: a form left open past a day is answered 400 with th
 
 test.each(testDialects)("%s: a scripted answer hands the form a new token, so a next message is not taken for a resend", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   try {
     const first = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken() } })));
     expect(first.status).toBe(201);

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { afterEach, expect, test, vi } from "vitest";
-import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry } from "#app/server/contact-submission.server.ts";
-import { useDatabase, type Db } from "#app/server/db/db.server.ts";
+import { replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 const valid = {
@@ -35,14 +35,14 @@ async function storedCount(db: Db): Promise<number> {
 }
 
 afterEach(() => {
-  useConfig(parseConfig({}));
+  replaceConfig(parseConfig({}));
   vi.restoreAllMocks();
 });
 
 test.each(testDialects)("%s: bot traps, validation order and the rate limit", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   try {
     const now = Date.now();
@@ -71,8 +71,8 @@ test.each(testDialects)("%s: bot traps, validation order and the rate limit", as
 
 test.each(testDialects)("%s: a NUL byte in any field is refused with a field error, before the rate limit", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   try {
     const now = Date.now();
     const formToken = await issueContactFormToken(now - 60_000);
@@ -89,8 +89,8 @@ test.each(testDialects)("%s: a NUL byte in any field is refused with a field err
 
 test.each(testDialects)("%s: leaving out the form's start time or claiming to be the page's script skips no bot check", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   try {
     const now = Date.now();
@@ -104,8 +104,8 @@ test.each(testDialects)("%s: leaving out the form's start time or claiming to be
 
 test.each(testDialects)("%s: a missing or forged form token is dropped as a bot, with one log line", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
   try {
     const now = Date.now();
@@ -134,8 +134,8 @@ test.each(testDialects)("%s: a missing or forged form token is dropped as a bot,
 
 test.each(testDialects)("%s: a form left open past a day is refused as expired, its values kept, nothing spent", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   try {
     const now = Date.now();
     const lastGoodToken = await issueContactFormToken(now - contactFormTokenMaxAgeMs);
@@ -159,8 +159,8 @@ async function outboxCount(db: Db): Promise<number> {
 
 test.each(testDialects)("%s: a resent submission is answered 'sent', stored once and spends no second slot", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   try {
     const now = Date.now();
     // The same rendering of the form, sent again after the answer to the first was lost.
@@ -180,8 +180,8 @@ test.each(testDialects)("%s: a resent submission is answered 'sent', stored once
 
 test.each(testDialects)("%s: the same submission sent many times at once is stored once, with one notification", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   try {
     const now = Date.now();
     const formToken = await issueContactFormToken(now - 60_000);
@@ -196,8 +196,8 @@ test.each(testDialects)("%s: the same submission sent many times at once is stor
 
 test.each(testDialects)("%s: a message that could not be stored does not count against the visitor's limit", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceDatabase(db);
+  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "error").mockImplementation(() => {});
   try {
     const now = Date.now();

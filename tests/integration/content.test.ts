@@ -9,7 +9,7 @@ import {
   loadServiceContent,
   savePageContent,
 } from "#app/server/content.server.ts";
-import { createDb, useDatabase } from "#app/server/db/db.server.ts";
+import { createDb, replaceDatabase } from "#app/server/db/db.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 
 test.each(testDialects)("%s: with no stored row the homepage shows its defaults", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     expect(await loadHomepageContent()).toEqual(homepageDefaults);
   } finally {
@@ -28,7 +28,7 @@ test.each(testDialects)("%s: with no stored row the homepage shows its defaults"
 
 test.each(testDialects)("%s: stored homepage fields override defaults field by field", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     await savePageContent("homepage", { heroTitle: "Stored title", ctaTitle: "   ", aboutTitle: 42, unknown: "x" });
     const content = await loadHomepageContent();
@@ -47,7 +47,7 @@ test.each(testDialects)("%s: stored homepage fields override defaults field by f
 
 test.each(testDialects)("%s: content-backed services read stored content; built-in-only ones ignore it", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const couples = getService("couples-counseling")!;
     const esa = getService("esa-letters")!;
@@ -65,7 +65,7 @@ test.each(testDialects)("%s: content-backed services read stored content; built-
 
 test.each(testDialects)("%s: stored about content replaces the staff list", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", imageUrl: "", team: "Telehealth" };
     await savePageContent("about", { staff: [member] });
@@ -79,7 +79,7 @@ test.each(testDialects)("%s: stored about content replaces the staff list", asyn
 
 test.each(testDialects)("%s: the content version changes when content is saved", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const before = await getContentVersion();
     await savePageContent("about", { title: "New" });
@@ -91,7 +91,7 @@ test.each(testDialects)("%s: the content version changes when content is saved",
 
 test("a failed read logs 'Error loading homepage content' and shows the defaults", async () => {
   const broken = createDb({ dialect: "sqlite", file: ":memory:" }); // never migrated: no tables
-  useDatabase(broken);
+  replaceDatabase(broken);
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
     expect(await loadHomepageContent()).toEqual(homepageDefaults);

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test, vi } from "vitest";
 import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
-import { getConfig, parseConfig, useConfig } from "#app/server/config.server.ts";
-import { useDatabase, type Db } from "#app/server/db/db.server.ts";
+import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/server/inquiries.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
 import { deliverDueMail, enqueueMail, pruneSentMail, retryDelayMs, sentMailRetentionMs, startOutboxSender } from "#app/server/outbox.server.ts";
@@ -15,7 +15,7 @@ import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts"
 const originalConfig = getConfig();
 
 afterEach(() => {
-  useConfig(originalConfig);
+  replaceConfig(originalConfig);
   vi.restoreAllMocks();
 });
 
@@ -130,9 +130,9 @@ test("failed attempts wait 30 s, 1 min, 2 min, 5 min ... then an hour, for ever"
 
 test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail without its private details", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const smtp = await startSmtpPeer();
-  useConfig(smtpConfig(smtp.port));
+  replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
   // A long poll: only createInquiry's nudge can make this sender deliver within the test.
   const sender = startOutboxSender({ pollMs: 60_000 });
@@ -165,7 +165,7 @@ test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail wit
 
 test.each(testDialects)("%s: an inquiry whose notification cannot be queued is not stored either", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     await db.schema.dropTable("mail_outbox").execute();
     await expect(createInquiry(payload)).rejects.toThrow();
@@ -178,9 +178,9 @@ test.each(testDialects)("%s: an inquiry whose notification cannot be queued is n
 
 test.each(testDialects)("%s: with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const smtp = await startSmtpPeer();
-  useConfig(smtpConfig(smtp.port, { NOTIFY_INCLUDE_DETAILS: "true" }));
+  replaceConfig(smtpConfig(smtp.port, { NOTIFY_INCLUDE_DETAILS: "true" }));
   vi.spyOn(console, "log").mockImplementation(() => {});
   const transport = createMailTransport(getConfig());
   try {
@@ -200,9 +200,9 @@ test.each(testDialects)("%s: with NOTIFY_INCLUDE_DETAILS the e-mail carries the 
 
 test.each(testDialects)("%s: with the mail server down the inquiry is kept, and sent once when it is back", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const port = await unusedPort();
-  useConfig(smtpConfig(port));
+  replaceConfig(smtpConfig(port));
   const transport = createMailTransport({ ...getConfig(), timeoutMs: 2000 });
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -246,9 +246,9 @@ test.each(testDialects)("%s: with the mail server down the inquiry is kept, and 
 
 test.each(testDialects)("%s: a mail server that never answers neither blocks the visitor nor holds the message", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const silent = await startSilentServer();
-  useConfig(smtpConfig(silent.port));
+  replaceConfig(smtpConfig(silent.port));
   const transport = createMailTransport({ ...getConfig(), timeoutMs: 300 });
   vi.spyOn(console, "error").mockImplementation(() => {});
   const sender = startOutboxSender({ transport, pollMs: 60_000 });
@@ -272,8 +272,8 @@ test.each(testDialects)("%s: a mail server that never answers neither blocks the
 
 test.each(testDialects)("%s: a message that keeps failing is retried on schedule, then hourly, and never dropped", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
-  useConfig(smtpConfig(await unusedPort()));
+  replaceDatabase(db);
+  replaceConfig(smtpConfig(await unusedPort()));
   const transport = createMailTransport(getConfig());
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
@@ -298,9 +298,9 @@ test.each(testDialects)("%s: a message that keeps failing is retried on schedule
 
 test.each(testDialects)("%s: killing the app between storing and sending loses nothing", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const smtp = await startSmtpPeer();
-  useConfig(smtpConfig(smtp.port));
+  replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
   const transport = createMailTransport(getConfig());
   try {
@@ -335,9 +335,9 @@ test.each(testDialects)("%s: killing the app between storing and sending loses n
 
 test.each(testDialects)("%s: two senders on one database send each message once", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const smtp = await startSmtpPeer();
-  useConfig(smtpConfig(smtp.port));
+  replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
   const transports = [createMailTransport(getConfig()), createMailTransport(getConfig())];
   try {
@@ -360,9 +360,9 @@ test.each(testDialects)("%s: two senders on one database send each message once"
 
 test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml file and logged in one line", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
-  useConfig(parseConfig({ MAIL_DIR: dir }));
+  replaceConfig(parseConfig({ MAIL_DIR: dir }));
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {

@@ -2,28 +2,28 @@ import { afterEach, expect, test } from "vitest";
 import * as root from "#app/root.tsx";
 import * as robots from "#app/routes/robots.ts";
 import * as sitemap from "#app/routes/sitemap.ts";
-import { parseConfig, useConfig } from "#app/server/config.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 
 afterEach(() => {
-  useConfig(parseConfig({}));
+  replaceConfig(parseConfig({}));
 });
 
 // Without SITE_URL a request's URL is built from its Host header, which the client chooses, so
 // these loaders no longer read the request at all (the browser tests send a forged Host).
 test("absolute URLs come from SITE_URL, else http://localhost:PORT", async () => {
-  useConfig(parseConfig({ PORT: "3311" }));
+  replaceConfig(parseConfig({ PORT: "3311" }));
   expect(root.loader()).toEqual({ origin: "http://localhost:3311" });
   expect(await robots.loader().text()).toContain("Sitemap: http://localhost:3311/sitemap.xml");
   expect(await sitemap.loader().text()).toContain("<loc>http://localhost:3311/contact</loc>");
 
-  useConfig(parseConfig({ SITE_URL: "https://counseling.example" }));
+  replaceConfig(parseConfig({ SITE_URL: "https://counseling.example" }));
   expect(root.loader()).toEqual({ origin: "https://counseling.example" });
   expect(await sitemap.loader().text()).toContain("<loc>https://counseling.example/contact</loc>");
 });
 
 test("without SITE_URL a post from the address the site was opened at is still same-origin", () => {
-  useConfig(parseConfig({ PORT: "3311" }));
+  replaceConfig(parseConfig({ PORT: "3311" }));
   const post = (origin: string) =>
     new Request("http://127.0.0.1:3311/admin/login", { method: "POST", headers: { Origin: origin }, body: new URLSearchParams({ a: "b" }) });
   expect(() => requireSameOrigin(post("http://127.0.0.1:3311"))).not.toThrow();

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { signIn, signInLimits, throttledMessage } from "#app/server/auth.server.ts";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
@@ -8,7 +8,7 @@ const now = Date.UTC(2026, 0, 5, 10, 0, 0);
 
 test.each(testDialects)("%s: thirty sign-ins sent at once check at most five passwords; the right one sent last is refused", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     const attempts = Array.from({ length: 30 }, (_, index) => (index === 29 ? admin.password : `wrong guess ${index}`));
@@ -25,7 +25,7 @@ test.each(testDialects)("%s: thirty sign-ins sent at once check at most five pas
 
 test.each(testDialects)("%s: a hundred sign-ins at once, to many e-mails from one address, check at most the address limit", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, index) => signIn({ email: `guess${index % 10}@example.com`, password: "guess", address: "198.51.100.41" }, now)),
@@ -38,7 +38,7 @@ test.each(testDialects)("%s: a hundred sign-ins at once, to many e-mails from on
 
 test.each(testDialects)("%s: an attacker elsewhere cannot lock out staff at their usual address or on their known browser", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     // Staff sign in at the office; their browser keeps the known-device cookie.
@@ -70,7 +70,7 @@ test.each(testDialects)("%s: an attacker elsewhere cannot lock out staff at thei
 
 test.each(testDialects)("%s: five wrong passwords from one address do not block the same account from another address", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     const admin = await createTestAdmin();
     for (let attempt = 1; attempt <= 5; attempt++) await signIn({ email: admin.email, password: `guess ${attempt}`, address: "192.0.2.50" }, now);

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { useDatabase } from "#app/server/db/db.server.ts";
+import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { deleteSetting, getOrCreateSetting } from "#app/server/site-settings.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 test.each(testDialects)("%s: a setting created by many callers at once has one value", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
-  useDatabase(db);
+  replaceDatabase(db);
   try {
     let made = 0;
     const values = await Promise.all(Array.from({ length: 20 }, () => getOrCreateSetting("secret", () => `value-${made++}`)));

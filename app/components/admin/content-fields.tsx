@@ -13,6 +13,7 @@ export function ContentFields({ fields }: { fields: ReadonlyArray<ContentField> 
             ) : field.value.length > 0 ? (
               <ul className="list-disc space-y-1 pl-5">
                 {field.value.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
                   <li key={index}>{item}</li>
                 ))}
               </ul>

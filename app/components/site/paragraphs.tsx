@@ -6,6 +6,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim())
         .map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
           <p key={index}>{paragraph}</p>
         ))}
     </div>

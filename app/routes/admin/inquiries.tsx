@@ -6,6 +6,7 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { practice } from "#app/content/practice.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -63,9 +64,10 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
-  const parsed = markReadSchema.safeParse({ id: (await request.formData()).get("id") });
+  const formData = await readFormData(request);
+  const parsed = markReadSchema.safeParse({ id: formData?.get("id") });
   if (!parsed.success) return data({ error: updateFailed }, { status: 400 });
-  let result;
+  let result: Awaited<ReturnType<typeof markInquiryRead>>;
   try {
     result = await markInquiryRead(parsed.data.id);
   } catch (error) {
@@ -105,6 +107,7 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const fetcher = useFetcher<typeof clientAction>();
   const marking = fetcher.state !== "idle";
   const error = fetcher.data?.error;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (fetcher.data), even with the same error, toasts again
   useEffect(() => {
     if (error) toast.error("Error", { description: error });
   }, [fetcher.data, error]);

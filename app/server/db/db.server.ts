@@ -34,7 +34,7 @@ export function getDb(): Promise<Db> {
 }
 
 /** Points the process at an already migrated database (integration tests use their own). */
-export function useDatabase(db: Db): void {
+export function replaceDatabase(db: Db): void {
   instance = db;
   ready = Promise.resolve(db);
 }
