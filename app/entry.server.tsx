@@ -15,12 +15,7 @@ if (import.meta.env.DEV) {
   process.siteStartup ??= onServerStart().catch((error: unknown) => console.error("Error starting background work:", error));
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // A fresh nonce per document: React Router's inline hydration scripts carry it, so the
   // policy can forbid every other inline script.
   const nonce = randomBytes(16).toString("base64");

@@ -19,12 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("sent_at", "text")
     .execute();
-  await db.schema
-    .createIndex("mail_outbox_pending_idx")
-    .ifNotExists()
-    .on("mail_outbox")
-    .columns(["sent_at", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("mail_outbox_pending_idx").ifNotExists().on("mail_outbox").columns(["sent_at", "next_attempt_at"]).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -66,15 +66,21 @@ try {
   const seconds = (performance.now() - started) / 1000;
 
   const database = new DatabaseSync(databaseFile);
-  const rows = database.prepare("SELECT email, COUNT(*) AS copies FROM contact_submissions WHERE email LIKE ? GROUP BY email").all(`${run}-%`) as Array<{ copies: number }>;
+  const rows = database
+    .prepare("SELECT email, COUNT(*) AS copies FROM contact_submissions WHERE email LIKE ? GROUP BY email")
+    .all(`${run}-%`) as Array<{ copies: number }>;
   database.close();
   const storedOnce = rows.filter((row) => Number(row.copies) === 1).length;
   latencies.sort((a, b) => a - b);
 
   console.log(`${total} submissions over ${concurrency} connections in ${seconds.toFixed(2)} s`);
-  console.log(`  ${(total / seconds).toFixed(0)} submissions/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+  console.log(
+    `  ${(total / seconds).toFixed(0)} submissions/s; latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
   console.log(`  statuses: ${[...statuses].map(([status, count]) => `${status} x${count}`).join(", ")}`);
-  console.log(`  stored exactly once: ${storedOnce} of ${total}${rows.length !== storedOnce ? ` (${rows.length - storedOnce} stored more than once)` : ""}`);
+  console.log(
+    `  stored exactly once: ${storedOnce} of ${total}${rows.length !== storedOnce ? ` (${rows.length - storedOnce} stored more than once)` : ""}`,
+  );
   if (storedOnce !== total || statuses.get(201) !== total) process.exitCode = 1;
 } finally {
   await server.stop();

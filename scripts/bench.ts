@@ -49,7 +49,18 @@ function wrk(url: string, connectionCount: number, seconds: number): WrkResult {
   const threads = Math.min(2, connectionCount);
   const result = spawnSync(
     "wrk",
-    ["-t", String(threads), "-c", String(connectionCount), "-d", `${seconds}s`, "--latency", "-H", `Accept-Encoding: ${browserHeaders["Accept-Encoding"]}`, url],
+    [
+      "-t",
+      String(threads),
+      "-c",
+      String(connectionCount),
+      "-d",
+      `${seconds}s`,
+      "--latency",
+      "-H",
+      `Accept-Encoding: ${browserHeaders["Accept-Encoding"]}`,
+      url,
+    ],
     { encoding: "utf8" },
   );
   const output = result.stdout;
@@ -67,7 +78,9 @@ async function gzipSize(url: string): Promise<number> {
 
 async function pageWeights(origin: string, path: string) {
   const html = await (await fetch(origin + path)).text();
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const hero = /<img[^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/i.exec(html);
   let heroBytes = 0;
@@ -81,7 +94,8 @@ async function pageWeights(origin: string, path: string) {
     heroBytes = (await (await fetch(origin + chosen.url)).arrayBuffer()).byteLength;
   }
   const unique = (list: Array<string>) => [...new Set(list)];
-  const sum = async (list: Array<string>) => (await Promise.all(unique(list).map((url) => gzipSize(origin + url)))).reduce((a, b) => a + b, 0);
+  const sum = async (list: Array<string>) =>
+    (await Promise.all(unique(list).map((url) => gzipSize(origin + url)))).reduce((a, b) => a + b, 0);
   return { html: gzipSync(html, { level: 9 }).length, js: await sum(scripts), css: await sum(styles), hero: heroBytes };
 }
 
@@ -138,7 +152,9 @@ async function main() {
     console.log("\nPage weights (gzip)      HTML      JS        CSS       hero@375px x3");
     for (const path of [...contentPages, "/contact"]) {
       const weights = await pageWeights(origin, path);
-      console.log(`${path.padEnd(34)} ${kb(weights.html).padEnd(9)} ${kb(weights.js).padEnd(9)} ${kb(weights.css).padEnd(9)} ${weights.hero ? kb(weights.hero) : "-"}`);
+      console.log(
+        `${path.padEnd(34)} ${kb(weights.html).padEnd(9)} ${kb(weights.js).padEnd(9)} ${kb(weights.css).padEnd(9)} ${weights.hero ? kb(weights.hero) : "-"}`,
+      );
     }
 
     if (!has("wrk")) {
@@ -155,7 +171,9 @@ async function main() {
     }
     const ourRps = median(ours.map((r) => r.requestsPerSecond));
     console.log(`\n${options.path} with "${browserHeaders["Accept-Encoding"]}", ${runs} runs of ${duration}s, medians:`);
-    console.log(`  site  ${connections} connections: ${ourRps.toFixed(0)} req/s, p99 ${median(ours.map((r) => r.p99)).toFixed(2)} ms (non-2xx: ${ours.reduce((a, r) => a + r.errors, 0)})`);
+    console.log(
+      `  site  ${connections} connections: ${ourRps.toFixed(0)} req/s, p99 ${median(ours.map((r) => r.p99)).toFixed(2)} ms (non-2xx: ${ours.reduce((a, r) => a + r.errors, 0)})`,
+    );
     console.log(`  site  1 connection: p50 ${median(single.map((r) => r.p50)).toFixed(3)} ms`);
 
     if (!has("nginx")) {
@@ -172,7 +190,9 @@ async function main() {
       const theirs: Array<WrkResult> = [];
       for (let run = 0; run < runs; run += 1) theirs.push(wrk(nginxUrl, connections, duration));
       const nginxRps = median(theirs.map((r) => r.requestsPerSecond));
-      console.log(`  nginx ${connections} connections: ${nginxRps.toFixed(0)} req/s, p99 ${median(theirs.map((r) => r.p99)).toFixed(2)} ms`);
+      console.log(
+        `  nginx ${connections} connections: ${nginxRps.toFixed(0)} req/s, p99 ${median(theirs.map((r) => r.p99)).toFixed(2)} ms`,
+      );
       console.log(`  site / nginx: ${((ourRps / nginxRps) * 100).toFixed(0)}% (budget: at least 30%)`);
     } finally {
       nginx.stop();

@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { build, buildStampFile } from "./build.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const sources = ["app", "server", "migrations", "public", "package.json", "vite.config.ts", "vite.islands.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "migrations",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -14,14 +14,7 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import {
-  bundledImages,
-  defaultImageWidth,
-  imageFolder,
-  imageSrc,
-  plainImageSrc,
-  type BundledImage,
-} from "../app/content/images.ts";
+import { bundledImages, defaultImageWidth, imageFolder, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -146,9 +139,7 @@ function blur(c: Canvas, std: number): string {
   if (!id) {
     id = c.uid("b");
     c.blurs.set(key, id);
-    c.defs.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${key}"/></filter>`,
-    );
+    c.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${key}"/></filter>`);
   }
   return `filter="url(#${id})"`;
 }
@@ -286,7 +277,9 @@ function mesas(
   while (x < c.w * 1.05) {
     if (rng() < (opts.density ?? 0.6)) {
       const t = top + (ground - top) * between(rng, 0, opts.vary ?? 0.4);
-      x = butte(pts, rng, x, c.w * between(rng, opts.minW ?? 0.06, opts.maxW ?? 0.3), t, ground + between(rng, -0.004, 0.004) * c.h, { talus: opts.talus });
+      x = butte(pts, rng, x, c.w * between(rng, opts.minW ?? 0.06, opts.maxW ?? 0.3), t, ground + between(rng, -0.004, 0.004) * c.h, {
+        talus: opts.talus,
+      });
       const floor = c.w * between(rng, 0.01, 0.04);
       pts.push([x + floor, ground]);
       x += floor;
@@ -298,7 +291,10 @@ function mesas(
     }
   }
   pts.push([c.w * 1.05, ground]);
-  return chaikin(pts.filter((p, i) => i === 0 || p[0] >= (pts[i - 1] as Pt)[0]), 2);
+  return chaikin(
+    pts.filter((p, i) => i === 0 || p[0] >= (pts[i - 1] as Pt)[0]),
+    2,
+  );
 }
 
 /** Mountain ridge by midpoint displacement between anchor points. */
@@ -309,7 +305,10 @@ function ridge(rng: Rng, anchors: ReadonlyArray<Pt>, rough: number, depth = 6): 
     for (let i = 0; i < pts.length - 1; i++) {
       const [a, b] = [pts[i] as Pt, pts[i + 1] as Pt];
       const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-      next.push(a, [(a[0] + b[0]) / 2 + between(rng, -0.15, 0.15) * len * rough, (a[1] + b[1]) / 2 + between(rng, -0.5, 0.5) * len * rough]);
+      next.push(a, [
+        (a[0] + b[0]) / 2 + between(rng, -0.15, 0.15) * len * rough,
+        (a[1] + b[1]) / 2 + between(rng, -0.5, 0.5) * len * rough,
+      ]);
     }
     next.push(pts[pts.length - 1] as Pt);
     pts = next;
@@ -325,7 +324,17 @@ function sky(c: Canvas, stops: ReadonlyArray<Stop> | ReadonlyArray<string>, y1 =
 }
 
 function glow(c: Canvas, x: number, y: number, r: number, color: string, opacity: number) {
-  const fill = radial(c, [[0, color, opacity], [0.35, color, opacity * 0.45], [1, color, 0]], x, y, r);
+  const fill = radial(
+    c,
+    [
+      [0, color, opacity],
+      [0.35, color, opacity * 0.45],
+      [1, color, 0],
+    ],
+    x,
+    y,
+    r,
+  );
   c.body.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"/>`);
 }
 
@@ -370,7 +379,18 @@ function strata(c: Canvas, rng: Rng, d: string, y0: number, y1: number, light: s
 
 /** Side light on a shape: a horizontal gradient overlay (lit on one side, shade on the other). */
 function sideLight(c: Canvas, d: string, x0: number, x1: number, lit: string, shade: string, opacity: number) {
-  const fill = linear(c, [[0, lit, opacity], [0.5, lit, 0], [1, shade, opacity]], x0, 0, x1, 0);
+  const fill = linear(
+    c,
+    [
+      [0, lit, opacity],
+      [0.5, lit, 0],
+      [1, shade, opacity],
+    ],
+    x0,
+    0,
+    x1,
+    0,
+  );
   c.body.push(`<path d="${d}" fill="${fill}"/>`);
 }
 
@@ -378,7 +398,12 @@ function sideLight(c: Canvas, d: string, x0: number, x1: number, lit: string, sh
 function haze(c: Canvas, y: number, height: number, color: string, opacity: number) {
   const top = y - height;
   const bottom = y + height * 0.3;
-  const fill = vgrad(c, top, bottom, [[0, color, 0], [0.55, color, opacity * 0.55], [0.77, color, opacity * 0.7], [1, color, 0]]);
+  const fill = vgrad(c, top, bottom, [
+    [0, color, 0],
+    [0.55, color, opacity * 0.55],
+    [0.77, color, opacity * 0.7],
+    [1, color, 0],
+  ]);
   c.body.push(`<rect x="0" y="${f(top)}" width="${c.w}" height="${f(bottom - top)}" fill="${fill}"/>`);
 }
 
@@ -402,7 +427,7 @@ function cumulus(c: Canvas, rng: Rng, x: number, y: number, width: number, lit: 
   for (let i = 0; i < n; i++) {
     const t = between(rng, 0.08, 0.92);
     const dome = Math.sin(t * Math.PI) ** 0.8;
-    const r = (hgt * between(rng, 0.28, 0.42) * (0.55 + dome * 0.6));
+    const r = hgt * between(rng, 0.28, 0.42) * (0.55 + dome * 0.6);
     const cy = y - r * 0.55 - between(rng, 0, 1) * dome * hgt * 0.45;
     puffs.push([x - width / 2 + t * width, cy, r]);
   }
@@ -410,7 +435,10 @@ function cumulus(c: Canvas, rng: Rng, x: number, y: number, width: number, lit: 
   const circles = (dy: number, k: number) =>
     puffs.map(([px, py, r]) => `<circle cx="${f(px)}" cy="${f(py + dy * r)}" r="${f(r * k)}"/>`).join("");
   const clip = clipPath(c, rectPath(x - width, y - hgt * 3, width * 2, hgt * 3));
-  const base = vgrad(c, y - hgt, y, [[0, mix(shade, lit, 0.5)], [1, shade]]);
+  const base = vgrad(c, y - hgt, y, [
+    [0, mix(shade, lit, 0.5)],
+    [1, shade],
+  ]);
   c.body.push(
     `<g ${clip} opacity="${opacity}"><g fill="${base}" ${blur(c, 2.5 * c.s)}>${circles(0, 1)}</g>` +
       `<g fill="${lit}" opacity="0.9" ${blur(c, 6 * c.s)}>${circles(-0.22, 0.86)}</g></g>`,
@@ -503,7 +531,15 @@ function sage(c: Canvas, rng: Rng, x: number, ground: number, size: number, colo
 }
 
 /** A band whose top edge is a row of rounded bumps: a field of shrubs seen from afar. */
-function scallops(c: Canvas, rng: Rng, y: number, bumpW: number, bumpH: number, colors: ReadonlyArray<string> | ReadonlyArray<Stop>, bottom = c.h) {
+function scallops(
+  c: Canvas,
+  rng: Rng,
+  y: number,
+  bumpW: number,
+  bumpH: number,
+  colors: ReadonlyArray<string> | ReadonlyArray<Stop>,
+  bottom = c.h,
+) {
   let d = `M${f(-bumpW)} ${f(bottom)}L${f(-bumpW)} ${f(y)}`;
   let x = -bumpW;
   while (x < c.w + bumpW) {
@@ -526,7 +562,9 @@ function bloom(c: Canvas, rng: Rng, kind: "lupine" | "globemallow" | "paintbrush
   for (let i = 0; i < 5; i++) {
     const a = lerp(-160, -20, i / 4) * (Math.PI / 180);
     const len = size * between(rng, 0.18, 0.28);
-    leaves.push(`<ellipse cx="${f(x + Math.cos(a) * len * 0.6)}" cy="${f(ground + Math.sin(a) * len * 0.35)}" rx="${f(len * 0.55)}" ry="${f(len * 0.2)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(x + Math.cos(a) * len * 0.6)} ${f(ground + Math.sin(a) * len * 0.35)})"/>`);
+    leaves.push(
+      `<ellipse cx="${f(x + Math.cos(a) * len * 0.6)}" cy="${f(ground + Math.sin(a) * len * 0.35)}" rx="${f(len * 0.55)}" ry="${f(len * 0.2)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(x + Math.cos(a) * len * 0.6)} ${f(ground + Math.sin(a) * len * 0.35)})"/>`,
+    );
   }
   out.push(`<g fill="${leaf}">${leaves.join("")}</g>`);
   const stems = kind === "globemallow" ? 6 : kind === "marigold" ? 4 : 3;
@@ -534,7 +572,9 @@ function bloom(c: Canvas, rng: Rng, kind: "lupine" | "globemallow" | "paintbrush
     const sx = x + between(rng, -0.22, 0.22) * size;
     const top = ground - size * between(rng, 0.65, 1.05);
     const bend = between(rng, -0.12, 0.12) * size;
-    out.push(`<path d="M${f(x)} ${f(ground)}Q${f(sx + bend)} ${f((ground + top) / 2)} ${f(sx)} ${f(top)}" stroke="${stem}" stroke-width="${f(Math.max(1, size * 0.022))}" fill="none"/>`);
+    out.push(
+      `<path d="M${f(x)} ${f(ground)}Q${f(sx + bend)} ${f((ground + top) / 2)} ${f(sx)} ${f(top)}" stroke="${stem}" stroke-width="${f(Math.max(1, size * 0.022))}" fill="none"/>`,
+    );
     if (kind === "lupine" || kind === "paintbrush") {
       const spike = size * (kind === "lupine" ? 0.42 : 0.22);
       const colors = kind === "lupine" ? ["#6e5aa8", "#8d74c4", "#b7a2e0"] : ["#c8402c", "#e0603a", "#f08a4f"];
@@ -543,14 +583,18 @@ function bloom(c: Canvas, rng: Rng, kind: "lupine" | "globemallow" | "paintbrush
       for (let k = 0; k < n; k++) {
         const t = k / (n - 1);
         const r = size * (kind === "lupine" ? 0.055 : 0.07) * (1 - t * 0.55);
-        dots.push(`<circle cx="${f(sx + between(rng, -0.3, 0.3) * r)}" cy="${f(top + spike - t * spike)}" r="${f(r)}" fill="${colors[Math.min(2, Math.floor(t * 3))]}"/>`);
+        dots.push(
+          `<circle cx="${f(sx + between(rng, -0.3, 0.3) * r)}" cy="${f(top + spike - t * spike)}" r="${f(r)}" fill="${colors[Math.min(2, Math.floor(t * 3))]}"/>`,
+        );
       }
       out.push(dots.join(""));
     } else if (kind === "globemallow") {
       const dots: string[] = [];
       for (let k = 0; k < 5; k++) {
         const t = between(rng, 0, 0.45);
-        dots.push(`<circle cx="${f(sx + between(rng, -0.06, 0.06) * size)}" cy="${f(top + t * (ground - top))}" r="${f(size * between(rng, 0.035, 0.05))}"/>`);
+        dots.push(
+          `<circle cx="${f(sx + between(rng, -0.06, 0.06) * size)}" cy="${f(top + t * (ground - top))}" r="${f(size * between(rng, 0.035, 0.05))}"/>`,
+        );
       }
       out.push(`<g fill="${pick(rng, ["#e8743a", "#f08c46", "#e2652f"])}">${dots.join("")}</g>`);
     } else {
@@ -558,9 +602,13 @@ function bloom(c: Canvas, rng: Rng, kind: "lupine" | "globemallow" | "paintbrush
       const petals: string[] = [];
       for (let k = 0; k < 8; k++) {
         const a = (k / 8) * Math.PI * 2;
-        petals.push(`<ellipse cx="${f(sx + Math.cos(a) * r)}" cy="${f(top + Math.sin(a) * r * 0.55)}" rx="${f(r * 0.7)}" ry="${f(r * 0.32)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(sx + Math.cos(a) * r)} ${f(top + Math.sin(a) * r * 0.55)})"/>`);
+        petals.push(
+          `<ellipse cx="${f(sx + Math.cos(a) * r)}" cy="${f(top + Math.sin(a) * r * 0.55)}" rx="${f(r * 0.7)}" ry="${f(r * 0.32)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(sx + Math.cos(a) * r)} ${f(top + Math.sin(a) * r * 0.55)})"/>`,
+        );
       }
-      out.push(`<g fill="#f2c230">${petals.join("")}</g><ellipse cx="${f(sx)}" cy="${f(top)}" rx="${f(r * 0.45)}" ry="${f(r * 0.3)}" fill="#c28a1c"/>`);
+      out.push(
+        `<g fill="#f2c230">${petals.join("")}</g><ellipse cx="${f(sx)}" cy="${f(top)}" rx="${f(r * 0.45)}" ry="${f(r * 0.3)}" fill="#c28a1c"/>`,
+      );
     }
   }
   c.body.push(out.join(""));
@@ -584,18 +632,24 @@ function aspen(c: Canvas, rng: Rng, x: number, ground: number, hgt: number, leav
   );
   const eyes: string[] = [];
   for (let k = 0; k < 5; k++) {
-    eyes.push(`<ellipse cx="${f(x)}" cy="${f(ground - hgt * between(rng, 0.06, 0.42))}" rx="${f(tw * 0.45)}" ry="${f(Math.max(0.8, tw * 0.14))}"/>`);
+    eyes.push(
+      `<ellipse cx="${f(x)}" cy="${f(ground - hgt * between(rng, 0.06, 0.42))}" rx="${f(tw * 0.45)}" ry="${f(Math.max(0.8, tw * 0.14))}"/>`,
+    );
   }
   c.body.push(`<g fill="${eye}">${eyes.join("")}</g>`);
   const base = leaves[1] ?? leaves[0] ?? "#e0b04a";
-  c.body.push(`<g fill="${base}" opacity="0.8" ${blur(c, hgt * 0.02)}>${clusters.map(([cx, cy, r]) => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r * 1.05)}" ry="${f(r * 0.85)}"/>`).join("")}</g>`);
+  c.body.push(
+    `<g fill="${base}" opacity="0.8" ${blur(c, hgt * 0.02)}>${clusters.map(([cx, cy, r]) => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r * 1.05)}" ry="${f(r * 0.85)}"/>`).join("")}</g>`,
+  );
   leaves.forEach((color) => {
     const dots: string[] = [];
     for (const [cx, cy, r] of clusters) {
       for (let i = 0; i < 5; i++) {
         const a = rng() * Math.PI * 2;
         const d = Math.sqrt(rng()) * r;
-        dots.push(`<circle cx="${f(cx + Math.cos(a) * d * 1.1)}" cy="${f(cy + Math.sin(a) * d * 0.85)}" r="${f(r * between(rng, 0.22, 0.36))}"/>`);
+        dots.push(
+          `<circle cx="${f(cx + Math.cos(a) * d * 1.1)}" cy="${f(cy + Math.sin(a) * d * 0.85)}" r="${f(r * between(rng, 0.22, 0.36))}"/>`,
+        );
       }
     }
     c.body.push(`<g fill="${color}">${dots.join("")}</g>`);
@@ -657,9 +711,20 @@ function rays(c: Canvas, x: number, y: number, color: string, opacity: number, c
     const len = c.h * 1.4;
     const p1: Pt = [x + Math.cos(a - spread) * len, y + Math.sin(a - spread) * len];
     const p2: Pt = [x + Math.cos(a + spread) * len, y + Math.sin(a + spread) * len];
-    parts.push(`<path d="M${f(x)} ${f(y)}L${f(p1[0])} ${f(p1[1])}L${f(p2[0])} ${f(p2[1])}Z" opacity="${Math.round(between(rng, 0.4, 1) * 100) / 100}"/>`);
+    parts.push(
+      `<path d="M${f(x)} ${f(y)}L${f(p1[0])} ${f(p1[1])}L${f(p2[0])} ${f(p2[1])}Z" opacity="${Math.round(between(rng, 0.4, 1) * 100) / 100}"/>`,
+    );
   }
-  const fill = radial(c, [[0, color, opacity], [1, color, 0]], x, y, c.h * 1.1);
+  const fill = radial(
+    c,
+    [
+      [0, color, opacity],
+      [1, color, 0],
+    ],
+    x,
+    y,
+    c.h * 1.1,
+  );
   c.body.push(`<g fill="${fill}" ${blur(c, 10 * c.s)}>${parts.join("")}</g>`);
 }
 
@@ -686,7 +751,15 @@ const P = {
 type Scene = (c: Canvas, rng: Rng) => void;
 
 /** Common foreground: low juniper-dotted ground. */
-function foregroundWithJunipers(c: Canvas, rng: Rng, y: number, colors: ReadonlyArray<string>, tree: string, count: number, sizeRange: readonly [number, number]) {
+function foregroundWithJunipers(
+  c: Canvas,
+  rng: Rng,
+  y: number,
+  colors: ReadonlyArray<string>,
+  tree: string,
+  count: number,
+  sizeRange: readonly [number, number],
+) {
   const pts = hills(c, rng, y, c.h * 0.025, { n: 14 });
   layer(c, pts, colors);
   for (let i = 0; i < count; i++) {
@@ -700,7 +773,12 @@ const serviceScenes: Record<string, Scene> = {
   // Dawn, one quiet mesa: a single person, a single steady landmark.
   "individual-counseling": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#8fa3c4"], [0.45, "#d7b4b5"], [0.68, "#f2c9ae"], [0.8, "#f8dcbc"]]);
+    sky(c, [
+      [0, "#8fa3c4"],
+      [0.45, "#d7b4b5"],
+      [0.68, "#f2c9ae"],
+      [0.8, "#f8dcbc"],
+    ]);
     sun(c, w * 0.7, h * 0.6, 34 * c.s, "#fff4e0", "#ffd3a4", 0.6);
     stratus(c, rng, w * 0.28, h * 0.22, w * 0.5, 10 * c.s, "#f6d3c4", 0.55);
     stratus(c, rng, w * 0.78, h * 0.34, w * 0.35, 7 * c.s, "#fbe0cf", 0.5);
@@ -720,7 +798,12 @@ const serviceScenes: Record<string, Scene> = {
   // Two buttes side by side in golden evening light.
   "couples-counseling": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#7c93b8"], [0.42, "#e6b48e"], [0.7, "#f6cf98"], [0.78, "#fbe3b8"]]);
+    sky(c, [
+      [0, "#7c93b8"],
+      [0.42, "#e6b48e"],
+      [0.7, "#f6cf98"],
+      [0.78, "#fbe3b8"],
+    ]);
     sun(c, w * 0.5, h * 0.58, 30 * c.s, "#fff3d6", "#ffc57a", 0.65);
     stratus(c, rng, w * 0.7, h * 0.2, w * 0.45, 9 * c.s, "#f4c9a4", 0.5);
     stratus(c, rng, w * 0.2, h * 0.3, w * 0.3, 6 * c.s, "#f7d6b4", 0.45);
@@ -741,7 +824,11 @@ const serviceScenes: Record<string, Scene> = {
   // Rolling sage hills with a family of junipers.
   "family-counseling": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#93b6cf"], [0.55, "#d5e2e2"], [0.7, "#eef0e4"]]);
+    sky(c, [
+      [0, "#93b6cf"],
+      [0.55, "#d5e2e2"],
+      [0.7, "#eef0e4"],
+    ]);
     cumulus(c, rng, w * 0.24, h * 0.3, w * 0.22, "#ffffff", "#cfd9de", 0.9);
     cumulus(c, rng, w * 0.72, h * 0.22, w * 0.16, "#ffffff", "#d3dde2", 0.8);
     layer(c, mesas(c, rng, h * 0.58, h * 0.46, { density: 0.55, vary: 0.4 }), ["#b7b3ad", "#c3c0b6"], { smooth: false });
@@ -768,7 +855,12 @@ const serviceScenes: Record<string, Scene> = {
   // Many ridges at dusk, each distinct, together in one calm whole.
   "group-therapy": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#3d3b67"], [0.35, "#7d6a9a"], [0.6, "#d59c9b"], [0.72, "#f0bd9f"]]);
+    sky(c, [
+      [0, "#3d3b67"],
+      [0.35, "#7d6a9a"],
+      [0.6, "#d59c9b"],
+      [0.72, "#f0bd9f"],
+    ]);
     glow(c, w * 0.55, h * 0.62, w * 0.5, "#ffd0a8", 0.45);
     stratus(c, rng, w * 0.3, h * 0.28, w * 0.5, 8 * c.s, "#d9a6b4", 0.45);
     stratus(c, rng, w * 0.75, h * 0.4, w * 0.4, 6 * c.s, "#f2b9a8", 0.4);
@@ -788,7 +880,12 @@ const serviceScenes: Record<string, Scene> = {
   // Night over the valley; a scattering of warm town lights: connection from afar.
   "telehealth-therapy": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#0d1530"], [0.45, "#1f2c55"], [0.7, "#3f4673"], [0.78, "#6a5b80"]]);
+    sky(c, [
+      [0, "#0d1530"],
+      [0.45, "#1f2c55"],
+      [0.7, "#3f4673"],
+      [0.78, "#6a5b80"],
+    ]);
     stars(c, rng, 260, h * 0.6);
     glow(c, w * 0.78, h * 0.18, 60 * c.s, "#dfe6ff", 0.25);
     c.body.push(`<circle cx="${f(w * 0.78)}" cy="${f(h * 0.18)}" r="${f(16 * c.s)}" fill="#f3f1e6"/>`);
@@ -802,7 +899,9 @@ const serviceScenes: Record<string, Scene> = {
     for (let i = 0; i < 70; i++) {
       const x = w * between(rng, 0.3, 0.75) + between(rng, -1, 1) * w * 0.06;
       const y = yAt(valley, x) + between(rng, 4, 28) * c.s;
-      lights.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rng, 1.2, 2.4) * c.s)}" opacity="${Math.round(between(rng, 0.5, 1) * 100) / 100}"/>`);
+      lights.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rng, 1.2, 2.4) * c.s)}" opacity="${Math.round(between(rng, 0.5, 1) * 100) / 100}"/>`,
+      );
     }
     glow(c, w * 0.52, h * 0.74, w * 0.22, "#ffcf8a", 0.18);
     c.body.push(`<g fill="#ffd89a">${lights.join("")}</g>`);
@@ -812,7 +911,11 @@ const serviceScenes: Record<string, Scene> = {
   // A trail climbing toward a sunlit plateau on a clear morning.
   "life-skills-coaching": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#6d9fcb"], [0.5, "#b7d3e6"], [0.7, "#e6eef0"]]);
+    sky(c, [
+      [0, "#6d9fcb"],
+      [0.5, "#b7d3e6"],
+      [0.7, "#e6eef0"],
+    ]);
     sun(c, w * 0.16, h * 0.16, 26 * c.s, "#fffdf3", "#fff2cf", 0.5);
     cumulus(c, rng, w * 0.6, h * 0.2, w * 0.14, "#ffffff", "#d9e4ea", 0.85);
     layer(c, mesas(c, rng, h * 0.58, h * 0.48, { density: 0.5 }), ["#c9b4a6", "#c8b3a3"], { smooth: false });
@@ -824,7 +927,16 @@ const serviceScenes: Record<string, Scene> = {
     sideLight(c, d, w * 0.5, w * 1.1, "#ffd9ad", "#6b3220", 0.3);
     const ground = hills(c, rng, h * 0.76, h * 0.03);
     layer(c, ground, ["#b39a74", "#9c8360"]);
-    band(c, rng, { x0: w * 0.28, x1: w * 0.58, y0: h * 1.02, y1: h * 0.72, w0: w * 0.11, w1: w * 0.008, wiggle: w * 0.08, fill: "#e2c9a1" });
+    band(c, rng, {
+      x0: w * 0.28,
+      x1: w * 0.58,
+      y0: h * 1.02,
+      y1: h * 0.72,
+      w0: w * 0.11,
+      w1: w * 0.008,
+      wiggle: w * 0.08,
+      fill: "#e2c9a1",
+    });
     for (let i = 0; i < 16; i++) {
       const x = between(rng, 0, w);
       const y = between(rng, h * 0.8, h * 1.02);
@@ -838,15 +950,55 @@ const serviceScenes: Record<string, Scene> = {
     const { w, h } = c;
     const water = h * 0.62;
     const mark = c.body.length;
-    sky(c, [[0, "#98b3c7"], [0.45, "#cdc3d3"], [0.62, "#eed7d2"]], water);
+    sky(
+      c,
+      [
+        [0, "#98b3c7"],
+        [0.45, "#cdc3d3"],
+        [0.62, "#eed7d2"],
+      ],
+      water,
+    );
     stratus(c, rng, w * 0.35, h * 0.2, w * 0.5, 9 * c.s, "#f1dde0", 0.55);
-    layer(c, ridge(rng, [[-20, h * 0.52], [w * 0.3, h * 0.42], [w * 0.62, h * 0.48], [w + 20, h * 0.4]], 0.12, 5), ["#a3a3b8", "#aaa6ba"], { bottom: water, smooth: false });
+    layer(
+      c,
+      ridge(
+        rng,
+        [
+          [-20, h * 0.52],
+          [w * 0.3, h * 0.42],
+          [w * 0.62, h * 0.48],
+          [w + 20, h * 0.4],
+        ],
+        0.12,
+        5,
+      ),
+      ["#a3a3b8", "#aaa6ba"],
+      { bottom: water, smooth: false },
+    );
     const m = mesas(c, rng, water, h * 0.38, { density: 0.7, vary: 0.25 });
     const d = layer(c, m, ["#c27a63", "#a85f4c"], { smooth: false, bottom: water });
     strata(c, rng, d, h * 0.38, water, "#e6a68a", "#7e4034", 0.2);
-    treeLine(c, rng, m.map(([x, y]) => [x, Math.max(y, water - 6 * c.s)] as Pt), "#3d4a3e", 10, 22, 1.6);
+    treeLine(
+      c,
+      rng,
+      m.map(([x, y]) => [x, Math.max(y, water - 6 * c.s)] as Pt),
+      "#3d4a3e",
+      10,
+      22,
+      1.6,
+    );
     haze(c, water - 2, h * 0.03, "#efd9d3", 0.5);
-    reflect(c, mark, water, [[0, "#bfc8d4", 0.35], [1, "#6f8596", 0.85]], 0.75);
+    reflect(
+      c,
+      mark,
+      water,
+      [
+        [0, "#bfc8d4", 0.35],
+        [1, "#6f8596", 0.85],
+      ],
+      0.75,
+    );
     shimmer(c, rng, water + 4, h, "#f4e6e4", 40, 0.3);
     layer(c, hills(c, rng, h * 0.95, h * 0.02), ["#3c4a3a", "#2e392d"]);
   },
@@ -854,7 +1006,11 @@ const serviceScenes: Record<string, Scene> = {
   // Layered cliffs with clear bands: white Navajo sandstone above red Kayenta, clear air.
   "mental-health-assessments": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#8fb7d6"], [0.55, "#cfe0ea"], [0.7, "#eef2ef"]]);
+    sky(c, [
+      [0, "#8fb7d6"],
+      [0.55, "#cfe0ea"],
+      [0.7, "#eef2ef"],
+    ]);
     stratus(c, rng, w * 0.7, h * 0.18, w * 0.4, 7 * c.s, "#ffffff", 0.6);
     const far = mesas(c, rng, h * 0.6, h * 0.42, { density: 0.7, vary: 0.2, minW: 0.15 });
     const d1 = layer(c, far, ["#e6d5c0", "#d8b89c"], { smooth: false });
@@ -876,15 +1032,38 @@ const serviceScenes: Record<string, Scene> = {
   // Dreamlike indigo-to-rose twilight over soft hills.
   "ketamine-treatment": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#262957"], [0.35, "#58498a"], [0.6, "#c1849f"], [0.74, "#f1b8a2"]]);
+    sky(c, [
+      [0, "#262957"],
+      [0.35, "#58498a"],
+      [0.6, "#c1849f"],
+      [0.74, "#f1b8a2"],
+    ]);
     stars(c, rng, 70, h * 0.35, "#f5eeff");
     for (let i = 0; i < 3; i++) {
       const y = h * (0.2 + i * 0.1);
-      const fill = linear(c, [[0, "#9fd3d0", 0], [0.5, i === 1 ? "#e2b6e6" : "#a8d8d4", 0.32], [1, "#9fd3d0", 0]], 0, 0, w, 0);
-      c.body.push(`<path d="M${f(-50)} ${f(y)}C${f(w * 0.3)} ${f(y - h * 0.12)} ${f(w * 0.6)} ${f(y + h * 0.12)} ${f(w + 50)} ${f(y - h * 0.04)}L${f(w + 50)} ${f(y + 16 * c.s)}C${f(w * 0.6)} ${f(y + h * 0.14)} ${f(w * 0.3)} ${f(y - h * 0.1)} ${f(-50)} ${f(y + 16 * c.s)}Z" fill="${fill}" ${blur(c, 14 * c.s)}/>`);
+      const fill = linear(
+        c,
+        [
+          [0, "#9fd3d0", 0],
+          [0.5, i === 1 ? "#e2b6e6" : "#a8d8d4", 0.32],
+          [1, "#9fd3d0", 0],
+        ],
+        0,
+        0,
+        w,
+        0,
+      );
+      c.body.push(
+        `<path d="M${f(-50)} ${f(y)}C${f(w * 0.3)} ${f(y - h * 0.12)} ${f(w * 0.6)} ${f(y + h * 0.12)} ${f(w + 50)} ${f(y - h * 0.04)}L${f(w + 50)} ${f(y + 16 * c.s)}C${f(w * 0.6)} ${f(y + h * 0.14)} ${f(w * 0.3)} ${f(y - h * 0.1)} ${f(-50)} ${f(y + 16 * c.s)}Z" fill="${fill}" ${blur(c, 14 * c.s)}/>`,
+      );
     }
     glow(c, w * 0.5, h * 0.7, w * 0.45, "#ffc9b0", 0.35);
-    const colors: Array<[string, string]> = [["#9b7da7", "#917499"], ["#6d5890", "#634f84"], ["#4a3c72", "#413566"], ["#2f2752", "#282145"]];
+    const colors: Array<[string, string]> = [
+      ["#9b7da7", "#917499"],
+      ["#6d5890", "#634f84"],
+      ["#4a3c72", "#413566"],
+      ["#2f2752", "#282145"],
+    ];
     colors.forEach(([a, b], i) => {
       layer(c, hills(c, rng, h * (0.64 + i * 0.09), h * 0.05, { n: 12, detail: 0.2, freq: 0.8 }), [a, b]);
       if (i < 2) haze(c, h * (0.66 + i * 0.09), h * 0.05, "#f1b8a2", 0.22);
@@ -894,15 +1073,60 @@ const serviceScenes: Record<string, Scene> = {
   // Snow-capped Brian Head on a clear winter morning.
   "court-ordered-evaluations": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#6f9cc8"], [0.55, "#bcd4e6"], [0.72, "#e6eef3"]]);
+    sky(c, [
+      [0, "#6f9cc8"],
+      [0.55, "#bcd4e6"],
+      [0.72, "#e6eef3"],
+    ]);
     stratus(c, rng, w * 0.25, h * 0.18, w * 0.4, 7 * c.s, "#ffffff", 0.55);
     const peakX = w * 0.58;
     const peakY = h * 0.22;
     const base = h * 0.68;
-    layer(c, ridge(rng, [[-40, h * 0.5], [w * 0.2, h * 0.42], [w * 0.36, h * 0.47], [w + 40, h * 0.44]], 0.05, 5), ["#a9b9cc", "#b8c6d4"], { smooth: false, bottom: base });
-    const mountain = ridge(rng, [[-40, h * 0.58], [w * 0.3, h * 0.5], [w * 0.48, h * 0.32], [peakX, peakY], [w * 0.7, h * 0.33], [w * 0.86, h * 0.46], [w + 40, h * 0.52]], 0.05, 6);
+    layer(
+      c,
+      ridge(
+        rng,
+        [
+          [-40, h * 0.5],
+          [w * 0.2, h * 0.42],
+          [w * 0.36, h * 0.47],
+          [w + 40, h * 0.44],
+        ],
+        0.05,
+        5,
+      ),
+      ["#a9b9cc", "#b8c6d4"],
+      { smooth: false, bottom: base },
+    );
+    const mountain = ridge(
+      rng,
+      [
+        [-40, h * 0.58],
+        [w * 0.3, h * 0.5],
+        [w * 0.48, h * 0.32],
+        [peakX, peakY],
+        [w * 0.7, h * 0.33],
+        [w * 0.86, h * 0.46],
+        [w + 40, h * 0.52],
+      ],
+      0.05,
+      6,
+    );
     const d = layer(c, mountain, ["#7f8da3", "#5f6c82"], { smooth: false, bottom: base });
-    const snowLine = ridge(rng, [[-40, h * 0.56], [w * 0.34, h * 0.5], [w * 0.5, h * 0.4], [peakX, h * 0.36], [w * 0.7, h * 0.42], [w * 0.9, h * 0.5], [w + 40, h * 0.54]], 0.04, 6);
+    const snowLine = ridge(
+      rng,
+      [
+        [-40, h * 0.56],
+        [w * 0.34, h * 0.5],
+        [w * 0.5, h * 0.4],
+        [peakX, h * 0.36],
+        [w * 0.7, h * 0.42],
+        [w * 0.9, h * 0.5],
+        [w + 40, h * 0.54],
+      ],
+      0.04,
+      6,
+    );
     const snow = `${polyPath(snowLine).replace(/Z$/, "")}L${w + 40} -10L-40 -10Z`;
     const streaks: string[] = [];
     for (let i = 0; i < 9; i++) {
@@ -910,10 +1134,21 @@ const serviceScenes: Record<string, Scene> = {
       const sy = yAt(snowLine, sx) - 4 * c.s;
       const len = between(rng, 15, 80) * c.s;
       const half = between(rng, 3, 12) * c.s;
-      streaks.push(`M${f(sx - half)} ${f(sy)}Q${f(sx - half * 0.3)} ${f(sy + len * 0.6)} ${f(sx + between(rng, -4, 4) * c.s)} ${f(sy + len)}Q${f(sx + half * 0.3)} ${f(sy + len * 0.6)} ${f(sx + half)} ${f(sy)}Z`);
+      streaks.push(
+        `M${f(sx - half)} ${f(sy)}Q${f(sx - half * 0.3)} ${f(sy + len * 0.6)} ${f(sx + between(rng, -4, 4) * c.s)} ${f(sy + len)}Q${f(sx + half * 0.3)} ${f(sy + len * 0.6)} ${f(sx + half)} ${f(sy)}Z`,
+      );
     }
     c.body.push(`<g ${clipPath(c, d)}><path d="${snow}${streaks.join("")}" fill="${vgrad(c, peakY, h * 0.55, ["#ffffff", "#e2eaf3"])}"/>`);
-    const shadow = ridge(rng, [[peakX, peakY], [peakX + w * 0.03, h * 0.38], [peakX + w * 0.01, base]], 0.08, 5);
+    const shadow = ridge(
+      rng,
+      [
+        [peakX, peakY],
+        [peakX + w * 0.03, h * 0.38],
+        [peakX + w * 0.01, base],
+      ],
+      0.08,
+      5,
+    );
     c.body.push(`<path d="${polyPath([...shadow, [w + 40, base], [w + 40, -10], [peakX, -10]])}" fill="#4d5f80" opacity="0.22"/></g>`);
     haze(c, h * 0.68, h * 0.1, "#e6eef3", 0.55);
     const hill = hills(c, rng, h * 0.72, h * 0.03);
@@ -931,7 +1166,12 @@ const serviceScenes: Record<string, Scene> = {
   // Warm light breaking through clouds into a sheltering canyon.
   "domestic-violence-treatment": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#5a6080"], [0.3, "#b88d8c"], [0.55, "#f2b184"], [0.7, "#ffe0b0"]]);
+    sky(c, [
+      [0, "#5a6080"],
+      [0.3, "#b88d8c"],
+      [0.55, "#f2b184"],
+      [0.7, "#ffe0b0"],
+    ]);
     const sx = w * 0.52;
     const sy = h * 0.5;
     glow(c, sx, sy, w * 0.45, "#ffe2b2", 0.7);
@@ -943,8 +1183,34 @@ const serviceScenes: Record<string, Scene> = {
     c.body.push(`<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(28 * c.s)}" fill="#fff6e4"/>`);
     layer(c, hills(c, rng, h * 0.6, h * 0.02), ["#e4a487", "#dfa085"]);
     haze(c, h * 0.6, h * 0.05, "#ffd9b0", 0.6);
-    const left: Pt[] = chaikin([[-40, h * 0.2], [w * 0.12, h * 0.22], [w * 0.16, h * 0.36], [w * 0.26, h * 0.4], [w * 0.3, h * 0.58], [w * 0.4, h * 0.66], [w * 0.5, h * 0.75], [w * 0.5, h + 10], [-40, h + 10]], 2);
-    const right: Pt[] = chaikin([[w + 40, h * 0.28], [w * 0.9, h * 0.3], [w * 0.86, h * 0.42], [w * 0.76, h * 0.46], [w * 0.72, h * 0.6], [w * 0.62, h * 0.68], [w * 0.52, h * 0.78], [w * 0.52, h + 10], [w + 40, h + 10]], 2);
+    const left: Pt[] = chaikin(
+      [
+        [-40, h * 0.2],
+        [w * 0.12, h * 0.22],
+        [w * 0.16, h * 0.36],
+        [w * 0.26, h * 0.4],
+        [w * 0.3, h * 0.58],
+        [w * 0.4, h * 0.66],
+        [w * 0.5, h * 0.75],
+        [w * 0.5, h + 10],
+        [-40, h + 10],
+      ],
+      2,
+    );
+    const right: Pt[] = chaikin(
+      [
+        [w + 40, h * 0.28],
+        [w * 0.9, h * 0.3],
+        [w * 0.86, h * 0.42],
+        [w * 0.76, h * 0.46],
+        [w * 0.72, h * 0.6],
+        [w * 0.62, h * 0.68],
+        [w * 0.52, h * 0.78],
+        [w * 0.52, h + 10],
+        [w + 40, h + 10],
+      ],
+      2,
+    );
     const dl = `${polyPath(left)}`;
     const dr = `${polyPath(right)}`;
     c.body.push(`<path d="${dl}" fill="${vgrad(c, h * 0.2, h, ["#a7543d", "#6d3227"])}"/>`);
@@ -962,7 +1228,11 @@ const serviceScenes: Record<string, Scene> = {
   // A golden meadow framed by aspens: companionship, ease.
   "esa-letters": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#8fbbd9"], [0.55, "#d8e6e6"], [0.7, "#f3ecd6"]]);
+    sky(c, [
+      [0, "#8fbbd9"],
+      [0.55, "#d8e6e6"],
+      [0.7, "#f3ecd6"],
+    ]);
     stratus(c, rng, w * 0.55, h * 0.2, w * 0.5, 9 * c.s, "#ffffff", 0.6);
     stratus(c, rng, w * 0.25, h * 0.3, w * 0.3, 6 * c.s, "#ffffff", 0.45);
     const far = hills(c, rng, h * 0.55, h * 0.05);
@@ -978,7 +1248,10 @@ const serviceScenes: Record<string, Scene> = {
       const base = mix("#cdb769", "#b1963f", t);
       scallops(c, rng, y, bw, bw * 0.16, [mix(base, "#fff3c8", 0.22), base, mix(base, "#6b5520", 0.12)]);
     }
-    for (const [x0, x1] of [[-0.02, 0.24], [0.78, 1.02]] as const) {
+    for (const [x0, x1] of [
+      [-0.02, 0.24],
+      [0.78, 1.02],
+    ] as const) {
       const trees: Array<[number, number]> = [];
       for (let i = 0; i < 11; i++) trees.push([w * between(rng, x0, x1), rng()]);
       trees.sort((a, b) => a[1] - b[1]);
@@ -1002,10 +1275,25 @@ function balloon(c: Canvas, x: number, y: number, size: number, colors: Readonly
   const n = colors.length * 2;
   for (let i = 0; i < n; i++) {
     const x0 = x - r + (i * 2 * r) / n;
-    stripes.push(`<rect x="${f(x0)}" y="${f(y - r)}" width="${f((2 * r) / n + 0.5)}" height="${f(r * 2.6)}" fill="${mix(colors[i % colors.length] ?? "#ffffff", skyColor, fade)}"/>`);
+    stripes.push(
+      `<rect x="${f(x0)}" y="${f(y - r)}" width="${f((2 * r) / n + 0.5)}" height="${f(r * 2.6)}" fill="${mix(colors[i % colors.length] ?? "#ffffff", skyColor, fade)}"/>`,
+    );
   }
-  const shade = linear(c, [[0, "#ffffff", 0.25], [0.45, "#ffffff", 0], [1, "#000000", 0.25]], x - r, 0, x + r, 0);
-  c.body.push(`<g ${clipPath(c, d)}>${stripes.join("")}<rect x="${f(x - r)}" y="${f(y - r)}" width="${f(2 * r)}" height="${f(r * 2.6)}" fill="${shade}"/></g>`);
+  const shade = linear(
+    c,
+    [
+      [0, "#ffffff", 0.25],
+      [0.45, "#ffffff", 0],
+      [1, "#000000", 0.25],
+    ],
+    x - r,
+    0,
+    x + r,
+    0,
+  );
+  c.body.push(
+    `<g ${clipPath(c, d)}>${stripes.join("")}<rect x="${f(x - r)}" y="${f(y - r)}" width="${f(2 * r)}" height="${f(r * 2.6)}" fill="${shade}"/></g>`,
+  );
   const basket = mix("#6b4a32", skyColor, fade);
   c.body.push(
     `<path d="M${f(x - r * 0.2)} ${f(y + r * 1.42)}L${f(x - r * 0.12)} ${f(y + r * 1.75)}M${f(x + r * 0.2)} ${f(y + r * 1.42)}L${f(x + r * 0.12)} ${f(y + r * 1.75)}" stroke="${basket}" stroke-width="${f(Math.max(0.8, r * 0.03))}"/>` +
@@ -1017,7 +1305,9 @@ function balloon(c: Canvas, x: number, y: number, size: number, colors: Readonly
 function windowView(c: Canvas, rng: Rng, x: number, y: number, ww: number, wh: number) {
   const clip = clipPath(c, rectPath(x, y, ww, wh));
   c.body.push(`<g ${clip}>`);
-  c.body.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(ww)}" height="${f(wh)}" fill="${vgrad(c, y, y + wh, ["#93b9d6", "#d9e6ea", "#f3e7d3"])}"/>`);
+  c.body.push(
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(ww)}" height="${f(wh)}" fill="${vgrad(c, y, y + wh, ["#93b9d6", "#d9e6ea", "#f3e7d3"])}"/>`,
+  );
   cumulus(c, rng, x + ww * 0.3, y + wh * 0.28, ww * 0.25, "#ffffff", "#d9e2e7", 0.85);
   const sub = createCanvas(ww, wh);
   const pts = mesas(sub, rng, wh * 0.72, wh * 0.42, { density: 0.65, vary: 0.3, minW: 0.12 }).map(([px, py]) => [px + x, py + y] as Pt);
@@ -1042,17 +1332,26 @@ function leafyPlant(c: Canvas, rng: Rng, x: number, ground: number, size: number
     const ny = Math.cos(rad) * len * 0.16;
     const mx = (bx + tipX) / 2;
     const my = (by + tipY) / 2;
-    leaves.push(`<path d="M${f(bx)} ${f(by)}Q${f(mx + nx)} ${f(my + ny)} ${f(tipX)} ${f(tipY)}Q${f(mx - nx)} ${f(my - ny)} ${f(bx)} ${f(by)}Z" fill="${i % 3 === 0 ? leafLight : leaf}"/>`);
+    leaves.push(
+      `<path d="M${f(bx)} ${f(by)}Q${f(mx + nx)} ${f(my + ny)} ${f(tipX)} ${f(tipY)}Q${f(mx - nx)} ${f(my - ny)} ${f(bx)} ${f(by)}Z" fill="${i % 3 === 0 ? leafLight : leaf}"/>`,
+    );
   }
   c.body.push(leaves.join(""));
   const pw = size * 0.42;
-  c.body.push(`<path d="M${f(x - pw / 2)} ${f(ground - size * 0.38)}H${f(x + pw / 2)}L${f(x + pw * 0.38)} ${f(ground)}H${f(x - pw * 0.38)}Z" fill="${pot}"/>`);
+  c.body.push(
+    `<path d="M${f(x - pw / 2)} ${f(ground - size * 0.38)}H${f(x + pw / 2)}L${f(x + pw * 0.38)} ${f(ground)}H${f(x - pw * 0.38)}Z" fill="${pot}"/>`,
+  );
 }
 
 const generalScenes: Record<string, Scene> = {
   "home-hero": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#7f97bd"], [0.35, "#c7a9b3"], [0.58, "#f1c0a0"], [0.68, "#fbdcb4"]]);
+    sky(c, [
+      [0, "#7f97bd"],
+      [0.35, "#c7a9b3"],
+      [0.58, "#f1c0a0"],
+      [0.68, "#fbdcb4"],
+    ]);
     sun(c, w * 0.62, h * 0.56, 30 * c.s, "#fff5df", "#ffcd96", 0.65);
     stratus(c, rng, w * 0.25, h * 0.2, w * 0.55, 10 * c.s, "#f3cfc3", 0.5);
     stratus(c, rng, w * 0.8, h * 0.3, w * 0.4, 7 * c.s, "#fad9c4", 0.45);
@@ -1070,7 +1369,19 @@ const generalScenes: Record<string, Scene> = {
 
   "office-window-view": (c, rng) => {
     const { w, h } = c;
-    c.body.push(`<rect width="${w}" height="${h}" fill="${linear(c, [[0, "#efe3d2"], [1, "#e2d1bb"]], 0, 0, w, h)}"/>`);
+    c.body.push(
+      `<rect width="${w}" height="${h}" fill="${linear(
+        c,
+        [
+          [0, "#efe3d2"],
+          [1, "#e2d1bb"],
+        ],
+        0,
+        0,
+        w,
+        h,
+      )}"/>`,
+    );
     const wx = w * 0.3;
     const wy = h * 0.12;
     const ww = w * 0.56;
@@ -1087,9 +1398,24 @@ const generalScenes: Record<string, Scene> = {
     );
     // A sheer curtain on the left.
     const cx = wx - t * 2.5;
-    const curtain = linear(c, [[0, "#ffffff", 0.55], [0.5, "#f4eadc", 0.8], [1, "#ffffff", 0.5]], cx - 60 * c.s, 0, cx + 90 * c.s, 0);
-    c.body.push(`<path d="M${f(cx - 60 * c.s)} ${f(wy - t * 2)}H${f(cx + 90 * c.s)}C${f(cx + 110 * c.s)} ${f(h * 0.5)} ${f(cx + 70 * c.s)} ${f(h * 0.8)} ${f(cx + 100 * c.s)} ${f(h * 0.95)}H${f(cx - 70 * c.s)}C${f(cx - 50 * c.s)} ${f(h * 0.7)} ${f(cx - 80 * c.s)} ${f(h * 0.4)} ${f(cx - 60 * c.s)} ${f(wy - t * 2)}Z" fill="${curtain}"/>`);
-    c.body.push(`<rect x="0" y="${f(h * 0.86)}" width="${w}" height="${f(h * 0.14)}" fill="${vgrad(c, h * 0.86, h, ["#b8957a", "#9f7c62"])}"/>`);
+    const curtain = linear(
+      c,
+      [
+        [0, "#ffffff", 0.55],
+        [0.5, "#f4eadc", 0.8],
+        [1, "#ffffff", 0.5],
+      ],
+      cx - 60 * c.s,
+      0,
+      cx + 90 * c.s,
+      0,
+    );
+    c.body.push(
+      `<path d="M${f(cx - 60 * c.s)} ${f(wy - t * 2)}H${f(cx + 90 * c.s)}C${f(cx + 110 * c.s)} ${f(h * 0.5)} ${f(cx + 70 * c.s)} ${f(h * 0.8)} ${f(cx + 100 * c.s)} ${f(h * 0.95)}H${f(cx - 70 * c.s)}C${f(cx - 50 * c.s)} ${f(h * 0.7)} ${f(cx - 80 * c.s)} ${f(h * 0.4)} ${f(cx - 60 * c.s)} ${f(wy - t * 2)}Z" fill="${curtain}"/>`,
+    );
+    c.body.push(
+      `<rect x="0" y="${f(h * 0.86)}" width="${w}" height="${f(h * 0.14)}" fill="${vgrad(c, h * 0.86, h, ["#b8957a", "#9f7c62"])}"/>`,
+    );
     c.body.push(`<rect x="0" y="${f(h * 0.86)}" width="${w}" height="${f(4 * c.s)}" fill="#d8bda2"/>`);
     // Armchair silhouette, soft sage.
     const ax = w * 0.1;
@@ -1100,14 +1426,22 @@ const generalScenes: Record<string, Scene> = {
         `<rect x="${f(ax + 10 * c.s)}" y="${f(ay - 60 * c.s)}" width="${f(12 * c.s)}" height="${f(60 * c.s)}" fill="#5e4a3a"/><rect x="${f(ax + 238 * c.s)}" y="${f(ay - 60 * c.s)}" width="${f(12 * c.s)}" height="${f(60 * c.s)}" fill="#5e4a3a"/>`,
     );
     leafyPlant(c, rng, w * 0.88, h * 0.9, 250 * c.s, "#5d7a55", "#7f9a6e", "#c9a27f");
-    c.body.push(`<ellipse cx="${f(wx + ww * 0.8)}" cy="${f(wy + wh + t * 0.9)}" rx="${f(40 * c.s)}" ry="${f(6 * c.s)}" fill="#000" opacity="0.08"/>`);
-    c.body.push(`<path d="M${f(wx + ww * 0.8 - 22 * c.s)} ${f(wy + wh + t)}V${f(wy + wh - 30 * c.s)}H${f(wx + ww * 0.8 + 22 * c.s)}V${f(wy + wh + t)}Z" fill="#d4b79a"/>`);
+    c.body.push(
+      `<ellipse cx="${f(wx + ww * 0.8)}" cy="${f(wy + wh + t * 0.9)}" rx="${f(40 * c.s)}" ry="${f(6 * c.s)}" fill="#000" opacity="0.08"/>`,
+    );
+    c.body.push(
+      `<path d="M${f(wx + ww * 0.8 - 22 * c.s)} ${f(wy + wh + t)}V${f(wy + wh - 30 * c.s)}H${f(wx + ww * 0.8 + 22 * c.s)}V${f(wy + wh + t)}Z" fill="#d4b79a"/>`,
+    );
     c.body.push(`<path d="${conifer(wx + ww * 0.8, wy + wh - 28 * c.s, 70 * c.s, 0.2)}" fill="#6f8a6a"/>`);
   },
 
   "contact-hero": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#7f9dc2"], [0.45, "#e2b897"], [0.62, "#f8d8a8"]]);
+    sky(c, [
+      [0, "#7f9dc2"],
+      [0.45, "#e2b897"],
+      [0.62, "#f8d8a8"],
+    ]);
     sun(c, w * 0.38, h * 0.5, 26 * c.s, "#fff3d6", "#ffca82", 0.6);
     stratus(c, rng, w * 0.7, h * 0.22, w * 0.5, 9 * c.s, "#f3c8a8", 0.5);
     layer(c, hills(c, rng, h * 0.5, h * 0.05), ["#b59aa0", "#b9a0a0"]);
@@ -1116,8 +1450,21 @@ const generalScenes: Record<string, Scene> = {
     const d = layer(c, mid, ["#c98561", "#a86445"], { smooth: false });
     strata(c, rng, d, h * 0.46, h * 0.62, "#efb089", "#7d3f2c", 0.2);
     const field = hills(c, rng, h * 0.66, h * 0.01);
-    layer(c, field, [[0, "#b2a06e"], [0.4, "#8f8a5e"], [1, "#6a6a47"]]);
-    band(c, rng, { x0: w * 0.5, x1: w * 0.44, y0: h * 1.02, y1: h * 0.655, w0: w * 0.32, w1: w * 0.004, wiggle: w * 0.07, fill: vgrad(c, h * 0.65, h, ["#a79b8e", "#6f6a66"]) });
+    layer(c, field, [
+      [0, "#b2a06e"],
+      [0.4, "#8f8a5e"],
+      [1, "#6a6a47"],
+    ]);
+    band(c, rng, {
+      x0: w * 0.5,
+      x1: w * 0.44,
+      y0: h * 1.02,
+      y1: h * 0.655,
+      w0: w * 0.32,
+      w1: w * 0.004,
+      wiggle: w * 0.07,
+      fill: vgrad(c, h * 0.65, h, ["#a79b8e", "#6f6a66"]),
+    });
     band(c, rng, { x0: w * 0.5, x1: w * 0.44, y0: h * 1.02, y1: h * 0.655, w0: w * 0.006, w1: 0.5, wiggle: 0, fill: "#f3dcae" });
     for (let i = 0; i < 18; i++) {
       const x = between(rng, 0, w);
@@ -1130,7 +1477,19 @@ const generalScenes: Record<string, Scene> = {
 
   "resources-books": (c, rng) => {
     const { w, h } = c;
-    c.body.push(`<rect width="${w}" height="${h}" fill="${linear(c, [[0, "#eadfcd"], [1, "#dccab1"]], 0, 0, w, h)}"/>`);
+    c.body.push(
+      `<rect width="${w}" height="${h}" fill="${linear(
+        c,
+        [
+          [0, "#eadfcd"],
+          [1, "#dccab1"],
+        ],
+        0,
+        0,
+        w,
+        h,
+      )}"/>`,
+    );
     const wx = w * 0.1;
     const wy = h * 0.06;
     const ww = w * 0.8;
@@ -1188,18 +1547,37 @@ const generalScenes: Record<string, Scene> = {
         `<rect x="${f(mx - 50 * c.s)}" y="${f(mb - 115 * c.s)}" width="${f(100 * c.s)}" height="${f(115 * c.s)}" rx="${f(14 * c.s)}" fill="#e9dfcf"/>` +
         `<rect x="${f(mx - 50 * c.s)}" y="${f(mb - 115 * c.s)}" width="${f(30 * c.s)}" height="${f(115 * c.s)}" rx="${f(14 * c.s)}" fill="#ffffff" opacity="0.35"/>`,
     );
-    c.body.push(`<path d="M${f(mx)} ${f(mb - 130 * c.s)}c${f(-18 * c.s)} ${f(-24 * c.s)} ${f(18 * c.s)} ${f(-36 * c.s)} 0 ${f(-66 * c.s)}" stroke="#ffffff" stroke-width="${f(6 * c.s)}" fill="none" opacity="0.5" stroke-linecap="round" ${blur(c, 3 * c.s)}/>`);
+    c.body.push(
+      `<path d="M${f(mx)} ${f(mb - 130 * c.s)}c${f(-18 * c.s)} ${f(-24 * c.s)} ${f(18 * c.s)} ${f(-36 * c.s)} 0 ${f(-66 * c.s)}" stroke="#ffffff" stroke-width="${f(6 * c.s)}" fill="none" opacity="0.5" stroke-linecap="round" ${blur(c, 3 * c.s)}/>`,
+    );
   },
 
   "calm-path": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#a3bdd4"], [0.5, "#e3dcd2"], [0.64, "#f3e2c9"]]);
+    sky(c, [
+      [0, "#a3bdd4"],
+      [0.5, "#e3dcd2"],
+      [0.64, "#f3e2c9"],
+    ]);
     stratus(c, rng, w * 0.6, h * 0.2, w * 0.6, 10 * c.s, "#ffffff", 0.5);
     layer(c, mesas(c, rng, h * 0.56, h * 0.4, { density: 0.6, vary: 0.3 }), ["#cf9f8a", "#c99a83"], { smooth: false });
     haze(c, h * 0.56, h * 0.06, "#f3e2c9", 0.6);
     const plain = hills(c, rng, h * 0.6, h * 0.012);
-    layer(c, plain, [[0, "#b7b292"], [0.35, "#9ba07f"], [1, "#737c5e"]]);
-    band(c, rng, { x0: w * 0.58, x1: w * 0.47, y0: h * 1.02, y1: h * 0.6, w0: w * 0.2, w1: w * 0.003, wiggle: w * 0.12, fill: vgrad(c, h * 0.6, h, ["#e7d3b4", "#d3b78f"]) });
+    layer(c, plain, [
+      [0, "#b7b292"],
+      [0.35, "#9ba07f"],
+      [1, "#737c5e"],
+    ]);
+    band(c, rng, {
+      x0: w * 0.58,
+      x1: w * 0.47,
+      y0: h * 1.02,
+      y1: h * 0.6,
+      w0: w * 0.2,
+      w1: w * 0.003,
+      wiggle: w * 0.12,
+      fill: vgrad(c, h * 0.6, h, ["#e7d3b4", "#d3b78f"]),
+    });
     for (let i = 0; i < 40; i++) {
       const y = lerp(h * 0.64, h * 1.04, rng() ** 0.7);
       const x = between(rng, -0.02, 1.02) * w;
@@ -1211,7 +1589,12 @@ const generalScenes: Record<string, Scene> = {
 
   "sunrise-red-cliffs": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#6f86b0"], [0.35, "#d39c98"], [0.55, "#f7be8e"], [0.65, "#ffe0b0"]]);
+    sky(c, [
+      [0, "#6f86b0"],
+      [0.35, "#d39c98"],
+      [0.55, "#f7be8e"],
+      [0.65, "#ffe0b0"],
+    ]);
     sun(c, w * 0.3, h * 0.5, 34 * c.s, "#fff6e2", "#ffc98a", 0.7);
     stratus(c, rng, w * 0.65, h * 0.22, w * 0.5, 10 * c.s, "#f6c3ae", 0.55);
     layer(c, hills(c, rng, h * 0.55, h * 0.02), ["#e8b59c", "#e3ad95"]);
@@ -1225,14 +1608,27 @@ const generalScenes: Record<string, Scene> = {
 
   "juniper-trail": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#7fb0d6"], [0.6, "#d4e4ea"], [0.72, "#f1ebdd"]]);
+    sky(c, [
+      [0, "#7fb0d6"],
+      [0.6, "#d4e4ea"],
+      [0.72, "#f1ebdd"],
+    ]);
     cumulus(c, rng, w * 0.7, h * 0.22, w * 0.18, "#ffffff", "#d8e2e8", 0.9);
     layer(c, mesas(c, rng, h * 0.55, h * 0.4, { density: 0.55, vary: 0.3 }), ["#d3aa93", "#cda18a"], { smooth: false });
     haze(c, h * 0.55, h * 0.05, "#f1ebdd", 0.5);
     const slope = hills(c, rng, h * 0.64, h * 0.05);
     const d = layer(c, slope, ["#d59a6c", "#bb7b52"]);
     strata(c, rng, d, h * 0.55, h, "#edb68a", "#99583a", 0.12);
-    band(c, rng, { x0: w * 0.35, x1: w * 0.62, y0: h * 1.02, y1: yAt(slope, w * 0.62) + 6 * c.s, w0: w * 0.14, w1: w * 0.005, wiggle: w * 0.1, fill: "#ecd0aa" });
+    band(c, rng, {
+      x0: w * 0.35,
+      x1: w * 0.62,
+      y0: h * 1.02,
+      y1: yAt(slope, w * 0.62) + 6 * c.s,
+      w0: w * 0.14,
+      w1: w * 0.005,
+      wiggle: w * 0.1,
+      fill: "#ecd0aa",
+    });
     const trees: Array<[number, number]> = [];
     for (let i = 0; i < 12; i++) trees.push([between(rng, 0, w), between(rng, 0, 1)]);
     trees.sort((a, b) => a[1] - b[1]);
@@ -1244,15 +1640,63 @@ const generalScenes: Record<string, Scene> = {
 
   "canyon-stream": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#8cb7d6"], [1, "#e9efe9"]], h * 0.4);
+    sky(
+      c,
+      [
+        [0, "#8cb7d6"],
+        [1, "#e9efe9"],
+      ],
+      h * 0.4,
+    );
     layer(c, mesas(c, rng, h * 0.42, h * 0.3, { density: 0.7, vary: 0.3 }), ["#d6a283", "#c8937a"], { smooth: false });
     haze(c, h * 0.42, h * 0.05, "#eef0e6", 0.5);
-    const stream = band(c, rng, { x0: w * 0.5, x1: w * 0.5, y0: h * 1.02, y1: h * 0.45, w0: w * 0.42, w1: w * 0.01, wiggle: w * 0.12, turns: 2.5, fill: vgrad(c, h * 0.45, h, ["#cfe1e4", "#7aa2ad", "#4f7a86"]) });
+    const stream = band(c, rng, {
+      x0: w * 0.5,
+      x1: w * 0.5,
+      y0: h * 1.02,
+      y1: h * 0.45,
+      w0: w * 0.42,
+      w1: w * 0.01,
+      wiggle: w * 0.12,
+      turns: 2.5,
+      fill: vgrad(c, h * 0.45, h, ["#cfe1e4", "#7aa2ad", "#4f7a86"]),
+    });
     shimmer(c, rng, h * 0.5, h, "#ffffff", 14, 0.4);
     c.body.push(`<path d="${stream.d}" fill="none" stroke="#e7d6b5" stroke-width="${f(6 * c.s)}" opacity="0.8"/>`);
-    const left = chaikin([[-40, h * 0.05], [w * 0.12, h * 0.08], [w * 0.18, h * 0.25], [w * 0.28, h * 0.3], [w * 0.32, h * 0.42], [w * 0.4, h * 0.46], [(stream.left[14] as Pt)[0], (stream.left[14] as Pt)[1]], [(stream.left[6] as Pt)[0] - 20 * c.s, (stream.left[6] as Pt)[1]], [(stream.left[0] as Pt)[0] - 40 * c.s, h + 10], [-40, h + 10]], 2);
-    const right = chaikin([[w + 40, h * 0.1], [w * 0.86, h * 0.12], [w * 0.82, h * 0.28], [w * 0.72, h * 0.32], [w * 0.66, h * 0.43], [w * 0.6, h * 0.46], [(stream.right[14] as Pt)[0], (stream.right[14] as Pt)[1]], [(stream.right[6] as Pt)[0] + 20 * c.s, (stream.right[6] as Pt)[1]], [(stream.right[0] as Pt)[0] + 40 * c.s, h + 10], [w + 40, h + 10]], 2);
-    for (const [pts, lit] of [[left, false], [right, true]] as const) {
+    const left = chaikin(
+      [
+        [-40, h * 0.05],
+        [w * 0.12, h * 0.08],
+        [w * 0.18, h * 0.25],
+        [w * 0.28, h * 0.3],
+        [w * 0.32, h * 0.42],
+        [w * 0.4, h * 0.46],
+        [(stream.left[14] as Pt)[0], (stream.left[14] as Pt)[1]],
+        [(stream.left[6] as Pt)[0] - 20 * c.s, (stream.left[6] as Pt)[1]],
+        [(stream.left[0] as Pt)[0] - 40 * c.s, h + 10],
+        [-40, h + 10],
+      ],
+      2,
+    );
+    const right = chaikin(
+      [
+        [w + 40, h * 0.1],
+        [w * 0.86, h * 0.12],
+        [w * 0.82, h * 0.28],
+        [w * 0.72, h * 0.32],
+        [w * 0.66, h * 0.43],
+        [w * 0.6, h * 0.46],
+        [(stream.right[14] as Pt)[0], (stream.right[14] as Pt)[1]],
+        [(stream.right[6] as Pt)[0] + 20 * c.s, (stream.right[6] as Pt)[1]],
+        [(stream.right[0] as Pt)[0] + 40 * c.s, h + 10],
+        [w + 40, h + 10],
+      ],
+      2,
+    );
+    for (const [pts, lit] of [
+      [left, false],
+      [right, true],
+    ] as const) {
       const d = polyPath(pts);
       c.body.push(`<path d="${d}" fill="${vgrad(c, 0, h, ["#c0643f", "#9c4a31", "#6d3325"])}"/>`);
       strata(c, rng, d, 0, h, "#e38d62", "#5b261b", 0.22);
@@ -1268,16 +1712,28 @@ const generalScenes: Record<string, Scene> = {
 
   "aspen-grove": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#a9c9df"], [1, "#f3ead2"]], h * 0.6);
+    sky(
+      c,
+      [
+        [0, "#a9c9df"],
+        [1, "#f3ead2"],
+      ],
+      h * 0.6,
+    );
     const back = hills(c, rng, h * 0.52, h * 0.04);
     layer(c, back, ["#b9b89c", "#aaab8e"]);
     treeLine(c, rng, back, "#a3a78f", 14, 30, 1.2);
     haze(c, h * 0.6, h * 0.12, "#f3ead2", 0.55);
-    layer(c, hills(c, rng, h * 0.7, h * 0.015), [[0, "#d9c77f"], [1, "#a98f48"]]);
+    layer(c, hills(c, rng, h * 0.7, h * 0.015), [
+      [0, "#d9c77f"],
+      [1, "#a98f48"],
+    ]);
     // A soft golden canopy overhead, then trunks from far to near with crisp leaf clusters.
     const canopy: string[] = [];
     for (let i = 0; i < 26; i++) {
-      canopy.push(`<ellipse cx="${f(between(rng, -0.05, 1.05) * w)}" cy="${f(between(rng, -0.05, 0.2) * h)}" rx="${f(between(rng, 80, 180) * c.s)}" ry="${f(between(rng, 50, 110) * c.s)}" fill="${pick(rng, ["#e9c35a", "#dfa63c", "#f1d47a", "#d99a33"])}"/>`);
+      canopy.push(
+        `<ellipse cx="${f(between(rng, -0.05, 1.05) * w)}" cy="${f(between(rng, -0.05, 0.2) * h)}" rx="${f(between(rng, 80, 180) * c.s)}" ry="${f(between(rng, 50, 110) * c.s)}" fill="${pick(rng, ["#e9c35a", "#dfa63c", "#f1d47a", "#d99a33"])}"/>`,
+      );
     }
     c.body.push(`<g opacity="0.9" ${blur(c, 16 * c.s)}>${canopy.join("")}</g>`);
     const trunks: Array<[number, number]> = [];
@@ -1287,12 +1743,27 @@ const generalScenes: Record<string, Scene> = {
       const ground = lerp(h * 0.7, h * 1.02, depth);
       const tw = lerp(8, 64, depth ** 1.6) * c.s;
       const fade = 1 - depth;
-      const bark = linear(c, [[0, mix("#fbf8f2", "#e4dfd2", fade * 0.5)], [0.55, mix("#ece7dc", "#e0dace", fade * 0.5)], [1, mix("#b9b2a2", "#d8d2c4", fade * 0.6)]], x - tw / 2, 0, x + tw / 2, 0);
-      c.body.push(`<path d="M${f(x - tw / 2)} ${f(ground)}L${f(x - tw * 0.38)} -5L${f(x + tw * 0.38)} -5L${f(x + tw / 2)} ${f(ground)}Z" fill="${bark}"/>`);
+      const bark = linear(
+        c,
+        [
+          [0, mix("#fbf8f2", "#e4dfd2", fade * 0.5)],
+          [0.55, mix("#ece7dc", "#e0dace", fade * 0.5)],
+          [1, mix("#b9b2a2", "#d8d2c4", fade * 0.6)],
+        ],
+        x - tw / 2,
+        0,
+        x + tw / 2,
+        0,
+      );
+      c.body.push(
+        `<path d="M${f(x - tw / 2)} ${f(ground)}L${f(x - tw * 0.38)} -5L${f(x + tw * 0.38)} -5L${f(x + tw / 2)} ${f(ground)}Z" fill="${bark}"/>`,
+      );
       const marks: string[] = [];
       for (let k = 0; k < 7; k++) {
         const my = between(rng, 0.12, 0.95) * ground;
-        marks.push(`<path d="M${f(x - tw * 0.35)} ${f(my)}q${f(tw * 0.35)} ${f(-tw * 0.14 - 1)} ${f(tw * 0.7)} 0q${f(-tw * 0.35)} ${f(tw * 0.14 + 1)} ${f(-tw * 0.7)} 0Z"/>`);
+        marks.push(
+          `<path d="M${f(x - tw * 0.35)} ${f(my)}q${f(tw * 0.35)} ${f(-tw * 0.14 - 1)} ${f(tw * 0.7)} 0q${f(-tw * 0.35)} ${f(tw * 0.14 + 1)} ${f(-tw * 0.7)} 0Z"/>`,
+        );
       }
       c.body.push(`<g fill="${mix("#3e3730", "#d8d2c4", fade * 0.6)}" opacity="0.85">${marks.join("")}</g>`);
       const tones = ["#c98a26", "#e4b440", "#f4d773"].map((col) => mix(col, "#f3ead2", fade * 0.5));
@@ -1300,7 +1771,9 @@ const generalScenes: Record<string, Scene> = {
         const leaves: string[] = [];
         for (let i = 0; i < 18; i++) {
           const spread = (40 + depth * 110) * c.s;
-          leaves.push(`<circle cx="${f(x + between(rng, -1, 1) * spread)}" cy="${f(between(rng, 0, 0.26) * h * (1 - depth * 0.25) + k * 6 * c.s)}" r="${f((4 + depth * 9) * c.s * between(rng, 0.7, 1.3))}"/>`);
+          leaves.push(
+            `<circle cx="${f(x + between(rng, -1, 1) * spread)}" cy="${f(between(rng, 0, 0.26) * h * (1 - depth * 0.25) + k * 6 * c.s)}" r="${f((4 + depth * 9) * c.s * between(rng, 0.7, 1.3))}"/>`,
+          );
         }
         c.body.push(`<g fill="${tone}">${leaves.join("")}</g>`);
       });
@@ -1313,22 +1786,35 @@ const generalScenes: Record<string, Scene> = {
 
   "desert-bloom": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#86b3d6"], [0.55, "#dbe7ea"], [0.62, "#f3e8d6"]]);
+    sky(c, [
+      [0, "#86b3d6"],
+      [0.55, "#dbe7ea"],
+      [0.62, "#f3e8d6"],
+    ]);
     cumulus(c, rng, w * 0.3, h * 0.18, w * 0.18, "#ffffff", "#dbe3e7", 0.9);
     const ridgePts = mesas(c, rng, h * 0.5, h * 0.33, { density: 0.7, vary: 0.3, minW: 0.1 });
     const d = layer(c, ridgePts, ["#cf7e58", "#ab5a3c"], { smooth: false });
     strata(c, rng, d, h * 0.33, h * 0.5, "#eca17b", "#7e3a28", 0.2);
     sideLight(c, d, 0, w, "#ffd3ad", "#5a2619", 0.2);
     haze(c, h * 0.5, h * 0.06, "#f3e8d6", 0.45);
-    layer(c, hills(c, rng, h * 0.53, h * 0.008), [[0, "#cfb993"], [1, "#bca27a"]]);
+    layer(c, hills(c, rng, h * 0.53, h * 0.008), [
+      [0, "#cfb993"],
+      [1, "#bca27a"],
+    ]);
     const rows = 6;
     for (let i = 0; i < rows; i++) {
       const t = i / (rows - 1);
       const y = lerp(h * 0.56, h * 0.8, t ** 1.3);
-      scallops(c, rng, y, lerp(14, 60, t) * c.s, lerp(5, 22, t) * c.s, [mix("#b9bd9f", "#97a37d", t), mix("#98a07f", "#75825d", t), mix("#c7b58e", "#a99570", t)]);
+      scallops(c, rng, y, lerp(14, 60, t) * c.s, lerp(5, 22, t) * c.s, [
+        mix("#b9bd9f", "#97a37d", t),
+        mix("#98a07f", "#75825d", t),
+        mix("#c7b58e", "#a99570", t),
+      ]);
       const dots: string[] = [];
       for (let k = 0; k < 40; k++) {
-        dots.push(`<circle cx="${f(rng() * w)}" cy="${f(y + between(rng, -6, 16) * c.s * (1 + t * 2))}" r="${f((1.2 + t * 4) * c.s)}" fill="${pick(rng, ["#e8743a", "#9b7fd0", "#f2c230", "#d8483a"])}"/>`);
+        dots.push(
+          `<circle cx="${f(rng() * w)}" cy="${f(y + between(rng, -6, 16) * c.s * (1 + t * 2))}" r="${f((1.2 + t * 4) * c.s)}" fill="${pick(rng, ["#e8743a", "#9b7fd0", "#f2c230", "#d8483a"])}"/>`,
+        );
       }
       c.body.push(dots.join(""));
     }
@@ -1345,9 +1831,26 @@ const generalScenes: Record<string, Scene> = {
 
   "night-sky": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#0a1028"], [0.55, "#1b2550"], [0.8, "#37406e"]]);
-    const band1 = linear(c, [[0, "#c9c2f0", 0], [0.5, "#e6dcff", 0.35], [1, "#c9c2f0", 0]], 0, h * 0.05, 0, h * 0.45);
-    c.body.push(`<g transform="rotate(-24 ${f(w / 2)} ${f(h / 2)})"><rect x="${f(-w * 0.2)}" y="${f(h * 0.05)}" width="${f(w * 1.4)}" height="${f(h * 0.4)}" fill="${band1}" ${blur(c, 30 * c.s)}/></g>`);
+    sky(c, [
+      [0, "#0a1028"],
+      [0.55, "#1b2550"],
+      [0.8, "#37406e"],
+    ]);
+    const band1 = linear(
+      c,
+      [
+        [0, "#c9c2f0", 0],
+        [0.5, "#e6dcff", 0.35],
+        [1, "#c9c2f0", 0],
+      ],
+      0,
+      h * 0.05,
+      0,
+      h * 0.45,
+    );
+    c.body.push(
+      `<g transform="rotate(-24 ${f(w / 2)} ${f(h / 2)})"><rect x="${f(-w * 0.2)}" y="${f(h * 0.05)}" width="${f(w * 1.4)}" height="${f(h * 0.4)}" fill="${band1}" ${blur(c, 30 * c.s)}/></g>`,
+    );
     glow(c, w * 0.55, h * 0.3, w * 0.2, "#f3d9ff", 0.12);
     stars(c, rng, 420, h * 0.75);
     glow(c, w * 0.5, h * 0.8, w * 0.6, "#5c4e7c", 0.45);
@@ -1357,7 +1860,11 @@ const generalScenes: Record<string, Scene> = {
 
   "snowy-plateau": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#86acd0"], [0.55, "#cfe0ec"], [0.62, "#eef3f6"]]);
+    sky(c, [
+      [0, "#86acd0"],
+      [0.55, "#cfe0ec"],
+      [0.62, "#eef3f6"],
+    ]);
     stratus(c, rng, w * 0.6, h * 0.2, w * 0.5, 8 * c.s, "#ffffff", 0.6);
     layer(c, mesas(c, rng, h * 0.5, h * 0.4, { density: 0.7, vary: 0.2 }), ["#c6cfdb", "#cfd7e1"], { smooth: false });
     const plateau = mesas(c, rng, h * 0.6, h * 0.36, { density: 0.85, vary: 0.15, minW: 0.25, maxW: 0.55, talus: 0.7 });
@@ -1375,31 +1882,60 @@ const generalScenes: Record<string, Scene> = {
       const t = i / 3;
       const y = lerp(h * 0.7, h * 0.94, t ** 1.2);
       const bw = lerp(60, 260, t * t) * c.s;
-      scallops(c, rng, y, bw, bw * 0.1, [[0, "#fbfdff"], [0.6, mix("#e9eff5", "#dfe7ef", t)], [1, mix("#d3dde7", "#c3cfdc", t)]]);
+      scallops(c, rng, y, bw, bw * 0.1, [
+        [0, "#fbfdff"],
+        [0.6, mix("#e9eff5", "#dfe7ef", t)],
+        [1, mix("#d3dde7", "#c3cfdc", t)],
+      ]);
     }
-    for (const [x, size] of [[w * 0.06, 300], [w * 0.12, 220], [w * 0.9, 260]] as const) {
+    for (const [x, size] of [
+      [w * 0.06, 300],
+      [w * 0.12, 220],
+      [w * 0.9, 260],
+    ] as const) {
       c.body.push(`<path d="${conifer(x, h * 1.01, size * c.s, 0.34)}" fill="#2f4540"/>`);
     }
   },
 
   "mountain-meadow": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#79aad3"], [0.55, "#cfe2ec"], [0.62, "#eef2e6"]]);
+    sky(c, [
+      [0, "#79aad3"],
+      [0.55, "#cfe2ec"],
+      [0.62, "#eef2e6"],
+    ]);
     cumulus(c, rng, w * 0.25, h * 0.22, w * 0.2, "#ffffff", "#d7e1e7", 0.95);
     cumulus(c, rng, w * 0.75, h * 0.15, w * 0.14, "#ffffff", "#dae4ea", 0.85);
-    const mts = ridge(rng, [[-30, h * 0.48], [w * 0.25, h * 0.32], [w * 0.55, h * 0.42], [w * 0.8, h * 0.3], [w + 30, h * 0.42]], 0.08, 5);
+    const mts = ridge(
+      rng,
+      [
+        [-30, h * 0.48],
+        [w * 0.25, h * 0.32],
+        [w * 0.55, h * 0.42],
+        [w * 0.8, h * 0.3],
+        [w + 30, h * 0.42],
+      ],
+      0.08,
+      5,
+    );
     layer(c, mts, ["#8aa1b4", "#9fb3c0"], { smooth: false });
     haze(c, h * 0.5, h * 0.08, "#eef2e6", 0.5);
     const forest = hills(c, rng, h * 0.54, h * 0.04);
     layer(c, forest, ["#4c6a57", "#46624f"]);
     treeLine(c, rng, forest, "#4c6a57", 20, 48, 1);
     const meadow = hills(c, rng, h * 0.66, h * 0.025);
-    layer(c, meadow, [[0, "#a8c070"], [0.5, "#8fab5c"], [1, "#6e8c45"]]);
+    layer(c, meadow, [
+      [0, "#a8c070"],
+      [0.5, "#8fab5c"],
+      [1, "#6e8c45"],
+    ]);
     const dots: string[] = [];
     for (let i = 0; i < 260; i++) {
       const t = rng() ** 0.7;
       const y = lerp(h * 0.68, h, t);
-      dots.push(`<circle cx="${f(rng() * w)}" cy="${f(y)}" r="${f((0.8 + t * 4) * c.s)}" fill="${pick(rng, ["#f6e27a", "#ffffff", "#c79ad6", "#f2a65a"])}"/>`);
+      dots.push(
+        `<circle cx="${f(rng() * w)}" cy="${f(y)}" r="${f((0.8 + t * 4) * c.s)}" fill="${pick(rng, ["#f6e27a", "#ffffff", "#c79ad6", "#f2a65a"])}"/>`,
+      );
     }
     c.body.push(dots.join(""));
   },
@@ -1408,41 +1944,142 @@ const generalScenes: Record<string, Scene> = {
     const { w, h } = c;
     const water = h * 0.58;
     const mark = c.body.length;
-    sky(c, [[0, "#8ea7c8"], [0.5, "#e3c6c6"], [0.58, "#f8dcc2"]], water);
+    sky(
+      c,
+      [
+        [0, "#8ea7c8"],
+        [0.5, "#e3c6c6"],
+        [0.58, "#f8dcc2"],
+      ],
+      water,
+    );
     sun(c, w * 0.66, h * 0.42, 22 * c.s, "#fff6e4", "#ffd6b0", 0.5);
     stratus(c, rng, w * 0.3, h * 0.2, w * 0.5, 9 * c.s, "#f2d3d2", 0.5);
-    layer(c, ridge(rng, [[-30, h * 0.5], [w * 0.2, h * 0.3], [w * 0.42, h * 0.44], [w * 0.7, h * 0.36], [w + 30, h * 0.48]], 0.07, 6), ["#9b96b0", "#a49fb5"], { smooth: false, bottom: water });
+    layer(
+      c,
+      ridge(
+        rng,
+        [
+          [-30, h * 0.5],
+          [w * 0.2, h * 0.3],
+          [w * 0.42, h * 0.44],
+          [w * 0.7, h * 0.36],
+          [w + 30, h * 0.48],
+        ],
+        0.07,
+        6,
+      ),
+      ["#9b96b0", "#a49fb5"],
+      { smooth: false, bottom: water },
+    );
     haze(c, h * 0.5, h * 0.06, "#f3d7cd", 0.45);
     const shore = hills(c, rng, h * 0.55, h * 0.015);
     layer(c, shore, ["#55645a", "#4d5a51"], { bottom: water });
     treeLine(c, rng, shore, "#3f4d45", 14, 36, 1.1);
-    reflect(c, mark, water, [[0, "#c3c4d4", 0.3], [1, "#526577", 0.85]], 0.8);
+    reflect(
+      c,
+      mark,
+      water,
+      [
+        [0, "#c3c4d4", 0.3],
+        [1, "#526577", 0.85],
+      ],
+      0.8,
+    );
     shimmer(c, rng, water + 4, h, "#fbe7de", 50, 0.35);
   },
 
   "sandstone-arch": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#5f97c9"], [0.6, "#b8d3e6"], [0.75, "#eef0ea"]]);
+    sky(c, [
+      [0, "#5f97c9"],
+      [0.6, "#b8d3e6"],
+      [0.75, "#eef0ea"],
+    ]);
     layer(c, mesas(c, rng, h * 0.7, h * 0.55, { density: 0.6 }), ["#d1a595", "#c89c8a"], { smooth: false });
     haze(c, h * 0.7, h * 0.05, "#eef0ea", 0.5);
     const ax = w * 0.5;
-    const outer = chaikin([[w * 0.08, h + 10], [w * 0.1, h * 0.55], [w * 0.14, h * 0.32], [w * 0.22, h * 0.2], [w * 0.36, h * 0.12], [w * 0.6, h * 0.1], [w * 0.76, h * 0.16], [w * 0.86, h * 0.3], [w * 0.9, h * 0.55], [w * 0.93, h + 10]], 2);
-    const hole = chaikin([[w * 0.24, h + 10], [w * 0.25, h * 0.62], [w * 0.3, h * 0.42], [w * 0.4, h * 0.3], [ax, h * 0.27], [w * 0.62, h * 0.3], [w * 0.7, h * 0.42], [w * 0.74, h * 0.62], [w * 0.75, h + 10]], 2);
+    const outer = chaikin(
+      [
+        [w * 0.08, h + 10],
+        [w * 0.1, h * 0.55],
+        [w * 0.14, h * 0.32],
+        [w * 0.22, h * 0.2],
+        [w * 0.36, h * 0.12],
+        [w * 0.6, h * 0.1],
+        [w * 0.76, h * 0.16],
+        [w * 0.86, h * 0.3],
+        [w * 0.9, h * 0.55],
+        [w * 0.93, h + 10],
+      ],
+      2,
+    );
+    const hole = chaikin(
+      [
+        [w * 0.24, h + 10],
+        [w * 0.25, h * 0.62],
+        [w * 0.3, h * 0.42],
+        [w * 0.4, h * 0.3],
+        [ax, h * 0.27],
+        [w * 0.62, h * 0.3],
+        [w * 0.7, h * 0.42],
+        [w * 0.74, h * 0.62],
+        [w * 0.75, h + 10],
+      ],
+      2,
+    );
     const d = `${polyPath(outer)}${polyPath(hole.slice().reverse())}`;
     c.body.push(`<path d="${d}" fill="${vgrad(c, h * 0.1, h, ["#e08a5c", "#c0633d", "#8d3f29"])}" fill-rule="evenodd"/>`);
     strata(c, rng, d.replace(/Z/g, "Z"), h * 0.1, h, "#f3ad80", "#6e2d1d", 0.22);
-    c.body.push(`<path d="${d}" fill="${linear(c, [[0, "#4a1d14", 0.35], [0.3, "#4a1d14", 0], [0.7, "#ffd2a6", 0], [1, "#ffd2a6", 0.3]], w * 0.08, 0, w * 0.93, 0)}" fill-rule="evenodd"/>`);
+    c.body.push(
+      `<path d="${d}" fill="${linear(
+        c,
+        [
+          [0, "#4a1d14", 0.35],
+          [0.3, "#4a1d14", 0],
+          [0.7, "#ffd2a6", 0],
+          [1, "#ffd2a6", 0.3],
+        ],
+        w * 0.08,
+        0,
+        w * 0.93,
+        0,
+      )}" fill-rule="evenodd"/>`,
+    );
     const ground = hills(c, rng, h * 0.92, h * 0.02);
     layer(c, ground, ["#b77a55", "#8d5a3e"]);
   },
 
   "sagebrush-flats": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#98b9d4"], [0.5, "#dfe6e2"], [0.55, "#efe9da"]]);
+    sky(c, [
+      [0, "#98b9d4"],
+      [0.5, "#dfe6e2"],
+      [0.55, "#efe9da"],
+    ]);
     stratus(c, rng, w * 0.5, h * 0.18, w * 0.7, 10 * c.s, "#ffffff", 0.5);
-    layer(c, ridge(rng, [[-30, h * 0.46], [w * 0.3, h * 0.36], [w * 0.6, h * 0.42], [w * 0.85, h * 0.34], [w + 30, h * 0.4]], 0.05, 5), ["#a7a9bb", "#b3b3be"], { smooth: false });
+    layer(
+      c,
+      ridge(
+        rng,
+        [
+          [-30, h * 0.46],
+          [w * 0.3, h * 0.36],
+          [w * 0.6, h * 0.42],
+          [w * 0.85, h * 0.34],
+          [w + 30, h * 0.4],
+        ],
+        0.05,
+        5,
+      ),
+      ["#a7a9bb", "#b3b3be"],
+      { smooth: false },
+    );
     haze(c, h * 0.48, h * 0.08, "#efe9da", 0.55);
-    layer(c, hills(c, rng, h * 0.49, h * 0.006), [[0, "#c7c3a6"], [1, "#aeb093"]]);
+    layer(c, hills(c, rng, h * 0.49, h * 0.006), [
+      [0, "#c7c3a6"],
+      [1, "#aeb093"],
+    ]);
     const rows = 14;
     for (let i = 0; i < rows; i++) {
       const t = i / (rows - 1);
@@ -1461,7 +2098,15 @@ const generalScenes: Record<string, Scene> = {
   "balanced-stones": (c, rng) => {
     const { w, h } = c;
     const water = h * 0.58;
-    sky(c, [[0, "#b7c7d6"], [0.7, "#efe1d6"], [1, "#f6e6d2"]], water);
+    sky(
+      c,
+      [
+        [0, "#b7c7d6"],
+        [0.7, "#efe1d6"],
+        [1, "#f6e6d2"],
+      ],
+      water,
+    );
     sun(c, w * 0.72, h * 0.44, 20 * c.s, "#fff8ea", "#ffe2c2", 0.45);
     layer(c, hills(c, rng, h * 0.56, h * 0.02), ["#b8aebd", "#b3aab9"], { bottom: water });
     c.body.push(`<rect x="0" y="${f(water)}" width="${w}" height="${f(h - water)}" fill="${vgrad(c, water, h, ["#d7d3d6", "#a8b3bd"])}"/>`);
@@ -1477,7 +2122,17 @@ const generalScenes: Record<string, Scene> = {
       const ry = rx * between(rng, 0.36, 0.46);
       const x = cx + between(rng, -10, 10) * c.s;
       const cy = y - ry * 0.92;
-      const fill = radial(c, [[0, mix(tones[i] ?? "#888888", "#ffffff", 0.35)], [0.7, tones[i] ?? "#888888"], [1, mix(tones[i] ?? "#888888", "#000000", 0.2)]], x - rx * 0.3, cy - ry * 0.5, rx * 1.3);
+      const fill = radial(
+        c,
+        [
+          [0, mix(tones[i] ?? "#888888", "#ffffff", 0.35)],
+          [0.7, tones[i] ?? "#888888"],
+          [1, mix(tones[i] ?? "#888888", "#000000", 0.2)],
+        ],
+        x - rx * 0.3,
+        cy - ry * 0.5,
+        rx * 1.3,
+      );
       c.body.push(`<ellipse cx="${f(x)}" cy="${f(y + 3 * c.s)}" rx="${f(rx * 0.8)}" ry="${f(ry * 0.18)}" fill="#000" opacity="0.12"/>`);
       c.body.push(`<ellipse cx="${f(x)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>`);
       y = cy - ry * 0.82;
@@ -1485,19 +2140,30 @@ const generalScenes: Record<string, Scene> = {
     for (let i = 0; i < 5; i++) {
       const x = between(rng, 0.55, 1) * w;
       const r = between(rng, 20, 46) * c.s;
-      c.body.push(`<ellipse cx="${f(x)}" cy="${f(yAt(shore, x) + between(rng, 20, 90) * c.s)}" rx="${f(r)}" ry="${f(r * 0.45)}" fill="${pick(rng, ["#8f8276", "#a39584", "#776e66"])}"/>`);
+      c.body.push(
+        `<ellipse cx="${f(x)}" cy="${f(yAt(shore, x) + between(rng, 20, 90) * c.s)}" rx="${f(r)}" ry="${f(r * 0.45)}" fill="${pick(rng, ["#8f8276", "#a39584", "#776e66"])}"/>`,
+      );
     }
   },
 
   "rain-on-red-rock": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#59606f"], [0.45, "#8c8f99"], [0.65, "#c8bfb6"]]);
+    sky(c, [
+      [0, "#59606f"],
+      [0.45, "#8c8f99"],
+      [0.65, "#c8bfb6"],
+    ]);
     stratus(c, rng, w * 0.3, h * 0.12, w * 0.8, 40 * c.s, "#4b5160", 0.7);
     stratus(c, rng, w * 0.8, h * 0.18, w * 0.6, 34 * c.s, "#555a68", 0.6);
     for (let i = 0; i < 5; i++) {
       const x = between(rng, 0.1, 0.9) * w;
-      const fill = vgrad(c, h * 0.2, h * 0.65, [[0, "#4e5564", 0.45], [1, "#4e5564", 0]]);
-      c.body.push(`<path d="M${f(x - 80 * c.s)} ${f(h * 0.2)}H${f(x + 80 * c.s)}L${f(x + 20 * c.s)} ${f(h * 0.65)}H${f(x - 140 * c.s)}Z" fill="${fill}" ${blur(c, 18 * c.s)}/>`);
+      const fill = vgrad(c, h * 0.2, h * 0.65, [
+        [0, "#4e5564", 0.45],
+        [1, "#4e5564", 0],
+      ]);
+      c.body.push(
+        `<path d="M${f(x - 80 * c.s)} ${f(h * 0.2)}H${f(x + 80 * c.s)}L${f(x + 20 * c.s)} ${f(h * 0.65)}H${f(x - 140 * c.s)}Z" fill="${fill}" ${blur(c, 18 * c.s)}/>`,
+      );
     }
     glow(c, w * 0.65, h * 0.55, w * 0.3, "#f4d6b4", 0.35);
     const buttes = mesas(c, rng, h * 0.72, h * 0.36, { density: 0.6, vary: 0.3, minW: 0.08, maxW: 0.2 });
@@ -1523,7 +2189,11 @@ const generalScenes: Record<string, Scene> = {
   "hot-air-balloons": (c, rng) => {
     const { w, h } = c;
     const skyTop = "#9fb7d3";
-    sky(c, [[0, skyTop], [0.45, "#e8d0c6"], [0.65, "#f9e2c4"]]);
+    sky(c, [
+      [0, skyTop],
+      [0.45, "#e8d0c6"],
+      [0.65, "#f9e2c4"],
+    ]);
     sun(c, w * 0.2, h * 0.58, 26 * c.s, "#fff6e2", "#ffd9a8", 0.5);
     stratus(c, rng, w * 0.65, h * 0.3, w * 0.5, 8 * c.s, "#f4dcd2", 0.5);
     const balloons: Array<[number, number, number]> = [
@@ -1542,26 +2212,65 @@ const generalScenes: Record<string, Scene> = {
       ["#c84b4b", "#f7e7c8", "#4b7ea0"],
       ["#6e9a64", "#f3e2b8"],
     ];
-    balloons.sort((a, b) => a[2] - b[2]).forEach(([bx, by, size], i) => {
-      balloon(c, bx * w, by * h, size * 150 * c.s, palettes[i % palettes.length] ?? [], 0.55 * (1 - size), "#ecd7cb");
-    });
+    balloons
+      .sort((a, b) => a[2] - b[2])
+      .forEach(([bx, by, size], i) => {
+        balloon(c, bx * w, by * h, size * 150 * c.s, palettes[i % palettes.length] ?? [], 0.55 * (1 - size), "#ecd7cb");
+      });
     layer(c, mesas(c, rng, h * 0.7, h * 0.56, { density: 0.55, vary: 0.4 }), ["#c8978a", "#c28f80"], { smooth: false });
     haze(c, h * 0.7, h * 0.07, "#f9e2c4", 0.6);
     const valley = hills(c, rng, h * 0.78, h * 0.02);
-    layer(c, valley, [[0, "#8e9a72"], [1, "#6a7654"]]);
+    layer(c, valley, [
+      [0, "#8e9a72"],
+      [1, "#6a7654"],
+    ]);
     treeLine(c, rng, valley, "#5b6b4c", 10, 26, 0.5);
     layer(c, hills(c, rng, h * 0.92, h * 0.02), ["#55603f", "#434c33"]);
   },
 
   "autumn-canyon": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#80acd2"], [1, "#e9ecdf"]], h * 0.45);
+    sky(
+      c,
+      [
+        [0, "#80acd2"],
+        [1, "#e9ecdf"],
+      ],
+      h * 0.45,
+    );
     const far = mesas(c, rng, h * 0.5, h * 0.34, { density: 0.7 });
     layer(c, far, ["#c9a08c", "#c2977f"], { smooth: false });
     haze(c, h * 0.5, h * 0.06, "#ecebdc", 0.5);
-    const left = chaikin([[-40, h * 0.1], [w * 0.16, h * 0.14], [w * 0.2, h * 0.3], [w * 0.34, h * 0.34], [w * 0.4, h * 0.5], [w * 0.5, h * 0.62], [w * 0.46, h + 10], [-40, h + 10]], 2);
-    const right = chaikin([[w + 40, h * 0.06], [w * 0.82, h * 0.1], [w * 0.8, h * 0.28], [w * 0.68, h * 0.32], [w * 0.62, h * 0.5], [w * 0.54, h * 0.62], [w * 0.58, h + 10], [w + 40, h + 10]], 2);
-    for (const [pts, lit] of [[left, true], [right, false]] as const) {
+    const left = chaikin(
+      [
+        [-40, h * 0.1],
+        [w * 0.16, h * 0.14],
+        [w * 0.2, h * 0.3],
+        [w * 0.34, h * 0.34],
+        [w * 0.4, h * 0.5],
+        [w * 0.5, h * 0.62],
+        [w * 0.46, h + 10],
+        [-40, h + 10],
+      ],
+      2,
+    );
+    const right = chaikin(
+      [
+        [w + 40, h * 0.06],
+        [w * 0.82, h * 0.1],
+        [w * 0.8, h * 0.28],
+        [w * 0.68, h * 0.32],
+        [w * 0.62, h * 0.5],
+        [w * 0.54, h * 0.62],
+        [w * 0.58, h + 10],
+        [w + 40, h + 10],
+      ],
+      2,
+    );
+    for (const [pts, lit] of [
+      [left, true],
+      [right, false],
+    ] as const) {
       const d = polyPath(pts);
       c.body.push(`<path d="${d}" fill="${vgrad(c, 0, h, ["#c2603c", "#9a4530", "#6e3125"])}"/>`);
       strata(c, rng, d, 0, h, "#e38a60", "#5a251b", 0.22);
@@ -1577,16 +2286,26 @@ const generalScenes: Record<string, Scene> = {
       const size = (40 + depth * 150) * c.s;
       const parts: string[] = [];
       for (let k = 0; k < 8; k++) {
-        parts.push(`<circle cx="${f(x + between(rng, -0.35, 0.35) * size)}" cy="${f(ground - size * between(rng, 0.6, 1.1))}" r="${f(size * between(rng, 0.18, 0.3))}"/>`);
+        parts.push(
+          `<circle cx="${f(x + between(rng, -0.35, 0.35) * size)}" cy="${f(ground - size * between(rng, 0.6, 1.1))}" r="${f(size * between(rng, 0.18, 0.3))}"/>`,
+        );
       }
-      c.body.push(`<rect x="${f(x - size * 0.03)}" y="${f(ground - size * 0.7)}" width="${f(size * 0.06)}" height="${f(size * 0.7)}" fill="#4a3a2e"/>`);
-      c.body.push(`<g fill="${mix(pick(rng, ["#d9862f", "#e2a73d", "#b84a2c", "#cf6a2c", "#e8c05a"]), "#e8d8c0", (1 - depth) * 0.35)}">${parts.join("")}</g>`);
+      c.body.push(
+        `<rect x="${f(x - size * 0.03)}" y="${f(ground - size * 0.7)}" width="${f(size * 0.06)}" height="${f(size * 0.7)}" fill="#4a3a2e"/>`,
+      );
+      c.body.push(
+        `<g fill="${mix(pick(rng, ["#d9862f", "#e2a73d", "#b84a2c", "#cf6a2c", "#e8c05a"]), "#e8d8c0", (1 - depth) * 0.35)}">${parts.join("")}</g>`,
+      );
     }
   },
 
   cloudscape: (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#5f92c6"], [0.6, "#a9c8e2"], [0.85, "#e6eef2"]]);
+    sky(c, [
+      [0, "#5f92c6"],
+      [0.6, "#a9c8e2"],
+      [0.85, "#e6eef2"],
+    ]);
     const clouds: Array<[number, number, number]> = [
       [0.2, 0.3, 0.3],
       [0.58, 0.22, 0.38],
@@ -1603,7 +2322,13 @@ const generalScenes: Record<string, Scene> = {
 
   "dusk-mesa": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#2f2f5c"], [0.3, "#6d4f80"], [0.55, "#d0767a"], [0.7, "#f5a66c"], [0.76, "#fbc97f"]]);
+    sky(c, [
+      [0, "#2f2f5c"],
+      [0.3, "#6d4f80"],
+      [0.55, "#d0767a"],
+      [0.7, "#f5a66c"],
+      [0.76, "#fbc97f"],
+    ]);
     sun(c, w * 0.42, h * 0.66, 40 * c.s, "#ffe6b2", "#ff9e6a", 0.55);
     stratus(c, rng, w * 0.6, h * 0.35, w * 0.6, 8 * c.s, "#e58a7c", 0.55);
     stratus(c, rng, w * 0.25, h * 0.46, w * 0.4, 6 * c.s, "#f8a77a", 0.5);
@@ -1637,9 +2362,22 @@ const generalScenes: Record<string, Scene> = {
       }
       const d = `${smoothPath(pts)}L${f(far)} ${f(h + 20)}L${f(far)} -20Z`;
       const base = mix("#f3b27c", "#5a2419", depth);
-      const fill = linear(c, [[0, mix(base, "#fff1d8", 0.3)], [0.5, base], [1, mix(base, "#2a100c", 0.4)]], 0, 0, 0, h);
+      const fill = linear(
+        c,
+        [
+          [0, mix(base, "#fff1d8", 0.3)],
+          [0.5, base],
+          [1, mix(base, "#2a100c", 0.4)],
+        ],
+        0,
+        0,
+        0,
+        h,
+      );
       c.body.push(`<path d="${d}" fill="${fill}"/>`);
-      c.body.push(`<path d="${smoothPath(pts)}" stroke="${mix(base, "#ffe2b5", 0.5)}" stroke-width="${f(3 * c.s)}" fill="none" opacity="0.3"/>`);
+      c.body.push(
+        `<path d="${smoothPath(pts)}" stroke="${mix(base, "#ffe2b5", 0.5)}" stroke-width="${f(3 * c.s)}" fill="none" opacity="0.3"/>`,
+      );
     }
     rays(c, w * 0.52, -h * 0.1, "#fff3da", 0.45, 3, rng);
     glow(c, w * 0.5, h * 0.1, w * 0.3, "#fff0d2", 0.4);
@@ -1647,7 +2385,11 @@ const generalScenes: Record<string, Scene> = {
 
   "morning-fog-valley": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#b9c8d6"], [0.5, "#e6e3df"], [0.7, "#f3ece2"]]);
+    sky(c, [
+      [0, "#b9c8d6"],
+      [0.5, "#e6e3df"],
+      [0.7, "#f3ece2"],
+    ]);
     sun(c, w * 0.7, h * 0.28, 26 * c.s, "#fffaf0", "#fff0d8", 0.45);
     const colors: Array<[string, string]> = [
       ["#a9b3bc", "#b1bac2"],
@@ -1667,7 +2409,11 @@ const generalScenes: Record<string, Scene> = {
   // The Grand Staircase: pink, gray, white and vermilion cliffs stepping down toward the viewer.
   "grand-staircase-cliffs": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#7aa5cf"], [0.45, "#c9dbe7"], [0.55, "#f1ece2"]]);
+    sky(c, [
+      [0, "#7aa5cf"],
+      [0.45, "#c9dbe7"],
+      [0.55, "#f1ece2"],
+    ]);
     stratus(c, rng, w * 0.3, h * 0.14, w * 0.6, 8 * c.s, "#ffffff", 0.55);
     const steps: Array<[ground: number, top: number, colors: [string, string, string], light: string, dark: string]> = [
       [0.44, 0.34, ["#eab9a5", "#e2aa96", "#d9a08e"], "#f8d8c8", "#b97d6c"],
@@ -1692,7 +2438,11 @@ const generalScenes: Record<string, Scene> = {
 
   "coral-dunes": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#6fa3d3"], [0.55, "#c6dcec"], [0.66, "#f2ebe0"]]);
+    sky(c, [
+      [0, "#6fa3d3"],
+      [0.55, "#c6dcec"],
+      [0.66, "#f2ebe0"],
+    ]);
     stratus(c, rng, w * 0.7, h * 0.16, w * 0.5, 7 * c.s, "#ffffff", 0.5);
     const far = hills(c, rng, h * 0.5, h * 0.03);
     layer(c, far, ["#9aa7a4", "#a9b2ad"]);
@@ -1725,7 +2475,11 @@ const generalScenes: Record<string, Scene> = {
 
   "golden-hour-hills": (c, rng) => {
     const { w, h } = c;
-    sky(c, [[0, "#8ea6c6"], [0.45, "#f0c69c"], [0.62, "#fbdcaa"]]);
+    sky(c, [
+      [0, "#8ea6c6"],
+      [0.45, "#f0c69c"],
+      [0.62, "#fbdcaa"],
+    ]);
     sun(c, w * 0.8, h * 0.46, 30 * c.s, "#fff4d8", "#ffc57a", 0.6);
     const colors: Array<[string, string]> = [
       ["#d9b48c", "#d2ab84"],
@@ -1750,7 +2504,12 @@ const generalScenes: Record<string, Scene> = {
 // ---------------------------------------------------------------------------------------------
 // Staff portraits: dignified, faceless head-and-shoulders on a soft per-person palette
 
-const staffPalettes: ReadonlyArray<{ bg: [string, string]; figure: [string, string]; accent: string; motif: "sun" | "mesa" | "hills" | "arch" | "stars" }> = [
+const staffPalettes: ReadonlyArray<{
+  bg: [string, string];
+  figure: [string, string];
+  accent: string;
+  motif: "sun" | "mesa" | "hills" | "arch" | "stars";
+}> = [
   { bg: ["#f3d9c6", "#d99a7c"], figure: ["#8a4b3a", "#6c3a2d"], accent: "#fbe6d3", motif: "sun" },
   { bg: ["#dfe6d6", "#9fb08e"], figure: ["#4f6446", "#3d4f37"], accent: "#f1f4ea", motif: "hills" },
   { bg: ["#dbe4ee", "#8fa9c4"], figure: ["#3f5470", "#2f4058"], accent: "#eef3f8", motif: "mesa" },
@@ -1769,7 +2528,19 @@ function staffScene(index: number): Scene {
     const { w, h } = c;
     const p = staffPalettes[index % staffPalettes.length] ?? staffPalettes[0];
     if (!p) return;
-    c.body.push(`<rect width="${w}" height="${h}" fill="${linear(c, [[0, p.bg[0]], [1, p.bg[1]]], 0, 0, w * 0.4, h)}"/>`);
+    c.body.push(
+      `<rect width="${w}" height="${h}" fill="${linear(
+        c,
+        [
+          [0, p.bg[0]],
+          [1, p.bg[1]],
+        ],
+        0,
+        0,
+        w * 0.4,
+        h,
+      )}"/>`,
+    );
     const cx = w / 2;
     // Background motif, low contrast, kept inside the round crop.
     if (p.motif === "sun") {
@@ -1778,7 +2549,9 @@ function staffScene(index: number): Scene {
     } else if (p.motif === "stars") {
       stars(c, rng, 40, h * 0.6, p.accent);
     } else if (p.motif === "arch") {
-      c.body.push(`<path d="M${f(w * 0.12)} ${f(h)}V${f(h * 0.45)}A${f(w * 0.38)} ${f(w * 0.38)} 0 0 1 ${f(w * 0.88)} ${f(h * 0.45)}V${f(h)}Z" fill="${p.accent}" opacity="0.35"/>`);
+      c.body.push(
+        `<path d="M${f(w * 0.12)} ${f(h)}V${f(h * 0.45)}A${f(w * 0.38)} ${f(w * 0.38)} 0 0 1 ${f(w * 0.88)} ${f(h * 0.45)}V${f(h)}Z" fill="${p.accent}" opacity="0.35"/>`,
+      );
     }
     const horizon = h * between(rng, 0.62, 0.7);
     if (p.motif === "mesa") {
@@ -1807,16 +2580,46 @@ function staffScene(index: number): Scene {
       `C${f(cx + shoulder)} ${f(slope + h * 0.09)} ${f(cx + shoulder * 0.8)} ${f(slope + h * 0.04)} ${f(cx + w * 0.17)} ${f(slope + h * 0.015)}` +
       `C${f(cx + neck * 1.4)} ${f(slope - h * 0.01)} ${f(cx + neck)} ${f(slope - h * 0.05)} ${f(cx + neck)} ${f(neckTop)}Z`;
     glow(c, cx, headY, w * 0.34, p.accent, 0.55);
-    const fill = linear(c, [[0, mix(p.figure[0], p.bg[0], 0.25)], [1, p.figure[1]]], 0, headY - headRy, 0, h);
+    const fill = linear(
+      c,
+      [
+        [0, mix(p.figure[0], p.bg[0], 0.25)],
+        [1, p.figure[1]],
+      ],
+      0,
+      headY - headRy,
+      0,
+      h,
+    );
     c.body.push(`<path d="${d}" fill="${fill}"/>`);
     c.body.push(`<ellipse cx="${f(cx)}" cy="${f(headY)}" rx="${f(headRx)}" ry="${f(headRy)}" fill="${fill}"/>`);
     // Soft light from the upper left on head and shoulders: depth without features.
-    const light = radial(c, [[0, p.accent, 0.28], [1, p.accent, 0]], cx - w * 0.14, headY - h * 0.06, w * 0.3);
+    const light = radial(
+      c,
+      [
+        [0, p.accent, 0.28],
+        [1, p.accent, 0],
+      ],
+      cx - w * 0.14,
+      headY - h * 0.06,
+      w * 0.3,
+    );
     c.body.push(`<ellipse cx="${f(cx)}" cy="${f(headY)}" rx="${f(headRx)}" ry="${f(headRy)}" fill="${light}"/>`);
-    const light2 = radial(c, [[0, p.accent, 0.2], [1, p.accent, 0]], cx - shoulder * 0.7, slope, w * 0.28);
+    const light2 = radial(
+      c,
+      [
+        [0, p.accent, 0.2],
+        [1, p.accent, 0],
+      ],
+      cx - shoulder * 0.7,
+      slope,
+      w * 0.28,
+    );
     c.body.push(`<path d="${d}" fill="${light2}"/>`);
     // A gentle open collar line.
-    c.body.push(`<path d="M${f(cx - w * 0.085)} ${f(slope - h * 0.005)}Q${f(cx - w * 0.03)} ${f(slope + h * 0.05)} ${f(cx)} ${f(slope + h * 0.09)}Q${f(cx + w * 0.03)} ${f(slope + h * 0.05)} ${f(cx + w * 0.085)} ${f(slope - h * 0.005)}" stroke="${p.accent}" stroke-width="${f(w * 0.008)}" stroke-linecap="round" fill="none" opacity="0.3"/>`);
+    c.body.push(
+      `<path d="M${f(cx - w * 0.085)} ${f(slope - h * 0.005)}Q${f(cx - w * 0.03)} ${f(slope + h * 0.05)} ${f(cx)} ${f(slope + h * 0.09)}Q${f(cx + w * 0.03)} ${f(slope + h * 0.05)} ${f(cx + w * 0.085)} ${f(slope - h * 0.005)}" stroke="${p.accent}" stroke-width="${f(w * 0.008)}" stroke-linecap="round" fill="none" opacity="0.3"/>`,
+    );
   };
 }
 
@@ -1908,7 +2711,18 @@ async function writeOgImage() {
   const scene = generalScenes["home-hero"];
   if (!scene) throw new Error("home-hero recipe missing");
   scene(c, mulberry32(hashString("og-image")));
-  const shade = linear(c, [[0, "#1c1410", 0.72], [0.55, "#1c1410", 0.35], [1, "#1c1410", 0]], 0, 0, w, 0);
+  const shade = linear(
+    c,
+    [
+      [0, "#1c1410", 0.72],
+      [0.55, "#1c1410", 0.35],
+      [1, "#1c1410", 0],
+    ],
+    0,
+    0,
+    w,
+    0,
+  );
   c.body.push(`<rect width="${w}" height="${h}" fill="${shade}"/>`);
   c.body.push(
     `<g font-family="DejaVu Sans, Helvetica, Arial, sans-serif" fill="#ffffff">` +
@@ -1955,7 +2769,9 @@ async function main() {
   await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg);
   const ogBytes = await writeOgImage();
 
-  console.log(`\n${selected.length} images, ${all.length} width variants (+ plain-URL copies) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${selected.length} images, ${all.length} width variants (+ plain-URL copies) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log("category   width   count   median KB   max KB   largest");
   const groups = new Map<string, Written[]>();
   for (const wr of all) {

@@ -29,7 +29,9 @@ export const adminActions: Array<FormPost> = [
 ];
 
 /** Posts anyone may make, but only from this site. */
-export const publicAdminActions: Array<FormPost> = [{ path: "/admin/login", form: { email: "someone@example.com", password: "not-the-password" } }];
+export const publicAdminActions: Array<FormPost> = [
+  { path: "/admin/login", form: { email: "someone@example.com", password: "not-the-password" } },
+];
 
 export type Credentials = { label: string; cookie: string | null };
 
@@ -146,12 +148,19 @@ export async function raceSignIns(baseUrl: string, count = 30): Promise<RaceResu
   for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
   const allowed = tally[401] ?? 0;
   const onlyKnown = answers.every((status) => status === 401 || status === 429 || status === 503);
-  return { name: `${count} sign-ins at once, one e-mail, one address`, sent: count, allowed, answers: tally, held: onlyKnown && allowed <= signInLimits.pair };
+  return {
+    name: `${count} sign-ins at once, one e-mail, one address`,
+    sent: count,
+    allowed,
+    answers: tally,
+    held: onlyKnown && allowed <= signInLimits.pair,
+  };
 }
 
 /** A fresh loopback source address when `base` is on this machine (see raceSignIns). */
 function raceSource(base: URL): string | undefined {
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
+  const loopback =
+    ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
   return loopback ? `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` : undefined;
 }
 
@@ -161,7 +170,10 @@ function raceSource(base: URL): string | undefined {
  * `limit` (the server's CONTACT_RATE_LIMIT). This stores up to `limit` test inquiries from
  * "Security Check", so it runs only when asked (`--contact`).
  */
-export async function raceContactPosts(baseUrl: string, options: { count?: number; limit?: number; minFillMs?: number } = {}): Promise<RaceResult> {
+export async function raceContactPosts(
+  baseUrl: string,
+  options: { count?: number; limit?: number; minFillMs?: number } = {},
+): Promise<RaceResult> {
   const { count = 30, limit = 20, minFillMs = 1500 } = options;
   const base = new URL(baseUrl);
   const from = raceSource(base);
@@ -200,7 +212,13 @@ export async function raceContactPosts(baseUrl: string, options: { count?: numbe
   for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
   const allowed = tally[201] ?? 0;
   const onlyKnown = answers.every((status) => status === 201 || status === 429);
-  return { name: `${count} contact messages at once, one address`, sent: count, allowed, answers: tally, held: onlyKnown && allowed <= limit };
+  return {
+    name: `${count} contact messages at once, one address`,
+    sent: count,
+    allowed,
+    answers: tally,
+    held: onlyKnown && allowed <= limit,
+  };
 }
 
 export function formatResults(results: Array<ProbeResult>): string {
@@ -227,12 +245,16 @@ if (import.meta.main) {
     const accepted = results.filter((result) => !result.refused);
     console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
     const race = await raceSignIns(baseUrl);
-    console.log(`${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`);
+    console.log(
+      `${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`,
+    );
     let held = race.held;
     if (args.includes("--contact")) {
       const limit = Number(process.env.CONTACT_RATE_LIMIT ?? 20);
       const contact = await raceContactPosts(baseUrl, { limit });
-      console.log(`${contact.name}: ${contact.allowed} accepted (limit ${limit}), answers ${JSON.stringify(contact.answers)}: ${contact.held ? "held" : "FAILED"}`);
+      console.log(
+        `${contact.name}: ${contact.allowed} accepted (limit ${limit}), answers ${JSON.stringify(contact.answers)}: ${contact.held ? "held" : "FAILED"}`,
+      );
       held &&= contact.held;
     }
     process.exitCode = accepted.length > 0 || !held ? 1 : 0;

@@ -48,9 +48,7 @@ export async function createApp(): Promise<App> {
   // Requests carry the public address when it is known (behind a proxy that terminates TLS the
   // socket says http), so same-origin checks compare like with like.
   const publicUrl = config.siteUrl ? new URL(config.siteUrl) : null;
-  const requestOrigin = publicUrl
-    ? { host: publicUrl.host, protocol: publicUrl.protocol }
-    : { trustProxy: config.trustedProxies > 0 };
+  const requestOrigin = publicUrl ? { host: publicUrl.host, protocol: publicUrl.protocol } : { trustProxy: config.trustedProxies > 0 };
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(

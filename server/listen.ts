@@ -7,7 +7,8 @@ function explain(error: NodeJS.ErrnoException, port: number): string | null {
   if (error.code === "EADDRINUSE") {
     return `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${port + 1} npm start`;
   }
-  if (error.code === "EACCES") return `Port ${port} needs privileges this user does not have. Choose a port above 1023: PORT=3000 npm start`;
+  if (error.code === "EACCES")
+    return `Port ${port} needs privileges this user does not have. Choose a port above 1023: PORT=3000 npm start`;
   return null;
 }
 

@@ -33,10 +33,7 @@ test("every built-in default parses with its schema", () => {
 test("no built-in text is blank", () => {
   const texts = [
     ...Object.values(homepageDefaults),
-    ...services.flatMap((service) => [
-      service.cardDescription,
-      ...Object.values(service.defaults).flat(),
-    ]),
+    ...services.flatMap((service) => [service.cardDescription, ...Object.values(service.defaults).flat()]),
   ];
   for (const text of texts) expect(text.trim()).not.toBe("");
 });
@@ -146,12 +143,7 @@ test("book links are URL-encoded searches for title and author", () => {
 
 test("crisis lines carry the correct numbers", () => {
   expect(footerCrisisLines.map((line) => line.number)).toEqual(["911", "988", "833-372-3388", "1-800-799-7233"]);
-  expect(footerCrisisLines.map((line) => line.href)).toEqual([
-    "tel:911",
-    "tel:988",
-    "tel:+18333723388",
-    "tel:+18007997233",
-  ]);
+  expect(footerCrisisLines.map((line) => line.href)).toEqual(["tel:911", "tel:988", "tel:+18333723388", "tel:+18007997233"]);
   expect(footerCrisisLines.filter((line) => line.textHref).map((line) => line.textHref)).toEqual(["sms:988"]);
   expect(emergencyCrisisLines.map((line) => line.number)).toEqual(["911", "988", "801-587-3000", "1-800-799-7233"]);
   expect(emergencyCrisisLines[2]?.href).toBe("tel:+18015873000");

@@ -173,7 +173,13 @@ describe("ResponsiveImage and ImageFromUrl (server-rendered)", () => {
 
   it("gives a stored bundled URL its srcset, and other URLs a plain img", () => {
     const staff = renderToStaticMarkup(
-      createElement(ImageFromUrl, { url: "/images/staff/staff-04.webp", alt: "Portrait of Ava Morgan", width: 480, height: 480, sizes: "6rem" }),
+      createElement(ImageFromUrl, {
+        url: "/images/staff/staff-04.webp",
+        alt: "Portrait of Ava Morgan",
+        width: 480,
+        height: 480,
+        sizes: "6rem",
+      }),
     );
     expect(staff).toContain("/images/staff/staff-04-240.webp 240w, /images/staff/staff-04-480.webp 480w");
     expect(staff).toContain('alt="Portrait of Ava Morgan"');

@@ -37,12 +37,7 @@ const categoryFolders: Record<BundledImageCategory, string> = {
 const LANDSCAPE_WIDTHS: ReadonlyArray<number> = [480, 960, 1600];
 const STAFF_WIDTHS: ReadonlyArray<number> = [240, 480];
 
-function entry(
-  category: BundledImageCategory,
-  name: string,
-  alt: string,
-  aspect: "16:9" | "4:3" | "1:1",
-): BundledImage {
+function entry(category: BundledImageCategory, name: string, alt: string, aspect: "16:9" | "4:3" | "1:1"): BundledImage {
   const widths = category === "staff" ? STAFF_WIDTHS : LANDSCAPE_WIDTHS;
   const width = widths[widths.length - 1] ?? 0;
   const height = aspect === "16:9" ? (width * 9) / 16 : aspect === "4:3" ? (width * 3) / 4 : width;

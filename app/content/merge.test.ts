@@ -8,11 +8,7 @@ import { getService } from "./services.ts";
 const individual = getService("individual-counseling")!.defaults;
 
 test("takes valid stored fields and keeps defaults for the rest", () => {
-  const merged = mergeWithDefaults(
-    homepageDefaults,
-    { heroTitle: "A new title", ctaTitle: "Call us" },
-    homepageContentSchema,
-  );
+  const merged = mergeWithDefaults(homepageDefaults, { heroTitle: "A new title", ctaTitle: "Call us" }, homepageContentSchema);
   expect(merged).toEqual({ ...homepageDefaults, heroTitle: "A new title", ctaTitle: "Call us" });
 });
 
@@ -23,11 +19,7 @@ test("does not change the defaults object", () => {
 });
 
 test("blank and whitespace-only strings fall back to the default", () => {
-  const merged = mergeWithDefaults(
-    homepageDefaults,
-    { heroTitle: "", heroSubtitle: "   \n\t", ctaTagline: "Kept" },
-    homepageContentSchema,
-  );
+  const merged = mergeWithDefaults(homepageDefaults, { heroTitle: "", heroSubtitle: "   \n\t", ctaTagline: "Kept" }, homepageContentSchema);
   expect(merged.heroTitle).toBe(homepageDefaults.heroTitle);
   expect(merged.heroSubtitle).toBe(homepageDefaults.heroSubtitle);
   expect(merged.ctaTagline).toBe("Kept");
@@ -85,11 +77,7 @@ test("stored staff replaces the default staff only when every member is valid", 
   const valid = mergeWithDefaults(aboutDefaults, { staff: [member] }, aboutContentSchema);
   expect(valid.staff).toEqual([{ ...member, name: "Sam Lee" }]);
 
-  const invalid = mergeWithDefaults(
-    aboutDefaults,
-    { staff: [member, { ...member, id: "staff-other", team: "Moab" }] },
-    aboutContentSchema,
-  );
+  const invalid = mergeWithDefaults(aboutDefaults, { staff: [member, { ...member, id: "staff-other", team: "Moab" }] }, aboutContentSchema);
   expect(invalid.staff).toEqual(aboutDefaults.staff);
 });
 

@@ -8,11 +8,7 @@ type FieldSchemas<T> = { [K in keyof T]: z.ZodType<T[K]> };
  * only when it is valid for its schema and not blank, so a cleared or corrupt field falls back to
  * its default instead of blanking the page. Never throws: stored content is untrusted JSON.
  */
-export function mergeWithDefaults<T extends Record<string, unknown>>(
-  defaults: T,
-  stored: unknown,
-  schema: { shape: FieldSchemas<T> },
-): T {
+export function mergeWithDefaults<T extends Record<string, unknown>>(defaults: T, stored: unknown, schema: { shape: FieldSchemas<T> }): T {
   const merged = { ...defaults };
   if (!isRecord(stored)) return merged;
   for (const key of Object.keys(defaults) as Array<keyof T & string>) {

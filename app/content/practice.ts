@@ -8,14 +8,7 @@ export type PhoneLine = {
   textHref?: `sms:${string}`;
 };
 
-export type DayOfWeek =
-  | "Monday"
-  | "Tuesday"
-  | "Wednesday"
-  | "Thursday"
-  | "Friday"
-  | "Saturday"
-  | "Sunday";
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 // `days`, `opens` and `closes` map one-to-one onto schema.org OpeningHoursSpecification;
 // `label` and `hours` are the display text.
@@ -207,8 +200,7 @@ export const lifeline988: CrisisLine = {
   number: "988",
   href: "tel:988",
   textHref: "sms:988",
-  description:
-    "Call or text 988, or chat at 988lifeline.org. Free, confidential support 24/7 for anyone in emotional distress.",
+  description: "Call or text 988, or chat at 988lifeline.org. Free, confidential support 24/7 for anyone in emotional distress.",
 };
 
 const domesticViolenceHotline: CrisisLine = {
@@ -241,8 +233,7 @@ export const emergencyCrisisLines: Array<CrisisLine> = [
     name: "Utah Crisis Line",
     number: "801-587-3000",
     href: "tel:+18015873000",
-    description:
-      "Answered 24/7 by crisis counselors at the Huntsman Mental Health Institute for anyone in Utah.",
+    description: "Answered 24/7 by crisis counselors at the Huntsman Mental Health Institute for anyone in Utah.",
   },
   domesticViolenceHotline,
 ];

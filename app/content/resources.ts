@@ -95,7 +95,7 @@ export const bookCategories: Array<BookCategory> = [
       book(
         "What Happened to You?",
         "Bruce D. Perry and Oprah Winfrey",
-        "A conversation about how early experiences shape us, shifting the question from \"What's wrong with you?\" to \"What happened to you?\"",
+        'A conversation about how early experiences shape us, shifting the question from "What\'s wrong with you?" to "What happened to you?"',
       ),
       book(
         "Complex PTSD: From Surviving to Thriving",

@@ -49,8 +49,7 @@ export const services: Array<Service> = [
   service({
     slug: "individual-counseling",
     label: "Individual Counseling",
-    cardDescription:
-      "One-on-one therapy for anxiety, depression, trauma, grief and life changes, at a pace that feels right for you.",
+    cardDescription: "One-on-one therapy for anxiety, depression, trauma, grief and life changes, at a pace that feels right for you.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -83,8 +82,7 @@ export const services: Array<Service> = [
   service({
     slug: "couples-counseling",
     label: "Couples Counseling",
-    cardDescription:
-      "Help for partners to communicate more openly, work through conflict, rebuild trust and reconnect.",
+    cardDescription: "Help for partners to communicate more openly, work through conflict, rebuild trust and reconnect.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -117,8 +115,7 @@ export const services: Array<Service> = [
   service({
     slug: "family-counseling",
     label: "Family Counseling",
-    cardDescription:
-      "Support for families to ease conflict, communicate better and get through hard seasons together.",
+    cardDescription: "Support for families to ease conflict, communicate better and get through hard seasons together.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -151,8 +148,7 @@ export const services: Array<Service> = [
   service({
     slug: "group-therapy",
     label: "Group Therapy",
-    cardDescription:
-      "Small, therapist-led groups where you learn skills and find support from people who understand.",
+    cardDescription: "Small, therapist-led groups where you learn skills and find support from people who understand.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -218,8 +214,7 @@ export const services: Array<Service> = [
   service({
     slug: "life-skills-coaching",
     label: "Life Skills Coaching",
-    cardDescription:
-      "Practical, goal-focused coaching for everyday skills like routines, organization, budgeting and independent living.",
+    cardDescription: "Practical, goal-focused coaching for everyday skills like routines, organization, budgeting and independent living.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -252,8 +247,7 @@ export const services: Array<Service> = [
   service({
     slug: "alternative-therapies",
     label: "Alternative Therapies",
-    cardDescription:
-      "Complementary approaches such as mindfulness, expressive arts and body-based techniques that engage mind and body.",
+    cardDescription: "Complementary approaches such as mindfulness, expressive arts and body-based techniques that engage mind and body.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -285,8 +279,7 @@ export const services: Array<Service> = [
   service({
     slug: "mental-health-assessments",
     label: "Mental Health Assessments",
-    cardDescription:
-      "Thorough evaluations that clarify concerns such as ADHD, anxiety or depression and give clear recommendations.",
+    cardDescription: "Thorough evaluations that clarify concerns such as ADHD, anxiety or depression and give clear recommendations.",
     contentBacked: false,
     featuredOnHome: false,
     defaults: {
@@ -318,8 +311,7 @@ export const services: Array<Service> = [
   service({
     slug: "ketamine-treatment",
     label: "Ketamine Treatment",
-    cardDescription:
-      "Medically supervised, ketamine-assisted care for hard-to-treat depression, in partnership with a medical provider.",
+    cardDescription: "Medically supervised, ketamine-assisted care for hard-to-treat depression, in partnership with a medical provider.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -351,8 +343,7 @@ export const services: Array<Service> = [
   service({
     slug: "court-ordered-evaluations",
     label: "Court Ordered Evaluations",
-    cardDescription:
-      "Objective, timely evaluations for courts, attorneys and probation, with clear written reports.",
+    cardDescription: "Objective, timely evaluations for courts, attorneys and probation, with clear written reports.",
     contentBacked: true,
     featuredOnHome: true,
     defaults: {
@@ -384,8 +375,7 @@ export const services: Array<Service> = [
   service({
     slug: "domestic-violence-treatment",
     label: "Domestic Violence Treatment",
-    cardDescription:
-      "Safety-focused support for survivors, and state-certified treatment for people who have used violence.",
+    cardDescription: "Safety-focused support for survivors, and state-certified treatment for people who have used violence.",
     contentBacked: false,
     featuredOnHome: false,
     defaults: {
@@ -417,8 +407,7 @@ export const services: Array<Service> = [
   service({
     slug: "esa-letters",
     label: "ESA Letters",
-    cardDescription:
-      "Emotional support animal letters, written only after a clinical evaluation with a licensed clinician.",
+    cardDescription: "Emotional support animal letters, written only after a clinical evaluation with a licensed clinician.",
     contentBacked: false,
     featuredOnHome: false,
     defaults: {

@@ -41,7 +41,9 @@ function requiredLine(message: string, label: string, max: number) {
 
 function optionalText(label: string, max: number, forbidden: RegExp) {
   return z._default(
-    z.string().check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), allowedCharacters(label, forbidden)),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), allowedCharacters(label, forbidden)),
     "",
   );
 }
@@ -51,10 +53,9 @@ export const contactFormSchema = z.object({
   lastName: requiredLine("Last name is required.", "Last name", contactFieldLimits.lastName),
   // The address pattern itself refuses control characters and line breaks.
   email: z.pipe(
-    z.string({ error: "Please enter a valid email address." }).check(
-      z.trim(),
-      z.maxLength(contactFieldLimits.email, { error: "Please enter a valid email address." }),
-    ),
+    z
+      .string({ error: "Please enter a valid email address." })
+      .check(z.trim(), z.maxLength(contactFieldLimits.email, { error: "Please enter a valid email address." })),
     z.email({ error: "Please enter a valid email address." }),
   ),
   phone: requiredLine("Phone number is required.", "Phone number", contactFieldLimits.phone).check(

@@ -152,9 +152,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
 
         <section id="send-message" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <h2 className="text-3xl font-bold text-brand-dark">
-            Send Us a Message
-          </h2>
+          <h2 className="text-3xl font-bold text-brand-dark">Send Us a Message</h2>
           <p className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm text-ink" role="note">
             <strong>This form is not for emergencies.</strong> If you are in danger, call{" "}
             <a className="font-semibold text-clay-dark underline" href={emergency911.href}>

@@ -93,7 +93,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-lg"
                   >
                     {image ? (
-                      <ResponsiveImage image={image} alt="" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+                      <ResponsiveImage
+                        image={image}
+                        alt=""
+                        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+                        className="aspect-[16/9] w-full object-cover"
+                      />
                     ) : null}
                     <span className="flex flex-1 flex-col p-6">
                       <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline">{service.label}</span>

@@ -21,8 +21,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       {layout?.publicDemo ? (
         // DEMO_MODE=public lets anyone into the admin: nobody may mistake this for a real practice.
         <p role="note" className="bg-ink px-4 py-2 text-center text-sm text-white">
-          This is a demonstration site: anyone can read the messages sent here. Please do not send personal or health
-          information.
+          This is a demonstration site: anyone can read the messages sent here. Please do not send personal or health information.
         </p>
       ) : null}
       <a

@@ -33,7 +33,10 @@ export default function Resources() {
           <ul className="mt-3 flex flex-wrap gap-2">
             {bookCategories.map((category) => (
               <li key={category.id}>
-                <a href={`#${category.id}`} className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-dark no-underline shadow-sm hover:bg-brand-soft">
+                <a
+                  href={`#${category.id}`}
+                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-dark no-underline shadow-sm hover:bg-brand-soft"
+                >
                   {category.name}
                 </a>
               </li>
@@ -66,9 +69,7 @@ export default function Resources() {
                         >
                           {link.label}
                           <ExternalLinkIcon className="size-4" />
-                          <span className="sr-only">
-                            : {book.title} (opens in a new tab)
-                          </span>
+                          <span className="sr-only">: {book.title} (opens in a new tab)</span>
                         </a>
                       </li>
                     ))}

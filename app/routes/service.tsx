@@ -72,7 +72,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             {content.process.map((step, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
               <li key={index} className="rounded-2xl border border-line p-6">
-                <span className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">Step {index + 1}</h3>
@@ -116,7 +119,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap gap-3">
             {otherServices.map((service) => (
               <li key={service.slug}>
-                <a href={service.path} className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft">
+                <a
+                  href={service.path}
+                  className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
+                >
                   {service.label}
                 </a>
               </li>

@@ -39,7 +39,11 @@ export async function findAdminByEmail(email: string) {
 
 export async function listAdmins(): Promise<Array<AdminAccount>> {
   const db = await getDb();
-  const rows = await db.selectFrom("admin_users").select(["id", "email", "is_demo", "created_at", "disabled_at"]).orderBy("email").execute();
+  const rows = await db
+    .selectFrom("admin_users")
+    .select(["id", "email", "is_demo", "created_at", "disabled_at"])
+    .orderBy("email")
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -102,7 +106,11 @@ export async function disableAdmin(input: { email: string }, now = Date.now()): 
   const admin = await requireAccount(input.email);
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("admin_users").set({ disabled_at: new Date(now).toISOString() }).where("id", "=", admin.id).execute();
+    await trx
+      .updateTable("admin_users")
+      .set({ disabled_at: new Date(now).toISOString() })
+      .where("id", "=", admin.id)
+      .execute();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
   });
   await recordAudit({ action: "admin-disabled", target: admin.email }, now);

@@ -58,7 +58,7 @@ function refusalOf(admin: Awaited<ReturnType<typeof findAdminByEmail>>, password
  * sent at once cannot all slip under the limit; a correct sign-in takes its count back.
  */
 export async function signIn(
-  input: { email: string; password: string; address: string; /** The request's Cookie header. */ cookies?: string | null },
+  input: { email: string; password: string; address: string /** The request's Cookie header. */; cookies?: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);

@@ -29,5 +29,6 @@ test("a missing or malformed entry falls back to the socket address", () => {
 
 test("loopback addresses are this machine's", () => {
   for (const local of ["127.0.0.1", "127.3.4.5", "::1", "::ffff:127.0.0.1"]) expect(isLoopbackAddress(local)).toBe(true);
-  for (const remote of ["10.0.0.1", "::ffff:10.0.0.1", "2001:db8::1", "unknown", "1270.0.0.1"]) expect(isLoopbackAddress(remote)).toBe(false);
+  for (const remote of ["10.0.0.1", "::ffff:10.0.0.1", "2001:db8::1", "unknown", "1270.0.0.1"])
+    expect(isLoopbackAddress(remote)).toBe(false);
 });

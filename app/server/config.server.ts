@@ -64,15 +64,18 @@ const configSchema = z
       .int({ error: "must be a whole number" })
       .min(0, { error: "must not be negative" })
       .default(1500),
-    PATIENT_PORTAL_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .optional(),
+    PATIENT_PORTAL_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" })
       .optional(),
     NOTIFY_TO: z
       .string()
-      .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
       .refine((addresses) => addresses.length > 0 && addresses.every((address) => mailAddressPattern.test(address)), {
         error: "must be one or more e-mail addresses separated by commas",
       })

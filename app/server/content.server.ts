@@ -9,11 +9,7 @@ import { getDb } from "./db/db.server.ts";
 /** The stored content of one page, parsed but not yet validated; undefined when there is none. */
 async function readPageContent(pageName: string): Promise<unknown> {
   const db = await getDb();
-  const row = await db
-    .selectFrom("page_content")
-    .select("content")
-    .where("page_name", "=", pageName)
-    .executeTakeFirst();
+  const row = await db.selectFrom("page_content").select("content").where("page_name", "=", pageName).executeTakeFirst();
   return parseStoredContent(row?.content);
 }
 

@@ -54,6 +54,10 @@ export async function createInquiry(payload: ContactSubmissionPayload, idempoten
     wakeOutbox();
     return submission.id;
   }
-  const first = await db.selectFrom("contact_submissions").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow();
+  const first = await db
+    .selectFrom("contact_submissions")
+    .select("id")
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirstOrThrow();
   return first.id;
 }

@@ -67,11 +67,7 @@ export function composeInquiryNotification(inquiry: NotifiedInquiry, options: No
       ].map((line) => `> ${line}`),
     );
   } else {
-    lines.push(
-      "",
-      "For privacy this e-mail leaves out the visitor's name, contact details and message;",
-      "they are in the admin inbox.",
-    );
+    lines.push("", "For privacy this e-mail leaves out the visitor's name, contact details and message;", "they are in the admin inbox.");
   }
   return { subject, text: `${lines.join("\n")}\n` };
 }

@@ -18,7 +18,9 @@ let manifest: Record<string, { file: string }> | undefined;
 export function islandScriptUrl(name: IslandName): string {
   if (!getConfig().isProduction && import.meta.env?.DEV) return `/${sources[name]}`;
   // The server bundle is build/server/index.js; the client build sits beside it.
-  manifest ??= JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "client", "islands-manifest.json"), "utf8")) as Record<string, { file: string }>;
+  manifest ??= JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "client", "islands-manifest.json"), "utf8"),
+  ) as Record<string, { file: string }>;
   const entry = manifest[sources[name]];
   if (!entry) throw new Error(`The island "${name}" is missing from the build: run npm run build`);
   return `/${entry.file}`;

@@ -40,7 +40,10 @@ export async function releaseRateLimit(key: string, windowMs: number, now = Date
 /** Forgets the current window's hits against `key` (e.g. after a successful sign-in). */
 export async function clearRateLimit(key: string, windowMs: number, now = Date.now()): Promise<void> {
   const db = await getDb();
-  await db.deleteFrom("rate_limit_counters").where("key", "=", `${key}:${windowOf(windowMs, now).index}`).execute();
+  await db
+    .deleteFrom("rate_limit_counters")
+    .where("key", "=", `${key}:${windowOf(windowMs, now).index}`)
+    .execute();
 }
 
 export async function sweepExpired(now = Date.now()): Promise<void> {

@@ -43,7 +43,9 @@ test("a wrong password answers with the 'Login failed' toast", async ({ page }) 
 test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page }) => {
   const { email } = await demoCredentials(page);
   // Hydrated: React Router's client router exists and has taken over the page.
-  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
+  );
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/login.data", async (route) => {
@@ -252,7 +254,11 @@ test("the login page and every tab have no accessibility violations", async ({ p
 test("the security check finds every admin endpoint refusing requests without a valid session", async ({ baseURL, page }) => {
   const results = await runSecurityCheck(baseURL!, [{ label: "expired session", cookie: expiredSessionCookie() }]);
   expect(results.length).toBeGreaterThan(40);
-  expect(results.filter((result) => !result.refused).map((result) => `${result.method} ${result.path} (${result.credentials.label}): ${result.status}`)).toEqual([]);
+  expect(
+    results
+      .filter((result) => !result.refused)
+      .map((result) => `${result.method} ${result.path} (${result.credentials.label}): ${result.status}`),
+  ).toEqual([]);
 
   // The check can fail: with a live session the pages are (rightly) served, and it says so.
   await signInAsDemo(page);

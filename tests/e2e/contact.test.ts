@@ -236,14 +236,29 @@ test("the server refuses bad input with 400 and field errors, never 500", async 
 test("bots that fill the honeypot are told they succeeded but nothing is stored", async ({ request }) => {
   const email = `bot.${randomUUID()}@example.com`;
   const response = await request.post("/api/inquiries", {
-    form: { firstName: "B", lastName: "Ot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay", website: "http://spam.example" },
+    form: {
+      firstName: "B",
+      lastName: "Ot",
+      email,
+      phone: "1",
+      subject: "Other",
+      paymentMethod: "Self-Pay",
+      website: "http://spam.example",
+    },
   });
   expect(response.status()).toBe(201);
   expect(inquiriesFrom(email)).toEqual([]);
 });
 
 test("a visitor who sends too many messages gets a clear message", async ({ page }) => {
-  const form = { firstName: "R", lastName: "L", email: `rate.${randomUUID()}@example.com`, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  const form = {
+    firstName: "R",
+    lastName: "L",
+    email: `rate.${randomUUID()}@example.com`,
+    phone: "1",
+    subject: "Other",
+    paymentMethod: "Self-Pay",
+  };
   // Each message from its own rendering of the form, as a person sending many would.
   const formTokens = await Promise.all(Array.from({ length: 21 }, () => contactFormToken(page.request)));
   await waitUntilSendable(Date.now());
@@ -320,9 +335,11 @@ test("what a visitor types is never run or rendered as HTML, even when sent back
   // The same page, with scripts on: the island reads the props back without running them.
   const scripted = await browser.newPage();
   await scripted.goto("/contact");
-  const html = await (await scripted.request.post("/contact", { form: { firstName: payload }, headers: { Origin: new URL(scripted.url()).origin } })).text();
+  const html = await (
+    await scripted.request.post("/contact", { form: { firstName: payload }, headers: { Origin: new URL(scripted.url()).origin } })
+  ).text();
   expect(html).not.toContain("<script>window.hacked");
-  expect(html).not.toContain('<img src=x');
+  expect(html).not.toContain("<img src=x");
   await scripted.close();
 });
 
@@ -402,7 +419,11 @@ test("a form left open too long says so, keeps what was typed and takes the new 
   // in tests/integration/contact-routes.test.ts).
   const freshToken = await contactFormToken(page.request);
   const expired = { status: "expired", error: "This form has expired. Please send it again.", formToken: freshToken };
-  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(expired) }), { times: 1 });
+  await page.route(
+    "**/api/inquiries",
+    (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(expired) }),
+    { times: 1 },
+  );
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("This form has expired. Please send it again.")).toBeVisible();

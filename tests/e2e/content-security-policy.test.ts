@@ -19,7 +19,9 @@ async function recordViolations(page: Page): Promise<() => Promise<Array<string>
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} on ${location.pathname}, from ${event.sourceFile}:${event.lineNumber}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} on ${location.pathname}, from ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on("console", (message) => {

@@ -45,21 +45,29 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const viewport of phones) {
-  test(`${viewport.width}x${viewport.height}: 988 (call and text) and 911 are in the first screen of every public page`, async ({ browser }) => {
+  test(`${viewport.width}x${viewport.height}: 988 (call and text) and 911 are in the first screen of every public page`, async ({
+    browser,
+  }) => {
     const context = await phoneContext(browser, viewport);
     const page = await context.newPage();
     const missing: Array<string> = [];
     for (const path of publicPages) {
       await page.goto(path);
       expect(await page.evaluate(() => scrollY), path).toBe(0);
-      const found = await linksInView(page, { ...crisisLinks, officeCall: `header a[href="${practice.phone.href}"]`, officeText: `header a[href="${officeText}"]` });
+      const found = await linksInView(page, {
+        ...crisisLinks,
+        officeCall: `header a[href="${practice.phone.href}"]`,
+        officeText: `header a[href="${officeText}"]`,
+      });
       for (const [name, ok] of Object.entries(found)) if (!ok) missing.push(`${path}: ${name}`);
     }
     expect(missing).toEqual([]);
     await context.close();
   });
 
-  test(`${viewport.width}x${viewport.height}: the open mobile menu shows 988 (call and text) and 911 without scrolling it`, async ({ browser }) => {
+  test(`${viewport.width}x${viewport.height}: the open mobile menu shows 988 (call and text) and 911 without scrolling it`, async ({
+    browser,
+  }) => {
     const context = await phoneContext(browser, viewport);
     const page = await context.newPage();
     await page.goto("/resources");
@@ -97,7 +105,8 @@ test("375px touch: every phone and text link on the public pages is at least 44x
     }, scope);
     if (sizes.length === 0) small.push(`${where}: no phone or text links`);
     for (const size of sizes) {
-      if (size.width < 44 || size.height < 44) small.push(`${where}: ${size.href} "${size.text}" ${size.width.toFixed(1)}x${size.height.toFixed(1)}`);
+      if (size.width < 44 || size.height < 44)
+        small.push(`${where}: ${size.href} "${size.text}" ${size.width.toFixed(1)}x${size.height.toFixed(1)}`);
     }
   };
   for (const path of publicPages) {
@@ -261,12 +270,16 @@ async function expectPanelInsideViewport(page: Page, how: string) {
 
 for (const anchorPositioning of [true, false]) {
   for (const width of [1024, 1280]) {
-    test(`${anchorPositioning ? "with" : "without"} CSS anchor positioning at ${width}px the Services panel lies inside the viewport`, async ({ page }) => {
+    test(`${anchorPositioning ? "with" : "without"} CSS anchor positioning at ${width}px the Services panel lies inside the viewport`, async ({
+      page,
+    }) => {
       if (!anchorPositioning) await withoutAnchorPositioning(page);
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
-      expect(await trigger.evaluate((button) => getComputedStyle(button).getPropertyValue("anchor-name"))).toBe(anchorPositioning ? "--services-trigger" : "none");
+      expect(await trigger.evaluate((button) => getComputedStyle(button).getPropertyValue("anchor-name"))).toBe(
+        anchorPositioning ? "--services-trigger" : "none",
+      );
       // Hovered, then clicked or tapped (a popover in the top layer), then clicked after scrolling.
       await trigger.hover();
       await expectPanelInsideViewport(page, "hovered");
@@ -287,7 +300,15 @@ for (const width of [320, 375, 1024, 1280]) {
   test(`${width}px: footer hours and phone numbers never break inside a token`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
-    const tokens = ["Monday-Thursday", "10AM-5PM", "10AM-4PM", practice.phone.display, practice.billingPhone.display, "833-372-3388", "1-800-799-7233"];
+    const tokens = [
+      "Monday-Thursday",
+      "10AM-5PM",
+      "10AM-4PM",
+      practice.phone.display,
+      practice.billingPhone.display,
+      "833-372-3388",
+      "1-800-799-7233",
+    ];
     const broken = await page.locator("footer").evaluate((footer, tokens) => {
       const found: Array<string> = [];
       const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);

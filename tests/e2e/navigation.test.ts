@@ -32,7 +32,12 @@ test("desktop: every nav link leads to its page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, path] of [["About", "/about"], ["Resources", "/resources"], ["Contact", "/contact"], ["Home", "/"]] as const) {
+  for (const [name, path] of [
+    ["About", "/about"],
+    ["Resources", "/resources"],
+    ["Contact", "/contact"],
+    ["Home", "/"],
+  ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
   }

@@ -84,7 +84,10 @@ test.each(testDialects)("%s: the demo password is shown to, and works for, this 
     const demo = await getDemoCredentials(local);
     expect(demo).not.toBeNull();
     for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
-    expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
 
     replaceConfig(parseConfig({ DEMO_MODE: "public" }));
     expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
@@ -131,7 +134,10 @@ test.each(testDialects)("%s: a disabled account cannot sign in and loses its ses
     await disableAdmin({ email: "Leaver@example.com" });
     expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
     // The same answer as a wrong password: nothing tells a guesser the account exists.
-    expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
     expect(await getAdminSession(siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
 
     await enableAdmin({ email: admin.email });
@@ -162,21 +168,30 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
     expect((await admin("enable", "--email", "leaver@example.com")).stdout).toContain("Enabled leaver@example.com");
     expect((await admin("remove", "--email", "leaver@example.com")).stdout).toContain("Removed leaver@example.com");
     expect((await admin("list")).stdout).not.toContain("leaver@example.com");
-    await expect(admin("remove", "--email", "leaver@example.com")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No admin") });
+    await expect(admin("remove", "--email", "leaver@example.com")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No admin"),
+    });
 
     const duplicate = admin("create", "--email", "owner@example.com");
     await expect(duplicate).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("already exists") });
-    const short = run(process.execPath, ["scripts/admin.ts", "create", "--email", "b@example.com"], { env: { ...env, ADMIN_PASSWORD: "short" } });
+    const short = run(process.execPath, ["scripts/admin.ts", "create", "--email", "b@example.com"], {
+      env: { ...env, ADMIN_PASSWORD: "short" },
+    });
     await expect(short).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("at least 12 characters") });
     // Without a terminal and without ADMIN_PASSWORD it explains instead of hanging.
-    const noTerminal = run(process.execPath, ["scripts/admin.ts", "create", "--email", "c@example.com"], { env: { ...env, ADMIN_PASSWORD: "" } });
+    const noTerminal = run(process.execPath, ["scripts/admin.ts", "create", "--email", "c@example.com"], {
+      env: { ...env, ADMIN_PASSWORD: "" },
+    });
     await expect(noTerminal).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("ADMIN_PASSWORD") });
     await expect(admin("frobnicate")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage") });
 
     const db = createDb({ dialect: "sqlite", file: join(folder, "site.db") });
     try {
       const actions = (await db.selectFrom("audit_log").select("action").execute()).map((row) => row.action);
-      expect(actions).toEqual(expect.arrayContaining(["admin-created", "admin-password-reset", "admin-disabled", "admin-enabled", "admin-removed"]));
+      expect(actions).toEqual(
+        expect.arrayContaining(["admin-created", "admin-password-reset", "admin-disabled", "admin-enabled", "admin-removed"]),
+      );
     } finally {
       await db.destroy();
     }

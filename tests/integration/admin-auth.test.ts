@@ -89,33 +89,37 @@ test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong pas
   }
 });
 
-test.each(testDialects)("%s: after five failures for an e-mail from one address, that address is refused even the right password", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const now = Date.UTC(2026, 0, 5, 10, 0, 0);
-    for (let attempt = 1; attempt <= signInLimits.pair; attempt++) {
-      const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: "198.51.100.1" }, now);
-      expect(result).toMatchObject({ ok: false, status: 401 });
+test.each(testDialects)(
+  "%s: after five failures for an e-mail from one address, that address is refused even the right password",
+  async (dialect) => {
+    const { db, drop } = await createTestDatabase(dialect);
+    replaceDatabase(db);
+    try {
+      const admin = await createTestAdmin();
+      const now = Date.UTC(2026, 0, 5, 10, 0, 0);
+      for (let attempt = 1; attempt <= signInLimits.pair; attempt++) {
+        const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: "198.51.100.1" }, now);
+        expect(result).toMatchObject({ ok: false, status: 401 });
+      }
+      const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + 1000);
+      expect(blocked).toEqual({ ok: false, status: 429, error: throttledMessage });
+      // Unknown e-mails are throttled the same way, so the refusal reveals no account.
+      for (let attempt = 1; attempt <= signInLimits.pair; attempt++)
+        await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
+      expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
+      // Guessing spread over many addresses is bounded per account too (for unknown e-mails alike).
+      for (let attempt = 1; attempt <= signInLimits.account; attempt++) {
+        await signIn({ email: "ghost2@example.com", password: "x", address: `192.0.2.${100 + attempt}` }, now);
+      }
+      expect(await signIn({ email: "ghost2@example.com", password: "x", address: "192.0.2.250" }, now)).toEqual(blocked);
+      // Once the window has passed, the right password works again.
+      const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
+      expect(later.ok).toBe(true);
+    } finally {
+      await drop();
     }
-    const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + 1000);
-    expect(blocked).toEqual({ ok: false, status: 429, error: throttledMessage });
-    // Unknown e-mails are throttled the same way, so the refusal reveals no account.
-    for (let attempt = 1; attempt <= signInLimits.pair; attempt++) await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
-    expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
-    // Guessing spread over many addresses is bounded per account too (for unknown e-mails alike).
-    for (let attempt = 1; attempt <= signInLimits.account; attempt++) {
-      await signIn({ email: "ghost2@example.com", password: "x", address: `192.0.2.${100 + attempt}` }, now);
-    }
-    expect(await signIn({ email: "ghost2@example.com", password: "x", address: "192.0.2.250" }, now)).toEqual(blocked);
-    // Once the window has passed, the right password works again.
-    const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
-    expect(later.ok).toBe(true);
-  } finally {
-    await drop();
-  }
-});
+  },
+);
 
 test.each(testDialects)("%s: twenty failures from one address block that address for every e-mail", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);

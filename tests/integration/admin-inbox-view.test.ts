@@ -9,7 +9,9 @@ type InboxData = Parameters<typeof AdminInquiries>[0]["loaderData"];
 /** The inbox as the server renders it for the given loader data. */
 function renderInbox(loaderData: InboxData): string {
   const Stub = createRoutesStub([{ id: "inbox", path: "/admin/inquiries", Component: AdminInquiries as never }]);
-  return renderToString(createElement(Stub, { initialEntries: ["/admin/inquiries"], hydrationData: { loaderData: { inbox: loaderData } } }));
+  return renderToString(
+    createElement(Stub, { initialEntries: ["/admin/inquiries"], hydrationData: { loaderData: { inbox: loaderData } } }),
+  );
 }
 
 const inquiry = {
@@ -43,7 +45,12 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
   expect(html).toContain("Mark as Read");
   expect(html).toContain("SelectHealth");
   expect(html).toContain('href="/admin/inquiries?before=x"');
-  const read = renderInbox({ inquiries: [{ ...inquiry, isRead: true, readAt: "2026-01-02T00:00:00.000Z", read: "Jan 1, 2026, 5:00 PM MST" }], newerHref: null, olderHref: null, isFirstPage: true });
+  const read = renderInbox({
+    inquiries: [{ ...inquiry, isRead: true, readAt: "2026-01-02T00:00:00.000Z", read: "Jan 1, 2026, 5:00 PM MST" }],
+    newerHref: null,
+    olderHref: null,
+    isFirstPage: true,
+  });
   expect(read).toContain(">Read<");
   expect(read).not.toContain("Mark as Read");
 });

@@ -138,10 +138,16 @@ test.each(testDialects)("%s: the login action signs in, sets the session and a f
 
     // The dashboard shows the toast once and clears it.
     const dashboard = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-    expect(dashboard.data).toMatchObject({ email: admin.email, toast: { title: "Login successful", description: "Welcome to the admin dashboard." } });
+    expect(dashboard.data).toMatchObject({
+      email: admin.email,
+      toast: { title: "Login successful", description: "Welcome to the admin dashboard." },
+    });
     expect(dashboard.setCookies[0]).toMatch(/^admin_toast=; Max-Age=0/);
     // Signed in, the login page sends the admin on to the dashboard.
-    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }))))).toMatchObject({ status: 302, location: "/admin" });
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }))))).toMatchObject({
+      status: 302,
+      location: "/admin",
+    });
   } finally {
     await drop();
   }
@@ -225,7 +231,9 @@ test.each(testDialects)("%s: content tabs load the current content for a signed-
     const aboutVariant = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=about", { cookie }))));
     expect(aboutVariant.data).toMatchObject({ page: "about", source: "builtIn" });
     expect((aboutVariant.data as { pageOptions: Array<{ value: string }> }).pageOptions.map((option) => option.value)).toHaveLength(13);
-    expect(await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=nope", { cookie }))))).toMatchObject({ status: 404 });
+    expect(await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=nope", { cookie }))))).toMatchObject({
+      status: 404,
+    });
 
     const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images", { cookie }))));
     const list = (imageTab.data as { images: Array<{ name: string; sizeKb: number | null }> }).images;
@@ -295,11 +303,16 @@ test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait,
     const admin = await createTestAdmin();
     const cookie = await signedInCookie(admin.id);
     const open = () => answerOf(() => adminIndex.loader(routeArgs(siteRequest("/admin", { cookie }))));
-    const newCount = async () => ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number }).newInquiries;
+    const newCount = async () =>
+      ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
+        .newInquiries;
     expect(await open()).toMatchObject({ status: 302, location: "/admin/homepage" });
     expect(await newCount()).toBe(0);
 
-    await db.insertInto("contact_submissions").values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })]).execute();
+    await db
+      .insertInto("contact_submissions")
+      .values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })])
+      .execute();
     expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });
     expect(await newCount()).toBe(2);
   } finally {
@@ -307,20 +320,26 @@ test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait,
   }
 });
 
-test.each(testDialects)("%s: a malformed form body to Mark as Read answers 400 with the specified message, not a server error", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const broken = new Request("http://localhost/admin/inquiries", {
-      method: "POST",
-      headers: { Origin: "http://localhost", Cookie: await signedInCookie(admin.id), "Content-Type": "multipart/form-data" },
-      body: "x=1",
-    });
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await answerOf(() => inquiries.action(routeArgs(broken)))).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
-  } finally {
-    vi.restoreAllMocks();
-    await drop();
-  }
-});
+test.each(testDialects)(
+  "%s: a malformed form body to Mark as Read answers 400 with the specified message, not a server error",
+  async (dialect) => {
+    const { db, drop } = await createTestDatabase(dialect);
+    replaceDatabase(db);
+    try {
+      const admin = await createTestAdmin();
+      const broken = new Request("http://localhost/admin/inquiries", {
+        method: "POST",
+        headers: { Origin: "http://localhost", Cookie: await signedInCookie(admin.id), "Content-Type": "multipart/form-data" },
+        body: "x=1",
+      });
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      expect(await answerOf(() => inquiries.action(routeArgs(broken)))).toMatchObject({
+        status: 400,
+        data: { error: "Failed to update submission." },
+      });
+    } finally {
+      vi.restoreAllMocks();
+      await drop();
+    }
+  },
+);

@@ -44,7 +44,10 @@ test("a malformed form body to /contact answers 400 with a message and logs one 
     body: "x=1",
   });
   const answer = await answerOf(() => contact.action(routeArgs(request)));
-  expect(answer).toMatchObject({ status: 400, data: { error: "We could not read the form. Please try again or call us directly at (435) 555-0142." } });
+  expect(answer).toMatchObject({
+    status: 400,
+    data: { error: "We could not read the form. Please try again or call us directly at (435) 555-0142." },
+  });
   expect(errors).not.toHaveBeenCalled();
   expect(warnings).toHaveBeenCalledTimes(1);
   expect(warnings.mock.calls[0]!.join(" ")).not.toContain("\n");
@@ -74,7 +77,10 @@ test.each(testDialects)("%s: a form left open past a day is answered 400 with th
   try {
     const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
     const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
-    expect(plain).toMatchObject({ status: 400, data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." } });
+    expect(plain).toMatchObject({
+      status: 400,
+      data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." },
+    });
 
     const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: expired })));
     expect(scripted.status).toBe(400);
@@ -87,19 +93,26 @@ test.each(testDialects)("%s: a form left open past a day is answered 400 with th
   }
 });
 
-test.each(testDialects)("%s: a scripted answer hands the form a new token, so a next message is not taken for a resend", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
-  try {
-    const first = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken() } })));
-    expect(first.status).toBe(201);
-    const { formToken } = (await first.json()) as { formToken: string };
-    const second = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message: "One more thing.", formToken } })));
-    expect(second.status).toBe(201);
-    const messages = await db.selectFrom("contact_submissions").select("message").orderBy("created_at").execute();
-    expect(messages.map((row) => row.message).sort()).toEqual(["Evenings work best.", "One more thing."]);
-  } finally {
-    await drop();
-  }
-});
+test.each(testDialects)(
+  "%s: a scripted answer hands the form a new token, so a next message is not taken for a resend",
+  async (dialect) => {
+    const { db, drop } = await createTestDatabase(dialect);
+    replaceDatabase(db);
+    replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+    try {
+      const first = await apiInquiries.action(
+        routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken() } })),
+      );
+      expect(first.status).toBe(201);
+      const { formToken } = (await first.json()) as { formToken: string };
+      const second = await apiInquiries.action(
+        routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message: "One more thing.", formToken } })),
+      );
+      expect(second.status).toBe(201);
+      const messages = await db.selectFrom("contact_submissions").select("message").orderBy("created_at").execute();
+      expect(messages.map((row) => row.message).sort()).toEqual(["Evenings work best.", "One more thing."]);
+    } finally {
+      await drop();
+    }
+  },
+);

@@ -24,14 +24,25 @@ function form(fields: Record<string, string>): FormData {
 
 /** The contact messages counted against the test client in the current window. */
 async function contactHits(db: Db): Promise<number> {
-  const row = await db.selectFrom("rate_limit_counters").select("count").where("key", "like", `contact:${client.address}:%`).executeTakeFirst();
+  const row = await db
+    .selectFrom("rate_limit_counters")
+    .select("count")
+    .where("key", "like", `contact:${client.address}:%`)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
 const client = { address: "192.0.2.10" };
 
 async function storedCount(db: Db): Promise<number> {
-  return Number((await db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom("contact_submissions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 afterEach(() => {
@@ -48,12 +59,16 @@ test.each(testDialects)("%s: bot traps, validation order and the rate limit", as
     const now = Date.now();
     const shownAMinuteAgo = () => issueContactFormToken(now - 60_000);
     // A filled honeypot looks like success and stores nothing.
-    expect(await receiveInquiry(form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+    expect(await receiveInquiry(form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
+      status: "sent",
+    });
     // An incomplete form sent too fast still gets its errors back.
     const invalid = await receiveInquiry(form({ ...valid, lastName: "", formToken: await issueContactFormToken(now - 100) }), client, now);
     expect(invalid).toMatchObject({ status: "invalid", errors: { lastName: "Last name is required." } });
     // A complete form sent faster than a person could type is dropped, with or without script.
-    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 100) }), client, now)).toEqual({ status: "sent" });
+    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 100) }), client, now)).toEqual({
+      status: "sent",
+    });
     expect(await storedCount(db)).toBe(0);
     expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
     expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
@@ -63,7 +78,9 @@ test.each(testDialects)("%s: bot traps, validation order and the rate limit", as
     expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
     expect(await storedCount(db)).toBe(2);
     // Another visitor is not affected.
-    expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({ status: "sent" });
+    expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
+      status: "sent",
+    });
   } finally {
     await drop();
   }
@@ -78,7 +95,10 @@ test.each(testDialects)("%s: a NUL byte in any field is refused with a field err
     const formToken = await issueContactFormToken(now - 60_000);
     for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
       const fields = { ...valid, paymentMethod: "Insurance", insuranceCompany: "Aetna", formToken, [field]: "NUL\u0000BYTE" };
-      expect(await receiveInquiry(form(fields), client, now), field).toMatchObject({ status: "invalid", errors: { [field]: expect.any(String) } });
+      expect(await receiveInquiry(form(fields), client, now), field).toMatchObject({
+        status: "invalid",
+        errors: { [field]: expect.any(String) },
+      });
     }
     expect(await storedCount(db)).toBe(0);
     expect(await contactHits(db)).toBe(0);
@@ -126,7 +146,9 @@ test.each(testDialects)("%s: a missing or forged form token is dropped as a bot,
     expect(await storedCount(db)).toBe(0);
     expect(await contactHits(db)).toBe(0);
     expect(warnings).toHaveBeenCalledTimes(forgedTokens.length);
-    expect(warnings.mock.calls.map((call) => call.join(" "))).toSatisfy((lines: Array<string>) => lines.every((line) => line.includes("no valid form token")));
+    expect(warnings.mock.calls.map((call) => call.join(" "))).toSatisfy((lines: Array<string>) =>
+      lines.every((line) => line.includes("no valid form token")),
+    );
   } finally {
     await drop();
   }
@@ -139,7 +161,9 @@ test.each(testDialects)("%s: a form left open past a day is refused as expired, 
   try {
     const now = Date.now();
     const lastGoodToken = await issueContactFormToken(now - contactFormTokenMaxAgeMs);
-    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - contactFormTokenMaxAgeMs - 1) }), client, now)).toEqual({
+    expect(
+      await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - contactFormTokenMaxAgeMs - 1) }), client, now),
+    ).toEqual({
       status: "expired",
       values: { ...valid, insuranceCompany: "" },
       error: "This form has expired. Please send it again.",
@@ -154,7 +178,14 @@ test.each(testDialects)("%s: a form left open past a day is refused as expired, 
 });
 
 async function outboxCount(db: Db): Promise<number> {
-  return Number((await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 test.each(testDialects)("%s: a resent submission is answered 'sent', stored once and spends no second slot", async (dialect) => {
@@ -171,7 +202,9 @@ test.each(testDialects)("%s: a resent submission is answered 'sent', stored once
     expect(await outboxCount(db)).toBe(1);
     expect(await contactHits(db)).toBe(1);
     // The same words from another rendering of the form are another message.
-    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({ status: "sent" });
+    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({
+      status: "sent",
+    });
     expect(await storedCount(db)).toBe(2);
   } finally {
     await drop();

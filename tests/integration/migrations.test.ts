@@ -34,7 +34,10 @@ test.each(testDialects)("%s: both engines store and return the same values", asy
     };
     await db.insertInto("contact_submissions").values(submission).execute();
     expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
-    const { count } = await db.selectFrom("contact_submissions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom("contact_submissions")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(1);
   } finally {
     await drop();
@@ -45,8 +48,16 @@ test.each(testDialects)("%s: page names are unique", async (dialect) => {
   const { db, drop } = await createTestDatabase(dialect);
   try {
     const row = { page_name: "homepage", content: "{}", created_at: "t", updated_at: "t" };
-    await db.insertInto("page_content").values({ id: "1", ...row }).execute();
-    await expect(db.insertInto("page_content").values({ id: "2", ...row }).execute()).rejects.toThrow();
+    await db
+      .insertInto("page_content")
+      .values({ id: "1", ...row })
+      .execute();
+    await expect(
+      db
+        .insertInto("page_content")
+        .values({ id: "2", ...row })
+        .execute(),
+    ).rejects.toThrow();
   } finally {
     await drop();
   }
@@ -66,7 +77,10 @@ test.each(testDialects)("%s: an inquiry's idempotency key is unique; inquiries w
       is_read: 0,
       idempotency_key,
     });
-    await db.insertInto("contact_submissions").values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")]).execute();
+    await db
+      .insertInto("contact_submissions")
+      .values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")])
+      .execute();
     await expect(db.insertInto("contact_submissions").values(inquiry("4", "key")).execute()).rejects.toThrow();
   } finally {
     await drop();

@@ -9,7 +9,14 @@ import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server
 import { replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/server/inquiries.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
-import { deliverDueMail, enqueueMail, pruneSentMail, retryDelayMs, sentMailRetentionMs, startOutboxSender } from "#app/server/outbox.server.ts";
+import {
+  deliverDueMail,
+  enqueueMail,
+  pruneSentMail,
+  retryDelayMs,
+  sentMailRetentionMs,
+  startOutboxSender,
+} from "#app/server/outbox.server.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 
 const originalConfig = getConfig();
@@ -45,7 +52,12 @@ async function startSmtpPeer(port = 0) {
       const chunks: Array<Buffer> = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },
@@ -139,7 +151,13 @@ test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail wit
   try {
     const id = await createInquiry(payload);
     const stored = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ name: "Jane Doe", service: "Couples Counseling", insurance_company: "Select Health", is_read: 0, read_at: null });
+    expect(stored).toMatchObject({
+      name: "Jane Doe",
+      service: "Couples Counseling",
+      insurance_company: "Select Health",
+      is_read: 0,
+      read_at: null,
+    });
 
     const [mail] = await waitFor(() => (smtp.received.length > 0 ? smtp.received : undefined), "the notification");
     expect(smtp.received).toHaveLength(1);
@@ -317,7 +335,11 @@ test.each(testDialects)("%s: killing the app between storing and sending loses n
     // A row claimed by an instance that then died is left alone until its lock expires.
     const second = await createInquiry({ ...payload, service: "Family Counseling" });
     const lockedUntil = new Date(Date.now() + 5 * 60_000);
-    await db.updateTable("mail_outbox").set({ locked_until: lockedUntil.toISOString(), attempts: 1 }).where("reference_id", "=", second).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ locked_until: lockedUntil.toISOString(), attempts: 1 })
+      .where("reference_id", "=", second)
+      .execute();
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const afterLock = () => new Date(lockedUntil.getTime() + 1000);
@@ -367,7 +389,10 @@ test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
     await createInquiry(payload);
-    const line = await waitFor(() => log.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")), "the log line");
+    const line = await waitFor(
+      () => log.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")),
+      "the log line",
+    );
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -25,7 +25,11 @@ test("absolute URLs come from SITE_URL, else http://localhost:PORT", async () =>
 test("without SITE_URL a post from the address the site was opened at is still same-origin", () => {
   replaceConfig(parseConfig({ PORT: "3311" }));
   const post = (origin: string) =>
-    new Request("http://127.0.0.1:3311/admin/login", { method: "POST", headers: { Origin: origin }, body: new URLSearchParams({ a: "b" }) });
+    new Request("http://127.0.0.1:3311/admin/login", {
+      method: "POST",
+      headers: { Origin: origin },
+      body: new URLSearchParams({ a: "b" }),
+    });
   expect(() => requireSameOrigin(post("http://127.0.0.1:3311"))).not.toThrow();
   expect(() => requireSameOrigin(post("http://evil.example"))).toThrow();
 });

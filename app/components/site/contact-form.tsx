@@ -167,7 +167,15 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
     <>
       {sent ? <MessageSentConfirmation ref={sentRef} /> : null}
       {/* data-hydrated tells browser tests the form is live. */}
-      <form ref={formRef} method="post" action="/contact" noValidate onSubmit={submit} data-hydrated={hydrated || undefined} className="mt-6 space-y-5">
+      <form
+        ref={formRef}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={submit}
+        data-hydrated={hydrated || undefined}
+        className="mt-6 space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="firstName" label="First Name" required error={errors.firstName}>
             <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />

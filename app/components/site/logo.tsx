@@ -14,7 +14,9 @@ export function Logo({ tone = "dark", subtitleOnNarrowScreens = true }: { tone?:
       </svg>
       <span className="flex flex-col leading-tight">
         <span className={`font-serif text-lg font-bold sm:text-xl ${nameColor}`}>{practice.shortName}</span>
-        <span className={`text-xs font-medium tracking-wide whitespace-nowrap ${subColor} ${subtitleOnNarrowScreens ? "" : "max-[359px]:hidden"}`}>
+        <span
+          className={`text-xs font-medium tracking-wide whitespace-nowrap ${subColor} ${subtitleOnNarrowScreens ? "" : "max-[359px]:hidden"}`}
+        >
           Counseling &amp; Wellness
         </span>
       </span>

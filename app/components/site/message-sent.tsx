@@ -12,8 +12,8 @@ export function MessageSentConfirmation({ ref }: { ref?: React.Ref<HTMLDivElemen
       <p className="font-semibold text-brand-dark">Message sent successfully!</p>
       <p className="mt-1">We'll get back to you within 24 hours.</p>
       <p className="mt-3 text-sm">
-        <strong>What happens next:</strong> someone from our office will call or e-mail you, usually within one business
-        day, to answer your questions and find a time that suits you. To talk sooner, reach us during office hours:
+        <strong>What happens next:</strong> someone from our office will call or e-mail you, usually within one business day, to answer your
+        questions and find a time that suits you. To talk sooner, reach us during office hours:
       </p>
       <p className="mt-2 flex flex-wrap gap-2 [&>a]:px-3">
         <a className={crisisButtonClass} href={practice.phone.href}>

@@ -15,13 +15,7 @@ export function PageHero({ title, eyebrow, description, image, children }: PageH
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {image ? (
-        <ResponsiveImage
-          image={image}
-          alt=""
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
+        <ResponsiveImage image={image} alt="" sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#13302c]/90 via-[#13302c]/75 to-[#13302c]/45" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28">

@@ -1,11 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import {
-  defaultImageWidth,
-  findBundledImageByUrl,
-  imageSrc,
-  imageSrcSet,
-  type BundledImage,
-} from "#app/content/images.ts";
+import { defaultImageWidth, findBundledImageByUrl, imageSrc, imageSrcSet, type BundledImage } from "#app/content/images.ts";
 
 /** Everything an <img> takes except what these components decide themselves. */
 type ImgProps = Omit<

@@ -41,7 +41,14 @@ function StaffCard({ member }: { member: StaffCardMember }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-line bg-white p-4">
       {member.thumbnailUrl ? (
-        <img src={member.thumbnailUrl} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full object-cover" />
+        <img
+          src={member.thumbnailUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-brand-soft" />
       )}

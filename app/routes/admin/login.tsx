@@ -162,8 +162,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 Demo mode
               </h2>
               <p className="mt-1 text-ink">
-                No admin account has been created yet, so this test account is open. It disappears once a real account is
-                created with <code className="font-mono">npm run admin -- create</code>.
+                No admin account has been created yet, so this test account is open. It disappears once a real account is created with{" "}
+                <code className="font-mono">npm run admin -- create</code>.
               </p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-semibold text-ink">Email</dt>

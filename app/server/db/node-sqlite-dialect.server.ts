@@ -8,12 +8,7 @@ function toSqlValue(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
-  if (
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "bigint" ||
-    value instanceof Uint8Array
-  ) {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || value instanceof Uint8Array) {
     return value;
   }
   throw new TypeError(`Cannot bind a value of type ${typeof value} to SQLite`);
