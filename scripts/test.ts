@@ -1,5 +1,5 @@
-// `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright in
-// Debian's Chromium) against a fresh production build.
+// `npm test`: the linter and formatter check (Biome), unit and integration tests (Vitest), then
+// end-to-end tests (Playwright in Debian's Chromium) against a fresh production build.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { buildIfNeeded } from "./build-if-needed.ts";
@@ -11,6 +11,7 @@ function run(command: string, args: Array<string>): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+run(bin("biome"), ["check", "."]);
 run(bin("vitest"), ["run"]);
 buildIfNeeded();
 run(bin("playwright"), ["test", ...process.argv.slice(2)]);
