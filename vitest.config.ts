@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // real database (SQLite always, PostgreSQL when TEST_POSTGRES_URL is set).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
   },
