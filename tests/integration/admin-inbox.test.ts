@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import { replaceDatabase } from "#app/server/db/db.server.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
+import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { countNewInquiries } from "#app/server/inquiry-inbox.server.ts";
+import { countNewInquiries } from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/index";
 

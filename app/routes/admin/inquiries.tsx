@@ -7,7 +7,7 @@ import { practice } from "#app/content/practice.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiry-inbox.server.ts";
+import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";

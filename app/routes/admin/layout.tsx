@@ -3,7 +3,7 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
-import { countNewInquiries } from "#app/server/inquiry-inbox.server.ts";
+import { countNewInquiries } from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
