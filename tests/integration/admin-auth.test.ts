@@ -107,11 +107,6 @@ test.each(testDialects)(
       for (let attempt = 1; attempt <= signInLimits.pair; attempt++)
         await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
       expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
-      // Guessing spread over many addresses is bounded per account too (for unknown e-mails alike).
-      for (let attempt = 1; attempt <= signInLimits.account; attempt++) {
-        await signIn({ email: "ghost2@example.com", password: "x", address: `192.0.2.${100 + attempt}` }, now);
-      }
-      expect(await signIn({ email: "ghost2@example.com", password: "x", address: "192.0.2.250" }, now)).toEqual(blocked);
       // Once the window has passed, the right password works again.
       const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
       expect(later.ok).toBe(true);
