@@ -16,142 +16,111 @@ import {
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import { createDb, replaceDatabase } from "#app/server/db/db.server.ts";
+import { createDb } from "#app/server/db/db.server.ts";
 import { demoAdminEmail, getDemoCredentials, startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const run = promisify(execFile);
 const local = "127.0.0.1";
 
-test.each(testDialects)("%s: accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createAdmin({ email: "  Staff@Example.COM ", password: "twelve chars" });
-    expect(admin.email).toBe("staff@example.com");
-    await expect(createAdmin({ email: "STAFF@example.com", password: "another password" })).rejects.toThrow(AdminAccountError);
-    await expect(createAdmin({ email: "new@example.com", password: "eleven char" })).rejects.toThrow("at least 12 characters");
-    await expect(createAdmin({ email: "not an e-mail", password: "a long enough one" })).rejects.toThrow("valid email");
-    const row = await db.selectFrom("admin_users").select(["email", "password_hash"]).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain("twelve chars");
-  } finally {
-    await drop();
-  }
+testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (db) => {
+  const admin = await createAdmin({ email: "  Staff@Example.COM ", password: "twelve chars" });
+  expect(admin.email).toBe("staff@example.com");
+  await expect(createAdmin({ email: "STAFF@example.com", password: "another password" })).rejects.toThrow(AdminAccountError);
+  await expect(createAdmin({ email: "new@example.com", password: "eleven char" })).rejects.toThrow("at least 12 characters");
+  await expect(createAdmin({ email: "not an e-mail", password: "a long enough one" })).rejects.toThrow("valid email");
+  const row = await db.selectFrom("admin_users").select(["email", "password_hash"]).executeTakeFirstOrThrow();
+  expect(row.password_hash).toMatch(/^scrypt\$/);
+  expect(row.password_hash).not.toContain("twelve chars");
 });
 
-test.each(testDialects)("%s: demo mode lasts until a real admin exists, then the demo account and its sessions go", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    // Two instances starting at once on one database agree on one working password.
-    await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
-    const demo = await getDemoCredentials(local);
-    expect(demo?.email).toBe(demoAdminEmail);
-    const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: local });
-    expect(signedIn.ok).toBe(true);
-    const demoId = (await listAdmins())[0]!.id;
-    const cookie = await signedInCookie(demoId);
+testOnEachEngine("demo mode lasts until a real admin exists, then the demo account and its sessions go", async () => {
+  // Two instances starting at once on one database agree on one working password.
+  await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
+  const demo = await getDemoCredentials(local);
+  expect(demo?.email).toBe(demoAdminEmail);
+  const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: local });
+  expect(signedIn.ok).toBe(true);
+  const demoId = (await listAdmins())[0]!.id;
+  const cookie = await signedInCookie(demoId);
 
-    // A restart keeps the password (it lives in the database): what the page shows still works.
-    await startDemoMode(() => {});
-    expect(await getDemoCredentials(local)).toEqual(demo);
-    expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: local })).ok).toBe(true);
+  // A restart keeps the password (it lives in the database): what the page shows still works.
+  await startDemoMode(() => {});
+  expect(await getDemoCredentials(local)).toEqual(demo);
+  expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: local })).ok).toBe(true);
 
-    await createAdmin({ email: "owner@example.com", password: "a real password" });
-    expect(await getDemoCredentials(local)).toBeNull();
-    expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  await createAdmin({ email: "owner@example.com", password: "a real password" });
+  expect(await getDemoCredentials(local)).toBeNull();
+  expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
 
-    // Later starts stay out of demo mode.
-    await startDemoMode(() => {});
-    expect(await getDemoCredentials(local)).toBeNull();
-    expect(await listAdmins()).toHaveLength(1);
-    const actions = (await listAuditLog()).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
-  } finally {
-    await drop();
-  }
+  // Later starts stay out of demo mode.
+  await startDemoMode(() => {});
+  expect(await getDemoCredentials(local)).toBeNull();
+  expect(await listAdmins()).toHaveLength(1);
+  const actions = (await listAuditLog()).map((entry) => entry.action);
+  expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
 });
 
-test.each(testDialects)("%s: the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    await startDemoMode(() => {});
-    const demo = await getDemoCredentials(local);
-    expect(demo).not.toBeNull();
-    for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
-    expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
-      ok: false,
-      status: 401,
-    });
+testOnEachEngine("the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async () => {
+  await startDemoMode(() => {});
+  const demo = await getDemoCredentials(local);
+  expect(demo).not.toBeNull();
+  for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
+  expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
+    ok: false,
+    status: 401,
+  });
 
-    replaceConfig(parseConfig({ DEMO_MODE: "public" }));
-    expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
-    expect((await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
+  replaceConfig(parseConfig({ DEMO_MODE: "public" }));
+  expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
+  expect((await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
 
-    // Off (the default on PostgreSQL): no demo account at all, whoever asks.
-    replaceConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
-    const logged: Array<string> = [];
-    await startDemoMode((line) => logged.push(line));
-    expect(logged.join("\n")).toContain("npm run admin -- create");
-    expect(await getDemoCredentials(local)).toBeNull();
-    expect(await listAdmins()).toEqual([]);
-  } finally {
-    replaceConfig(parseConfig(process.env));
-    await drop();
-  }
+  // Off (the default on PostgreSQL): no demo account at all, whoever asks.
+  replaceConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
+  const logged: Array<string> = [];
+  await startDemoMode((line) => logged.push(line));
+  expect(logged.join("\n")).toContain("npm run admin -- create");
+  expect(await getDemoCredentials(local)).toBeNull();
+  expect(await listAdmins()).toEqual([]);
 });
 
-test.each(testDialects)("%s: resetting a password replaces the hash and signs the account out everywhere", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createAdmin({ email: "owner@example.com", password: "the first password" });
-    const cookie = await signedInCookie(admin.id);
-    await resetAdminPassword({ email: "OWNER@example.com", password: "the second password" });
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
-    expect((await signIn({ email: admin.email, password: "the first password", address: "192.0.2.3" })).ok).toBe(false);
-    expect((await signIn({ email: admin.email, password: "the second password", address: "192.0.2.3" })).ok).toBe(true);
-    await expect(resetAdminPassword({ email: "nobody@example.com", password: "whatever password" })).rejects.toThrow(AdminAccountError);
-    expect((await listAuditLog()).find((entry) => entry.action === "admin-password-reset")).toMatchObject({ target: "owner@example.com" });
-  } finally {
-    await drop();
-  }
+testOnEachEngine("resetting a password replaces the hash and signs the account out everywhere", async () => {
+  const admin = await createAdmin({ email: "owner@example.com", password: "the first password" });
+  const cookie = await signedInCookie(admin.id);
+  await resetAdminPassword({ email: "OWNER@example.com", password: "the second password" });
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  expect((await signIn({ email: admin.email, password: "the first password", address: "192.0.2.3" })).ok).toBe(false);
+  expect((await signIn({ email: admin.email, password: "the second password", address: "192.0.2.3" })).ok).toBe(true);
+  await expect(resetAdminPassword({ email: "nobody@example.com", password: "whatever password" })).rejects.toThrow(AdminAccountError);
+  expect((await listAuditLog()).find((entry) => entry.action === "admin-password-reset")).toMatchObject({ target: "owner@example.com" });
 });
 
-test.each(testDialects)("%s: a disabled account cannot sign in and loses its sessions; a removed one is gone", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createAdmin({ email: "leaver@example.com", password: "the leaver's password" });
-    const stays = await createAdmin({ email: "stays@example.com", password: "the other password" });
-    const cookie = await signedInCookie(admin.id);
-    const otherCookie = await signedInCookie(stays.id);
-    await disableAdmin({ email: "Leaver@example.com" });
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
-    // The same answer as a wrong password: nothing tells a guesser the account exists.
-    expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({
-      ok: false,
-      status: 401,
-    });
-    expect(await getAdminSession(siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
+testOnEachEngine("a disabled account cannot sign in and loses its sessions; a removed one is gone", async (db) => {
+  const admin = await createAdmin({ email: "leaver@example.com", password: "the leaver's password" });
+  const stays = await createAdmin({ email: "stays@example.com", password: "the other password" });
+  const cookie = await signedInCookie(admin.id);
+  const otherCookie = await signedInCookie(stays.id);
+  await disableAdmin({ email: "Leaver@example.com" });
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  // The same answer as a wrong password: nothing tells a guesser the account exists.
+  expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({
+    ok: false,
+    status: 401,
+  });
+  expect(await getAdminSession(siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
 
-    await enableAdmin({ email: admin.email });
-    const back = await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" });
-    expect(back.ok).toBe(true);
+  await enableAdmin({ email: admin.email });
+  const back = await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" });
+  expect(back.ok).toBe(true);
 
-    await removeAdmin({ email: admin.email });
-    expect((await listAdmins()).map((account) => account.email)).toEqual(["stays@example.com"]);
-    expect(await db.selectFrom("admin_sessions").select("admin_id").execute()).toEqual([{ admin_id: stays.id }]);
-    expect(await db.selectFrom("admin_sign_in_addresses").selectAll().execute()).toEqual([]);
-    await expect(removeAdmin({ email: admin.email })).rejects.toThrow(AdminAccountError);
-  } finally {
-    await drop();
-  }
+  await removeAdmin({ email: admin.email });
+  expect((await listAdmins()).map((account) => account.email)).toEqual(["stays@example.com"]);
+  expect(await db.selectFrom("admin_sessions").select("admin_id").execute()).toEqual([{ admin_id: stays.id }]);
+  expect(await db.selectFrom("admin_sign_in_addresses").selectAll().execute()).toEqual([]);
+  await expect(removeAdmin({ email: admin.email })).rejects.toThrow(AdminAccountError);
 });
 
 test("npm run admin creates, lists and resets accounts from the environment's password", async () => {

@@ -7,7 +7,7 @@ import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { createTestDatabase, testDialects, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,60 +33,48 @@ test("a malformed or absurdly expensive stored hash never verifies", async () =>
   expect(await verifyPassword("correct horse battery", `scrypt$${2 ** 24}$${r}$${p}$${salt}$${key}`)).toBe(false);
 });
 
-test.each(testDialects)("%s: sign-in with the right password starts a session; a wrong one is refused generically", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin("Owner@Example.com", "the right password");
-    const wrong = await signIn({ email: admin.email, password: "the wrong password", address: "198.51.100.1" });
-    expect(wrong).toEqual({ ok: false, status: 401, error: invalidCredentialsMessage });
-    const unknown = await signIn({ email: "nobody@example.com", password: "the right password", address: "198.51.100.1" });
-    expect(unknown).toEqual(wrong); // the same answer whether or not the account exists
+testOnEachEngine("sign-in with the right password starts a session; a wrong one is refused generically", async (db) => {
+  const admin = await createTestAdmin("Owner@Example.com", "the right password");
+  const wrong = await signIn({ email: admin.email, password: "the wrong password", address: "198.51.100.1" });
+  expect(wrong).toEqual({ ok: false, status: 401, error: invalidCredentialsMessage });
+  const unknown = await signIn({ email: "nobody@example.com", password: "the right password", address: "198.51.100.1" });
+  expect(unknown).toEqual(wrong); // the same answer whether or not the account exists
 
-    const result = await signIn({ email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.admin.email).toBe("owner@example.com");
-    const [sessionCookie, deviceCookie] = result.setCookies;
-    expect(sessionCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
-    // The browser is remembered (signed, half a year) so that no attacker can throttle it.
-    expect(deviceCookie).toMatch(/^admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
-    const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(sessionCookie!) }));
-    expect(session?.email).toBe("owner@example.com");
+  const result = await signIn({ email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
+  if (!result.ok) throw new Error(result.error);
+  expect(result.admin.email).toBe("owner@example.com");
+  const [sessionCookie, deviceCookie] = result.setCookies;
+  expect(sessionCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
+  // The browser is remembered (signed, half a year) so that no attacker can throttle it.
+  expect(deviceCookie).toMatch(/^admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
+  const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(sessionCookie!) }));
+  expect(session?.email).toBe("owner@example.com");
 
-    // The table holds a SHA-256 of the token, never the token itself.
-    const token = JSON.parse(Buffer.from(decodeURIComponent(cookieFrom(sessionCookie!).split("=")[1]!), "base64").toString()) as string;
-    const stored = await db.selectFrom("admin_sessions").select("id").execute();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored[0]!.id).not.toContain(token);
+  // The table holds a SHA-256 of the token, never the token itself.
+  const token = JSON.parse(Buffer.from(decodeURIComponent(cookieFrom(sessionCookie!).split("=")[1]!), "base64").toString()) as string;
+  const stored = await db.selectFrom("admin_sessions").select("id").execute();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+  expect(stored[0]!.id).not.toContain(token);
 
-    const log = await listAuditLog();
-    expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed"]));
-    expect(JSON.stringify(log)).not.toContain("the wrong password");
-    expect(JSON.stringify(log)).not.toContain("the right password");
-  } finally {
-    await drop();
-  }
+  const log = await listAuditLog();
+  expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed"]));
+  expect(JSON.stringify(log)).not.toContain("the wrong password");
+  expect(JSON.stringify(log)).not.toContain("the right password");
 });
 
-test.each(testDialects)("%s: an unknown e-mail costs as much time as a wrong password", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const timed = async (email: string, address: string) => {
-      const started = performance.now();
-      await signIn({ email, password: "a wrong password", address });
-      return performance.now() - started;
-    };
-    await timed("warm-up@example.com", "198.51.100.9"); // the dummy hash is made once, on first use
-    const known = await timed(admin.email, "198.51.100.10");
-    const unknown = await timed("nobody@example.com", "198.51.100.11");
-    // Both run one scrypt verification (about 0.3 s); without the dummy hash, unknown would be ~1 ms.
-    expect(unknown).toBeGreaterThan(known * 0.5);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("an unknown e-mail costs as much time as a wrong password", async () => {
+  const admin = await createTestAdmin();
+  const timed = async (email: string, address: string) => {
+    const started = performance.now();
+    await signIn({ email, password: "a wrong password", address });
+    return performance.now() - started;
+  };
+  await timed("warm-up@example.com", "198.51.100.9"); // the dummy hash is made once, on first use
+  const known = await timed(admin.email, "198.51.100.10");
+  const unknown = await timed("nobody@example.com", "198.51.100.11");
+  // Both run one scrypt verification (about 0.3 s); without the dummy hash, unknown would be ~1 ms.
+  expect(unknown).toBeGreaterThan(known * 0.5);
 });
 
 test.each(testDialects)(
@@ -114,12 +102,13 @@ test.each(testDialects)(
       await drop();
     }
   },
+  // A dozen password checks one after another: slow on a busy 2-core machine.
+  60_000,
 );
 
-test.each(testDialects)("%s: twenty failures from one address block that address for every e-mail", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
+testOnEachEngine(
+  "twenty failures from one address block that address for every e-mail",
+  async () => {
     const admin = await createTestAdmin();
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
     for (let attempt = 1; attempt <= signInLimits.address; attempt++) {
@@ -130,91 +119,65 @@ test.each(testDialects)("%s: twenty failures from one address block that address
     const elsewhere = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.51" }, now);
     expect(elsewhere.ok).toBe(true);
     expect((await listAuditLog()).some((entry) => entry.action === "sign-in-failed" && entry.details?.includes("throttled"))).toBe(true);
-  } finally {
-    await drop();
-  }
+  },
+  60_000,
+);
+
+testOnEachEngine("a session ends exactly 24 hours after sign-in", async (db) => {
+  const admin = await createTestAdmin();
+  const signedInAt = Date.UTC(2026, 0, 5, 10, 0, 0);
+  const request = siteRequest("/admin/inquiries", { cookie: await signedInCookie(admin.id, signedInAt) });
+  expect((await getAdminSession(request, signedInAt + sessionLifetimeMs - 1))?.id).toBe(admin.id);
+  expect((await requireAdmin(request, { now: signedInAt + sessionLifetimeMs - 1 })).email).toBe(admin.email);
+
+  const expired = await answerOf(() => requireAdmin(request, { now: signedInAt + sessionLifetimeMs }));
+  expect(expired).toMatchObject({ status: 302, location: "/admin/login" });
+  expect(expired.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/); // the stale cookie is dropped
+  // The expired row is gone: going back in time does not revive it.
+  expect(await getAdminSession(request, signedInAt)).toBeNull();
+  expect(await db.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
 });
 
-test.each(testDialects)("%s: a session ends exactly 24 hours after sign-in", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const signedInAt = Date.UTC(2026, 0, 5, 10, 0, 0);
-    const request = siteRequest("/admin/inquiries", { cookie: await signedInCookie(admin.id, signedInAt) });
-    expect((await getAdminSession(request, signedInAt + sessionLifetimeMs - 1))?.id).toBe(admin.id);
-    expect((await requireAdmin(request, { now: signedInAt + sessionLifetimeMs - 1 })).email).toBe(admin.email);
-
-    const expired = await answerOf(() => requireAdmin(request, { now: signedInAt + sessionLifetimeMs }));
-    expect(expired).toMatchObject({ status: 302, location: "/admin/login" });
-    expect(expired.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/); // the stale cookie is dropped
-    // The expired row is gone: going back in time does not revive it.
-    expect(await getAdminSession(request, signedInAt)).toBeNull();
-    expect(await db.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("logout deletes the session on the server, so the old cookie no longer works", async () => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  const otherDevice = await signedInCookie(admin.id);
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
+  const cleared = await signOut(siteRequest("/admin/logout", { cookie, form: {} }));
+  expect(cleared).toMatch(/^admin_session=; Max-Age=0/);
+  // A copy of the cookie kept by an attacker is now worthless...
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  // ...while the admin's other devices stay signed in.
+  expect(await getAdminSession(siteRequest("/admin", { cookie: otherDevice }))).not.toBeNull();
+  expect((await listAuditLog())[0]).toMatchObject({ action: "sign-out", admin_email: admin.email });
 });
 
-test.each(testDialects)("%s: logout deletes the session on the server, so the old cookie no longer works", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    const otherDevice = await signedInCookie(admin.id);
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
-    const cleared = await signOut(siteRequest("/admin/logout", { cookie, form: {} }));
-    expect(cleared).toMatch(/^admin_session=; Max-Age=0/);
-    // A copy of the cookie kept by an attacker is now worthless...
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
-    // ...while the admin's other devices stay signed in.
-    expect(await getAdminSession(siteRequest("/admin", { cookie: otherDevice }))).not.toBeNull();
-    expect((await listAuditLog())[0]).toMatchObject({ action: "sign-out", admin_email: admin.email });
-  } finally {
-    await drop();
-  }
+testOnEachEngine("without a valid session, pages are redirected and API-style requests get 401", async () => {
+  const forged = `admin_session=${Buffer.from(JSON.stringify("x".repeat(43))).toString("base64")}`;
+  expect(await answerOf(() => requireAdmin(siteRequest("/admin/about")))).toMatchObject({ status: 302, location: "/admin/login" });
+  expect(await answerOf(() => requireAdmin(siteRequest("/admin/about", { cookie: forged })))).toMatchObject({ status: 302 });
+  expect(await answerOf(() => requireAdmin(siteRequest("/admin/about.data")))).toMatchObject({ status: 401 });
+  const json = siteRequest("/admin/about", { headers: { Accept: "application/json" } });
+  expect(await answerOf(() => requireAdmin(json))).toMatchObject({ status: 401 });
+  // A script's POST gets 401; a browser's plain form post (a navigation) is sent to sign in.
+  expect(await answerOf(() => requireAdmin(siteRequest("/admin/inquiries", { form: { id: "x" } })))).toMatchObject({ status: 401 });
+  const formPost = siteRequest("/admin/inquiries", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } });
+  expect(await answerOf(() => requireAdmin(formPost))).toMatchObject({ status: 302, location: "/admin/login" });
 });
 
-test.each(testDialects)("%s: without a valid session, pages are redirected and API-style requests get 401", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const forged = `admin_session=${Buffer.from(JSON.stringify("x".repeat(43))).toString("base64")}`;
-    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about")))).toMatchObject({ status: 302, location: "/admin/login" });
-    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about", { cookie: forged })))).toMatchObject({ status: 302 });
-    expect(await answerOf(() => requireAdmin(siteRequest("/admin/about.data")))).toMatchObject({ status: 401 });
-    const json = siteRequest("/admin/about", { headers: { Accept: "application/json" } });
-    expect(await answerOf(() => requireAdmin(json))).toMatchObject({ status: 401 });
-    // A script's POST gets 401; a browser's plain form post (a navigation) is sent to sign in.
-    expect(await answerOf(() => requireAdmin(siteRequest("/admin/inquiries", { form: { id: "x" } })))).toMatchObject({ status: 401 });
-    const formPost = siteRequest("/admin/inquiries", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } });
-    expect(await answerOf(() => requireAdmin(formPost))).toMatchObject({ status: 302, location: "/admin/login" });
-  } finally {
-    await drop();
-  }
-});
-
-test.each(testDialects)("%s: over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async () => {
   replaceConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
-  try {
-    const admin = await createTestAdmin();
-    const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.setCookies[0]).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(result.setCookies[1]).toMatch(/^__Host-admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    const cookie = cookieFrom(result.setCookies[0]!);
-    expect((await getAdminSession(siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
-    // The plain-http name is not accepted in its place.
-    expect(await getAdminSession(siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();
+  const admin = await createTestAdmin();
+  const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
+  if (!result.ok) throw new Error(result.error);
+  expect(result.setCookies[0]).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  expect(result.setCookies[1]).toMatch(/^__Host-admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  const cookie = cookieFrom(result.setCookies[0]!);
+  expect((await getAdminSession(siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
+  // The plain-http name is not accepted in its place.
+  expect(await getAdminSession(siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();
 
-    const post = (origin: string) => siteRequest("/admin/logout", { cookie, form: {}, origin });
-    expect(await answerOf(() => requireSameOrigin(post("http://localhost")))).toMatchObject({ status: 403 });
-    expect(await answerOf(() => requireSameOrigin(post("https://www.example.com")))).toMatchObject({ status: 200 });
-  } finally {
-    replaceConfig(parseConfig(process.env));
-    await drop();
-  }
+  const post = (origin: string) => siteRequest("/admin/logout", { cookie, form: {}, origin });
+  expect(await answerOf(() => requireSameOrigin(post("http://localhost")))).toMatchObject({ status: 403 });
+  expect(await answerOf(() => requireSameOrigin(post("https://www.example.com")))).toMatchObject({ status: 200 });
 });

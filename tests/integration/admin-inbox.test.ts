@@ -3,64 +3,52 @@ import { subjectOptions } from "#app/content/contact-options.ts";
 import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { createTestDatabase, testDialects, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
-test.each(testDialects)("%s: the inbox lists only the 13 subjects' inquiries, newest first", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    await insertInquiries(db, [
-      newInquiry({ id: "old", created_at: at(1), service: "Other" }),
-      newInquiry({ id: "new", created_at: at(3), service: "ESA Letters" }),
-      newInquiry({ id: "spam", created_at: at(4), service: "Buy cheap watches" }),
-      newInquiry({ id: "mid", created_at: at(2), service: "Couples Counseling", is_read: 1, read_at: at(5) }),
-    ]);
-    const page = await listInquiries();
-    expect(page.inquiries.map((inquiry) => inquiry.id)).toEqual(["new", "mid", "old"]);
-    expect(page.inquiries[1]).toMatchObject({ isRead: true, readAt: at(5), service: "Couples Counseling" });
-    expect(page.inquiries[0]).toMatchObject({ isRead: false, readAt: null });
-    expect(page).toMatchObject({ newer: null, older: null });
-    expect(await markInquiryRead("spam")).toBe("not-found"); // hidden rows cannot be changed either
-  } finally {
-    await drop();
-  }
+testOnEachEngine("the inbox lists only the 13 subjects' inquiries, newest first", async (db) => {
+  await insertInquiries(db, [
+    newInquiry({ id: "old", created_at: at(1), service: "Other" }),
+    newInquiry({ id: "new", created_at: at(3), service: "ESA Letters" }),
+    newInquiry({ id: "spam", created_at: at(4), service: "Buy cheap watches" }),
+    newInquiry({ id: "mid", created_at: at(2), service: "Couples Counseling", is_read: 1, read_at: at(5) }),
+  ]);
+  const page = await listInquiries();
+  expect(page.inquiries.map((inquiry) => inquiry.id)).toEqual(["new", "mid", "old"]);
+  expect(page.inquiries[1]).toMatchObject({ isRead: true, readAt: at(5), service: "Couples Counseling" });
+  expect(page.inquiries[0]).toMatchObject({ isRead: false, readAt: null });
+  expect(page).toMatchObject({ newer: null, older: null });
+  expect(await markInquiryRead("spam")).toBe("not-found"); // hidden rows cannot be changed either
 });
 
-test.each(testDialects)("%s: keyset pages walk every inquiry once, both ways, even with equal timestamps", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    // 23 inquiries, several sharing a created_at, so the id breaks ties.
-    const rows = Array.from({ length: 23 }, (_, i) =>
-      newInquiry({ id: `id-${String(i).padStart(2, "0")}`, created_at: at(Math.floor(i / 3)), service: subjectOptions[i % 13]! }),
-    );
-    await insertInquiries(db, rows);
-    const expected = [...rows].sort((a, b) => (b.created_at + b.id).localeCompare(a.created_at + a.id)).map((row) => row.id);
+testOnEachEngine("keyset pages walk every inquiry once, both ways, even with equal timestamps", async (db) => {
+  // 23 inquiries, several sharing a created_at, so the id breaks ties.
+  const rows = Array.from({ length: 23 }, (_, i) =>
+    newInquiry({ id: `id-${String(i).padStart(2, "0")}`, created_at: at(Math.floor(i / 3)), service: subjectOptions[i % 13]! }),
+  );
+  await insertInquiries(db, rows);
+  const expected = [...rows].sort((a, b) => (b.created_at + b.id).localeCompare(a.created_at + a.id)).map((row) => row.id);
 
-    const seen: Array<string> = [];
-    let page = await listInquiries({ pageSize: 5 });
-    const pages = [page];
+  const seen: Array<string> = [];
+  let page = await listInquiries({ pageSize: 5 });
+  const pages = [page];
+  seen.push(...page.inquiries.map((inquiry) => inquiry.id));
+  while (page.older) {
+    page = await listInquiries({ before: page.older, pageSize: 5 });
+    pages.push(page);
     seen.push(...page.inquiries.map((inquiry) => inquiry.id));
-    while (page.older) {
-      page = await listInquiries({ before: page.older, pageSize: 5 });
-      pages.push(page);
-      seen.push(...page.inquiries.map((inquiry) => inquiry.id));
-    }
-    expect(seen).toEqual(expected);
-    expect(pages.map((p) => p.inquiries.length)).toEqual([5, 5, 5, 5, 3]);
-
-    // Back toward newer pages from the last one gives the same pages again.
-    let back = pages[pages.length - 1]!;
-    for (let index = pages.length - 2; index >= 0; index--) {
-      back = await listInquiries({ after: back.newer!, pageSize: 5 });
-      expect(back.inquiries.map((inquiry) => inquiry.id)).toEqual(pages[index]!.inquiries.map((inquiry) => inquiry.id));
-    }
-    expect(back.newer).toBeNull();
-  } finally {
-    await drop();
   }
+  expect(seen).toEqual(expected);
+  expect(pages.map((p) => p.inquiries.length)).toEqual([5, 5, 5, 5, 3]);
+
+  // Back toward newer pages from the last one gives the same pages again.
+  let back = pages[pages.length - 1]!;
+  for (let index = pages.length - 2; index >= 0; index--) {
+    back = await listInquiries({ after: back.newer!, pageSize: 5 });
+    expect(back.inquiries.map((inquiry) => inquiry.id)).toEqual(pages[index]!.inquiries.map((inquiry) => inquiry.id));
+  }
+  expect(back.newer).toBeNull();
 });
 
 test("cursors survive a URL round trip and anything else is ignored", () => {
@@ -71,20 +59,14 @@ test("cursors survive a URL round trip and anything else is ignored", () => {
   }
 });
 
-test.each(testDialects)("%s: marking read is one-way and keeps the first read time", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    await insertInquiries(db, [newInquiry({ id: "a" })]);
-    const firstRead = Date.UTC(2026, 0, 2);
-    expect(await markInquiryRead("a", firstRead)).toBe("marked");
-    expect(await markInquiryRead("a", firstRead + 60_000)).toBe("already-read");
-    expect(await markInquiryRead("b")).toBe("not-found");
-    const row = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
-    expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
-  } finally {
-    await drop();
-  }
+testOnEachEngine("marking read is one-way and keeps the first read time", async (db) => {
+  await insertInquiries(db, [newInquiry({ id: "a" })]);
+  const firstRead = Date.UTC(2026, 0, 2);
+  expect(await markInquiryRead("a", firstRead)).toBe("marked");
+  expect(await markInquiryRead("a", firstRead + 60_000)).toBe("already-read");
+  expect(await markInquiryRead("b")).toBe("not-found");
+  const row = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
 
 test.each(testDialects)(

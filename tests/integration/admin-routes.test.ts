@@ -22,7 +22,7 @@ import {
   signedInCookie,
   siteRequest,
 } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { createTestDatabase, testDialects, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const guardedLoaders = [
   { path: "/admin", loader: layout.loader },
@@ -41,283 +41,216 @@ const guardedActions: Array<{ path: string; action: (args: never) => unknown; fo
 
 const expiredCookie = async (adminId: string) => signedInCookie(adminId, Date.now() - 25 * 60 * 60 * 1000);
 
-test.each(testDialects)("%s: every admin loader refuses a request without a valid session", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookies = { none: null, expired: await expiredCookie(admin.id), forged: `admin_session=${btoa('"forged"')}` };
-    for (const { path, loader } of guardedLoaders) {
-      for (const [label, cookie] of Object.entries(cookies)) {
-        const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
-        expect(page, `${path} (${label} cookie)`).toMatchObject({ status: 302, location: "/admin/login" });
-        const dataRequest = await answerOf(() => loader(routeArgs(siteRequest(`${path}.data`, { cookie }))));
-        expect(dataRequest, `${path}.data (${label} cookie)`).toMatchObject({ status: 401 });
-      }
+testOnEachEngine("every admin loader refuses a request without a valid session", async () => {
+  const admin = await createTestAdmin();
+  const cookies = { none: null, expired: await expiredCookie(admin.id), forged: `admin_session=${btoa('"forged"')}` };
+  for (const { path, loader } of guardedLoaders) {
+    for (const [label, cookie] of Object.entries(cookies)) {
+      const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
+      expect(page, `${path} (${label} cookie)`).toMatchObject({ status: 302, location: "/admin/login" });
+      const dataRequest = await answerOf(() => loader(routeArgs(siteRequest(`${path}.data`, { cookie }))));
+      expect(dataRequest, `${path}.data (${label} cookie)`).toMatchObject({ status: 401 });
     }
-  } finally {
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: every admin action refuses a request without a valid session and changes nothing", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const inquiry = newInquiry({ id: "00000000-0000-4000-8000-000000000000" });
-    await insertInquiries(db, [inquiry]);
-    for (const cookie of [null, await expiredCookie(admin.id)]) {
-      for (const { path, action, form } of guardedActions) {
-        const scripted = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
-        expect(scripted, path).toMatchObject({ status: 401 });
-        const navigation = siteRequest(path, { cookie, form, headers: { "Sec-Fetch-Mode": "navigate" } });
-        expect(await answerOf(() => action(routeArgs(navigation))), path).toMatchObject({ status: 302, location: "/admin/login" });
-      }
+testOnEachEngine("every admin action refuses a request without a valid session and changes nothing", async (db) => {
+  const admin = await createTestAdmin();
+  const inquiry = newInquiry({ id: "00000000-0000-4000-8000-000000000000" });
+  await insertInquiries(db, [inquiry]);
+  for (const cookie of [null, await expiredCookie(admin.id)]) {
+    for (const { path, action, form } of guardedActions) {
+      const scripted = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
+      expect(scripted, path).toMatchObject({ status: 401 });
+      const navigation = siteRequest(path, { cookie, form, headers: { "Sec-Fetch-Mode": "navigate" } });
+      expect(await answerOf(() => action(routeArgs(navigation))), path).toMatchObject({ status: 302, location: "/admin/login" });
     }
-    const stored = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ is_read: 0, read_at: null });
-  } finally {
-    await drop();
   }
+  const stored = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ is_read: 0, read_at: null });
 });
 
-test.each(testDialects)("%s: admin posts from another origin, or with no origin at all, are refused with 403", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    const posts: typeof guardedActions = [
-      ...guardedActions,
-      { path: "/admin/login", action: login.action, form: { email: admin.email, password: admin.password } },
-    ];
-    for (const { path, action, form } of posts) {
-      for (const origin of ["https://attacker.example", "http://localhost.attacker.example", "null", null]) {
-        const answer = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form, origin }))));
-        expect(answer, `${path} from ${origin}`).toMatchObject({ status: 403 });
-      }
-      // A Referer is enough when an old browser sends no Origin; a foreign one is not.
-      const foreignReferer = siteRequest(path, { cookie, form, origin: null, headers: { Referer: "https://attacker.example/page" } });
-      expect(await answerOf(() => action(routeArgs(foreignReferer)))).toMatchObject({ status: 403 });
+testOnEachEngine("admin posts from another origin, or with no origin at all, are refused with 403", async () => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  const posts: typeof guardedActions = [
+    ...guardedActions,
+    { path: "/admin/login", action: login.action, form: { email: admin.email, password: admin.password } },
+  ];
+  for (const { path, action, form } of posts) {
+    for (const origin of ["https://attacker.example", "http://localhost.attacker.example", "null", null]) {
+      const answer = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form, origin }))));
+      expect(answer, `${path} from ${origin}`).toMatchObject({ status: 403 });
     }
-    // Nothing was changed: still signed in, no sign-in recorded.
-    expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
-    expect((await listAuditLog()).filter((entry) => entry.action === "sign-in")).toEqual([]);
-  } finally {
-    await drop();
+    // A Referer is enough when an old browser sends no Origin; a foreign one is not.
+    const foreignReferer = siteRequest(path, { cookie, form, origin: null, headers: { Referer: "https://attacker.example/page" } });
+    expect(await answerOf(() => action(routeArgs(foreignReferer)))).toMatchObject({ status: 403 });
   }
+  // Nothing was changed: still signed in, no sign-in recorded.
+  expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
+  expect((await listAuditLog()).filter((entry) => entry.action === "sign-in")).toEqual([]);
 });
 
-test.each(testDialects)("%s: the login action signs in, sets the session and a flash toast, and redirects to /admin", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
-    expect(invalid).toMatchObject({
-      status: 400,
-      data: { fieldErrors: { email: "Please enter a valid email address", password: "Password is required" } },
-    });
-    const wrong = await answerOf(() =>
-      login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password" } }))),
-    );
-    expect(wrong).toMatchObject({ status: 401, data: { formError: "Invalid credentials. Please try again.", email: admin.email } });
+testOnEachEngine("the login action signs in, sets the session and a flash toast, and redirects to /admin", async () => {
+  const admin = await createTestAdmin();
+  const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
+  expect(invalid).toMatchObject({
+    status: 400,
+    data: { fieldErrors: { email: "Please enter a valid email address", password: "Password is required" } },
+  });
+  const wrong = await answerOf(() =>
+    login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password" } }))),
+  );
+  expect(wrong).toMatchObject({ status: 401, data: { formError: "Invalid credentials. Please try again.", email: admin.email } });
 
-    const referer = siteRequest("/admin/login", {
-      origin: null,
-      form: { email: admin.email, password: admin.password },
-      headers: { Referer: "http://localhost/admin/login" },
-    });
-    const success = await answerOf(() => login.action(routeArgs(referer)));
-    expect(success).toMatchObject({ status: 302, location: "/admin" });
-    const [sessionCookie, deviceCookie, toastCookie] = success.setCookies;
-    expect(deviceCookie).toMatch(/^admin_device=/);
-    expect(toastCookie).toMatch(/^admin_toast=[^;]+; Max-Age=60; Path=\/admin; HttpOnly; SameSite=Lax$/);
-    const cookie = `${cookieFrom(sessionCookie!)}; ${cookieFrom(toastCookie!)}`;
+  const referer = siteRequest("/admin/login", {
+    origin: null,
+    form: { email: admin.email, password: admin.password },
+    headers: { Referer: "http://localhost/admin/login" },
+  });
+  const success = await answerOf(() => login.action(routeArgs(referer)));
+  expect(success).toMatchObject({ status: 302, location: "/admin" });
+  const [sessionCookie, deviceCookie, toastCookie] = success.setCookies;
+  expect(deviceCookie).toMatch(/^admin_device=/);
+  expect(toastCookie).toMatch(/^admin_toast=[^;]+; Max-Age=60; Path=\/admin; HttpOnly; SameSite=Lax$/);
+  const cookie = `${cookieFrom(sessionCookie!)}; ${cookieFrom(toastCookie!)}`;
 
-    // The dashboard shows the toast once and clears it.
-    const dashboard = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-    expect(dashboard.data).toMatchObject({
-      email: admin.email,
-      toast: { title: "Login successful", description: "Welcome to the admin dashboard." },
-    });
-    expect(dashboard.setCookies[0]).toMatch(/^admin_toast=; Max-Age=0/);
-    // Signed in, the login page sends the admin on to the dashboard.
-    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }))))).toMatchObject({
-      status: 302,
-      location: "/admin",
-    });
-  } finally {
-    await drop();
-  }
+  // The dashboard shows the toast once and clears it.
+  const dashboard = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
+  expect(dashboard.data).toMatchObject({
+    email: admin.email,
+    toast: { title: "Login successful", description: "Welcome to the admin dashboard." },
+  });
+  expect(dashboard.setCookies[0]).toMatch(/^admin_toast=; Max-Age=0/);
+  // Signed in, the login page sends the admin on to the dashboard.
+  expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }))))).toMatchObject({
+    status: 302,
+    location: "/admin",
+  });
 });
 
-test.each(testDialects)("%s: logout ends the session and returns to the login page", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    const answer = await answerOf(() => logout.action(routeArgs(siteRequest("/admin/logout", { cookie, form: {} }))));
-    expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
-    expect(answer.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/);
-    expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 302 });
-  } finally {
-    await drop();
-  }
+testOnEachEngine("logout ends the session and returns to the login page", async () => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  const answer = await answerOf(() => logout.action(routeArgs(siteRequest("/admin/logout", { cookie, form: {} }))));
+  expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
+  expect(answer.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/);
+  expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 302 });
 });
 
-test.each(testDialects)("%s: opening /admin/logout leads to the login page and signs nobody out", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    expect(await answerOf(() => logout.loader())).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
-    expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
-  } finally {
-    await drop();
-  }
+testOnEachEngine("opening /admin/logout leads to the login page and signs nobody out", async () => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  expect(await answerOf(() => logout.loader())).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
+  expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
 });
 
-test.each(testDialects)("%s: the login page shows demo credentials only while demo mode lasts", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const messages: Array<string> = [];
-    await startDemoMode((message) => messages.push(message));
-    // Shown only on this machine: a visitor from elsewhere sees no credentials.
-    const local = "127.0.0.1";
-    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
-    const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)));
-    const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
-    expect(demo.email).toBe("demo@redcliffscounseling.example");
-    expect(demo.password.length).toBeGreaterThanOrEqual(12);
-    expect(messages[0]).toContain(demo.password); // printed on the console at start
-    // The demo credentials sign in.
-    const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
-    expect(await answerOf(() => login.action(routeArgs(signIn, local)))).toMatchObject({ status: 302, location: "/admin" });
+testOnEachEngine("the login page shows demo credentials only while demo mode lasts", async () => {
+  const messages: Array<string> = [];
+  await startDemoMode((message) => messages.push(message));
+  // Shown only on this machine: a visitor from elsewhere sees no credentials.
+  const local = "127.0.0.1";
+  expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
+  const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)));
+  const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
+  expect(demo.email).toBe("demo@redcliffscounseling.example");
+  expect(demo.password.length).toBeGreaterThanOrEqual(12);
+  expect(messages[0]).toContain(demo.password); // printed on the console at start
+  // The demo credentials sign in.
+  const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
+  expect(await answerOf(() => login.action(routeArgs(signIn, local)))).toMatchObject({ status: 302, location: "/admin" });
 
-    await createTestAdmin();
-    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: null } });
-    const afterwards = await answerOf(() =>
-      login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }), local)),
-    );
-    expect(afterwards).toMatchObject({ status: 401 });
-  } finally {
-    await drop();
-  }
+  await createTestAdmin();
+  expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: null } });
+  const afterwards = await answerOf(() =>
+    login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }), local)),
+  );
+  expect(afterwards).toMatchObject({ status: 401 });
 });
 
-test.each(testDialects)("%s: content tabs load the current content for a signed-in admin", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    await db
-      .insertInto("page_content")
-      .values({ id: "h", page_name: "homepage", content: JSON.stringify({ heroTitle: "Stored hero" }), created_at: "x", updated_at: "x" })
-      .execute();
-    const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-    expect(home.data).toMatchObject({ saved: true, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
+testOnEachEngine("content tabs load the current content for a signed-in admin", async (db) => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  await db
+    .insertInto("page_content")
+    .values({ id: "h", page_name: "homepage", content: JSON.stringify({ heroTitle: "Stored hero" }), created_at: "x", updated_at: "x" })
+    .execute();
+  const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
+  expect(home.data).toMatchObject({ saved: true, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
 
-    const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
-    expect(aboutTab.data).toMatchObject({ saved: false, staffCount: 11 });
+  const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
+  expect(aboutTab.data).toMatchObject({ saved: false, staffCount: 11 });
 
-    const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
-    expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly" });
-    const aboutVariant = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=about", { cookie }))));
-    expect(aboutVariant.data).toMatchObject({ page: "about", source: "builtIn" });
-    expect((aboutVariant.data as { pageOptions: Array<{ value: string }> }).pageOptions.map((option) => option.value)).toHaveLength(13);
-    expect(await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=nope", { cookie }))))).toMatchObject({
-      status: 404,
-    });
+  const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
+  expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly" });
+  const aboutVariant = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=about", { cookie }))));
+  expect(aboutVariant.data).toMatchObject({ page: "about", source: "builtIn" });
+  expect((aboutVariant.data as { pageOptions: Array<{ value: string }> }).pageOptions.map((option) => option.value)).toHaveLength(13);
+  expect(await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=nope", { cookie }))))).toMatchObject({
+    status: 404,
+  });
 
-    const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images", { cookie }))));
-    const list = (imageTab.data as { images: Array<{ name: string; sizeKb: number | null }> }).images;
-    expect(list.length).toBeGreaterThanOrEqual(48);
-    expect(list.every((image) => typeof image.sizeKb === "number" && image.sizeKb > 0)).toBe(true);
-  } finally {
-    await drop();
-  }
+  const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images", { cookie }))));
+  const list = (imageTab.data as { images: Array<{ name: string; sizeKb: number | null }> }).images;
+  expect(list.length).toBeGreaterThanOrEqual(48);
+  expect(list.every((image) => typeof image.sizeKb === "number" && image.sizeKb > 0)).toBe(true);
 });
 
-test.each(testDialects)("%s: Mark as Read sets read_at once, is idempotent, and is audited", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    const inquiry = newInquiry();
-    await insertInquiries(db, [inquiry]);
-    const markRead = () => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: inquiry.id } })));
+testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited", async (db) => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  const inquiry = newInquiry();
+  await insertInquiries(db, [inquiry]);
+  const markRead = () => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: inquiry.id } })));
 
-    const first = await answerOf(markRead);
-    expect(first).toMatchObject({ status: 302, location: "/admin/inquiries" });
-    expect(first.setCookies[0]).toMatch(/^admin_toast=/);
-    const afterFirst = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
-    expect(Number(afterFirst.is_read)).toBe(1);
-    expect(afterFirst.read_at).not.toBeNull();
+  const first = await answerOf(markRead);
+  expect(first).toMatchObject({ status: 302, location: "/admin/inquiries" });
+  expect(first.setCookies[0]).toMatch(/^admin_toast=/);
+  const afterFirst = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  expect(Number(afterFirst.is_read)).toBe(1);
+  expect(afterFirst.read_at).not.toBeNull();
 
-    expect(await answerOf(markRead)).toMatchObject({ status: 302 });
-    const afterSecond = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
-    expect(afterSecond).toEqual(afterFirst); // read_at keeps the first time
+  expect(await answerOf(markRead)).toMatchObject({ status: 302 });
+  const afterSecond = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  expect(afterSecond).toEqual(afterFirst); // read_at keeps the first time
 
-    const audit = (await listAuditLog()).filter((entry) => entry.action === "inquiry-marked-read");
-    expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: inquiry.id })]);
+  const audit = (await listAuditLog()).filter((entry) => entry.action === "inquiry-marked-read");
+  expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: inquiry.id })]);
 
-    const missing = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: "missing" } }))));
-    expect(missing).toMatchObject({ status: 404, data: { error: "Failed to update submission." } });
-    const empty = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: {} }))));
-    expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
-  } finally {
-    await drop();
-  }
+  const missing = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: "missing" } }))));
+  expect(missing).toMatchObject({ status: 404, data: { error: "Failed to update submission." } });
+  const empty = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: {} }))));
+  expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
 });
 
-test.each(testDialects)("%s: a malformed form body to the login action answers 400 with a message, not a server error", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const broken = new Request("http://localhost/admin/login", {
-      method: "POST",
-      headers: { Origin: "http://localhost", "Content-Type": "multipart/form-data" },
-      body: "x=1",
-    });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const answer = await answerOf(() => login.action(routeArgs(broken)));
-    expect(answer).toMatchObject({ status: 400, data: { formError: "The form could not be read. Please reload the page and try again." } });
-    expect(warn).toHaveBeenCalledTimes(1); // one line, no stack trace
-  } finally {
-    vi.restoreAllMocks();
-    await drop();
-  }
+testOnEachEngine("a malformed form body to the login action answers 400 with a message, not a server error", async () => {
+  const broken = new Request("http://localhost/admin/login", {
+    method: "POST",
+    headers: { Origin: "http://localhost", "Content-Type": "multipart/form-data" },
+    body: "x=1",
+  });
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const answer = await answerOf(() => login.action(routeArgs(broken)));
+  expect(answer).toMatchObject({ status: 400, data: { formError: "The form could not be read. Please reload the page and try again." } });
+  expect(warn).toHaveBeenCalledTimes(1); // one line, no stack trace
 });
 
-test.each(testDialects)("%s: /admin opens on the inbox while New inquiries wait, and every tab knows how many", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const admin = await createTestAdmin();
-    const cookie = await signedInCookie(admin.id);
-    const open = () => answerOf(() => adminIndex.loader(routeArgs(siteRequest("/admin", { cookie }))));
-    const newCount = async () =>
-      ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
-        .newInquiries;
-    expect(await open()).toMatchObject({ status: 302, location: "/admin/homepage" });
-    expect(await newCount()).toBe(0);
+testOnEachEngine("/admin opens on the inbox while New inquiries wait, and every tab knows how many", async (db) => {
+  const admin = await createTestAdmin();
+  const cookie = await signedInCookie(admin.id);
+  const open = () => answerOf(() => adminIndex.loader(routeArgs(siteRequest("/admin", { cookie }))));
+  const newCount = async () =>
+    ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
+      .newInquiries;
+  expect(await open()).toMatchObject({ status: 302, location: "/admin/homepage" });
+  expect(await newCount()).toBe(0);
 
-    await db
-      .insertInto("contact_submissions")
-      .values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })])
-      .execute();
-    expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });
-    expect(await newCount()).toBe(2);
-  } finally {
-    await drop();
-  }
+  await db
+    .insertInto("contact_submissions")
+    .values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })])
+    .execute();
+  expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });
+  expect(await newCount()).toBe(2);
 });
 
 test.each(testDialects)(

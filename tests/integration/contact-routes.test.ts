@@ -5,7 +5,7 @@ import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { createTestDatabase, testDialects, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const valid = {
   firstName: "Ana",
@@ -53,44 +53,32 @@ test("a malformed form body to /contact answers 400 with a message and logs one 
   expect(warnings.mock.calls[0]!.join(" ")).not.toContain("\n");
 });
 
-test.each(testDialects)("%s: PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
-  try {
-    for (const method of ["PUT", "DELETE", "PATCH"]) {
-      const formToken = await issueContactFormToken(Date.now() - 60_000);
-      const request = () => siteRequest("/contact", { method, form: { ...valid, formToken } });
-      expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
-      expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
-    }
-    expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
-  } finally {
-    await drop();
+  for (const method of ["PUT", "DELETE", "PATCH"]) {
+    const formToken = await issueContactFormToken(Date.now() - 60_000);
+    const request = () => siteRequest("/contact", { method, form: { ...valid, formToken } });
+    expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
+    expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
   }
+  expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
 });
 
-test.each(testDialects)("%s: a form left open past a day is answered 400 with the values kept and a fresh form", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh form", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  try {
-    const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
-    const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
-    expect(plain).toMatchObject({
-      status: 400,
-      data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." },
-    });
+  const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
+  const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
+  expect(plain).toMatchObject({
+    status: 400,
+    data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." },
+  });
 
-    const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: expired })));
-    expect(scripted.status).toBe(400);
-    const body = (await scripted.json()) as { status: string; error: string; formToken: string };
-    expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
-    expect(await checkContactFormToken(body.formToken)).toMatchObject({ status: "valid" });
-    expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
-  } finally {
-    await drop();
-  }
+  const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: expired })));
+  expect(scripted.status).toBe(400);
+  const body = (await scripted.json()) as { status: string; error: string; formToken: string };
+  expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
+  expect(await checkContactFormToken(body.formToken)).toMatchObject({ status: "valid" });
+  expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
 });
 
 test.each(testDialects)(

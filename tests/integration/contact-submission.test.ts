@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry } from "#app/server/contact-submission.server.ts";
-import { replaceDatabase, type Db } from "#app/server/db/db.server.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const valid = {
   firstName: "Ana",
@@ -50,131 +50,101 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test.each(testDialects)("%s: bot traps, validation order and the rate limit", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("bot traps, validation order and the rate limit", async (db) => {
   replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  try {
-    const now = Date.now();
-    const shownAMinuteAgo = () => issueContactFormToken(now - 60_000);
-    // A filled honeypot looks like success and stores nothing.
-    expect(await receiveInquiry(form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
-      status: "sent",
-    });
-    // An incomplete form sent too fast still gets its errors back.
-    const invalid = await receiveInquiry(form({ ...valid, lastName: "", formToken: await issueContactFormToken(now - 100) }), client, now);
-    expect(invalid).toMatchObject({ status: "invalid", errors: { lastName: "Last name is required." } });
-    // A complete form sent faster than a person could type is dropped, with or without script.
-    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 100) }), client, now)).toEqual({
-      status: "sent",
-    });
-    expect(await storedCount(db)).toBe(0);
-    expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
-    expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
-    expect(await storedCount(db)).toBe(2);
-    // The third accepted message within the window is refused, with typed values kept.
-    const refused = await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now);
-    expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
-    expect(await storedCount(db)).toBe(2);
-    // Another visitor is not affected.
-    expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
-      status: "sent",
-    });
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  const shownAMinuteAgo = () => issueContactFormToken(now - 60_000);
+  // A filled honeypot looks like success and stores nothing.
+  expect(await receiveInquiry(form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
+    status: "sent",
+  });
+  // An incomplete form sent too fast still gets its errors back.
+  const invalid = await receiveInquiry(form({ ...valid, lastName: "", formToken: await issueContactFormToken(now - 100) }), client, now);
+  expect(invalid).toMatchObject({ status: "invalid", errors: { lastName: "Last name is required." } });
+  // A complete form sent faster than a person could type is dropped, with or without script.
+  expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 100) }), client, now)).toEqual({
+    status: "sent",
+  });
+  expect(await storedCount(db)).toBe(0);
+  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+  expect(await storedCount(db)).toBe(2);
+  // The third accepted message within the window is refused, with typed values kept.
+  const refused = await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now);
+  expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
+  expect(await storedCount(db)).toBe(2);
+  // Another visitor is not affected.
+  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
+    status: "sent",
+  });
 });
 
-test.each(testDialects)("%s: a NUL byte in any field is refused with a field error, before the rate limit", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a NUL byte in any field is refused with a field error, before the rate limit", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
-  try {
-    const now = Date.now();
-    const formToken = await issueContactFormToken(now - 60_000);
-    for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
-      const fields = { ...valid, paymentMethod: "Insurance", insuranceCompany: "Aetna", formToken, [field]: "NUL\u0000BYTE" };
-      expect(await receiveInquiry(form(fields), client, now), field).toMatchObject({
-        status: "invalid",
-        errors: { [field]: expect.any(String) },
-      });
-    }
-    expect(await storedCount(db)).toBe(0);
-    expect(await contactHits(db)).toBe(0);
-  } finally {
-    await drop();
+  const now = Date.now();
+  const formToken = await issueContactFormToken(now - 60_000);
+  for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
+    const fields = { ...valid, paymentMethod: "Insurance", insuranceCompany: "Aetna", formToken, [field]: "NUL\u0000BYTE" };
+    expect(await receiveInquiry(form(fields), client, now), field).toMatchObject({
+      status: "invalid",
+      errors: { [field]: expect.any(String) },
+    });
   }
+  expect(await storedCount(db)).toBe(0);
+  expect(await contactHits(db)).toBe(0);
 });
 
-test.each(testDialects)("%s: leaving out the form's start time or claiming to be the page's script skips no bot check", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("leaving out the form's start time or claiming to be the page's script skips no bot check", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  try {
-    const now = Date.now();
-    expect(await receiveInquiry(form(valid), client, now)).toEqual({ status: "sent" });
-    expect(await receiveInquiry(form({ ...valid, _js: "1", formStartedAt: String(now - 100) }), client, now)).toEqual({ status: "sent" });
-    expect(await storedCount(db)).toBe(0);
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  expect(await receiveInquiry(form(valid), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(form({ ...valid, _js: "1", formStartedAt: String(now - 100) }), client, now)).toEqual({ status: "sent" });
+  expect(await storedCount(db)).toBe(0);
 });
 
-test.each(testDialects)("%s: a missing or forged form token is dropped as a bot, with one log line", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a missing or forged form token is dropped as a bot, with one log line", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
-  try {
-    const now = Date.now();
-    const [issuedAt, key, ours] = (await issueContactFormToken(now - 60_000)).split(".") as [string, string, string];
-    const signedElsewhere = `${issuedAt}.${key}.${createHmac("sha256", "not our secret").update(`contact-form:${issuedAt}.${key}`).digest("base64url")}`;
-    const forgedTokens = [
-      "",
-      "x",
-      `${now - 60_000}`,
-      `${Number(issuedAt) - 1}.${key}.${ours}`,
-      `${issuedAt}.${"A".repeat(22)}.${ours}`,
-      signedElsewhere,
-      `${issuedAt}.${key}.${ours}x`,
-    ];
-    for (const formToken of forgedTokens) {
-      expect(await receiveInquiry(form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
-    }
-    expect(await storedCount(db)).toBe(0);
-    expect(await contactHits(db)).toBe(0);
-    expect(warnings).toHaveBeenCalledTimes(forgedTokens.length);
-    expect(warnings.mock.calls.map((call) => call.join(" "))).toSatisfy((lines: Array<string>) =>
-      lines.every((line) => line.includes("no valid form token")),
-    );
-  } finally {
-    await drop();
+  const now = Date.now();
+  const [issuedAt, key, ours] = (await issueContactFormToken(now - 60_000)).split(".") as [string, string, string];
+  const signedElsewhere = `${issuedAt}.${key}.${createHmac("sha256", "not our secret").update(`contact-form:${issuedAt}.${key}`).digest("base64url")}`;
+  const forgedTokens = [
+    "",
+    "x",
+    `${now - 60_000}`,
+    `${Number(issuedAt) - 1}.${key}.${ours}`,
+    `${issuedAt}.${"A".repeat(22)}.${ours}`,
+    signedElsewhere,
+    `${issuedAt}.${key}.${ours}x`,
+  ];
+  for (const formToken of forgedTokens) {
+    expect(await receiveInquiry(form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
   }
+  expect(await storedCount(db)).toBe(0);
+  expect(await contactHits(db)).toBe(0);
+  expect(warnings).toHaveBeenCalledTimes(forgedTokens.length);
+  expect(warnings.mock.calls.map((call) => call.join(" "))).toSatisfy((lines: Array<string>) =>
+    lines.every((line) => line.includes("no valid form token")),
+  );
 });
 
-test.each(testDialects)("%s: a form left open past a day is refused as expired, its values kept, nothing spent", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a form left open past a day is refused as expired, its values kept, nothing spent", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  try {
-    const now = Date.now();
-    const lastGoodToken = await issueContactFormToken(now - contactFormTokenMaxAgeMs);
-    expect(
-      await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - contactFormTokenMaxAgeMs - 1) }), client, now),
-    ).toEqual({
-      status: "expired",
-      values: { ...valid, insuranceCompany: "" },
-      error: "This form has expired. Please send it again.",
-    });
-    expect(await storedCount(db)).toBe(0);
-    expect(await contactHits(db)).toBe(0);
-    expect(await receiveInquiry(form({ ...valid, formToken: lastGoodToken }), client, now)).toEqual({ status: "sent" });
-    expect(await storedCount(db)).toBe(1);
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  const lastGoodToken = await issueContactFormToken(now - contactFormTokenMaxAgeMs);
+  expect(
+    await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - contactFormTokenMaxAgeMs - 1) }), client, now),
+  ).toEqual({
+    status: "expired",
+    values: { ...valid, insuranceCompany: "" },
+    error: "This form has expired. Please send it again.",
+  });
+  expect(await storedCount(db)).toBe(0);
+  expect(await contactHits(db)).toBe(0);
+  expect(await receiveInquiry(form({ ...valid, formToken: lastGoodToken }), client, now)).toEqual({ status: "sent" });
+  expect(await storedCount(db)).toBe(1);
 });
 
 async function outboxCount(db: Db): Promise<number> {
@@ -188,59 +158,41 @@ async function outboxCount(db: Db): Promise<number> {
   );
 }
 
-test.each(testDialects)("%s: a resent submission is answered 'sent', stored once and spends no second slot", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a resent submission is answered 'sent', stored once and spends no second slot", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  try {
-    const now = Date.now();
-    // The same rendering of the form, sent again after the answer to the first was lost.
-    const formToken = await issueContactFormToken(now - 60_000);
-    expect(await receiveInquiry(form({ ...valid, formToken }), client, now)).toEqual({ status: "sent" });
-    expect(await receiveInquiry(form({ ...valid, formToken }), client, now + 5_000)).toEqual({ status: "sent" });
-    expect(await storedCount(db)).toBe(1);
-    expect(await outboxCount(db)).toBe(1);
-    expect(await contactHits(db)).toBe(1);
-    // The same words from another rendering of the form are another message.
-    expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({
-      status: "sent",
-    });
-    expect(await storedCount(db)).toBe(2);
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  // The same rendering of the form, sent again after the answer to the first was lost.
+  const formToken = await issueContactFormToken(now - 60_000);
+  expect(await receiveInquiry(form({ ...valid, formToken }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(form({ ...valid, formToken }), client, now + 5_000)).toEqual({ status: "sent" });
+  expect(await storedCount(db)).toBe(1);
+  expect(await outboxCount(db)).toBe(1);
+  expect(await contactHits(db)).toBe(1);
+  // The same words from another rendering of the form are another message.
+  expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({
+    status: "sent",
+  });
+  expect(await storedCount(db)).toBe(2);
 });
 
-test.each(testDialects)("%s: the same submission sent many times at once is stored once, with one notification", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("the same submission sent many times at once is stored once, with one notification", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  try {
-    const now = Date.now();
-    const formToken = await issueContactFormToken(now - 60_000);
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(form({ ...valid, formToken }), client, now)));
-    expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: "sent" })));
-    expect(await storedCount(db)).toBe(1);
-    expect(await outboxCount(db)).toBe(1);
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  const formToken = await issueContactFormToken(now - 60_000);
+  const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(form({ ...valid, formToken }), client, now)));
+  expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: "sent" })));
+  expect(await storedCount(db)).toBe(1);
+  expect(await outboxCount(db)).toBe(1);
 });
 
-test.each(testDialects)("%s: a message that could not be stored does not count against the visitor's limit", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a message that could not be stored does not count against the visitor's limit", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const now = Date.now();
-    // The notification cannot be queued, so the transaction that stores the inquiry fails.
-    await db.schema.dropTable("mail_outbox").execute();
-    const outcome = await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 60_000) }), client, now);
-    expect(outcome).toMatchObject({ status: "refused", httpStatus: 500, values: { firstName: "Ana" } });
-    expect(await storedCount(db)).toBe(0);
-    expect(await contactHits(db)).toBe(0);
-  } finally {
-    await drop();
-  }
+  const now = Date.now();
+  // The notification cannot be queued, so the transaction that stores the inquiry fails.
+  await db.schema.dropTable("mail_outbox").execute();
+  const outcome = await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 60_000) }), client, now);
+  expect(outcome).toMatchObject({ status: "refused", httpStatus: 500, values: { firstName: "Ana" } });
+  expect(await storedCount(db)).toBe(0);
+  expect(await contactHits(db)).toBe(0);
 });

@@ -10,83 +10,53 @@ import {
   savePageContent,
 } from "#app/server/content.server.ts";
 import { createDb, replaceDatabase } from "#app/server/db/db.server.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test.each(testDialects)("%s: with no stored row the homepage shows its defaults", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    expect(await loadHomepageContent()).toEqual(homepageDefaults);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("with no stored row the homepage shows its defaults", async () => {
+  expect(await loadHomepageContent()).toEqual(homepageDefaults);
 });
 
-test.each(testDialects)("%s: stored homepage fields override defaults field by field", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    await savePageContent("homepage", { heroTitle: "Stored title", ctaTitle: "   ", aboutTitle: 42, unknown: "x" });
-    const content = await loadHomepageContent();
-    expect(content.heroTitle).toBe("Stored title");
-    expect(content.ctaTitle).toBe(homepageDefaults.ctaTitle); // blank falls back
-    expect(content.aboutTitle).toBe(homepageDefaults.aboutTitle); // wrong type falls back
-    expect(content).not.toHaveProperty("unknown");
-    // Saving again replaces the row rather than adding one.
-    await savePageContent("homepage", { heroTitle: "Second title" });
-    expect((await loadHomepageContent()).heroTitle).toBe("Second title");
-    expect((await db.selectFrom("page_content").selectAll().execute()).length).toBe(1);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("stored homepage fields override defaults field by field", async (db) => {
+  await savePageContent("homepage", { heroTitle: "Stored title", ctaTitle: "   ", aboutTitle: 42, unknown: "x" });
+  const content = await loadHomepageContent();
+  expect(content.heroTitle).toBe("Stored title");
+  expect(content.ctaTitle).toBe(homepageDefaults.ctaTitle); // blank falls back
+  expect(content.aboutTitle).toBe(homepageDefaults.aboutTitle); // wrong type falls back
+  expect(content).not.toHaveProperty("unknown");
+  // Saving again replaces the row rather than adding one.
+  await savePageContent("homepage", { heroTitle: "Second title" });
+  expect((await loadHomepageContent()).heroTitle).toBe("Second title");
+  expect((await db.selectFrom("page_content").selectAll().execute()).length).toBe(1);
 });
 
-test.each(testDialects)("%s: content-backed services read stored content; built-in-only ones ignore it", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const couples = getService("couples-counseling")!;
-    const esa = getService("esa-letters")!;
-    await savePageContent("couples-counseling", { title: "Stored couples", benefits: ["One", "Two"] });
-    await savePageContent("esa-letters", { title: "Should not show" });
-    const couplesContent = await loadServiceContent(couples);
-    expect(couplesContent.title).toBe("Stored couples");
-    expect(couplesContent.benefits).toEqual(["One", "Two"]);
-    expect(couplesContent.process).toEqual(couples.defaults.process);
-    expect(await loadServiceContent(esa)).toEqual(esa.defaults);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("content-backed services read stored content; built-in-only ones ignore it", async () => {
+  const couples = getService("couples-counseling")!;
+  const esa = getService("esa-letters")!;
+  await savePageContent("couples-counseling", { title: "Stored couples", benefits: ["One", "Two"] });
+  await savePageContent("esa-letters", { title: "Should not show" });
+  const couplesContent = await loadServiceContent(couples);
+  expect(couplesContent.title).toBe("Stored couples");
+  expect(couplesContent.benefits).toEqual(["One", "Two"]);
+  expect(couplesContent.process).toEqual(couples.defaults.process);
+  expect(await loadServiceContent(esa)).toEqual(esa.defaults);
 });
 
-test.each(testDialects)("%s: stored about content replaces the staff list", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", imageUrl: "", team: "Telehealth" };
-    await savePageContent("about", { staff: [member] });
-    const content = await loadAboutContent();
-    expect(content.staff).toEqual([member]);
-    expect(content.mission).toBe(aboutDefaults.mission);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("stored about content replaces the staff list", async () => {
+  const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", imageUrl: "", team: "Telehealth" };
+  await savePageContent("about", { staff: [member] });
+  const content = await loadAboutContent();
+  expect(content.staff).toEqual([member]);
+  expect(content.mission).toBe(aboutDefaults.mission);
 });
 
-test.each(testDialects)("%s: the content version changes when content is saved", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    const before = await getContentVersion();
-    await savePageContent("about", { title: "New" });
-    expect(await getContentVersion()).not.toBe(before);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("the content version changes when content is saved", async () => {
+  const before = await getContentVersion();
+  await savePageContent("about", { title: "New" });
+  expect(await getContentVersion()).not.toBe(before);
 });
 
 test("a failed read logs 'Error loading homepage content' and shows the defaults", async () => {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createDb, type Db } from "#app/server/db/db.server.ts";
+import { test, vi } from "vitest";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { createDb, replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 
 export type TestDatabase = { db: Db; dialect: "sqlite" | "postgres"; drop(): Promise<void> };
@@ -54,4 +56,27 @@ export async function createTestDatabase(dialect: "sqlite" | "postgres"): Promis
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Registers a test once per engine. Each run gets a fresh, migrated database, which the app's
+ * queries then use; afterwards mocks and the configuration are restored and the database is
+ * dropped, whatever the test did.
+ */
+export function testOnEachEngine(name: string, body: (db: Db, dialect: "sqlite" | "postgres") => Promise<void>, timeout?: number): void {
+  test.each(testDialects)(
+    `%s: ${name}`,
+    async (dialect) => {
+      const { db, drop } = await createTestDatabase(dialect);
+      replaceDatabase(db);
+      try {
+        await body(db, dialect);
+      } finally {
+        vi.restoreAllMocks();
+        replaceConfig(parseConfig({}));
+        await drop();
+      }
+    },
+    timeout,
+  );
 }
