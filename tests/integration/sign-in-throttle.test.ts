@@ -1,88 +1,61 @@
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { signIn, signInLimits, throttledMessage } from "#app/server/auth.server.ts";
-import { replaceDatabase } from "#app/server/db/db.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
-import { createTestDatabase, testDialects, testOnEachEngine } from "#tests/setup/test-database.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const now = Date.UTC(2026, 0, 5, 10, 0, 0);
 
-test.each(testDialects)(
-  "%s: thirty sign-ins sent at once check at most five passwords; the right one sent last is refused",
-  async (dialect) => {
-    const { db, drop } = await createTestDatabase(dialect);
-    replaceDatabase(db);
-    try {
-      const admin = await createTestAdmin();
-      const attempts = Array.from({ length: 30 }, (_, index) => (index === 29 ? admin.password : `wrong guess ${index}`));
-      const results = await Promise.all(
-        attempts.map((password) => signIn({ email: admin.email, password, address: "198.51.100.40" }, now)),
-      );
-      const checked = results.filter((result) => result.ok || result.status === 401);
-      expect(checked.length).toBeLessThanOrEqual(signInLimits.pair);
-      expect(results.filter((result) => !result.ok && result.status === 429).length).toBeGreaterThanOrEqual(30 - signInLimits.pair);
-      expect(results.every((result) => !result.ok)).toBe(true);
-      expect(results.at(-1)).toEqual({ ok: false, status: 429, error: throttledMessage });
-    } finally {
-      await drop();
-    }
-  },
-);
+testOnEachEngine("thirty sign-ins sent at once check at most five passwords; the right one sent last is refused", async () => {
+  const admin = await createTestAdmin();
+  const attempts = Array.from({ length: 30 }, (_, index) => (index === 29 ? admin.password : `wrong guess ${index}`));
+  const results = await Promise.all(attempts.map((password) => signIn({ email: admin.email, password, address: "198.51.100.40" }, now)));
+  const checked = results.filter((result) => result.ok || result.status === 401);
+  expect(checked.length).toBeLessThanOrEqual(signInLimits.pair);
+  expect(results.filter((result) => !result.ok && result.status === 429).length).toBeGreaterThanOrEqual(30 - signInLimits.pair);
+  expect(results.every((result) => !result.ok)).toBe(true);
+  expect(results.at(-1)).toEqual({ ok: false, status: 429, error: throttledMessage });
+});
 
-test.each(testDialects)(
-  "%s: a hundred sign-ins at once, to many e-mails from one address, check at most the address limit",
-  async (dialect) => {
-    const { db, drop } = await createTestDatabase(dialect);
-    replaceDatabase(db);
-    try {
-      const results = await Promise.all(
-        Array.from({ length: 100 }, (_, index) =>
-          signIn({ email: `guess${index % 10}@example.com`, password: "guess", address: "198.51.100.41" }, now),
-        ),
-      );
-      expect(results.filter((result) => !result.ok && result.status === 401).length).toBeLessThanOrEqual(signInLimits.address);
-    } finally {
-      await drop();
-    }
-  },
-);
+testOnEachEngine("a hundred sign-ins at once, to many e-mails from one address, check at most the address limit", async () => {
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, index) =>
+      signIn({ email: `guess${index % 10}@example.com`, password: "guess", address: "198.51.100.41" }, now),
+    ),
+  );
+  expect(results.filter((result) => !result.ok && result.status === 401).length).toBeLessThanOrEqual(signInLimits.address);
+});
 
-test.each(testDialects)(
-  "%s: an attacker elsewhere cannot lock out staff at their usual address or on their known browser",
-  async (dialect) => {
-    const { db, drop } = await createTestDatabase(dialect);
-    replaceDatabase(db);
-    try {
-      const admin = await createTestAdmin();
-      // Staff sign in at the office; their browser keeps the known-device cookie.
-      const atOffice = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now);
-      if (!atOffice.ok) throw new Error(atOffice.error);
-      const deviceCookie = atOffice.setCookies.map((header) => header.split(";", 1)[0]!).find((pair) => pair.startsWith("admin_device="));
-      expect(deviceCookie).toBeDefined();
+testOnEachEngine(
+  "an attacker elsewhere cannot lock out staff at their usual address or on their known browser",
+  async () => {
+    const admin = await createTestAdmin();
+    // Staff sign in at the office; their browser keeps the known-device cookie.
+    const atOffice = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now);
+    if (!atOffice.ok) throw new Error(atOffice.error);
+    const deviceCookie = atOffice.setCookies.map((header) => header.split(";", 1)[0]!).find((pair) => pair.startsWith("admin_device="));
+    expect(deviceCookie).toBeDefined();
 
-      // Someone guesses from many addresses, more than every limit allows.
-      for (let attempt = 1; attempt <= signInLimits.account + 5; attempt++) {
-        await signIn({ email: admin.email, password: `guess ${attempt}`, address: `192.0.2.${attempt}` }, now + 1000);
-      }
-      // A new address without the cookie is throttled: guessing spread over addresses is bounded.
-      const stranger = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.200" }, now + 2000);
-      expect(stranger).toEqual({ ok: false, status: 429, error: throttledMessage });
-      // Staff are not: at the office, or from home with the browser that signed in before.
-      expect((await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now + 3000)).ok).toBe(true);
-      const fromHome = await signIn(
-        { email: admin.email, password: admin.password, address: "198.51.100.77", cookies: deviceCookie! },
-        now + 4000,
-      );
-      expect(fromHome.ok).toBe(true);
-      // A forged cookie is worth nothing.
-      const forged = deviceCookie!.replace(/=(.)/, (_, first: string) => `=${first === "A" ? "B" : "A"}`);
-      expect(
-        await signIn({ email: admin.email, password: admin.password, address: "198.51.100.78", cookies: forged }, now + 5000),
-      ).toMatchObject({
-        status: 429,
-      });
-    } finally {
-      await drop();
+    // Someone guesses from many addresses, more than every limit allows.
+    for (let attempt = 1; attempt <= signInLimits.account + 5; attempt++) {
+      await signIn({ email: admin.email, password: `guess ${attempt}`, address: `192.0.2.${attempt}` }, now + 1000);
     }
+    // A new address without the cookie is throttled: guessing spread over addresses is bounded.
+    const stranger = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.200" }, now + 2000);
+    expect(stranger).toEqual({ ok: false, status: 429, error: throttledMessage });
+    // Staff are not: at the office, or from home with the browser that signed in before.
+    expect((await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now + 3000)).ok).toBe(true);
+    const fromHome = await signIn(
+      { email: admin.email, password: admin.password, address: "198.51.100.77", cookies: deviceCookie! },
+      now + 4000,
+    );
+    expect(fromHome.ok).toBe(true);
+    // A forged cookie is worth nothing.
+    const forged = deviceCookie!.replace(/=(.)/, (_, first: string) => `=${first === "A" ? "B" : "A"}`);
+    expect(
+      await signIn({ email: admin.email, password: admin.password, address: "198.51.100.78", cookies: forged }, now + 5000),
+    ).toMatchObject({
+      status: 429,
+    });
   },
   // Some 25 password checks one after another: slow on a busy 2-core machine.
   60_000,
