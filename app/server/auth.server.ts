@@ -40,16 +40,18 @@ function throttleKeys(email: string, address: string) {
   };
 }
 
+type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
+
 /**
- * Why a checked sign-in is refused, or null. A disabled account, or the demo account from
- * elsewhere than this machine, is refused like a wrong password: nothing tells a guesser that
- * the account exists.
+ * The account a checked sign-in opens, or why it is refused. A disabled account, or the demo
+ * account from elsewhere than this machine, is refused like a wrong password: nothing tells a
+ * guesser that the account exists.
  */
-function refusalOf(admin: Awaited<ReturnType<typeof findAdminByEmail>>, passwordMatches: boolean, address: string): string | null {
-  if (!admin || !passwordMatches) return "invalid-credentials";
-  if (admin.disabled_at !== null) return "account-disabled";
-  if (admin.is_demo === 1 && !demoSignInAllowed(address)) return "demo-not-from-here";
-  return null;
+function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, address: string): { admin: AdminRow } | { refused: string } {
+  if (!admin || !passwordMatches) return { refused: "invalid-credentials" };
+  if (admin.disabled_at !== null) return { refused: "account-disabled" };
+  if (admin.is_demo === 1 && !demoSignInAllowed(address)) return { refused: "demo-not-from-here" };
+  return { admin };
 }
 
 /**
@@ -86,20 +88,20 @@ export async function signIn(
     await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
     return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
   }
-  const refusal = refusalOf(admin, check.value, address);
-  if (!admin || refusal) {
-    const reason = refusal ?? "invalid-credentials";
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason } }, now);
+  const outcome = outcomeOf(admin, check.value, address);
+  if ("refused" in outcome) {
+    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: outcome.refused } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };
   }
+  const account = outcome.admin;
 
   // The pair starts afresh; the address and account counters keep earlier failures, so that
   // one known account cannot be used to reset guessing at others.
   await Promise.all([clearRateLimit(keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
-  await rememberSignInAddress(admin.id, address, now);
-  const setCookies = [await createAdminSession(admin.id, now), await rememberDevice(input.cookies ?? null, admin.id, now)];
-  await recordAudit({ action: "sign-in", admin: { id: admin.id, email: admin.email }, details: { address } }, now);
-  return { ok: true, admin: { id: admin.id, email: admin.email }, setCookies };
+  await rememberSignInAddress(account.id, address, now);
+  const setCookies = [await createAdminSession(account.id, now), await rememberDevice(input.cookies ?? null, account.id, now)];
+  await recordAudit({ action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
+  return { ok: true, admin: { id: account.id, email: account.email }, setCookies };
 }
 
 /** Ends the request's session on the server; returns the header that clears the cookie. */

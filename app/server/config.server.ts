@@ -100,39 +100,42 @@ const configSchema = z
     path: ["NOTIFY_TO"],
     error: "must be set when SMTP_URL is set (the staff addresses to notify, separated by commas)",
   })
-  .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
-    port: env.PORT,
-    host: env.HOST,
-    database: /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+  .transform((env) => {
+    const database = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
       ? ({ dialect: "postgres", url: env.DATABASE_URL } as const)
-      : ({ dialect: "sqlite", file: env.DATABASE_URL.replace(/^(file|sqlite):/i, "") } as const),
-    siteUrl: env.SITE_URL ?? null,
-    /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
-    httpsOnly: env.SITE_URL?.startsWith("https://") ?? false,
-    /** The origin of every absolute URL the site makes (canonical links, sitemap, e-mails). */
-    linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-    logRequests: env.LOG_REQUESTS,
-    contentPollMs: env.CONTENT_POLL_MS,
-    /** Reverse proxies in front of the site: the client address is the one the outermost saw. */
-    trustedProxies: env.TRUST_PROXY,
-    contactRateLimit: { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
-    contactMinFillMs: env.CONTACT_MIN_FILL_MS,
-    patientPortalUrl: env.PATIENT_PORTAL_URL ?? null,
-    smtpUrl: env.SMTP_URL ?? null,
-    notifyTo: env.NOTIFY_TO ?? ["staff@localhost"],
-    mailFrom: env.MAIL_FROM,
-    notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
-    outboxPollMs: env.OUTBOX_POLL_MS,
-    mailDir: env.MAIL_DIR,
-    /**
-     * While no real admin account exists, a demo account: `local` shows its password only to
-     * requests from this machine (the default for the embedded database), `public` to anyone
-     * (a public demonstration), `off` never (the default for PostgreSQL, a real deployment).
-     */
-    demoMode: env.DEMO_MODE ?? (/^postgres(ql)?:\/\//i.test(env.DATABASE_URL) ? "off" : "local"),
-  }));
+      : ({ dialect: "sqlite", file: env.DATABASE_URL.replace(/^(file|sqlite):/i, "") } as const);
+    return {
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === "production",
+      port: env.PORT,
+      host: env.HOST,
+      database,
+      siteUrl: env.SITE_URL ?? null,
+      /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
+      httpsOnly: env.SITE_URL?.startsWith("https://") ?? false,
+      /** The origin of every absolute URL the site makes (canonical links, sitemap, e-mails). */
+      linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      logRequests: env.LOG_REQUESTS,
+      contentPollMs: env.CONTENT_POLL_MS,
+      /** Reverse proxies in front of the site: the client address is the one the outermost saw. */
+      trustedProxies: env.TRUST_PROXY,
+      contactRateLimit: { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
+      contactMinFillMs: env.CONTACT_MIN_FILL_MS,
+      patientPortalUrl: env.PATIENT_PORTAL_URL ?? null,
+      smtpUrl: env.SMTP_URL ?? null,
+      notifyTo: env.NOTIFY_TO ?? ["staff@localhost"],
+      mailFrom: env.MAIL_FROM,
+      notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
+      outboxPollMs: env.OUTBOX_POLL_MS,
+      mailDir: env.MAIL_DIR,
+      /**
+       * While no real admin account exists, a demo account: `local` shows its password only to
+       * requests from this machine (the default for the embedded database), `public` to anyone
+       * (a public demonstration), `off` never (the default for PostgreSQL, a real deployment).
+       */
+      demoMode: env.DEMO_MODE ?? (database.dialect === "postgres" ? "off" : "local"),
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

@@ -16,11 +16,10 @@ const passwordSetting = "demo-admin-password";
  */
 export async function startDemoMode(log: (message: string) => void = console.log): Promise<void> {
   const { demoMode, linkOrigin } = getConfig();
-  if (demoMode === "off" || (await hasRealAdmin())) {
+  const realAdminExists = await hasRealAdmin();
+  if (demoMode === "off" || realAdminExists) {
     await endDemoMode();
-    if (demoMode === "off" && !(await hasRealAdmin())) {
-      log("No admin account yet: create one with npm run admin -- create --email you@example.com");
-    }
+    if (!realAdminExists) log("No admin account yet: create one with npm run admin -- create --email you@example.com");
     return;
   }
   const password = await getOrCreateSetting(passwordSetting, () => randomBytes(12).toString("base64url"));
