@@ -1,9 +1,10 @@
 import { defineConfig } from "vite";
+import { islandEntries } from "./app/islands/entries.ts";
 import { sonnerStylesAsFile } from "./vite.sonner-styles.ts";
 
 // Interactive islands on otherwise static pages (the contact form, the header menu's arrow
-// keys). Built after the React
-// Router build into build/client/islands, with a manifest the server reads for file names.
+// keys). Built after the React Router build into build/client/islands, with a manifest the
+// server reads for file names.
 export default defineConfig({
   publicDir: false,
   plugins: [sonnerStylesAsFile()],
@@ -14,7 +15,7 @@ export default defineConfig({
     assetsDir: "islands",
     manifest: "islands-manifest.json",
     rollupOptions: {
-      input: { contact: "app/islands/contact-island.ts", "header-menu": "app/islands/header-menu.ts" },
+      input: islandEntries,
       // "use client" markers in UI libraries mean nothing outside React Server Components.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

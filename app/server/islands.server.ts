@@ -1,14 +1,9 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { islandEntries, type IslandName } from "#app/islands/entries.ts";
 import { getConfig } from "./config.server.ts";
 
-type IslandName = "contact" | "header-menu";
-
-const sources: Record<IslandName, string> = {
-  contact: "app/islands/contact-island.ts",
-  "header-menu": "app/islands/header-menu.ts",
-};
 let manifest: Record<string, { file: string }> | undefined;
 
 /**
@@ -16,12 +11,12 @@ let manifest: Record<string, { file: string }> | undefined;
  * Vite dev server compiles the source on request.
  */
 export function islandScriptUrl(name: IslandName): string {
-  if (!getConfig().isProduction && import.meta.env?.DEV) return `/${sources[name]}`;
+  if (!getConfig().isProduction && import.meta.env?.DEV) return `/${islandEntries[name]}`;
   // The server bundle is build/server/index.js; the client build sits beside it.
   manifest ??= JSON.parse(
     readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "client", "islands-manifest.json"), "utf8"),
   ) as Record<string, { file: string }>;
-  const entry = manifest[sources[name]];
+  const entry = manifest[islandEntries[name]];
   if (!entry) throw new Error(`The island "${name}" is missing from the build: run npm run build`);
   return `/${entry.file}`;
 }
