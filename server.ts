@@ -1,7 +1,7 @@
 // Serves the production build: `npm start` builds first when the sources are newer.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { App } from "./server/app.ts";
-import { listenOrExit } from "./server/listen.ts";
+import { exitOnStartupError, listenOrExit } from "./server/start-up.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 const shutdownGraceMs = 5_000;
@@ -13,9 +13,7 @@ async function main(): Promise<void> {
     serverBuild = (await import(buildEntry)) as typeof import("./server/app.ts");
     address = serverBuild.listenAddress();
   } catch (error) {
-    // A bad setting is a message, not a stack trace.
-    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
-    process.exit(1);
+    exitOnStartupError(error);
   }
 
   // The port is claimed before the database is touched: a second start while the site runs
@@ -37,8 +35,7 @@ async function main(): Promise<void> {
     appReady = serverBuild.createApp();
     app = await appReady;
   } catch (error) {
-    console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
-    process.exit(1);
+    exitOnStartupError(error);
   }
   const bound = server.address();
   console.log(`Site ready at http://localhost:${typeof bound === "object" && bound ? bound.port : address.port}`);

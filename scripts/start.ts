@@ -1,15 +1,14 @@
 // `npm start`: build when the sources changed since the last build, then serve the build. The
 // port is checked first, so a second start while the site runs changes nothing (not even the build).
 import { getConfig } from "../app/server/config.server.ts";
-import { exitUnlessPortFree } from "../server/listen.ts";
+import { exitOnStartupError, exitUnlessPortFree } from "../server/start-up.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
 let config: ReturnType<typeof getConfig>;
 try {
   config = getConfig();
 } catch (error) {
-  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
-  process.exit(1);
+  exitOnStartupError(error);
 }
 await exitUnlessPortFree(config.port, config.host);
 buildIfNeeded();

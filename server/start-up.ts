@@ -1,7 +1,7 @@
-// Claims the HTTP port before anything else happens, so a second start (the port taken by a
-// site already running) changes nothing: no build, no migration, no demo account.
-import type { Server } from "node:http";
-import { createServer } from "node:net";
+// Start-up of `npm start` and server.ts: the HTTP port is claimed before anything else happens,
+// so a second start (the port taken by a site already running) changes nothing: no build, no
+// migration, no demo account. Expected failures are one line, not a stack trace.
+import { createServer, type Server } from "node:net";
 
 function explain(error: NodeJS.ErrnoException, port: number): string | null {
   if (error.code === "EADDRINUSE") {
@@ -32,6 +32,12 @@ export function listenOrExit(server: Server, port: number, host: string): Promis
 /** Ends the process with one line if `port` cannot be listened on (checked, then released). */
 export async function exitUnlessPortFree(port: number, host: string): Promise<void> {
   const probe = createServer();
-  await listenOrExit(probe as unknown as Server, port, host);
+  await listenOrExit(probe, port, host);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
+/** Ends the process because start-up failed: a bad setting is its message, anything else its stack. */
+export function exitOnStartupError(error: unknown): never {
+  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  process.exit(1);
 }
