@@ -6,6 +6,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { fetchContactFormToken } from "./contact-page.ts";
 import { startLocalServer } from "./local-server.ts";
 
 const { values: options } = parseArgs({
@@ -13,6 +14,7 @@ const { values: options } = parseArgs({
 });
 const total = Number(options.requests);
 const concurrency = Number(options.connections);
+
 function percentile(sorted: Array<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -23,20 +25,14 @@ buildIfNeeded();
 const server = await startLocalServer({ CONTACT_RATE_LIMIT: String(total * 2), CONTACT_MIN_FILL_MS: "0" });
 const { origin, databaseFile } = server;
 
-/** The token a visitor's rendering of the form carries; every submission needs its own. */
-async function formToken(): Promise<string> {
-  const html = await (await fetch(`${origin}/contact`)).text();
-  const token = /"formToken":"([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("/contact rendered no form token");
-  return token;
-}
-
 try {
   const run = `bench-${Date.now()}`;
   // Fetched before the clock starts: the benchmark measures submissions, not page renders.
   const formTokens: Array<string> = [];
   for (let start = 0; start < total; start += concurrency) {
-    formTokens.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, total - start) }, formToken))));
+    formTokens.push(
+      ...(await Promise.all(Array.from({ length: Math.min(concurrency, total - start) }, () => fetchContactFormToken(origin)))),
+    );
   }
   const latencies: Array<number> = [];
   const statuses = new Map<number, number>();

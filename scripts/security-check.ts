@@ -4,8 +4,9 @@
 // Then it races: sign-in attempts sent at once must not get past the throttle; with --contact,
 // contact messages sent at once must not get past the per-address limit.
 import { randomBytes, randomInt } from "node:crypto";
-import { isIP } from "node:net";
 import { signInLimits } from "../app/server/auth.server.ts";
+import { isLoopbackAddress } from "../app/server/client-address.server.ts";
+import { fetchContactFormToken } from "./contact-page.ts";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
@@ -123,6 +124,22 @@ export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Cre
 export type RaceResult = { name: string; sent: number; allowed: number; answers: Record<number, number>; held: boolean };
 
 /**
+ * Tallies a race's answers: it held when every answer was either let through (`allowedStatus`)
+ * or refused, and no more than `limit` were let through.
+ */
+function raceResult(
+  name: string,
+  answers: Array<number>,
+  rule: { allowedStatus: number; refusedStatuses: Array<number>; limit: number },
+): RaceResult {
+  const tally: Record<number, number> = {};
+  for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
+  const allowed = tally[rule.allowedStatus] ?? 0;
+  const onlyKnown = answers.every((status) => status === rule.allowedStatus || rule.refusedStatuses.includes(status));
+  return { name, sent: answers.length, allowed, answers: tally, held: onlyKnown && allowed <= rule.limit };
+}
+
+/**
  * Sends `count` sign-ins at once for one e-mail (no real account) from one address and counts
  * how many were checked (401) rather than refused (429, or 503 while busy): never more than the
  * per-address-and-account limit. Against a server on this machine the requests come from a
@@ -144,23 +161,16 @@ export async function raceSignIns(baseUrl: string, count = 30): Promise<RaceResu
       return send(new URL("/admin/login", base), "POST", headers, body, from).then((answer) => answer.status);
     }),
   );
-  const tally: Record<number, number> = {};
-  for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
-  const allowed = tally[401] ?? 0;
-  const onlyKnown = answers.every((status) => status === 401 || status === 429 || status === 503);
-  return {
-    name: `${count} sign-ins at once, one e-mail, one address`,
-    sent: count,
-    allowed,
-    answers: tally,
-    held: onlyKnown && allowed <= signInLimits.pair,
-  };
+  return raceResult(`${count} sign-ins at once, one e-mail, one address`, answers, {
+    allowedStatus: 401,
+    refusedStatuses: [429, 503],
+    limit: signInLimits.pair,
+  });
 }
 
 /** A fresh loopback source address when `base` is on this machine (see raceSignIns). */
 function raceSource(base: URL): string | undefined {
-  const loopback =
-    ["localhost", "127.0.0.1", "[::1]"].includes(base.hostname) || (isIP(base.hostname) === 4 && base.hostname.startsWith("127."));
+  const loopback = base.hostname === "localhost" || isLoopbackAddress(base.hostname.replace(/^\[(.*)\]$/, "$1"));
   return loopback ? `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}` : undefined;
 }
 
@@ -177,14 +187,7 @@ export async function raceContactPosts(
   const { count = 30, limit = 20, minFillMs = 1500 } = options;
   const base = new URL(baseUrl);
   const from = raceSource(base);
-  const tokens = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const html = await (await fetch(new URL("/contact", base))).text();
-      const token = /"formToken":"([^"]+)"/.exec(html)?.[1];
-      if (!token) throw new Error("/contact rendered no form token");
-      return token;
-    }),
-  );
+  const tokens = await Promise.all(Array.from({ length: count }, () => fetchContactFormToken(base)));
   // A form sent sooner than a person could fill it is dropped as a bot (answered as if sent).
   await new Promise((resolve) => setTimeout(resolve, minFillMs + 200));
   const headers: Record<string, string> = {
@@ -208,17 +211,7 @@ export async function raceContactPosts(
       return send(new URL("/api/inquiries", base), "POST", headers, body, from).then((answer) => answer.status);
     }),
   );
-  const tally: Record<number, number> = {};
-  for (const status of answers) tally[status] = (tally[status] ?? 0) + 1;
-  const allowed = tally[201] ?? 0;
-  const onlyKnown = answers.every((status) => status === 201 || status === 429);
-  return {
-    name: `${count} contact messages at once, one address`,
-    sent: count,
-    allowed,
-    answers: tally,
-    held: onlyKnown && allowed <= limit,
-  };
+  return raceResult(`${count} contact messages at once, one address`, answers, { allowedStatus: 201, refusedStatuses: [429], limit });
 }
 
 export function formatResults(results: Array<ProbeResult>): string {
