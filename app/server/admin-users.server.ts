@@ -3,6 +3,10 @@ import { z } from "zod";
 import { recordAudit } from "./audit.server.ts";
 import { getDb } from "./db/db.server.ts";
 import { hashPassword } from "./password.server.ts";
+import { deleteSetting } from "./site-settings.server.ts";
+
+/** Where demo mode keeps the demo account's password (shared by every instance). */
+export const demoPasswordSetting = "demo-admin-password";
 
 export const adminEmailSchema = z
   .string()
@@ -184,6 +188,7 @@ export async function upsertDemoAdmin(email: string, password: string, now = Dat
   if (row.created_at === at) await recordAudit({ action: "demo-admin-created", target: email }, now);
 }
 
+/** Ends demo mode: the demo account, its sessions and its stored password go. */
 export async function deleteDemoAdmins(now = Date.now()): Promise<void> {
   const db = await getDb();
   // Sessions are deleted explicitly too: PostgreSQL cascades, but a SQLite connection might
@@ -194,4 +199,5 @@ export async function deleteDemoAdmins(now = Date.now()): Promise<void> {
     await db.deleteFrom("admin_users").where("id", "=", demo.id).execute();
     await recordAudit({ action: "demo-admin-deleted", target: demo.email }, now);
   }
+  await deleteSetting(demoPasswordSetting);
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { deleteDemoAdmins, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
+import { deleteDemoAdmins, demoPasswordSetting, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
 import { isLoopbackAddress } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
 import { verifyPassword } from "./password.server.ts";
-import { deleteSetting, getOrCreateSetting, getSetting } from "./site-settings.server.ts";
+import { getOrCreateSetting, getSetting } from "./site-settings.server.ts";
 
 export const demoAdminEmail = "demo@redcliffscounseling.example";
-const passwordSetting = "demo-admin-password";
 
 /**
  * Demo mode (DEMO_MODE): while no real admin exists, a demo account lets whoever runs the site
@@ -18,11 +17,11 @@ export async function startDemoMode(log: (message: string) => void = console.log
   const { demoMode, linkOrigin } = getConfig();
   const realAdminExists = await hasRealAdmin();
   if (demoMode === "off" || realAdminExists) {
-    await endDemoMode();
+    await deleteDemoAdmins();
     if (!realAdminExists) log("No admin account yet: create one with npm run admin -- create --email you@example.com");
     return;
   }
-  const password = await getOrCreateSetting(passwordSetting, () => randomBytes(12).toString("base64url"));
+  const password = await getOrCreateSetting(demoPasswordSetting, () => randomBytes(12).toString("base64url"));
   const demo = await findAdminByEmail(demoAdminEmail);
   if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(demoAdminEmail, password);
   const shownTo = demoMode === "public" ? "anyone (DEMO_MODE=public)" : "this machine only";
@@ -30,11 +29,6 @@ export async function startDemoMode(log: (message: string) => void = console.log
     `Admin demo mode: sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password} ` +
       `(shown on that page to ${shownTo}; create a real account with: npm run admin -- create --email you@example.com)`,
   );
-}
-
-async function endDemoMode(): Promise<void> {
-  await deleteDemoAdmins();
-  await deleteSetting(passwordSetting);
 }
 
 /** Whether the demo account may be used (and its password shown) by a client at `address`. */
@@ -46,7 +40,7 @@ export function demoSignInAllowed(address: string): boolean {
 /** The demo credentials to show a client at `address`, or null (not in demo mode, or not here). */
 export async function getDemoCredentials(address: string): Promise<{ email: string; password: string } | null> {
   if (!demoSignInAllowed(address)) return null;
-  const [demo, password] = await Promise.all([findAdminByEmail(demoAdminEmail), getSetting(passwordSetting)]);
+  const [demo, password] = await Promise.all([findAdminByEmail(demoAdminEmail), getSetting(demoPasswordSetting)]);
   if (demo?.is_demo !== 1 || password === null) return null;
   return { email: demoAdminEmail, password };
 }

@@ -36,7 +36,7 @@ testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail 
   expect(row.password_hash).not.toContain("twelve chars");
 });
 
-testOnEachEngine("demo mode lasts until a real admin exists, then the demo account and its sessions go", async () => {
+testOnEachEngine("demo mode lasts until a real admin exists, then the demo account and its sessions go", async (db) => {
   // Two instances starting at once on one database agree on one working password.
   await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
   const demo = await getDemoCredentials(local);
@@ -53,6 +53,8 @@ testOnEachEngine("demo mode lasts until a real admin exists, then the demo accou
 
   await createAdmin({ email: "owner@example.com", password: "a real password" });
   expect(await getDemoCredentials(local)).toBeNull();
+  // Its password leaves the database at once, not at the next start.
+  expect(await db.selectFrom("site_settings").select("key").where("key", "=", "demo-admin-password").execute()).toEqual([]);
   expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
   expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
 
