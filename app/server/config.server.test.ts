@@ -126,3 +126,13 @@ test("a production start without SITE_URL is warned about, once, in one line", (
   expect(startupWarnings(parseConfig({ SITE_URL: "https://counseling.example" }))).toEqual([]);
   expect(startupWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
 });
+
+test("cheap password hashes (PASSWORD_HASH_COST=test) are for the test suite only", () => {
+  expect(parseConfig({}).passwordHashCost).toBe("standard");
+  expect(parseConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).passwordHashCost).toBe("test");
+  for (const NODE_ENV of ["production", "development", undefined]) {
+    expect(() => parseConfig({ NODE_ENV, PASSWORD_HASH_COST: "test" })).toThrow(
+      /^Invalid configuration:\n {2}PASSWORD_HASH_COST: may be test only with NODE_ENV=test$/,
+    );
+  }
+});
