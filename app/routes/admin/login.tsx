@@ -6,6 +6,7 @@ import { Logo } from "#app/components/site/logo.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clientInfoContext } from "#app/lib/request-context.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -63,8 +64,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials(context.get(clientInfoContext).address) };
+  const db = await getDb();
+  if (await getAdminSession(db, request)) throw redirect("/admin");
+  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).address) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<LoginActionData>({ email: parsed.email, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
-  const result = await signIn({ ...parsed.data, address: context.get(clientInfoContext).address, cookies: request.headers.get("Cookie") });
+  const result = await signIn(await getDb(), {
+    ...parsed.data,
+    address: context.get(clientInfoContext).address,
+    cookies: request.headers.get("Cookie"),
+  });
   if (!result.ok) {
     return data<LoginActionData>({ email: parsed.email, fieldErrors: {}, formError: result.error }, { status: result.status });
   }
