@@ -40,8 +40,8 @@ export function listenAddress(): { port: number; host: string } {
 /** Builds the site's request listener: static files, cached public pages, then React Router. */
 export async function createApp(): Promise<App> {
   const config = getConfig();
-  await getDb(); // creates and migrates the database before the first request
-  const stopServices = await onServerStart();
+  const db = await getDb(); // creates and migrates the database before the first request
+  const stopServices = await onServerStart(db);
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
   const baseHeaders = securityHeaders(config.httpsOnly);
@@ -62,9 +62,9 @@ export async function createApp(): Promise<App> {
 
   const stopListening = onContentChange(() => pageCache.invalidate());
   // Several instances may share one database: each notices an edit made through another.
-  let contentVersion = await getContentVersion();
+  let contentVersion = await getContentVersion(db);
   const poll = setInterval(() => {
-    getContentVersion()
+    getContentVersion(db)
       .then((version) => {
         if (version !== contentVersion) {
           contentVersion = version;
