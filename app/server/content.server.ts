@@ -141,6 +141,25 @@ export async function bumpContentVersion(db: Db): Promise<void> {
     .execute();
 }
 
+/**
+ * Calls `onChange` whenever another instance (or anything else) changed content, checking the
+ * counter every `everyMs`. Returns the function that stops watching.
+ */
+export async function watchContentVersion(db: Db, everyMs: number, onChange: () => void): Promise<() => void> {
+  let seen = await getContentVersion(db);
+  const timer = setInterval(() => {
+    getContentVersion(db)
+      .then((version) => {
+        if (version === seen) return;
+        seen = version;
+        onChange();
+      })
+      .catch((error: unknown) => console.error("Error checking content version:", error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 const changeListeners = new Set<() => void>();
 
 /** Calls `listener` after every content save in this process (the page cache listens). */

@@ -3,7 +3,15 @@ import { aboutDefaults } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { getContentVersion, listRevisions, loadPage, onContentChange, readPage, savePage } from "#app/server/content.server.ts";
+import {
+  getContentVersion,
+  listRevisions,
+  loadPage,
+  onContentChange,
+  readPage,
+  savePage,
+  watchContentVersion,
+} from "#app/server/content.server.ts";
 import { createDb } from "#app/server/db/db.server.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -139,6 +147,19 @@ testOnEachEngine("a save that fails part-way leaves no trace (one transaction)",
   expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
   expect(await db.selectFrom("page_revisions").selectAll().execute()).toEqual([]);
   expect(await getContentVersion(db)).toBe(1);
+});
+
+testOnEachEngine("another instance sees a save even when the saving instance's clock is years behind", async (db) => {
+  const changed = vi.fn();
+  const stop = await watchContentVersion(db, 10, changed);
+  try {
+    await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 0, admin: editor }, Date.UTC(2001, 0, 1));
+    await expect.poll(() => changed.mock.calls.length, { timeout: 2000 }).toBe(1);
+    await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 1, admin: editor }, Date.UTC(2000, 0, 1));
+    await expect.poll(() => changed.mock.calls.length, { timeout: 2000 }).toBe(2);
+  } finally {
+    stop();
+  }
 });
 
 test("a failed read logs the page and shows the defaults", async () => {
