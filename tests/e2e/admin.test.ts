@@ -234,6 +234,8 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
 });
 
 test("the login page and every tab have no accessibility violations", async ({ page }) => {
+  // Six full axe scans: a few seconds each when the machine is busy.
+  test.slow();
   insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
   await page.goto("/admin/login");
   await expectNoAxeViolations(page);
