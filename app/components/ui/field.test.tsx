@@ -14,7 +14,7 @@ const schema = z.object({
 
 /** A page kind's editor, shown with the server's answer to a post (as a page without script shows it). */
 function Editor({ lastResult, defaultValue }: { lastResult: SubmissionResult; defaultValue: { items: Array<string> } }) {
-  const [, fields] = useForm({ id: "editor", lastResult, defaultValue });
+  const [, fields] = useForm<z.input<typeof schema>>({ id: "editor", lastResult, defaultValue });
   return (
     <>
       <Field field={fields.title} label="Title" description="Shown at the top of the page." />
