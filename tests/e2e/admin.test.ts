@@ -22,6 +22,7 @@ test("login shows the specified validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
   await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused(); // the first field to fix
   await page.getByLabel("Email").fill("not-an-address");
   await page.getByLabel("Password").fill("something");
   await page.getByRole("button", { name: "Sign In" }).click();

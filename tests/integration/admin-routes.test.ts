@@ -97,12 +97,18 @@ testOnEachEngine("the login action signs in, sets the session and a flash toast,
   const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
   expect(invalid).toMatchObject({
     status: 400,
-    data: { fieldErrors: { email: "Please enter a valid email address", password: "Password is required" } },
+    data: { result: { error: { email: ["Please enter a valid email address"], password: ["Password is required"] } } },
   });
   const wrong = await answerOf(() =>
     login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password" } }))),
   );
-  expect(wrong).toMatchObject({ status: 401, data: { formError: "Invalid credentials. Please try again.", email: admin.email } });
+  expect(wrong).toMatchObject({
+    status: 401,
+    data: { result: { error: { "": ["Invalid credentials. Please try again."] }, initialValue: { email: admin.email } } },
+  });
+  // What was typed comes back into the page, but never the password.
+  expect(JSON.stringify([invalid.data, wrong.data])).not.toContain("wrong password");
+  expect((wrong.data as { result: { initialValue: Record<string, unknown> } }).result.initialValue).not.toHaveProperty("password");
 
   const referer = siteRequest("/admin/login", {
     origin: null,
@@ -235,7 +241,10 @@ testOnEachEngine("a malformed form body to the login action answers 400 with a m
   });
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const answer = await answerOf(() => login.action(routeArgs(broken)));
-  expect(answer).toMatchObject({ status: 400, data: { formError: "The form could not be read. Please reload the page and try again." } });
+  expect(answer).toMatchObject({
+    status: 400,
+    data: { result: { error: { "": ["The form could not be read. Please reload the page and try again."] } } },
+  });
   expect(warn).toHaveBeenCalledTimes(1); // one line, no stack trace
 });
 
