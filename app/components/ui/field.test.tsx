@@ -5,11 +5,13 @@ import { expect, test } from "vitest";
 import { z } from "zod";
 import { Field } from "./field.tsx";
 
-// A page kind in miniature: a plain field, a list of items (as the content editors will have) and a choice.
+// A page kind in miniature: a plain field, a list of items (as the content editors will have), a
+// nested object's field and a choice.
 const schema = z.object({
   title: z.string({ error: "Title is required." }),
   items: z.array(z.string({ error: "An item cannot be empty." })),
   kind: z.enum(["a", "b"]),
+  office: z.object({ city: z.string({ error: "City is required." }) }),
 });
 
 /** A page kind's editor, shown with the server's answer to a post (as a page without script shows it). */
@@ -21,6 +23,7 @@ function Editor({ lastResult, defaultValue }: { lastResult: SubmissionResult; de
       {fields.items.getFieldList().map((item, index) => (
         <Field key={item.key} field={item} label={`Item ${index + 1}`} control="textarea" rows={2} />
       ))}
+      <Field field={fields.office.getFieldset().city} label="City" />
       <Field field={fields.kind} label="Kind" control="select">
         <option value="a">A</option>
         <option value="b">B</option>
@@ -101,4 +104,13 @@ test("a controlled control keeps its own value and shows the first message only"
   expect(input).not.toContain("defaultValue");
   expect(html).toContain('<p id="email-error" class="mt-1.5 text-sm font-medium text-clay-dark">First.</p>');
   expect(html).not.toContain("Second.");
+});
+
+test("a nested object's field is named and wired by its path", () => {
+  const page = render({ title: "T", kind: "a", "office.city": "" }, { items: [] });
+  const city = page.control("editor-office.city");
+  expect(city).toContain('name="office.city"');
+  expect(city).toContain('aria-describedby="editor-office.city-error"');
+  expect(page.text("editor-office.city-error")).toBe("City is required.");
+  expect(page.html).toContain('<label for="editor-office.city"');
 });
