@@ -19,7 +19,7 @@ import {
   removeAdmin,
   resetAdminPassword,
 } from "../app/server/admin-users.server.ts";
-import { closeDb } from "../app/server/db/db.server.ts";
+import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
   npm run admin -- create --email you@example.com
@@ -86,27 +86,28 @@ function requireEmail(email: string | undefined): string {
 async function run(argv: Array<string>): Promise<void> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } } });
   const [command] = positionals;
+  const db = await getDb();
   if (command === "create") {
     const email = requireEmail(values.email);
-    const admin = await createAdmin({ email, password: await readNewPassword() });
+    const admin = await createAdmin(db, { email, password: await readNewPassword() });
     console.log(`Created admin ${admin.email}. Demo mode is off.`);
   } else if (command === "reset-password") {
     const email = requireEmail(values.email);
     // Asked before the password, so a typo in the address costs no typing.
-    if (!(await findAdminByEmail(email))) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
-    await resetAdminPassword({ email, password: await readNewPassword() });
+    if (!(await findAdminByEmail(db, email))) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
+    await resetAdminPassword(db, { email, password: await readNewPassword() });
     console.log(`New password set for ${normalizeEmail(email)}; its sessions were ended.`);
   } else if (command === "disable") {
-    await disableAdmin({ email: requireEmail(values.email) });
+    await disableAdmin(db, { email: requireEmail(values.email) });
     console.log(`Disabled ${normalizeEmail(values.email!)}: it can no longer sign in, and its sessions were ended.`);
   } else if (command === "enable") {
-    await enableAdmin({ email: requireEmail(values.email) });
+    await enableAdmin(db, { email: requireEmail(values.email) });
     console.log(`Enabled ${normalizeEmail(values.email!)}: it can sign in again.`);
   } else if (command === "remove") {
-    await removeAdmin({ email: requireEmail(values.email) });
+    await removeAdmin(db, { email: requireEmail(values.email) });
     console.log(`Removed ${normalizeEmail(values.email!)} and ended its sessions.`);
   } else if (command === "list") {
-    const admins = await listAdmins();
+    const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admin accounts.");
     for (const admin of admins) {
       const kind = admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "admin";

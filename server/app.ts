@@ -7,7 +7,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientAddress } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { getContentVersion, onContentChange } from "#app/server/content.server.ts";
+import { onContentChange, watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/startup.server.ts";
@@ -40,8 +40,8 @@ export function listenAddress(): { port: number; host: string } {
 /** Builds the site's request listener: static files, cached public pages, then React Router. */
 export async function createApp(): Promise<App> {
   const config = getConfig();
-  await getDb(); // creates and migrates the database before the first request
-  const stopServices = await onServerStart();
+  const db = await getDb(); // creates and migrates the database before the first request
+  const stopServices = await onServerStart(db);
   const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
   const baseHeaders = securityHeaders(config.httpsOnly);
@@ -62,18 +62,7 @@ export async function createApp(): Promise<App> {
 
   const stopListening = onContentChange(() => pageCache.invalidate());
   // Several instances may share one database: each notices an edit made through another.
-  let contentVersion = await getContentVersion();
-  const poll = setInterval(() => {
-    getContentVersion()
-      .then((version) => {
-        if (version !== contentVersion) {
-          contentVersion = version;
-          pageCache.invalidate();
-        }
-      })
-      .catch((error: unknown) => console.error("Error checking content version:", error));
-  }, config.contentPollMs);
-  poll.unref();
+  const stopWatching = await watchContentVersion(db, config.contentPollMs, () => pageCache.invalidate());
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
@@ -142,7 +131,7 @@ export async function createApp(): Promise<App> {
       await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
     },
     async close() {
-      clearInterval(poll);
+      stopWatching();
       stopListening();
       await stopServices();
       await closeDb();

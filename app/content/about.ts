@@ -1,20 +1,34 @@
 import { z } from "zod";
+import { imageRefFromText, imageRefSchema } from "./image-ref.ts";
 import { practice } from "./practice.ts";
 
 export const staffTeams = ["Cedar City", "Telehealth"] as const;
 
 export type StaffTeam = (typeof staffTeams)[number];
 
-export const staffMemberSchema = z.object({
+const staffMemberFieldsSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, { error: "Name is required." }),
   // The member's role, e.g. "Clinical Director"; the spec calls it title.
   title: z.string().trim().min(1, { error: "Title is required." }),
   credentials: z.string(),
   bio: z.string(),
-  imageUrl: z.string(),
+  image: imageRefSchema,
   team: z.enum(staffTeams),
 });
+
+/**
+ * Content saved before image references held the picture as `imageUrl`, a plain URL: it reads as
+ * the same reference, and one that no longer makes sense reads as no picture rather than
+ * making the whole team fall back to the built-in one.
+ */
+function withLegacyImageUrl(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || "image" in value || !("imageUrl" in value)) return value;
+  const { imageUrl, ...member } = value as { imageUrl: unknown };
+  return { ...member, image: typeof imageUrl === "string" ? (imageRefFromText(imageUrl) ?? null) : null };
+}
+
+export const staffMemberSchema = z.preprocess(withLegacyImageUrl, staffMemberFieldsSchema);
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -33,11 +47,11 @@ export const aboutContentSchema = z.object({
 export type AboutContent = z.infer<typeof aboutContentSchema>;
 
 // Bundled portraits are numbered in list order (Cedar City first), so an id change never moves a photo.
-function staffImageUrl(position: number): string {
-  return `/images/staff/staff-${String(position).padStart(2, "0")}.webp`;
+function staffPortrait(position: number): StaffMember["image"] {
+  return { source: "bundled", key: `staff/staff-${String(position).padStart(2, "0")}` };
 }
 
-const staff: Array<Omit<StaffMember, "imageUrl">> = [
+const staff: Array<Omit<StaffMember, "image">> = [
   {
     id: "staff-ava-morgan",
     name: "Ava Morgan",
@@ -143,7 +157,7 @@ Today our team of licensed clinicians serves individuals, couples and families f
     "Our clinicians bring a wide range of training and experience, from trauma and couples work to assessments and life skills. Meet the people who will walk alongside you, in Cedar City and online.",
   additionalInfo:
     "Every clinician on our team is licensed in Utah or practices under the supervision of a licensed clinician, takes part in ongoing training and consultation, and is committed to treating every person with dignity and respect.",
-  staff: staff.map((member, index) => ({ ...member, imageUrl: staffImageUrl(index + 1) })),
+  staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1) })),
 };
 
 export type WhyChoosePoint = {

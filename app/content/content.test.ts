@@ -90,12 +90,12 @@ test("the admin draft for a page without a record matches the spec", () => {
   });
 });
 
-test("staff: nine in Cedar City then two on telehealth, unique ids, numbered photos", () => {
+test("staff: nine in Cedar City then two on telehealth, unique ids, numbered bundled portraits", () => {
   const teams = aboutDefaults.staff.map((member) => member.team);
   expect(teams).toEqual([...Array<string>(9).fill("Cedar City"), "Telehealth", "Telehealth"]);
   expect(new Set(aboutDefaults.staff.map((member) => member.id)).size).toBe(11);
   aboutDefaults.staff.forEach((member, index) => {
-    expect(member.imageUrl).toBe(`/images/staff/staff-${String(index + 1).padStart(2, "0")}.webp`);
+    expect(member.image).toEqual({ source: "bundled", key: `staff/staff-${String(index + 1).padStart(2, "0")}` });
     expect(member.bio.split(/\s+/).length).toBeGreaterThanOrEqual(60);
   });
 });

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ImageFromUrl, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ImageFromRef, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import {
   bundledImages,
   defaultImageWidth,
@@ -15,13 +15,13 @@ import {
   imageSrcSet,
   plainImageSrc,
   serviceHeroImage,
-  staffPortrait,
   type BundledImage,
 } from "./images.ts";
 import { serviceSlugs } from "./services.ts";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../public");
 const fileOf = (url: string) => path.join(publicDir, url);
+const staffPortrait = (n: number) => getBundledImage(`staff/staff-${String(n).padStart(2, "0")}`);
 const byCategory = (category: BundledImage["category"]) => bundledImages.filter((i) => i.category === category);
 
 describe("bundled image manifest", () => {
@@ -95,14 +95,12 @@ describe("bundled image files", () => {
 });
 
 describe("lookups", () => {
-  it("finds images by key, by service slug and by staff number", () => {
+  it("finds images by key and by service slug", () => {
     expect(getBundledImage("general/home-hero")?.name).toBe("home-hero");
     expect(getBundledImage("home-hero")).toBeUndefined();
-    expect(staffPortrait(3)?.key).toBe("staff/staff-03");
     expect(staffPortrait(11)?.key).toBe("staff/staff-11");
-    expect(staffPortrait(12)?.key).toBe("staff/staff-01");
-    expect(staffPortrait(0)).toBeUndefined();
-    expect(staffPortrait(1.5)).toBeUndefined();
+    expect(staffPortrait(12)).toBeUndefined();
+    expect(serviceHeroImage("esa-letters")?.key).toBe("services/esa-letters");
   });
 
   it("builds src and srcset URLs, snapping unknown widths to a generated one", () => {
@@ -145,7 +143,7 @@ describe("lookups", () => {
   });
 });
 
-describe("ResponsiveImage and ImageFromUrl (server-rendered)", () => {
+describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
   const hero = serviceHeroImage("group-therapy") as BundledImage;
 
   it("renders one lazy img with srcset, sizes, master dimensions and the manifest alt", () => {
@@ -171,10 +169,10 @@ describe("ResponsiveImage and ImageFromUrl (server-rendered)", () => {
     expect(html).toContain('sizes="50vw"');
   });
 
-  it("gives a stored bundled URL its srcset, and other URLs a plain img", () => {
+  it("gives a bundled reference its srcset, and other references a plain img", () => {
     const staff = renderToStaticMarkup(
-      createElement(ImageFromUrl, {
-        url: "/images/staff/staff-04.webp",
+      createElement(ImageFromRef, {
+        image: { source: "bundled", key: "staff/staff-04" },
         alt: "Portrait of Ava Morgan",
         width: 480,
         height: 480,
@@ -185,11 +183,21 @@ describe("ResponsiveImage and ImageFromUrl (server-rendered)", () => {
     expect(staff).toContain('alt="Portrait of Ava Morgan"');
     expect(staff).toContain('sizes="6rem"');
 
-    const upload = renderToStaticMarkup(createElement(ImageFromUrl, { url: "/media/abc.webp", alt: "Office", width: 800, height: 600 }));
-    expect(upload).toContain('src="/media/abc.webp"');
+    const upload = renderToStaticMarkup(
+      createElement(ImageFromRef, { image: { source: "media", id: "abc" }, alt: "Office", width: 800, height: 600 }),
+    );
+    expect(upload).toContain('src="/media/abc"');
     expect(upload).not.toContain("srcSet");
     expect(upload).toContain('width="800"');
     expect(upload).toContain('height="600"');
     expect(upload).toContain('loading="lazy"');
+  });
+
+  it("renders a typed https address as given", () => {
+    const html = renderToStaticMarkup(
+      createElement(ImageFromRef, { image: { source: "external", url: "https://photos.example.org/a.jpg" }, alt: "Team" }),
+    );
+    expect(html).toContain('src="https://photos.example.org/a.jpg"');
+    expect(html).not.toContain("srcSet");
   });
 });

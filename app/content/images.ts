@@ -5,8 +5,9 @@
  *
  * Files per entry, with `{folder}` = services | staff | general:
  *   /images/{folder}/{name}-{width}.webp  for every width in `widths` (the largest is the master)
- *   /images/{folder}/{name}.webp           a plain-URL copy (960w for services and general, 480w for
- *                                          staff) because the admin lists and stores plain URLs.
+ *   /images/{folder}/{name}.webp           a plain-URL copy (960w for services and general, 240w for
+ *                                          staff): the admin's image list shows plain URLs, and page
+ *                                          content saved before image references stored them.
  */
 
 import { serviceSlugs, type ServiceSlug } from "./services.ts";
@@ -109,18 +110,6 @@ export function serviceHeroImage(slug: string): BundledImage | undefined {
   return byKey.get(`services/${slug}`);
 }
 
-export const staffPortraitCount = 11;
-
-/**
- * Staff portrait n (1-based). Numbers past the last portrait wrap around, so any team size gets
- * a picture; a number below 1 or not an integer gives undefined.
- */
-export function staffPortrait(n: number): BundledImage | undefined {
-  if (!Number.isInteger(n) || n < 1) return undefined;
-  const index = ((n - 1) % staffPortraitCount) + 1;
-  return byKey.get(`staff/staff-${String(index).padStart(2, "0")}`);
-}
-
 export function imageFolder(image: BundledImage): string {
   return `/images/${categoryFolders[image.category]}`;
 }
@@ -134,7 +123,7 @@ export function imageSrc(image: BundledImage, width: number): string {
   return `${imageFolder(image)}/${image.name}-${chosen}.webp`;
 }
 
-/** The plain URL (no width) that the admin lists and the content layer stores. */
+/** The plain URL (no width) that the admin's image list shows. */
 export function plainImageSrc(image: BundledImage): string {
   return `${imageFolder(image)}/${image.name}.webp`;
 }
@@ -158,7 +147,8 @@ for (const image of bundledImages) {
 /**
  * Recognizes a bundled image from a stored URL: the plain form ("/images/staff/staff-03.webp") or
  * any width variant ("/images/staff/staff-03-240.webp"); also absolute URLs on any origin, and
- * URLs with a query or hash. Anything else (uploaded media, typed URLs) gives undefined.
+ * URLs with a query or hash. Anything else (uploaded media, typed URLs) gives undefined. Only
+ * image-ref.ts reads URLs this way, for content stored before image references.
  */
 export function findBundledImageByUrl(url: string | null | undefined): BundledImage | undefined {
   if (!url) return undefined;

@@ -75,10 +75,35 @@ test("stored staff replaces the default staff only when every member is valid", 
     team: "Telehealth",
   };
   const valid = mergeWithDefaults(aboutDefaults, { staff: [member] }, aboutContentSchema);
-  expect(valid.staff).toEqual([{ ...member, name: "Sam Lee" }]);
+  const { imageUrl: _legacy, ...rest } = member;
+  expect(valid.staff).toEqual([{ ...rest, name: "Sam Lee", image: null }]);
 
   const invalid = mergeWithDefaults(aboutDefaults, { staff: [member, { ...member, id: "staff-other", team: "Moab" }] }, aboutContentSchema);
   expect(invalid.staff).toEqual(aboutDefaults.staff);
+});
+
+test("staff saved with a plain imageUrl read with an image reference; a senseless one reads as no picture", () => {
+  const member = { id: "staff-new", name: "Sam Lee", title: "Therapist", credentials: "", bio: "", team: "Cedar City" };
+  const stored = {
+    staff: [
+      { ...member, imageUrl: "/images/staff/staff-03.webp" },
+      { ...member, id: "staff-2", imageUrl: "https://photos.example.org/sam.jpg" },
+      { ...member, id: "staff-3", imageUrl: "http://insecure.example.org/sam.jpg" },
+    ],
+  };
+  const merged = mergeWithDefaults(aboutDefaults, stored, aboutContentSchema);
+  expect(merged.staff.map((entry) => entry.image)).toEqual([
+    { source: "bundled", key: "staff/staff-03" },
+    { source: "external", url: "https://photos.example.org/sam.jpg" },
+    null,
+  ]);
+  // A reference saved in the new form is held to it: a bad one is refused, not dropped.
+  const badNew = mergeWithDefaults(
+    aboutDefaults,
+    { staff: [{ ...member, image: "http://insecure.example.org/sam.jpg" }] },
+    aboutContentSchema,
+  );
+  expect(badNew.staff).toEqual(aboutDefaults.staff);
 });
 
 test("parseStoredContent parses JSON text and never throws", () => {

@@ -2,12 +2,13 @@ import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { ImageFromUrl } from "#app/components/ui/responsive-image.tsx";
+import { ImageFromRef } from "#app/components/ui/responsive-image.tsx";
 import { whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
 import { practice } from "#app/content/practice.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { loadAboutContent } from "#app/server/content.server.ts";
+import { loadPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,16 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  return { content: await loadAboutContent() };
+  return { content: await loadPage(await getDb(), "about") };
 }
 
 function TeamMember({ member }: { member: StaffMember }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        {member.imageUrl ? (
-          <ImageFromUrl
-            url={member.imageUrl}
+        {member.image ? (
+          <ImageFromRef
+            image={member.image}
             alt={`Portrait of ${member.name}`}
             width={480}
             height={480}

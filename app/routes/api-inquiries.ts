@@ -1,4 +1,5 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -10,17 +11,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const formData = await readFormData(request);
   if (!formData) return answer({ status: "refused", error: unreadableFormMessage }, 400);
-  const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
+  const db = await getDb();
+  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
       // The page stays open for a next message, which needs a key of its own (the old one
       // would make it look like this message sent again).
-      return answer({ status: "sent", formToken: await issueContactFormToken() }, 201);
+      return answer({ status: "sent", formToken: await issueContactFormToken(db) }, 201);
     case "invalid":
       return answer({ status: "invalid", errors: outcome.errors }, 400);
     case "expired":
       // The page keeps what was typed; with a fresh token the visitor only sends again.
-      return answer({ status: "expired", error: outcome.error, formToken: await issueContactFormToken() }, 400);
+      return answer({ status: "expired", error: outcome.error, formToken: await issueContactFormToken(db) }, 400);
     case "refused":
       return answer({ status: "refused", error: outcome.error }, outcome.httpStatus);
   }

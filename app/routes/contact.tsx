@@ -11,6 +11,7 @@ import { emergency911, emergencyCrisisLines, lifeline988, practice } from "#app/
 import { emptyContactForm } from "#app/lib/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
 import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -38,7 +39,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     sent: new URL(request.url).searchParams.has("sent"),
-    formToken: await issueContactFormToken(),
+    formToken: await issueContactFormToken(await getDb()),
     islandSrc: islandScriptUrl("contact"),
   };
 }
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const formData = await readFormData(request);
   if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
-  const outcome = await receiveInquiry(formData, context.get(clientInfoContext));
+  const outcome = await receiveInquiry(await getDb(), formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
       return redirect("/contact?sent=1#send-message");

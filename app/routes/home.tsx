@@ -7,7 +7,8 @@ import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
 import { footerCrisisLines, practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { loadHomepageContent } from "#app/server/content.server.ts";
+import { loadPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Route } from "./+types/home";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader() {
   return {
-    content: await loadHomepageContent(),
+    content: await loadPage(await getDb(), "homepage"),
     patientPortalUrl: getConfig().patientPortalUrl ?? practice.patientPortalUrl,
   };
 }

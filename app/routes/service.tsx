@@ -5,7 +5,8 @@ import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/content/images.ts";
 import { getService, services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
-import { loadServiceContent } from "#app/server/content.server.ts";
+import { loadPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -24,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     console.warn(`404 Not found: /services/${params.slug}`);
     throw data(null, { status: 404 });
   }
-  return { slug: service.slug, content: await loadServiceContent(service) };
+  return { slug: service.slug, content: await loadPage(await getDb(), service.slug) };
 }
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { recordAudit } from "./audit.server.ts";
-import { getDb } from "./db/db.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { deleteSetting } from "./site-settings.server.ts";
 
@@ -32,8 +32,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findAdminByEmail(email: string) {
-  const db = await getDb();
+export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom("admin_users")
     .select(["id", "email", "password_hash", "is_demo", "disabled_at"])
@@ -41,8 +40,7 @@ export async function findAdminByEmail(email: string) {
     .executeTakeFirst();
 }
 
-export async function listAdmins(): Promise<Array<AdminAccount>> {
-  const db = await getDb();
+export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
   const rows = await db
     .selectFrom("admin_users")
     .select(["id", "email", "is_demo", "created_at", "disabled_at"])
@@ -57,8 +55,7 @@ export async function listAdmins(): Promise<Array<AdminAccount>> {
   }));
 }
 
-export async function hasRealAdmin(): Promise<boolean> {
-  const db = await getDb();
+export async function hasRealAdmin(db: Db): Promise<boolean> {
   const row = await db.selectFrom("admin_users").select("id").where("is_demo", "=", 0).limit(1).executeTakeFirst();
   return row !== undefined;
 }
@@ -67,48 +64,45 @@ export async function hasRealAdmin(): Promise<boolean> {
  * Creates a real admin account. The first one ends demo mode: the demo account (and with it
  * every demo session) is deleted.
  */
-export async function createAdmin(input: { email: string; password: string }, now = Date.now()): Promise<AdminAccount> {
+export async function createAdmin(db: Db, input: { email: string; password: string }, now = Date.now()): Promise<AdminAccount> {
   const email = adminEmailSchema.parse(input.email);
   const password = adminPasswordSchema.parse(input.password);
-  if (await findAdminByEmail(email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
-  const db = await getDb();
+  if (await findAdminByEmail(db, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
   const id = randomUUID();
   const at = new Date(now).toISOString();
   await db
     .insertInto("admin_users")
     .values({ id, email, password_hash: await hashPassword(password), is_demo: 0, created_at: at, updated_at: at })
     .execute();
-  await recordAudit({ action: "admin-created", target: email }, now);
-  await deleteDemoAdmins(now);
+  await recordAudit(db, { action: "admin-created", target: email }, now);
+  await deleteDemoAdmins(db, now);
   return { id, email, isDemo: false, createdAt: at, disabledAt: null };
 }
 
-async function requireAccount(input: string) {
+async function requireAccount(db: Db, input: string) {
   const email = adminEmailSchema.parse(input);
-  const admin = await findAdminByEmail(email);
+  const admin = await findAdminByEmail(db, email);
   if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
   return admin;
 }
 
 /** Sets a new password and signs the account out everywhere. */
-export async function resetAdminPassword(input: { email: string; password: string }, now = Date.now()): Promise<void> {
+export async function resetAdminPassword(db: Db, input: { email: string; password: string }, now = Date.now()): Promise<void> {
   const password = adminPasswordSchema.parse(input.password);
-  const admin = await requireAccount(input.email);
+  const admin = await requireAccount(db, input.email);
   const email = admin.email;
-  const db = await getDb();
   await db
     .updateTable("admin_users")
     .set({ password_hash: await hashPassword(password), updated_at: new Date(now).toISOString() })
     .where("id", "=", admin.id)
     .execute();
   await db.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
-  await recordAudit({ action: "admin-password-reset", target: email }, now);
+  await recordAudit(db, { action: "admin-password-reset", target: email }, now);
 }
 
 /** Stops an account from signing in and ends its sessions; its history stays in the audit log. */
-export async function disableAdmin(input: { email: string }, now = Date.now()): Promise<void> {
-  const admin = await requireAccount(input.email);
-  const db = await getDb();
+export async function disableAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(db, input.email);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admin_users")
@@ -117,36 +111,33 @@ export async function disableAdmin(input: { email: string }, now = Date.now()): 
       .execute();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
   });
-  await recordAudit({ action: "admin-disabled", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-disabled", target: admin.email }, now);
 }
 
 /** Lets a disabled account sign in again. */
-export async function enableAdmin(input: { email: string }, now = Date.now()): Promise<void> {
-  const admin = await requireAccount(input.email);
-  const db = await getDb();
+export async function enableAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(db, input.email);
   await db.updateTable("admin_users").set({ disabled_at: null }).where("id", "=", admin.id).execute();
-  await recordAudit({ action: "admin-enabled", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-enabled", target: admin.email }, now);
 }
 
 /** Deletes an account with its sessions and known addresses (the audit log keeps its e-mail). */
-export async function removeAdmin(input: { email: string }, now = Date.now()): Promise<void> {
-  const admin = await requireAccount(input.email);
-  const db = await getDb();
+export async function removeAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+  const admin = await requireAccount(db, input.email);
   // Explicit deletes: a SQLite connection might not have foreign keys (and cascades) switched on.
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_sign_in_addresses").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_users").where("id", "=", admin.id).execute();
   });
-  await recordAudit({ action: "admin-removed", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-removed", target: admin.email }, now);
 }
 
 // An address an account signed in from within this time counts as its usual one.
 const usualAddressMs = 90 * 24 * 60 * 60 * 1000;
 
 /** Notes that `adminId` signed in from `address`. */
-export async function rememberSignInAddress(adminId: string, address: string, now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function rememberSignInAddress(db: Db, adminId: string, address: string, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   await db
     .insertInto("admin_sign_in_addresses")
@@ -156,8 +147,7 @@ export async function rememberSignInAddress(adminId: string, address: string, no
 }
 
 /** Whether `adminId` signed in from `address` in the last 90 days. */
-export async function isUsualSignInAddress(adminId: string, address: string, now = Date.now()): Promise<boolean> {
-  const db = await getDb();
+export async function isUsualSignInAddress(db: Db, adminId: string, address: string, now = Date.now()): Promise<boolean> {
   const row = await db
     .selectFrom("admin_sign_in_addresses")
     .select("address")
@@ -172,8 +162,7 @@ export async function isUsualSignInAddress(adminId: string, address: string, now
  * Creates the demo account, or gives the existing one this password. One statement, so that
  * instances starting at once on one database never trip over each other's insert.
  */
-export async function upsertDemoAdmin(email: string, password: string, now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function upsertDemoAdmin(db: Db, email: string, password: string, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   const passwordHash = await hashPassword(password);
   const row = await db
@@ -185,19 +174,18 @@ export async function upsertDemoAdmin(email: string, password: string, now = Dat
     .returning("created_at")
     .executeTakeFirst();
   if (!row) throw new AdminAccountError(`${email} is a real account, not the demo account.`);
-  if (row.created_at === at) await recordAudit({ action: "demo-admin-created", target: email }, now);
+  if (row.created_at === at) await recordAudit(db, { action: "demo-admin-created", target: email }, now);
 }
 
 /** Ends demo mode: the demo account, its sessions and its stored password go. */
-export async function deleteDemoAdmins(now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function deleteDemoAdmins(db: Db, now = Date.now()): Promise<void> {
   // Sessions are deleted explicitly too: PostgreSQL cascades, but a SQLite connection might
   // not have foreign keys switched on.
   const demos = await db.selectFrom("admin_users").select(["id", "email"]).where("is_demo", "=", 1).execute();
   for (const demo of demos) {
     await db.deleteFrom("admin_sessions").where("admin_id", "=", demo.id).execute();
     await db.deleteFrom("admin_users").where("id", "=", demo.id).execute();
-    await recordAudit({ action: "demo-admin-deleted", target: demo.email }, now);
+    await recordAudit(db, { action: "demo-admin-deleted", target: demo.email }, now);
   }
-  await deleteSetting(demoPasswordSetting);
+  await deleteSetting(db, demoPasswordSetting);
 }

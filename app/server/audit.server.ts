@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "./db/db.server.ts";
+import type { Db } from "./db/db.server.ts";
 
 export type AuditAction =
   | "sign-in"
   | "sign-in-failed"
   | "sign-out"
   | "inquiry-marked-read"
+  | "page-saved"
   | "admin-created"
   | "admin-password-reset"
   | "admin-disabled"
@@ -25,8 +26,7 @@ export type AuditEntry = {
 };
 
 /** Records one admin action with the time it happened. */
-export async function recordAudit(entry: AuditEntry, now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function recordAudit(db: Db, entry: AuditEntry, now = Date.now()): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({
@@ -42,8 +42,7 @@ export async function recordAudit(entry: AuditEntry, now = Date.now()): Promise<
 }
 
 /** The latest entries, newest first. */
-export async function listAuditLog(limit = 100) {
-  const db = await getDb();
+export async function listAuditLog(db: Db, limit = 100) {
   return db
     .selectFrom("audit_log")
     .select(["created_at", "admin_email", "action", "target", "details"])

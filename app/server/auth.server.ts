@@ -1,5 +1,6 @@
 import { findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { demoSignInAllowed } from "./demo-admin.server.ts";
 import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
@@ -60,22 +61,25 @@ function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, addres
  * sent at once cannot all slip under the limit; a correct sign-in takes its count back.
  */
 export async function signIn(
+  db: Db,
   input: { email: string; password: string; address: string /** The request's Cookie header. */; cookies?: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const { address } = input;
-  const admin = await findAdminByEmail(email);
+  const admin = await findAdminByEmail(db, email);
   const trusted =
     admin !== undefined &&
-    ((await knownAccountIds(input.cookies ?? null, now)).includes(admin.id) || (await isUsualSignInAddress(admin.id, address, now)));
+    ((await knownAccountIds(db, input.cookies ?? null, now)).includes(admin.id) ||
+      (await isUsualSignInAddress(db, admin.id, address, now)));
 
   const keys = throttleKeys(email, address);
   const counted: Array<keyof typeof keys> = trusted ? ["pair", "address"] : ["pair", "address", "account"];
-  const hits = await Promise.all(counted.map((name) => hitRateLimit(keys[name], signInLimits[name], signInWindowMs, now)));
-  const release = (names: Array<keyof typeof keys>) => Promise.all(names.map((name) => releaseRateLimit(keys[name], signInWindowMs, now)));
+  const hits = await Promise.all(counted.map((name) => hitRateLimit(db, keys[name], signInLimits[name], signInWindowMs, now)));
+  const release = (names: Array<keyof typeof keys>) =>
+    Promise.all(names.map((name) => releaseRateLimit(db, keys[name], signInWindowMs, now)));
   if (hits.some((hit) => !hit.allowed)) {
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: "throttled" } }, now);
+    await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: "throttled" } }, now);
     return { ok: false, status: 429, error: throttledMessage };
   }
 
@@ -85,29 +89,29 @@ export async function signIn(
   if (!check.ok) {
     // Not checked, so not counted against anyone.
     await release(counted);
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
+    await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
     return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
   }
   const outcome = outcomeOf(admin, check.value, address);
   if ("refused" in outcome) {
-    await recordAudit({ action: "sign-in-failed", target: email, details: { address, reason: outcome.refused } }, now);
+    await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: outcome.refused } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };
   }
   const account = outcome.admin;
 
   // The pair starts afresh; the address and account counters keep earlier failures, so that
   // one known account cannot be used to reset guessing at others.
-  await Promise.all([clearRateLimit(keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
-  await rememberSignInAddress(account.id, address, now);
-  const setCookies = [await createAdminSession(account.id, now), await rememberDevice(input.cookies ?? null, account.id, now)];
-  await recordAudit({ action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
+  await Promise.all([clearRateLimit(db, keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
+  await rememberSignInAddress(db, account.id, address, now);
+  const setCookies = [await createAdminSession(db, account.id, now), await rememberDevice(db, input.cookies ?? null, account.id, now)];
+  await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
   return { ok: true, admin: { id: account.id, email: account.email }, setCookies };
 }
 
 /** Ends the request's session on the server; returns the header that clears the cookie. */
-export async function signOut(request: Request, now = Date.now()): Promise<string> {
-  const admin = await getAdminSession(request, now);
-  const setCookie = await destroyAdminSession(request);
-  if (admin) await recordAudit({ action: "sign-out", admin: { id: admin.id, email: admin.email } }, now);
+export async function signOut(db: Db, request: Request, now = Date.now()): Promise<string> {
+  const admin = await getAdminSession(db, request, now);
+  const setCookie = await destroyAdminSession(db, request);
+  if (admin) await recordAudit(db, { action: "sign-out", admin: { id: admin.id, email: admin.email } }, now);
   return setCookie;
 }

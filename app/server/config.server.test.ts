@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ConfigError, parseConfig, startupWarnings } from "./config.server.ts";
+import { ConfigError, configVariableNames, parseConfig, startupWarnings } from "./config.server.ts";
 
 test("an empty environment gives the embedded defaults", () => {
   const config = parseConfig({});
@@ -125,6 +126,17 @@ test("a production start without SITE_URL is warned about, once, in one line", (
   ]);
   expect(startupWarnings(parseConfig({ SITE_URL: "https://counseling.example" }))).toEqual([]);
   expect(startupWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
+});
+
+test(".env.example lists every variable the site reads, with a value the site accepts", () => {
+  const lines = readFileSync(new URL("../../.env.example", import.meta.url), "utf8").split("\n");
+  const listed = new Map<string, string>();
+  for (const line of lines) {
+    const match = /^# ([A-Z_]+)=(.*)$/.exec(line);
+    if (match) listed.set(match[1]!, match[2]!);
+  }
+  expect([...listed.keys()].sort()).toEqual([...configVariableNames].sort());
+  expect(() => parseConfig(Object.fromEntries(listed))).not.toThrow();
 });
 
 test("cheap password hashes (PASSWORD_HASH_COST=test) are for the test suite only", () => {

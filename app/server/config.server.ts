@@ -11,91 +11,92 @@ const booleanFromEnv = z
 // Loose on purpose ("staff@localhost" is fine), strict about what could break a mail header.
 const mailAddressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 
-const configSchema = z
-  .object({
-    NODE_ENV: z
-      .enum(["development", "production", "test"], {
-        error: "must be development, production or test",
-      })
-      .default("production"),
-    PORT: z.coerce
-      .number({ error: "must be a port number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be between 0 and 65535" })
-      .max(65535, { error: "must be between 0 and 65535" })
-      .default(3000),
-    HOST: z.string().min(1, { error: "must not be empty" }).default("0.0.0.0"),
-    DATABASE_URL: z
-      .string()
-      .min(1, { error: "must not be empty" })
-      .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
-        error: "must be a postgres:// URL or a SQLite file path",
-      })
-      .default("data/site.db"),
-    SITE_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.com" })
-      .transform((value) => value.replace(/\/+$/, ""))
-      .optional(),
-    LOG_REQUESTS: booleanFromEnv.default(true),
-    CONTENT_POLL_MS: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int({ error: "must be a whole number" })
-      .min(100, { error: "must be at least 100" })
-      .default(2000),
-    // How many reverse proxies stand in front (each appends to X-Forwarded-For): true is one.
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(true|false|yes|no|\d{1,2})$/, { error: "must be false, true (one proxy) or the number of proxies" })
-      .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)))
-      .default(0),
-    CONTACT_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number of messages" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      // Generous: in a university town many visitors share one address (campus and carrier NAT).
-      .default(20),
-    CONTACT_RATE_WINDOW_MINUTES: z.coerce
-      .number({ error: "must be a number of minutes" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .default(10),
-    CONTACT_MIN_FILL_MS: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must not be negative" })
-      .default(1500),
-    PATIENT_PORTAL_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" })
-      .optional(),
-    NOTIFY_TO: z
-      .string()
-      .transform((value) =>
-        value
-          .split(",")
-          .map((address) => address.trim())
-          .filter(Boolean),
-      )
-      .refine((addresses) => addresses.length > 0 && addresses.every((address) => mailAddressPattern.test(address)), {
-        error: "must be one or more e-mail addresses separated by commas",
-      })
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
-        error: "must be an address such as no-reply@example.com or Website <no-reply@example.com>",
-      })
-      .default("Website <no-reply@localhost>"),
-    NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
-    OUTBOX_POLL_MS: z.coerce
-      .number({ error: "must be a number of milliseconds" })
-      .int({ error: "must be a whole number" })
-      .min(100, { error: "must be at least 100" })
-      .default(5000),
-    MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
-    DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
-    PASSWORD_HASH_COST: z.enum(["standard", "test"], { error: "must be standard or test" }).default("standard"),
-  })
+const variablesSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "must be development, production or test",
+    })
+    .default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be between 0 and 65535" })
+    .max(65535, { error: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1, { error: "must not be empty" })
+    .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
+      error: "must be a postgres:// URL or a SQLite file path",
+    })
+    .default("data/site.db"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.com" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  LOG_REQUESTS: booleanFromEnv.default(true),
+  CONTENT_POLL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number" })
+    .min(100, { error: "must be at least 100" })
+    .default(2000),
+  // How many reverse proxies stand in front (each appends to X-Forwarded-For): true is one.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, { error: "must be false, true (one proxy) or the number of proxies" })
+    .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)))
+    .default(0),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ error: "must be a number of messages" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    // Generous: in a university town many visitors share one address (campus and carrier NAT).
+    .default(20),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(10),
+  CONTACT_MIN_FILL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must not be negative" })
+    .default(1500),
+  PATIENT_PORTAL_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" })
+    .optional(),
+  NOTIFY_TO: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .refine((addresses) => addresses.length > 0 && addresses.every((address) => mailAddressPattern.test(address)), {
+      error: "must be one or more e-mail addresses separated by commas",
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: "must be an address such as no-reply@example.com or Website <no-reply@example.com>",
+    })
+    .default("Website <no-reply@localhost>"),
+  NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int({ error: "must be a whole number" })
+    .min(100, { error: "must be at least 100" })
+    .default(5000),
+  MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
+  DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
+  PASSWORD_HASH_COST: z.enum(["standard", "test"], { error: "must be standard or test" }).default("standard"),
+});
+
+const configSchema = variablesSchema
   // Real mail with nobody to receive it would look like it works while notifying no one.
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO, {
     path: ["NOTIFY_TO"],
@@ -146,6 +147,9 @@ const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** The environment variables the site reads (.env.example lists each). */
+export const configVariableNames: ReadonlyArray<string> = Object.keys(variablesSchema.shape);
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "./db/db.server.ts";
 import { siteSecret } from "./site-settings.server.ts";
 
 // Each rendered contact form carries a token the server signed: the time it was rendered and a
@@ -18,25 +19,25 @@ export type ContactFormTokenCheck =
   | { status: "invalid" };
 
 const tokenPattern = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
-const tokenSecret = () => siteSecret("contact-form-token-secret");
+const tokenSecret = (db: Db) => siteSecret(db, "contact-form-token-secret");
 
 function signature(secret: string, issuedAt: number, key: string): string {
   return createHmac("sha256", secret).update(`contact-form:${issuedAt}.${key}`).digest("base64url");
 }
 
 /** A token for a contact form rendered at `now`, with a new key. */
-export async function issueContactFormToken(now = Date.now()): Promise<string> {
+export async function issueContactFormToken(db: Db, now = Date.now()): Promise<string> {
   const key = randomBytes(16).toString("base64url");
-  return `${now}.${key}.${signature(await tokenSecret(), now, key)}`;
+  return `${now}.${key}.${signature(await tokenSecret(db), now, key)}`;
 }
 
 /** Whether a posted token is one of ours, and when its form was rendered. */
-export async function checkContactFormToken(token: unknown, now = Date.now()): Promise<ContactFormTokenCheck> {
+export async function checkContactFormToken(db: Db, token: unknown, now = Date.now()): Promise<ContactFormTokenCheck> {
   const match = typeof token === "string" ? tokenPattern.exec(token) : null;
   if (!match) return { status: "invalid" };
   const issuedAt = Number(match[1]);
   const key = match[2]!;
-  const expected = Buffer.from(signature(await tokenSecret(), issuedAt, key));
+  const expected = Buffer.from(signature(await tokenSecret(db), issuedAt, key));
   if (!timingSafeEqual(expected, Buffer.from(match[3]!))) return { status: "invalid" };
   if (now - issuedAt > contactFormTokenMaxAgeMs) return { status: "expired" };
   return { status: "valid", issuedAt, key };

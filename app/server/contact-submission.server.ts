@@ -11,6 +11,7 @@ import {
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { getConfig } from "./config.server.ts";
 import { checkContactFormToken } from "./contact-form-token.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { createInquiry, inquiryExists } from "./inquiries.server.ts";
 import { hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
 
@@ -34,7 +35,7 @@ export type InquiryOutcome =
  * signed form token (bots, expired forms, forms sent again), the per-client rate limit, then
  * storage (which also queues the staff notification).
  */
-export async function receiveInquiry(formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
+export async function receiveInquiry(db: Db, formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
   const config = getConfig();
   const values = contactValuesFrom(formData);
 
@@ -51,7 +52,7 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
 
   // Only our page can send a valid token, and its signed render time cannot be left out or
   // moved, for the plain post and the scripted one alike.
-  const token = await checkContactFormToken(formData.get(formTokenField), now);
+  const token = await checkContactFormToken(db, formData.get(formTokenField), now);
   if (token.status === "invalid") {
     console.warn(`Dropped a contact submission from ${client.address}: no valid form token`);
     return { status: "sent" };
@@ -64,11 +65,11 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
 
   // The same form sent again (the answer to the first was lost) gets the first one's answer and
   // spends no second slot of the rate limit.
-  if (await inquiryExists(token.key)) return { status: "sent" };
+  if (await inquiryExists(db, token.key)) return { status: "sent" };
 
   const { limit, windowMs } = config.contactRateLimit;
   const rateKey = `contact:${client.address}`;
-  const rate = await hitRateLimit(rateKey, limit, windowMs, now);
+  const rate = await hitRateLimit(db, rateKey, limit, windowMs, now);
   if (!rate.allowed) {
     const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60));
     return {
@@ -80,11 +81,11 @@ export async function receiveInquiry(formData: FormData, client: ClientInfo, now
   }
 
   try {
-    await createInquiry(buildSubmissionPayload(result.data), token.key);
+    await createInquiry(db, buildSubmissionPayload(result.data), token.key);
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     // Nothing was stored, so the visitor's try again must not count against them.
-    await releaseRateLimit(rateKey, windowMs, now).catch(() => {});
+    await releaseRateLimit(db, rateKey, windowMs, now).catch(() => {});
     return {
       status: "refused",
       httpStatus: 500,

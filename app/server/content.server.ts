@@ -1,65 +1,163 @@
+// Page content as a versioned document store: one row per page holding its latest JSON and
+// version, every saved version in page_revisions, and the site-wide content counter that tells
+// each instance when its cached pages are stale.
 import { randomUUID } from "node:crypto";
-import { aboutContentSchema, aboutDefaults, type AboutContent } from "#app/content/about.ts";
-import { homepageContentSchema, homepageDefaults, type HomepageContent } from "#app/content/homepage.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
-import { serviceContentSchema, type ServiceContent } from "#app/content/service-content.ts";
-import type { Service } from "#app/content/services.ts";
-import { getDb } from "./db/db.server.ts";
+import { type ContentOf, type PageName, pageDefinition } from "#app/content/page-kinds.ts";
+import { recordAudit } from "./audit.server.ts";
+import type { Db } from "./db/db.server.ts";
 
-/** The stored content of one page, parsed but not yet validated; undefined when there is none. */
-async function readPageContent(pageName: string): Promise<unknown> {
-  const db = await getDb();
-  const row = await db.selectFrom("page_content").select("content").where("page_name", "=", pageName).executeTakeFirst();
-  return parseStoredContent(row?.content);
+/** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
+export type PageContent<T> = {
+  content: T;
+  /** Whether stored content is used (false: nothing saved yet, or a built-in-only page). */
+  saved: boolean;
+  /** The stored version an edit must name (0 when nothing is stored). */
+  version: number;
+};
+
+/** The admin reads this and reports a failure; public pages use loadPage. */
+export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
+  const { defaults, schema, usesStoredContent } = pageDefinition(name);
+  const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
+  const stored = usesStoredContent ? parseStoredContent(row?.content) : undefined;
+  return {
+    content: mergeWithDefaults(defaults as ContentOf<N> & Record<string, unknown>, stored, schema),
+    saved: stored !== undefined,
+    version: row?.version ?? 0,
+  };
 }
 
-/** What a page shows (`defaults <- stored`, field by field), and whether anything was stored. */
-export type PageContent<T> = { content: T; saved: boolean };
-
-async function readContent<T extends Record<string, unknown>>(
-  pageName: string,
-  defaults: T,
-  schema: Parameters<typeof mergeWithDefaults<T>>[2],
-): Promise<PageContent<T>> {
-  const stored = await readPageContent(pageName);
-  return { content: mergeWithDefaults(defaults, stored, schema), saved: stored !== undefined };
-}
-
-// The admin reads these and reports a failure; public pages use the load* versions below.
-export function readHomepageContent(): Promise<PageContent<HomepageContent>> {
-  return readContent("homepage", homepageDefaults, homepageContentSchema);
-}
-
-export function readAboutContent(): Promise<PageContent<AboutContent>> {
-  return readContent("about", aboutDefaults, aboutContentSchema);
-}
-
-/** Three services are specified as built-in only: their stored rows are ignored. */
-export async function readServiceContent(service: Service): Promise<PageContent<ServiceContent>> {
-  if (!service.contentBacked) return { content: service.defaults, saved: false };
-  return readContent(service.slug, service.defaults, serviceContentSchema);
-}
-
-/** A failed read is logged and the defaults are shown: a visitor never sees an error here. */
-async function orDefaults<T>(read: Promise<PageContent<T>>, defaults: T, errorMessage: string): Promise<T> {
+/** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
+export async function loadPage<N extends PageName>(db: Db, name: N): Promise<ContentOf<N>> {
   try {
-    return (await read).content;
+    return (await readPage(db, name)).content;
   } catch (error) {
-    console.error(errorMessage, error);
-    return defaults;
+    console.error(`Error loading ${name} content:`, error);
+    return pageDefinition(name).defaults;
   }
 }
 
-export function loadHomepageContent(): Promise<HomepageContent> {
-  return orDefaults(readHomepageContent(), homepageDefaults, "Error loading homepage content");
+export type Revision = { version: number; content: unknown; savedBy: string | null; savedAt: string };
+
+export type SaveResult =
+  | { status: "saved"; version: number }
+  /** `baseVersion` was not the latest: someone saved in between. Nothing was written. */
+  | { status: "conflict"; current: Revision | null }
+  /** The content does not fit the page's schema (the route validated it; this is the last guard). */
+  | { status: "invalid"; issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }
+  /** A built-in-only page: nothing stored would be shown. */
+  | { status: "notEditable" };
+
+/**
+ * Saves a page edited from `baseVersion` (0: nothing was stored when the editor opened). In one
+ * transaction: the update only if the stored version is still `baseVersion`, the revision row,
+ * the site-wide content counter and the audit entry, so two staff saving at once can never
+ * overwrite each other unseen, and no save is half-written.
+ */
+export async function savePage<N extends PageName>(
+  db: Db,
+  input: { name: N; content: unknown; baseVersion: number; admin: { id: string; email: string } | null },
+  now = Date.now(),
+): Promise<SaveResult> {
+  const { schema, usesStoredContent } = pageDefinition(input.name);
+  if (!usesStoredContent) return { status: "notEditable" };
+  const parsed = schema.safeParse(input.content);
+  if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
+  const json = JSON.stringify(parsed.data);
+  const at = new Date(now).toISOString();
+
+  const version = await db.transaction().execute(async (trx) => {
+    const written =
+      input.baseVersion === 0
+        ? await trx
+            .insertInto("page_content")
+            .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
+            .onConflict((conflict) => conflict.column("page_name").doNothing())
+            .returning("version")
+            .executeTakeFirst()
+        : await trx
+            .updateTable("page_content")
+            .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
+            .where("page_name", "=", input.name)
+            .where("version", "=", input.baseVersion)
+            .returning("version")
+            .executeTakeFirst();
+    if (!written) return null;
+    await trx
+      .insertInto("page_revisions")
+      .values({
+        id: randomUUID(),
+        page_name: input.name,
+        version: written.version,
+        content: json,
+        admin_id: input.admin?.id ?? null,
+        admin_email: input.admin?.email ?? null,
+        created_at: at,
+      })
+      .execute();
+    await bumpContentVersion(trx);
+    await recordAudit(trx, { action: "page-saved", admin: input.admin, target: input.name, details: { version: written.version } }, now);
+    return written.version;
+  });
+
+  if (version === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
+  for (const listener of changeListeners) listener();
+  return { status: "saved", version };
 }
 
-export function loadAboutContent(): Promise<AboutContent> {
-  return orDefaults(readAboutContent(), aboutDefaults, "Error loading about content");
+/** A page's saved versions, newest first. */
+export async function listRevisions(db: Db, name: PageName, limit = 50): Promise<Array<Revision>> {
+  const rows = await db
+    .selectFrom("page_revisions")
+    .select(["version", "content", "admin_email", "created_at"])
+    .where("page_name", "=", name)
+    .orderBy("version", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    content: parseStoredContent(row.content),
+    savedBy: row.admin_email,
+    savedAt: row.created_at,
+  }));
 }
 
-export function loadServiceContent(service: Service): Promise<ServiceContent> {
-  return orDefaults(readServiceContent(service), service.defaults, `Error loading ${service.slug} content`);
+/**
+ * Counts every change to what public pages show. Content saves (and media changes) bump it in
+ * their own transaction; instances compare it, so no clock decides whether a page is stale.
+ */
+export async function getContentVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("site_state").select("content_version").where("id", "=", 1).executeTakeFirstOrThrow();
+  return Number(row.content_version);
+}
+
+/** Marks every cached page stale, on every instance. Call inside the transaction that changed content. */
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await db
+    .updateTable("site_state")
+    .set((eb) => ({ content_version: eb("content_version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/**
+ * Calls `onChange` whenever another instance (or anything else) changed content, checking the
+ * counter every `everyMs`. Returns the function that stops watching.
+ */
+export async function watchContentVersion(db: Db, everyMs: number, onChange: () => void): Promise<() => void> {
+  let seen = await getContentVersion(db);
+  const timer = setInterval(() => {
+    getContentVersion(db)
+      .then((version) => {
+        if (version === seen) return;
+        seen = version;
+        onChange();
+      })
+      .catch((error: unknown) => console.error("Error checking content version:", error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const changeListeners = new Set<() => void>();
@@ -68,26 +166,4 @@ const changeListeners = new Set<() => void>();
 export function onContentChange(listener: () => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
-}
-
-/** Inserts or replaces a page's content (the admin's save, and test set-up). */
-export async function savePageContent(pageName: string, content: unknown): Promise<void> {
-  const db = await getDb();
-  const now = new Date().toISOString();
-  await db
-    .insertInto("page_content")
-    .values({ id: randomUUID(), page_name: pageName, content: JSON.stringify(content), created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column("page_name").doUpdateSet({ content: JSON.stringify(content), updated_at: now }))
-    .execute();
-  for (const listener of changeListeners) listener();
-}
-
-/** Changes whenever any page's content changes; cached pages are dropped when it does. */
-export async function getContentVersion(): Promise<string> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("page_content")
-    .select((eb) => [eb.fn.max("updated_at").as("latest"), eb.fn.countAll().as("count")])
-    .executeTakeFirst();
-  return `${row?.latest ?? ""}|${Number(row?.count ?? 0)}`;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { deleteDemoAdmins, demoPasswordSetting, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
 import { isLoopbackAddress } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { getOrCreateSetting, getSetting } from "./site-settings.server.ts";
 
@@ -13,17 +14,17 @@ export const demoAdminEmail = "demo@redcliffscounseling.example";
  * the same working password and a restart (or a start that fails) never changes it. Once a
  * real account exists, or with DEMO_MODE=off, the demo account and its password are deleted.
  */
-export async function startDemoMode(log: (message: string) => void = console.log): Promise<void> {
+export async function startDemoMode(db: Db, log: (message: string) => void = console.log): Promise<void> {
   const { demoMode, linkOrigin } = getConfig();
-  const realAdminExists = await hasRealAdmin();
+  const realAdminExists = await hasRealAdmin(db);
   if (demoMode === "off" || realAdminExists) {
-    await deleteDemoAdmins();
+    await deleteDemoAdmins(db);
     if (!realAdminExists) log("No admin account yet: create one with npm run admin -- create --email you@example.com");
     return;
   }
-  const password = await getOrCreateSetting(demoPasswordSetting, () => randomBytes(12).toString("base64url"));
-  const demo = await findAdminByEmail(demoAdminEmail);
-  if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(demoAdminEmail, password);
+  const password = await getOrCreateSetting(db, demoPasswordSetting, () => randomBytes(12).toString("base64url"));
+  const demo = await findAdminByEmail(db, demoAdminEmail);
+  if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(db, demoAdminEmail, password);
   const shownTo = demoMode === "public" ? "anyone (DEMO_MODE=public)" : "this machine only";
   log(
     `Admin demo mode: sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password} ` +
@@ -38,9 +39,9 @@ export function demoSignInAllowed(address: string): boolean {
 }
 
 /** The demo credentials to show a client at `address`, or null (not in demo mode, or not here). */
-export async function getDemoCredentials(address: string): Promise<{ email: string; password: string } | null> {
+export async function getDemoCredentials(db: Db, address: string): Promise<{ email: string; password: string } | null> {
   if (!demoSignInAllowed(address)) return null;
-  const [demo, password] = await Promise.all([findAdminByEmail(demoAdminEmail), getSetting(demoPasswordSetting)]);
+  const [demo, password] = await Promise.all([findAdminByEmail(db, demoAdminEmail), getSetting(db, demoPasswordSetting)]);
   if (demo?.is_demo !== 1 || password === null) return null;
   return { email: demoAdminEmail, password };
 }

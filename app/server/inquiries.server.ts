@@ -5,13 +5,12 @@ import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
 import { getConfig } from "./config.server.ts";
-import { getDb } from "./db/db.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "./outbox.server.ts";
 
 /** Whether an inquiry was already stored from the form rendering with this key. */
-export async function inquiryExists(idempotencyKey: string): Promise<boolean> {
-  const db = await getDb();
+export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boolean> {
   const row = await db.selectFrom("contact_submissions").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
   return row !== undefined;
 }
@@ -23,8 +22,7 @@ export async function inquiryExists(idempotencyKey: string): Promise<boolean> {
  * `idempotencyKey` already stored (the same form sent again, even at the same moment) nothing
  * is stored or queued, and the first inquiry's id is returned.
  */
-export async function createInquiry(payload: ContactSubmissionPayload, idempotencyKey: string | null = null): Promise<string> {
-  const db = await getDb();
+export async function createInquiry(db: Db, payload: ContactSubmissionPayload, idempotencyKey: string | null = null): Promise<string> {
   const config = getConfig();
   const now = new Date();
   const submission = {
@@ -109,8 +107,7 @@ export type InquiryPage = {
 };
 
 /** How many inquiries are New (unread), counted as the inbox lists them. */
-export async function countNewInquiries(): Promise<number> {
-  const db = await getDb();
+export async function countNewInquiries(db: Db): Promise<number> {
   const row = await db
     .selectFrom("contact_submissions")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -127,10 +124,10 @@ export async function countNewInquiries(): Promise<number> {
  * `after` back toward newer ones.
  */
 export async function listInquiries(
+  db: Db,
   options: { before?: InquiryCursor | null; after?: InquiryCursor | null; pageSize?: number } = {},
 ): Promise<InquiryPage> {
   const pageSize = options.pageSize ?? inquiryPageSize;
-  const db = await getDb();
   const towardNewer = !options.before && Boolean(options.after);
   let query = db
     .selectFrom("contact_submissions")
@@ -190,8 +187,7 @@ export async function listInquiries(
 export type MarkReadResult = "marked" | "already-read" | "not-found";
 
 /** New → Read, once: read_at keeps the first time it was read (spec section 4, no way back). */
-export async function markInquiryRead(id: string, now = Date.now()): Promise<MarkReadResult> {
-  const db = await getDb();
+export async function markInquiryRead(db: Db, id: string, now = Date.now()): Promise<MarkReadResult> {
   const result = await db
     .updateTable("contact_submissions")
     .set({ is_read: 1, read_at: new Date(now).toISOString() })

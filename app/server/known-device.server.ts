@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { getConfig } from "./config.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { siteSecret } from "./site-settings.server.ts";
 
 // A browser that has signed in to an account before is "known" to it for half a year. Knowing a
@@ -8,9 +9,9 @@ import { siteSecret } from "./site-settings.server.ts";
 const lifetimeSeconds = 180 * 24 * 60 * 60;
 const maxAccounts = 5;
 
-async function deviceCookie() {
+async function deviceCookie(db: Db) {
   // Signed (HMAC-SHA256) with a secret every instance shares, so the browser cannot forge it.
-  const secret = await siteSecret("known-device-cookie-secret");
+  const secret = await siteSecret(db, "known-device-cookie-secret");
   const secure = getConfig().httpsOnly;
   return createCookie(secure ? "__Host-admin_device" : "admin_device", {
     httpOnly: true,
@@ -33,14 +34,14 @@ function knownAccountsOf(value: unknown, now: number): Array<KnownAccount> {
 }
 
 /** The ids of the accounts this browser has signed in to (a forged or tampered cookie: none). */
-export async function knownAccountIds(cookieHeader: string | null, now = Date.now()): Promise<Array<string>> {
-  const value: unknown = await (await deviceCookie()).parse(cookieHeader);
+export async function knownAccountIds(db: Db, cookieHeader: string | null, now = Date.now()): Promise<Array<string>> {
+  const value: unknown = await (await deviceCookie(db)).parse(cookieHeader);
   return knownAccountsOf(value, now).map((entry) => entry.id);
 }
 
 /** The Set-Cookie header that marks this browser as known to `adminId` from now on. */
-export async function rememberDevice(cookieHeader: string | null, adminId: string, now = Date.now()): Promise<string> {
-  const cookie = await deviceCookie();
+export async function rememberDevice(db: Db, cookieHeader: string | null, adminId: string, now = Date.now()): Promise<string> {
+  const cookie = await deviceCookie(db);
   const others = knownAccountsOf(await cookie.parse(cookieHeader), now).filter((entry) => entry.id !== adminId);
   return cookie.serialize([{ id: adminId, at: now }, ...others].slice(0, maxAccounts));
 }

@@ -1,4 +1,4 @@
-import { getDb } from "./db/db.server.ts";
+import type { Db } from "./db/db.server.ts";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -11,8 +11,7 @@ function windowOf(windowMs: number, now: number) {
  * Counts one hit against `key` in the current fixed window of `windowMs` and says whether it
  * is within `limit`. The counter lives in the database, so every instance counts together.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
-  const db = await getDb();
+export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
   const window = windowOf(windowMs, now);
   const row = await db
     .insertInto("rate_limit_counters")
@@ -21,14 +20,13 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
     .returning("count")
     .executeTakeFirstOrThrow();
   // Expired windows are swept now and then rather than on every hit.
-  if (Math.random() < 0.02) await sweepExpired(now);
+  if (Math.random() < 0.02) await sweepExpired(db, now);
   const count = Number(row.count);
   return { allowed: count <= limit, count, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
 }
 
 /** Takes back one hit counted with the same `now` (an attempt that turned out not to count). */
-export async function releaseRateLimit(key: string, windowMs: number, now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function releaseRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<void> {
   await db
     .updateTable("rate_limit_counters")
     .set((eb) => ({ count: eb("count", "-", 1) }))
@@ -38,15 +36,13 @@ export async function releaseRateLimit(key: string, windowMs: number, now = Date
 }
 
 /** Forgets the current window's hits against `key` (e.g. after a successful sign-in). */
-export async function clearRateLimit(key: string, windowMs: number, now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function clearRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<void> {
   await db
     .deleteFrom("rate_limit_counters")
     .where("key", "=", `${key}:${windowOf(windowMs, now).index}`)
     .execute();
 }
 
-export async function sweepExpired(now = Date.now()): Promise<void> {
-  const db = await getDb();
+export async function sweepExpired(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom("rate_limit_counters").where("expires_at", "<", new Date(now).toISOString()).execute();
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { getConfig } from "./config.server.ts";
-import { getDb } from "./db/db.server.ts";
+import { getDb, type Db } from "./db/db.server.ts";
 
 /** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
@@ -31,9 +31,8 @@ async function readToken(request: Request): Promise<string | null> {
 }
 
 /** Starts a session; returns the Set-Cookie header that hands its token to the browser. */
-export async function createAdminSession(adminId: string, now = Date.now()): Promise<string> {
+export async function createAdminSession(db: Db, adminId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const db = await getDb();
   await db
     .insertInto("admin_sessions")
     .values({
@@ -49,10 +48,9 @@ export async function createAdminSession(adminId: string, now = Date.now()): Pro
 }
 
 /** The admin signed in on this request, or null (no cookie, unknown token, or expired). */
-export async function getAdminSession(request: Request, now = Date.now()): Promise<AdminIdentity | null> {
+export async function getAdminSession(db: Db, request: Request, now = Date.now()): Promise<AdminIdentity | null> {
   const token = await readToken(request);
   if (!token) return null;
-  const db = await getDb();
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admin_users", "admin_users.id", "admin_sessions.admin_id")
@@ -84,7 +82,7 @@ function isApiRequest(request: Request): boolean {
  * requests answered 401. Every admin loader and action calls this itself.
  */
 export async function requireAdmin(request: Request, options: { now?: number } = {}): Promise<AdminIdentity> {
-  const admin = await getAdminSession(request, options.now);
+  const admin = await getAdminSession(await getDb(), request, options.now);
   if (admin) return admin;
   // A stale cookie is dropped so the browser stops sending it.
   const hadCookie = (await readToken(request)) !== null;
@@ -94,10 +92,9 @@ export async function requireAdmin(request: Request, options: { now?: number } =
 }
 
 /** Ends this request's session on the server; returns the header that clears the cookie. */
-export async function destroyAdminSession(request: Request): Promise<string> {
+export async function destroyAdminSession(db: Db, request: Request): Promise<string> {
   const token = await readToken(request);
   if (token) {
-    const db = await getDb();
     await db.deleteFrom("admin_sessions").where("id", "=", sessionIdOf(token)).execute();
   }
   return clearSessionCookie();

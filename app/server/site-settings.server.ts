@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { getDb, type Db } from "./db/db.server.ts";
+import type { Db } from "./db/db.server.ts";
 
 /**
  * The stored value of `key`, created from `initial()` if there is none yet. When several
  * instances start at once, one insert wins and every instance returns that same value.
  */
-export async function getOrCreateSetting(key: string, initial: () => string, now = Date.now()): Promise<string> {
-  const db = await getDb();
+export async function getOrCreateSetting(db: Db, key: string, initial: () => string, now = Date.now()): Promise<string> {
   await db
     .insertInto("site_settings")
     .values({ key, value: initial(), created_at: new Date(now).toISOString() })
@@ -17,15 +16,13 @@ export async function getOrCreateSetting(key: string, initial: () => string, now
 }
 
 /** The stored value of `key`, or null. */
-export async function getSetting(key: string): Promise<string | null> {
-  const db = await getDb();
+export async function getSetting(db: Db, key: string): Promise<string | null> {
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
   return row?.value ?? null;
 }
 
 /** Forgets `key` (the next getOrCreateSetting makes a new value). */
-export async function deleteSetting(key: string): Promise<void> {
-  const db = await getDb();
+export async function deleteSetting(db: Db, key: string): Promise<void> {
   await db.deleteFrom("site_settings").where("key", "=", key).execute();
 }
 
@@ -36,13 +33,12 @@ const secrets = new Map<string, WeakMap<Db, Promise<string>>>();
  * A random 32-byte secret named `name` (for signing cookies and form tokens), made once and
  * shared by every instance on the database, so whichever receives a request can check it.
  */
-export async function siteSecret(name: string): Promise<string> {
-  const db = await getDb();
+export async function siteSecret(db: Db, name: string): Promise<string> {
   const byDb = secrets.get(name) ?? new WeakMap<Db, Promise<string>>();
   secrets.set(name, byDb);
   let secret = byDb.get(db);
   if (!secret) {
-    secret = getOrCreateSetting(name, () => randomBytes(32).toString("base64url"));
+    secret = getOrCreateSetting(db, name, () => randomBytes(32).toString("base64url"));
     byDb.set(db, secret);
     secret.catch(() => byDb.delete(db));
   }

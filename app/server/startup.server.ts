@@ -1,4 +1,5 @@
 import { getConfig, startupWarnings } from "./config.server.ts";
+import type { Db } from "./db/db.server.ts";
 import { startDemoMode } from "./demo-admin.server.ts";
 import { startOutboxSender } from "./outbox.server.ts";
 
@@ -8,11 +9,11 @@ import { startOutboxSender } from "./outbox.server.ts";
  */
 type StopFunction = () => Promise<void> | void;
 
-export async function onServerStart(): Promise<StopFunction> {
+export async function onServerStart(db: Db): Promise<StopFunction> {
   const stops: Array<StopFunction> = [];
   for (const warning of startupWarnings(getConfig())) console.warn(warning);
-  await startDemoMode();
-  const outbox = startOutboxSender();
+  await startDemoMode(db);
+  const outbox = startOutboxSender({ db });
   stops.push(() => outbox.stop());
   return async () => {
     for (const stop of stops.reverse()) await stop();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
-import type { ToastMessage } from "#app/components/ui/toaster.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { getConfig } from "./config.server.ts";
 
 // The cookie names a message rather than carrying its text, so nobody can plant words of

@@ -23,6 +23,7 @@ test("login shows the specified validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
   await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused(); // the first field to fix
   await page.getByLabel("Email").fill("not-an-address");
   await page.getByLabel("Password").fill("something");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -239,6 +240,8 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
 });
 
 test("the login page and every tab have no accessibility violations", async ({ page, insertInquiry }) => {
+  // Six full axe scans: a few seconds each when the machine is busy.
+  test.slow();
   await insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
   await page.goto("/admin/login");
   await expectNoAxeViolations(page);

@@ -330,6 +330,8 @@ for (const width of [320, 375, 1024, 1280]) {
 }
 
 test("375px: no accessibility violations on the changed pages, or with the menu open", async ({ browser }) => {
+  // Five full axe scans: a few seconds each when the machine is busy.
+  test.slow();
   const context = await phoneContext(browser, { width: 375, height: 667 });
   const page = await context.newPage();
   for (const path of ["/", "/contact", "/no-such-page", services[0]!.path]) {

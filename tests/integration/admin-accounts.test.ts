@@ -26,11 +26,11 @@ const run = promisify(execFile);
 const local = "127.0.0.1";
 
 testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (db) => {
-  const admin = await createAdmin({ email: "  Staff@Example.COM ", password: "twelve chars" });
+  const admin = await createAdmin(db, { email: "  Staff@Example.COM ", password: "twelve chars" });
   expect(admin.email).toBe("staff@example.com");
-  await expect(createAdmin({ email: "STAFF@example.com", password: "another password" })).rejects.toThrow(AdminAccountError);
-  await expect(createAdmin({ email: "new@example.com", password: "eleven char" })).rejects.toThrow("at least 12 characters");
-  await expect(createAdmin({ email: "not an e-mail", password: "a long enough one" })).rejects.toThrow("valid email");
+  await expect(createAdmin(db, { email: "STAFF@example.com", password: "another password" })).rejects.toThrow(AdminAccountError);
+  await expect(createAdmin(db, { email: "new@example.com", password: "eleven char" })).rejects.toThrow("at least 12 characters");
+  await expect(createAdmin(db, { email: "not an e-mail", password: "a long enough one" })).rejects.toThrow("valid email");
   const row = await db.selectFrom("admin_users").select(["email", "password_hash"]).executeTakeFirstOrThrow();
   expect(row.password_hash).toMatch(/^scrypt\$/);
   expect(row.password_hash).not.toContain("twelve chars");
@@ -38,91 +38,91 @@ testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail 
 
 testOnEachEngine("demo mode lasts until a real admin exists, then the demo account and its sessions go", async (db) => {
   // Two instances starting at once on one database agree on one working password.
-  await Promise.all([startDemoMode(() => {}), startDemoMode(() => {})]);
-  const demo = await getDemoCredentials(local);
+  await Promise.all([startDemoMode(db, () => {}), startDemoMode(db, () => {})]);
+  const demo = await getDemoCredentials(db, local);
   expect(demo?.email).toBe(demoAdminEmail);
-  const signedIn = await signIn({ email: demoAdminEmail, password: demo!.password, address: local });
+  const signedIn = await signIn(db, { email: demoAdminEmail, password: demo!.password, address: local });
   expect(signedIn.ok).toBe(true);
-  const demoId = (await listAdmins())[0]!.id;
-  const cookie = await signedInCookie(demoId);
+  const demoId = (await listAdmins(db))[0]!.id;
+  const cookie = await signedInCookie(db, demoId);
 
   // A restart keeps the password (it lives in the database): what the page shows still works.
-  await startDemoMode(() => {});
-  expect(await getDemoCredentials(local)).toEqual(demo);
-  expect((await signIn({ email: demoAdminEmail, password: demo!.password, address: local })).ok).toBe(true);
+  await startDemoMode(db, () => {});
+  expect(await getDemoCredentials(db, local)).toEqual(demo);
+  expect((await signIn(db, { email: demoAdminEmail, password: demo!.password, address: local })).ok).toBe(true);
 
-  await createAdmin({ email: "owner@example.com", password: "a real password" });
-  expect(await getDemoCredentials(local)).toBeNull();
+  await createAdmin(db, { email: "owner@example.com", password: "a real password" });
+  expect(await getDemoCredentials(db, local)).toBeNull();
   // Its password leaves the database at once, not at the next start.
   expect(await db.selectFrom("site_settings").select("key").where("key", "=", "demo-admin-password").execute()).toEqual([]);
-  expect((await listAdmins()).map((admin) => admin.email)).toEqual(["owner@example.com"]);
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  expect((await listAdmins(db)).map((admin) => admin.email)).toEqual(["owner@example.com"]);
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
 
   // Later starts stay out of demo mode.
-  await startDemoMode(() => {});
-  expect(await getDemoCredentials(local)).toBeNull();
-  expect(await listAdmins()).toHaveLength(1);
-  const actions = (await listAuditLog()).map((entry) => entry.action);
+  await startDemoMode(db, () => {});
+  expect(await getDemoCredentials(db, local)).toBeNull();
+  expect(await listAdmins(db)).toHaveLength(1);
+  const actions = (await listAuditLog(db)).map((entry) => entry.action);
   expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
 });
 
-testOnEachEngine("the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async () => {
-  await startDemoMode(() => {});
-  const demo = await getDemoCredentials(local);
+testOnEachEngine("the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async (db) => {
+  await startDemoMode(db, () => {});
+  const demo = await getDemoCredentials(db, local);
   expect(demo).not.toBeNull();
-  for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(remote)).toBeNull();
-  expect(await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
+  for (const remote of ["203.0.113.5", "::ffff:10.0.0.1", "unknown"]) expect(await getDemoCredentials(db, remote)).toBeNull();
+  expect(await signIn(db, { email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
     ok: false,
     status: 401,
   });
 
   replaceConfig(parseConfig({ DEMO_MODE: "public" }));
-  expect(await getDemoCredentials("203.0.113.5")).toEqual(demo);
-  expect((await signIn({ email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
+  expect(await getDemoCredentials(db, "203.0.113.5")).toEqual(demo);
+  expect((await signIn(db, { email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
 
   // Off (the default on PostgreSQL): no demo account at all, whoever asks.
   replaceConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
   const logged: Array<string> = [];
-  await startDemoMode((line) => logged.push(line));
+  await startDemoMode(db, (line) => logged.push(line));
   expect(logged.join("\n")).toContain("npm run admin -- create");
-  expect(await getDemoCredentials(local)).toBeNull();
-  expect(await listAdmins()).toEqual([]);
+  expect(await getDemoCredentials(db, local)).toBeNull();
+  expect(await listAdmins(db)).toEqual([]);
 });
 
-testOnEachEngine("resetting a password replaces the hash and signs the account out everywhere", async () => {
-  const admin = await createAdmin({ email: "owner@example.com", password: "the first password" });
-  const cookie = await signedInCookie(admin.id);
-  await resetAdminPassword({ email: "OWNER@example.com", password: "the second password" });
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
-  expect((await signIn({ email: admin.email, password: "the first password", address: "192.0.2.3" })).ok).toBe(false);
-  expect((await signIn({ email: admin.email, password: "the second password", address: "192.0.2.3" })).ok).toBe(true);
-  await expect(resetAdminPassword({ email: "nobody@example.com", password: "whatever password" })).rejects.toThrow(AdminAccountError);
-  expect((await listAuditLog()).find((entry) => entry.action === "admin-password-reset")).toMatchObject({ target: "owner@example.com" });
+testOnEachEngine("resetting a password replaces the hash and signs the account out everywhere", async (db) => {
+  const admin = await createAdmin(db, { email: "owner@example.com", password: "the first password" });
+  const cookie = await signedInCookie(db, admin.id);
+  await resetAdminPassword(db, { email: "OWNER@example.com", password: "the second password" });
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
+  expect((await signIn(db, { email: admin.email, password: "the first password", address: "192.0.2.3" })).ok).toBe(false);
+  expect((await signIn(db, { email: admin.email, password: "the second password", address: "192.0.2.3" })).ok).toBe(true);
+  await expect(resetAdminPassword(db, { email: "nobody@example.com", password: "whatever password" })).rejects.toThrow(AdminAccountError);
+  expect((await listAuditLog(db)).find((entry) => entry.action === "admin-password-reset")).toMatchObject({ target: "owner@example.com" });
 });
 
 testOnEachEngine("a disabled account cannot sign in and loses its sessions; a removed one is gone", async (db) => {
-  const admin = await createAdmin({ email: "leaver@example.com", password: "the leaver's password" });
-  const stays = await createAdmin({ email: "stays@example.com", password: "the other password" });
-  const cookie = await signedInCookie(admin.id);
-  const otherCookie = await signedInCookie(stays.id);
-  await disableAdmin({ email: "Leaver@example.com" });
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  const admin = await createAdmin(db, { email: "leaver@example.com", password: "the leaver's password" });
+  const stays = await createAdmin(db, { email: "stays@example.com", password: "the other password" });
+  const cookie = await signedInCookie(db, admin.id);
+  const otherCookie = await signedInCookie(db, stays.id);
+  await disableAdmin(db, { email: "Leaver@example.com" });
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
   // The same answer as a wrong password: nothing tells a guesser the account exists.
-  expect(await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({
+  expect(await signIn(db, { email: admin.email, password: "the leaver's password", address: "192.0.2.5" })).toMatchObject({
     ok: false,
     status: 401,
   });
-  expect(await getAdminSession(siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie: otherCookie }))).not.toBeNull();
 
-  await enableAdmin({ email: admin.email });
-  const back = await signIn({ email: admin.email, password: "the leaver's password", address: "192.0.2.5" });
+  await enableAdmin(db, { email: admin.email });
+  const back = await signIn(db, { email: admin.email, password: "the leaver's password", address: "192.0.2.5" });
   expect(back.ok).toBe(true);
 
-  await removeAdmin({ email: admin.email });
-  expect((await listAdmins()).map((account) => account.email)).toEqual(["stays@example.com"]);
+  await removeAdmin(db, { email: admin.email });
+  expect((await listAdmins(db)).map((account) => account.email)).toEqual(["stays@example.com"]);
   expect(await db.selectFrom("admin_sessions").select("admin_id").execute()).toEqual([{ admin_id: stays.id }]);
   expect(await db.selectFrom("admin_sign_in_addresses").selectAll().execute()).toEqual([]);
-  await expect(removeAdmin({ email: admin.email })).rejects.toThrow(AdminAccountError);
+  await expect(removeAdmin(db, { email: admin.email })).rejects.toThrow(AdminAccountError);
 });
 
 test("npm run admin creates, lists and resets accounts from the environment's password", async () => {

@@ -39,20 +39,20 @@ test("a malformed or absurdly expensive stored hash never verifies", async () =>
 });
 
 testOnEachEngine("sign-in with the right password starts a session; a wrong one is refused generically", async (db) => {
-  const admin = await createTestAdmin("Owner@Example.com", "the right password");
-  const wrong = await signIn({ email: admin.email, password: "the wrong password", address: "198.51.100.1" });
+  const admin = await createTestAdmin(db, "Owner@Example.com", "the right password");
+  const wrong = await signIn(db, { email: admin.email, password: "the wrong password", address: "198.51.100.1" });
   expect(wrong).toEqual({ ok: false, status: 401, error: invalidCredentialsMessage });
-  const unknown = await signIn({ email: "nobody@example.com", password: "the right password", address: "198.51.100.1" });
+  const unknown = await signIn(db, { email: "nobody@example.com", password: "the right password", address: "198.51.100.1" });
   expect(unknown).toEqual(wrong); // the same answer whether or not the account exists
 
-  const result = await signIn({ email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
+  const result = await signIn(db, { email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
   if (!result.ok) throw new Error(result.error);
   expect(result.admin.email).toBe("owner@example.com");
   const [sessionCookie, deviceCookie] = result.setCookies;
   expect(sessionCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
   // The browser is remembered (signed, half a year) so that no attacker can throttle it.
   expect(deviceCookie).toMatch(/^admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
-  const session = await getAdminSession(siteRequest("/admin", { cookie: cookieFrom(sessionCookie!) }));
+  const session = await getAdminSession(db, siteRequest("/admin", { cookie: cookieFrom(sessionCookie!) }));
   expect(session?.email).toBe("owner@example.com");
 
   // The table holds a SHA-256 of the token, never the token itself.
@@ -62,7 +62,7 @@ testOnEachEngine("sign-in with the right password starts a session; a wrong one 
   expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
   expect(stored[0]!.id).not.toContain(token);
 
-  const log = await listAuditLog();
+  const log = await listAuditLog(db);
   expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed"]));
   expect(JSON.stringify(log)).not.toContain("the wrong password");
   expect(JSON.stringify(log)).not.toContain("the right password");
@@ -77,12 +77,12 @@ test("the suite's cheap password hashes (PASSWORD_HASH_COST=test) verify by the 
   expect(await verifyPassword("correct horse batterY", cheap)).toBe(false);
 });
 
-testOnEachEngine("an unknown e-mail costs as much time as a wrong password", async () => {
+testOnEachEngine("an unknown e-mail costs as much time as a wrong password", async (db) => {
   replaceConfig(productionConfig); // the real cost: at the test cost both take about a millisecond
-  const admin = await createTestAdmin();
+  const admin = await createTestAdmin(db);
   const timed = async (email: string, address: string) => {
     const started = performance.now();
-    await signIn({ email, password: "a wrong password", address });
+    await signIn(db, { email, password: "a wrong password", address });
     return performance.now() - started;
   };
   await timed("warm-up@example.com", "198.51.100.9"); // the dummy hash is made once, on first use
@@ -94,21 +94,21 @@ testOnEachEngine("an unknown e-mail costs as much time as a wrong password", asy
 
 testOnEachEngine(
   "after five failures for an e-mail from one address, that address is refused even the right password",
-  async () => {
-    const admin = await createTestAdmin();
+  async (db) => {
+    const admin = await createTestAdmin(db);
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
     for (let attempt = 1; attempt <= signInLimits.pair; attempt++) {
-      const result = await signIn({ email: admin.email, password: `guess ${attempt}`, address: "198.51.100.1" }, now);
+      const result = await signIn(db, { email: admin.email, password: `guess ${attempt}`, address: "198.51.100.1" }, now);
       expect(result).toMatchObject({ ok: false, status: 401 });
     }
-    const blocked = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + 1000);
+    const blocked = await signIn(db, { email: admin.email, password: admin.password, address: "198.51.100.1" }, now + 1000);
     expect(blocked).toEqual({ ok: false, status: 429, error: throttledMessage });
     // Unknown e-mails are throttled the same way, so the refusal reveals no account.
     for (let attempt = 1; attempt <= signInLimits.pair; attempt++)
-      await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
-    expect(await signIn({ email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
+      await signIn(db, { email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now);
+    expect(await signIn(db, { email: "ghost@example.com", password: "x", address: "192.0.2.1" }, now)).toEqual(blocked);
     // Once the window has passed, the right password works again.
-    const later = await signIn({ email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
+    const later = await signIn(db, { email: admin.email, password: admin.password, address: "198.51.100.1" }, now + signInWindowMs);
     expect(later.ok).toBe(true);
   },
   // A dozen password checks one after another: slow on a busy 2-core machine.
@@ -117,48 +117,48 @@ testOnEachEngine(
 
 testOnEachEngine(
   "twenty failures from one address block that address for every e-mail",
-  async () => {
-    const admin = await createTestAdmin();
+  async (db) => {
+    const admin = await createTestAdmin(db);
     const now = Date.UTC(2026, 0, 5, 10, 0, 0);
     for (let attempt = 1; attempt <= signInLimits.address; attempt++) {
-      await signIn({ email: `someone${attempt}@example.com`, password: "guess", address: "203.0.113.50" }, now);
+      await signIn(db, { email: `someone${attempt}@example.com`, password: "guess", address: "203.0.113.50" }, now);
     }
-    const blocked = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.50" }, now);
+    const blocked = await signIn(db, { email: admin.email, password: admin.password, address: "203.0.113.50" }, now);
     expect(blocked).toMatchObject({ ok: false, status: 429 });
-    const elsewhere = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.51" }, now);
+    const elsewhere = await signIn(db, { email: admin.email, password: admin.password, address: "203.0.113.51" }, now);
     expect(elsewhere.ok).toBe(true);
-    expect((await listAuditLog()).some((entry) => entry.action === "sign-in-failed" && entry.details?.includes("throttled"))).toBe(true);
+    expect((await listAuditLog(db)).some((entry) => entry.action === "sign-in-failed" && entry.details?.includes("throttled"))).toBe(true);
   },
   60_000,
 );
 
 testOnEachEngine("a session ends exactly 24 hours after sign-in", async (db) => {
-  const admin = await createTestAdmin();
+  const admin = await createTestAdmin(db);
   const signedInAt = Date.UTC(2026, 0, 5, 10, 0, 0);
-  const request = siteRequest("/admin/inquiries", { cookie: await signedInCookie(admin.id, signedInAt) });
-  expect((await getAdminSession(request, signedInAt + sessionLifetimeMs - 1))?.id).toBe(admin.id);
+  const request = siteRequest("/admin/inquiries", { cookie: await signedInCookie(db, admin.id, signedInAt) });
+  expect((await getAdminSession(db, request, signedInAt + sessionLifetimeMs - 1))?.id).toBe(admin.id);
   expect((await requireAdmin(request, { now: signedInAt + sessionLifetimeMs - 1 })).email).toBe(admin.email);
 
   const expired = await answerOf(() => requireAdmin(request, { now: signedInAt + sessionLifetimeMs }));
   expect(expired).toMatchObject({ status: 302, location: "/admin/login" });
   expect(expired.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/); // the stale cookie is dropped
   // The expired row is gone: going back in time does not revive it.
-  expect(await getAdminSession(request, signedInAt)).toBeNull();
+  expect(await getAdminSession(db, request, signedInAt)).toBeNull();
   expect(await db.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
 });
 
-testOnEachEngine("logout deletes the session on the server, so the old cookie no longer works", async () => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
-  const otherDevice = await signedInCookie(admin.id);
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
-  const cleared = await signOut(siteRequest("/admin/logout", { cookie, form: {} }));
+testOnEachEngine("logout deletes the session on the server, so the old cookie no longer works", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  const otherDevice = await signedInCookie(db, admin.id);
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).not.toBeNull();
+  const cleared = await signOut(db, siteRequest("/admin/logout", { cookie, form: {} }));
   expect(cleared).toMatch(/^admin_session=; Max-Age=0/);
   // A copy of the cookie kept by an attacker is now worthless...
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).toBeNull();
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
   // ...while the admin's other devices stay signed in.
-  expect(await getAdminSession(siteRequest("/admin", { cookie: otherDevice }))).not.toBeNull();
-  expect((await listAuditLog())[0]).toMatchObject({ action: "sign-out", admin_email: admin.email });
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie: otherDevice }))).not.toBeNull();
+  expect((await listAuditLog(db))[0]).toMatchObject({ action: "sign-out", admin_email: admin.email });
 });
 
 testOnEachEngine("without a valid session, pages are redirected and API-style requests get 401", async () => {
@@ -174,17 +174,17 @@ testOnEachEngine("without a valid session, pages are redirected and API-style re
   expect(await answerOf(() => requireAdmin(formPost))).toMatchObject({ status: 302, location: "/admin/login" });
 });
 
-testOnEachEngine("over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async () => {
+testOnEachEngine("over https the cookie is Secure and __Host- prefixed, and posts must come from SITE_URL", async (db) => {
   replaceConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
-  const admin = await createTestAdmin();
-  const result = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.20" });
+  const admin = await createTestAdmin(db);
+  const result = await signIn(db, { email: admin.email, password: admin.password, address: "192.0.2.20" });
   if (!result.ok) throw new Error(result.error);
   expect(result.setCookies[0]).toMatch(/^__Host-admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   expect(result.setCookies[1]).toMatch(/^__Host-admin_device=[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   const cookie = cookieFrom(result.setCookies[0]!);
-  expect((await getAdminSession(siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
+  expect((await getAdminSession(db, siteRequest("/admin", { cookie })))?.id).toBe(admin.id);
   // The plain-http name is not accepted in its place.
-  expect(await getAdminSession(siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie: cookie.replace("__Host-", "") }))).toBeNull();
 
   const post = (origin: string) => siteRequest("/admin/logout", { cookie, form: {}, origin });
   expect(await answerOf(() => requireSameOrigin(post("http://localhost")))).toMatchObject({ status: 403 });

@@ -13,12 +13,12 @@ testOnEachEngine("the inbox lists only the 13 subjects' inquiries, newest first"
     newInquiry({ id: "spam", created_at: at(4), service: "Buy cheap watches" }),
     newInquiry({ id: "mid", created_at: at(2), service: "Couples Counseling", is_read: 1, read_at: at(5) }),
   ]);
-  const page = await listInquiries();
+  const page = await listInquiries(db);
   expect(page.inquiries.map((inquiry) => inquiry.id)).toEqual(["new", "mid", "old"]);
   expect(page.inquiries[1]).toMatchObject({ isRead: true, readAt: at(5), service: "Couples Counseling" });
   expect(page.inquiries[0]).toMatchObject({ isRead: false, readAt: null });
   expect(page).toMatchObject({ newer: null, older: null });
-  expect(await markInquiryRead("spam")).toBe("not-found"); // hidden rows cannot be changed either
+  expect(await markInquiryRead(db, "spam")).toBe("not-found"); // hidden rows cannot be changed either
 });
 
 testOnEachEngine("keyset pages walk every inquiry once, both ways, even with equal timestamps", async (db) => {
@@ -30,11 +30,11 @@ testOnEachEngine("keyset pages walk every inquiry once, both ways, even with equ
   const expected = [...rows].sort((a, b) => (b.created_at + b.id).localeCompare(a.created_at + a.id)).map((row) => row.id);
 
   const seen: Array<string> = [];
-  let page = await listInquiries({ pageSize: 5 });
+  let page = await listInquiries(db, { pageSize: 5 });
   const pages = [page];
   seen.push(...page.inquiries.map((inquiry) => inquiry.id));
   while (page.older) {
-    page = await listInquiries({ before: page.older, pageSize: 5 });
+    page = await listInquiries(db, { before: page.older, pageSize: 5 });
     pages.push(page);
     seen.push(...page.inquiries.map((inquiry) => inquiry.id));
   }
@@ -44,7 +44,7 @@ testOnEachEngine("keyset pages walk every inquiry once, both ways, even with equ
   // Back toward newer pages from the last one gives the same pages again.
   let back = pages[pages.length - 1]!;
   for (let index = pages.length - 2; index >= 0; index--) {
-    back = await listInquiries({ after: back.newer!, pageSize: 5 });
+    back = await listInquiries(db, { after: back.newer!, pageSize: 5 });
     expect(back.inquiries.map((inquiry) => inquiry.id)).toEqual(pages[index]!.inquiries.map((inquiry) => inquiry.id));
   }
   expect(back.newer).toBeNull();
@@ -61,9 +61,9 @@ test("cursors survive a URL round trip and anything else is ignored", () => {
 testOnEachEngine("marking read is one-way and keeps the first read time", async (db) => {
   await insertInquiries(db, [newInquiry({ id: "a" })]);
   const firstRead = Date.UTC(2026, 0, 2);
-  expect(await markInquiryRead("a", firstRead)).toBe("marked");
-  expect(await markInquiryRead("a", firstRead + 60_000)).toBe("already-read");
-  expect(await markInquiryRead("b")).toBe("not-found");
+  expect(await markInquiryRead(db, "a", firstRead)).toBe("marked");
+  expect(await markInquiryRead(db, "a", firstRead + 60_000)).toBe("already-read");
+  expect(await markInquiryRead(db, "b")).toBe("not-found");
   const row = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
@@ -84,7 +84,7 @@ testOnEachEngine(
     const timings: Array<number> = [];
     for (let run = 0; run < 3; run++) {
       const started = performance.now();
-      const page = await listInquiries({ before: cursor });
+      const page = await listInquiries(db, { before: cursor });
       timings.push(performance.now() - started);
       expect(page.inquiries[0]?.id).toBe("inq-049999");
       expect(page.inquiries).toHaveLength(25);

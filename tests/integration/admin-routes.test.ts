@@ -9,6 +9,7 @@ import * as login from "#app/routes/admin/login.tsx";
 import * as logout from "#app/routes/admin/logout.tsx";
 import * as services from "#app/routes/admin/services.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import {
@@ -21,6 +22,7 @@ import {
   signedInCookie,
   siteRequest,
 } from "#tests/fixtures/admin.ts";
+import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const guardedLoaders = [
@@ -38,11 +40,11 @@ const guardedActions: Array<{ path: string; action: (args: never) => unknown; fo
   { path: "/admin/inquiries", action: inquiries.action, form: { id: "00000000-0000-4000-8000-000000000000" } },
 ];
 
-const expiredCookie = async (adminId: string) => signedInCookie(adminId, Date.now() - 25 * 60 * 60 * 1000);
+const expiredCookie = async (db: Db, adminId: string) => signedInCookie(db, adminId, Date.now() - 25 * 60 * 60 * 1000);
 
-testOnEachEngine("every admin loader refuses a request without a valid session", async () => {
-  const admin = await createTestAdmin();
-  const cookies = { none: null, expired: await expiredCookie(admin.id), forged: `admin_session=${btoa('"forged"')}` };
+testOnEachEngine("every admin loader refuses a request without a valid session", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookies = { none: null, expired: await expiredCookie(db, admin.id), forged: `admin_session=${btoa('"forged"')}` };
   for (const { path, loader } of guardedLoaders) {
     for (const [label, cookie] of Object.entries(cookies)) {
       const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
@@ -54,10 +56,10 @@ testOnEachEngine("every admin loader refuses a request without a valid session",
 });
 
 testOnEachEngine("every admin action refuses a request without a valid session and changes nothing", async (db) => {
-  const admin = await createTestAdmin();
+  const admin = await createTestAdmin(db);
   const inquiry = newInquiry({ id: "00000000-0000-4000-8000-000000000000" });
   await insertInquiries(db, [inquiry]);
-  for (const cookie of [null, await expiredCookie(admin.id)]) {
+  for (const cookie of [null, await expiredCookie(db, admin.id)]) {
     for (const { path, action, form } of guardedActions) {
       const scripted = await answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
       expect(scripted, path).toMatchObject({ status: 401 });
@@ -69,9 +71,9 @@ testOnEachEngine("every admin action refuses a request without a valid session a
   expect(stored).toEqual({ is_read: 0, read_at: null });
 });
 
-testOnEachEngine("admin posts from another origin, or with no origin at all, are refused with 403", async () => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
+testOnEachEngine("admin posts from another origin, or with no origin at all, are refused with 403", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
   const posts: typeof guardedActions = [
     ...guardedActions,
     { path: "/admin/login", action: login.action, form: { email: admin.email, password: admin.password } },
@@ -86,21 +88,27 @@ testOnEachEngine("admin posts from another origin, or with no origin at all, are
     expect(await answerOf(() => action(routeArgs(foreignReferer)))).toMatchObject({ status: 403 });
   }
   // Nothing was changed: still signed in, no sign-in recorded.
-  expect(await getAdminSession(siteRequest("/admin", { cookie }))).not.toBeNull();
-  expect((await listAuditLog()).filter((entry) => entry.action === "sign-in")).toEqual([]);
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).not.toBeNull();
+  expect((await listAuditLog(db)).filter((entry) => entry.action === "sign-in")).toEqual([]);
 });
 
-testOnEachEngine("the login action signs in, sets the session and a flash toast, and redirects to /admin", async () => {
-  const admin = await createTestAdmin();
+testOnEachEngine("the login action signs in, sets the session and a flash toast, and redirects to /admin", async (db) => {
+  const admin = await createTestAdmin(db);
   const invalid = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: "nope", password: "" } }))));
   expect(invalid).toMatchObject({
     status: 400,
-    data: { fieldErrors: { email: "Please enter a valid email address", password: "Password is required" } },
+    data: { result: { error: { email: ["Please enter a valid email address"], password: ["Password is required"] } } },
   });
   const wrong = await answerOf(() =>
     login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password" } }))),
   );
-  expect(wrong).toMatchObject({ status: 401, data: { formError: "Invalid credentials. Please try again.", email: admin.email } });
+  expect(wrong).toMatchObject({
+    status: 401,
+    data: { result: { error: { "": ["Invalid credentials. Please try again."] }, initialValue: { email: admin.email } } },
+  });
+  // What was typed comes back into the page, but never the password.
+  expect(JSON.stringify([invalid.data, wrong.data])).not.toContain("wrong password");
+  expect((wrong.data as { result: { initialValue: Record<string, unknown> } }).result.initialValue).not.toHaveProperty("password");
 
   const referer = siteRequest("/admin/login", {
     origin: null,
@@ -128,25 +136,25 @@ testOnEachEngine("the login action signs in, sets the session and a flash toast,
   });
 });
 
-testOnEachEngine("logout ends the session and returns to the login page", async () => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
+testOnEachEngine("logout ends the session and returns to the login page", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
   const answer = await answerOf(() => logout.action(routeArgs(siteRequest("/admin/logout", { cookie, form: {} }))));
   expect(answer).toMatchObject({ status: 302, location: "/admin/login" });
   expect(answer.setCookies[0]).toMatch(/^admin_session=; Max-Age=0/);
   expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 302 });
 });
 
-testOnEachEngine("opening /admin/logout leads to the login page and signs nobody out", async () => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
+testOnEachEngine("opening /admin/logout leads to the login page and signs nobody out", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
   expect(await answerOf(() => logout.loader())).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
   expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
 });
 
-testOnEachEngine("the login page shows demo credentials only while demo mode lasts", async () => {
+testOnEachEngine("the login page shows demo credentials only while demo mode lasts", async (db) => {
   const messages: Array<string> = [];
-  await startDemoMode((message) => messages.push(message));
+  await startDemoMode(db, (message) => messages.push(message));
   // Shown only on this machine: a visitor from elsewhere sees no credentials.
   const local = "127.0.0.1";
   expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
@@ -159,7 +167,7 @@ testOnEachEngine("the login page shows demo credentials only while demo mode las
   const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
   expect(await answerOf(() => login.action(routeArgs(signIn, local)))).toMatchObject({ status: 302, location: "/admin" });
 
-  await createTestAdmin();
+  await createTestAdmin(db);
   expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: null } });
   const afterwards = await answerOf(() =>
     login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }), local)),
@@ -168,17 +176,20 @@ testOnEachEngine("the login page shows demo credentials only while demo mode las
 });
 
 testOnEachEngine("content tabs load the current content for a signed-in admin", async (db) => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
-  await db
-    .insertInto("page_content")
-    .values({ id: "h", page_name: "homepage", content: JSON.stringify({ heroTitle: "Stored hero" }), created_at: "x", updated_at: "x" })
-    .execute();
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  await storeRawPageContent(db, "homepage", { heroTitle: "Stored hero" });
   const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-  expect(home.data).toMatchObject({ saved: true, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
+  expect(home.data).toMatchObject({ source: "saved" });
+  expect((home.data as { fields: Array<{ label: string; value: string }> }).fields).toEqual(
+    expect.arrayContaining([
+      { label: "Hero title", value: "Stored hero" },
+      { label: "Services title", value: "What We Offer" },
+    ]),
+  );
 
   const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
-  expect(aboutTab.data).toMatchObject({ saved: false, staffCount: 11 });
+  expect(aboutTab.data).toMatchObject({ source: "builtIn", staffCount: 11 });
 
   const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
   expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly" });
@@ -196,8 +207,8 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
 });
 
 testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited", async (db) => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
   const inquiry = newInquiry();
   await insertInquiries(db, [inquiry]);
   const markRead = () => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: inquiry.id } })));
@@ -213,7 +224,7 @@ testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited"
   const afterSecond = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect(afterSecond).toEqual(afterFirst); // read_at keeps the first time
 
-  const audit = (await listAuditLog()).filter((entry) => entry.action === "inquiry-marked-read");
+  const audit = (await listAuditLog(db)).filter((entry) => entry.action === "inquiry-marked-read");
   expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: inquiry.id })]);
 
   const missing = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: "missing" } }))));
@@ -230,13 +241,16 @@ testOnEachEngine("a malformed form body to the login action answers 400 with a m
   });
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const answer = await answerOf(() => login.action(routeArgs(broken)));
-  expect(answer).toMatchObject({ status: 400, data: { formError: "The form could not be read. Please reload the page and try again." } });
+  expect(answer).toMatchObject({
+    status: 400,
+    data: { result: { error: { "": ["The form could not be read. Please reload the page and try again."] } } },
+  });
   expect(warn).toHaveBeenCalledTimes(1); // one line, no stack trace
 });
 
 testOnEachEngine("/admin opens on the inbox while New inquiries wait, and every tab knows how many", async (db) => {
-  const admin = await createTestAdmin();
-  const cookie = await signedInCookie(admin.id);
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
   const open = () => answerOf(() => adminIndex.loader(routeArgs(siteRequest("/admin", { cookie }))));
   const newCount = async () =>
     ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
@@ -252,11 +266,11 @@ testOnEachEngine("/admin opens on the inbox while New inquiries wait, and every 
   expect(await newCount()).toBe(2);
 });
 
-testOnEachEngine("a malformed form body to Mark as Read answers 400 with the specified message, not a server error", async () => {
-  const admin = await createTestAdmin();
+testOnEachEngine("a malformed form body to Mark as Read answers 400 with the specified message, not a server error", async (db) => {
+  const admin = await createTestAdmin(db);
   const broken = new Request("http://localhost/admin/inquiries", {
     method: "POST",
-    headers: { Origin: "http://localhost", Cookie: await signedInCookie(admin.id), "Content-Type": "multipart/form-data" },
+    headers: { Origin: "http://localhost", Cookie: await signedInCookie(db, admin.id), "Content-Type": "multipart/form-data" },
     body: "x=1",
   });
   vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -55,7 +55,7 @@ test("a malformed form body to /contact answers 400 with a message and logs one 
 testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   for (const method of ["PUT", "DELETE", "PATCH"]) {
-    const formToken = await issueContactFormToken(Date.now() - 60_000);
+    const formToken = await issueContactFormToken(db, Date.now() - 60_000);
     const request = () => siteRequest("/contact", { method, form: { ...valid, formToken } });
     expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
     expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
@@ -65,7 +65,7 @@ testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing
 
 testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh form", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  const expired = { ...valid, formToken: await issueContactFormToken(Date.now() - contactFormTokenMaxAgeMs - 60_000) };
+  const expired = { ...valid, formToken: await issueContactFormToken(db, Date.now() - contactFormTokenMaxAgeMs - 60_000) };
   const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
   expect(plain).toMatchObject({
     status: 400,
@@ -76,14 +76,14 @@ testOnEachEngine("a form left open past a day is answered 400 with the values ke
   expect(scripted.status).toBe(400);
   const body = (await scripted.json()) as { status: string; error: string; formToken: string };
   expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
-  expect(await checkContactFormToken(body.formToken)).toMatchObject({ status: "valid" });
+  expect(await checkContactFormToken(db, body.formToken)).toMatchObject({ status: "valid" });
   expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
 });
 
 testOnEachEngine("a scripted answer hands the form a new token, so a next message is not taken for a resend", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   const first = await apiInquiries.action(
-    routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken() } })),
+    routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken(db) } })),
   );
   expect(first.status).toBe(201);
   const { formToken } = (await first.json()) as { formToken: string };

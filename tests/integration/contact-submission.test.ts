@@ -54,28 +54,33 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
   replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const now = Date.now();
-  const shownAMinuteAgo = () => issueContactFormToken(now - 60_000);
+  const shownAMinuteAgo = () => issueContactFormToken(db, now - 60_000);
   // A filled honeypot looks like success and stores nothing.
-  expect(await receiveInquiry(form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
+  expect(await receiveInquiry(db, form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
     status: "sent",
   });
   // An incomplete form sent too fast still gets its errors back.
-  const invalid = await receiveInquiry(form({ ...valid, lastName: "", formToken: await issueContactFormToken(now - 100) }), client, now);
+  const invalid = await receiveInquiry(
+    db,
+    form({ ...valid, lastName: "", formToken: await issueContactFormToken(db, now - 100) }),
+    client,
+    now,
+  );
   expect(invalid).toMatchObject({ status: "invalid", errors: { lastName: "Last name is required." } });
   // A complete form sent faster than a person could type is dropped, with or without script.
-  expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 100) }), client, now)).toEqual({
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 100) }), client, now)).toEqual({
     status: "sent",
   });
   expect(await storedCount(db)).toBe(0);
-  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
-  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
   expect(await storedCount(db)).toBe(2);
   // The third accepted message within the window is refused, with typed values kept.
-  const refused = await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), client, now);
+  const refused = await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now);
   expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
   expect(await storedCount(db)).toBe(2);
   // Another visitor is not affected.
-  expect(await receiveInquiry(form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
     status: "sent",
   });
 });
@@ -83,10 +88,10 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
 testOnEachEngine("a NUL byte in any field is refused with a field error, before the rate limit", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
-  const formToken = await issueContactFormToken(now - 60_000);
+  const formToken = await issueContactFormToken(db, now - 60_000);
   for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
     const fields = { ...valid, paymentMethod: "Insurance", insuranceCompany: "Aetna", formToken, [field]: "NUL\u0000BYTE" };
-    expect(await receiveInquiry(form(fields), client, now), field).toMatchObject({
+    expect(await receiveInquiry(db, form(fields), client, now), field).toMatchObject({
       status: "invalid",
       errors: { [field]: expect.any(String) },
     });
@@ -99,8 +104,8 @@ testOnEachEngine("leaving out the form's start time or claiming to be the page's
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const now = Date.now();
-  expect(await receiveInquiry(form(valid), client, now)).toEqual({ status: "sent" });
-  expect(await receiveInquiry(form({ ...valid, _js: "1", formStartedAt: String(now - 100) }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form(valid), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form({ ...valid, _js: "1", formStartedAt: String(now - 100) }), client, now)).toEqual({ status: "sent" });
   expect(await storedCount(db)).toBe(0);
 });
 
@@ -108,7 +113,7 @@ testOnEachEngine("a missing or forged form token is dropped as a bot, with one l
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
   const now = Date.now();
-  const [issuedAt, key, ours] = (await issueContactFormToken(now - 60_000)).split(".") as [string, string, string];
+  const [issuedAt, key, ours] = (await issueContactFormToken(db, now - 60_000)).split(".") as [string, string, string];
   const signedElsewhere = `${issuedAt}.${key}.${createHmac("sha256", "not our secret").update(`contact-form:${issuedAt}.${key}`).digest("base64url")}`;
   const forgedTokens = [
     "",
@@ -120,7 +125,7 @@ testOnEachEngine("a missing or forged form token is dropped as a bot, with one l
     `${issuedAt}.${key}.${ours}x`,
   ];
   for (const formToken of forgedTokens) {
-    expect(await receiveInquiry(form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
+    expect(await receiveInquiry(db, form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
   }
   expect(await storedCount(db)).toBe(0);
   expect(await contactHits(db)).toBe(0);
@@ -133,9 +138,14 @@ testOnEachEngine("a missing or forged form token is dropped as a bot, with one l
 testOnEachEngine("a form left open past a day is refused as expired, its values kept, nothing spent", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
-  const lastGoodToken = await issueContactFormToken(now - contactFormTokenMaxAgeMs);
+  const lastGoodToken = await issueContactFormToken(db, now - contactFormTokenMaxAgeMs);
   expect(
-    await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - contactFormTokenMaxAgeMs - 1) }), client, now),
+    await receiveInquiry(
+      db,
+      form({ ...valid, formToken: await issueContactFormToken(db, now - contactFormTokenMaxAgeMs - 1) }),
+      client,
+      now,
+    ),
   ).toEqual({
     status: "expired",
     values: { ...valid, insuranceCompany: "" },
@@ -143,7 +153,7 @@ testOnEachEngine("a form left open past a day is refused as expired, its values 
   });
   expect(await storedCount(db)).toBe(0);
   expect(await contactHits(db)).toBe(0);
-  expect(await receiveInquiry(form({ ...valid, formToken: lastGoodToken }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form({ ...valid, formToken: lastGoodToken }), client, now)).toEqual({ status: "sent" });
   expect(await storedCount(db)).toBe(1);
 });
 
@@ -162,14 +172,14 @@ testOnEachEngine("a resent submission is answered 'sent', stored once and spends
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   // The same rendering of the form, sent again after the answer to the first was lost.
-  const formToken = await issueContactFormToken(now - 60_000);
-  expect(await receiveInquiry(form({ ...valid, formToken }), client, now)).toEqual({ status: "sent" });
-  expect(await receiveInquiry(form({ ...valid, formToken }), client, now + 5_000)).toEqual({ status: "sent" });
+  const formToken = await issueContactFormToken(db, now - 60_000);
+  expect(await receiveInquiry(db, form({ ...valid, formToken }), client, now)).toEqual({ status: "sent" });
+  expect(await receiveInquiry(db, form({ ...valid, formToken }), client, now + 5_000)).toEqual({ status: "sent" });
   expect(await storedCount(db)).toBe(1);
   expect(await outboxCount(db)).toBe(1);
   expect(await contactHits(db)).toBe(1);
   // The same words from another rendering of the form are another message.
-  expect(await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 30_000) }), client, now)).toEqual({
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 30_000) }), client, now)).toEqual({
     status: "sent",
   });
   expect(await storedCount(db)).toBe(2);
@@ -178,8 +188,8 @@ testOnEachEngine("a resent submission is answered 'sent', stored once and spends
 testOnEachEngine("the same submission sent many times at once is stored once, with one notification", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
-  const formToken = await issueContactFormToken(now - 60_000);
-  const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(form({ ...valid, formToken }), client, now)));
+  const formToken = await issueContactFormToken(db, now - 60_000);
+  const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(db, form({ ...valid, formToken }), client, now)));
   expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: "sent" })));
   expect(await storedCount(db)).toBe(1);
   expect(await outboxCount(db)).toBe(1);
@@ -191,7 +201,7 @@ testOnEachEngine("a message that could not be stored does not count against the 
   const now = Date.now();
   // The notification cannot be queued, so the transaction that stores the inquiry fails.
   await db.schema.dropTable("mail_outbox").execute();
-  const outcome = await receiveInquiry(form({ ...valid, formToken: await issueContactFormToken(now - 60_000) }), client, now);
+  const outcome = await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 60_000) }), client, now);
   expect(outcome).toMatchObject({ status: "refused", httpStatus: 500, values: { firstName: "Ana" } });
   expect(await storedCount(db)).toBe(0);
   expect(await contactHits(db)).toBe(0);

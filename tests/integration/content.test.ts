@@ -1,74 +1,177 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { aboutDefaults } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
 import {
   getContentVersion,
-  loadAboutContent,
-  loadHomepageContent,
-  loadServiceContent,
-  savePageContent,
+  listRevisions,
+  loadPage,
+  onContentChange,
+  readPage,
+  savePage,
+  watchContentVersion,
 } from "#app/server/content.server.ts";
-import { createDb, replaceDatabase } from "#app/server/db/db.server.ts";
+import { createDb } from "#app/server/db/db.server.ts";
+import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const editor = { id: "admin-1", email: "editor@example.com" };
 
-testOnEachEngine("with no stored row the homepage shows its defaults", async () => {
-  expect(await loadHomepageContent()).toEqual(homepageDefaults);
+testOnEachEngine("with no stored row the homepage shows its defaults", async (db) => {
+  expect(await loadPage(db, "homepage")).toEqual(homepageDefaults);
+  expect(await readPage(db, "homepage")).toMatchObject({ saved: false, version: 0 });
 });
 
 testOnEachEngine("stored homepage fields override defaults field by field", async (db) => {
-  await savePageContent("homepage", { heroTitle: "Stored title", ctaTitle: "   ", aboutTitle: 42, unknown: "x" });
-  const content = await loadHomepageContent();
+  await storeRawPageContent(db, "homepage", { heroTitle: "Stored title", ctaTitle: "   ", aboutTitle: 42, unknown: "x" });
+  const content = await loadPage(db, "homepage");
   expect(content.heroTitle).toBe("Stored title");
   expect(content.ctaTitle).toBe(homepageDefaults.ctaTitle); // blank falls back
   expect(content.aboutTitle).toBe(homepageDefaults.aboutTitle); // wrong type falls back
   expect(content).not.toHaveProperty("unknown");
-  // Saving again replaces the row rather than adding one.
-  await savePageContent("homepage", { heroTitle: "Second title" });
-  expect((await loadHomepageContent()).heroTitle).toBe("Second title");
-  expect((await db.selectFrom("page_content").selectAll().execute()).length).toBe(1);
 });
 
-testOnEachEngine("content-backed services read stored content; built-in-only ones ignore it", async () => {
+testOnEachEngine("content-backed services read stored content; built-in-only ones ignore it", async (db) => {
   const couples = getService("couples-counseling")!;
   const esa = getService("esa-letters")!;
-  await savePageContent("couples-counseling", { title: "Stored couples", benefits: ["One", "Two"] });
-  await savePageContent("esa-letters", { title: "Should not show" });
-  const couplesContent = await loadServiceContent(couples);
+  await storeRawPageContent(db, "couples-counseling", { title: "Stored couples", benefits: ["One", "Two"] });
+  await storeRawPageContent(db, "esa-letters", { title: "Should not show" });
+  const couplesContent = await loadPage(db, "couples-counseling");
   expect(couplesContent.title).toBe("Stored couples");
   expect(couplesContent.benefits).toEqual(["One", "Two"]);
   expect(couplesContent.process).toEqual(couples.defaults.process);
-  expect(await loadServiceContent(esa)).toEqual(esa.defaults);
+  expect(await loadPage(db, "esa-letters")).toEqual(esa.defaults);
+  expect(await readPage(db, "esa-letters")).toMatchObject({ saved: false });
 });
 
-testOnEachEngine("stored about content replaces the staff list", async () => {
-  const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", imageUrl: "", team: "Telehealth" };
-  await savePageContent("about", { staff: [member] });
-  const content = await loadAboutContent();
-  expect(content.staff).toEqual([member]);
+testOnEachEngine("stored about content replaces the staff list; a plain image URL reads as a reference", async (db) => {
+  const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", team: "Telehealth" };
+  await storeRawPageContent(db, "about", { staff: [{ ...member, imageUrl: "/images/staff/staff-02.webp" }] });
+  const content = await loadPage(db, "about");
+  expect(content.staff).toEqual([{ ...member, image: { source: "bundled", key: "staff/staff-02" } }]);
   expect(content.mission).toBe(aboutDefaults.mission);
 });
 
-testOnEachEngine("the content version changes when content is saved", async () => {
-  const before = await getContentVersion();
-  await savePageContent("about", { title: "New" });
-  expect(await getContentVersion()).not.toBe(before);
+testOnEachEngine("a save from the current version writes the page, a revision, the counter and the audit entry", async (db) => {
+  const changes = vi.fn();
+  const stop = onContentChange(changes);
+  try {
+    const counter = await getContentVersion(db);
+    const first = await savePage(db, {
+      name: "homepage",
+      content: { ...homepageDefaults, heroTitle: "First" },
+      baseVersion: 0,
+      admin: editor,
+    });
+    expect(first).toEqual({ status: "saved", version: 1 });
+    const second = await savePage(db, {
+      name: "homepage",
+      content: { ...homepageDefaults, heroTitle: "Second" },
+      baseVersion: 1,
+      admin: editor,
+    });
+    expect(second).toEqual({ status: "saved", version: 2 });
+
+    expect(await readPage(db, "homepage")).toMatchObject({ saved: true, version: 2, content: { heroTitle: "Second" } });
+    const revisions = await listRevisions(db, "homepage");
+    expect(
+      revisions.map((revision) => [revision.version, (revision.content as { heroTitle: string }).heroTitle, revision.savedBy]),
+    ).toEqual([
+      [2, "Second", editor.email],
+      [1, "First", editor.email],
+    ]);
+    expect(await getContentVersion(db)).toBe(counter + 2);
+    const audit = (await listAuditLog(db)).filter((entry) => entry.action === "page-saved");
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({ admin_email: editor.email, target: "homepage" });
+    expect(changes).toHaveBeenCalledTimes(2);
+  } finally {
+    stop();
+  }
 });
 
-test("a failed read logs 'Error loading homepage content' and shows the defaults", async () => {
+testOnEachEngine("a save from a stale version is a conflict that changes nothing and returns the current revision", async (db) => {
+  await savePage(db, { name: "about", content: { ...aboutDefaults, title: "Theirs" }, baseVersion: 0, admin: editor });
+  const counter = await getContentVersion(db);
+  // Opened before the first save (nothing stored then) and saved after it.
+  const stale = await savePage(db, { name: "about", content: { ...aboutDefaults, title: "Mine" }, baseVersion: 0, admin: editor });
+  expect(stale).toMatchObject({ status: "conflict", current: { version: 1, savedBy: editor.email, content: { title: "Theirs" } } });
+  const wrongBase = await savePage(db, { name: "about", content: { ...aboutDefaults, title: "Mine" }, baseVersion: 7, admin: editor });
+  expect(wrongBase).toMatchObject({ status: "conflict", current: { version: 1 } });
+  expect((await loadPage(db, "about")).title).toBe("Theirs");
+  expect(await listRevisions(db, "about")).toHaveLength(1);
+  expect(await getContentVersion(db)).toBe(counter);
+});
+
+testOnEachEngine("two staff saving the same version at once: exactly one save wins, the other is told", async (db) => {
+  await savePage(db, { name: "couples-counseling", content: getService("couples-counseling")!.defaults, baseVersion: 0, admin: editor });
+  for (const base of [0, 1]) {
+    const name = base === 0 ? "family-counseling" : "couples-counseling";
+    const defaults = getService(name)!.defaults;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        savePage(db, { name, content: { ...defaults, title: `Edit ${index}` }, baseVersion: base, admin: editor }),
+      ),
+    );
+    const saved = results.filter((result) => result.status === "saved");
+    expect(saved, name).toHaveLength(1);
+    expect(
+      results.filter((result) => result.status === "conflict"),
+      name,
+    ).toHaveLength(7);
+    expect(await listRevisions(db, name)).toHaveLength(base + 1);
+  }
+});
+
+testOnEachEngine("invalid content and built-in-only pages are refused before anything is written", async (db) => {
+  const counter = await getContentVersion(db);
+  const invalid = await savePage(db, { name: "homepage", content: { heroTitle: 42 }, baseVersion: 0, admin: editor });
+  expect(invalid).toMatchObject({ status: "invalid" });
+  const badStaff = await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, staff: [{ ...aboutDefaults.staff[0]!, image: "javascript:alert(1)" }] },
+    baseVersion: 0,
+    admin: editor,
+  });
+  expect(badStaff).toMatchObject({ status: "invalid" });
+  const esa = await savePage(db, { name: "esa-letters", content: getService("esa-letters")!.defaults, baseVersion: 0, admin: editor });
+  expect(esa).toEqual({ status: "notEditable" });
+  expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
+  expect(await getContentVersion(db)).toBe(counter);
+});
+
+testOnEachEngine("a save that fails part-way leaves no trace (one transaction)", async (db) => {
+  await db.schema.dropTable("audit_log").execute();
+  await expect(savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 0, admin: editor })).rejects.toThrow();
+  expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
+  expect(await db.selectFrom("page_revisions").selectAll().execute()).toEqual([]);
+  expect(await getContentVersion(db)).toBe(1);
+});
+
+testOnEachEngine("another instance sees a save even when the saving instance's clock is years behind", async (db) => {
+  const changed = vi.fn();
+  const stop = await watchContentVersion(db, 10, changed);
+  try {
+    await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 0, admin: editor }, Date.UTC(2001, 0, 1));
+    await expect.poll(() => changed.mock.calls.length, { timeout: 2000 }).toBe(1);
+    await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 1, admin: editor }, Date.UTC(2000, 0, 1));
+    await expect.poll(() => changed.mock.calls.length, { timeout: 2000 }).toBe(2);
+  } finally {
+    stop();
+  }
+});
+
+test("a failed read logs the page and shows the defaults", async () => {
   const broken = createDb({ dialect: "sqlite", file: ":memory:" }); // never migrated: no tables
-  replaceDatabase(broken);
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
-    expect(await loadHomepageContent()).toEqual(homepageDefaults);
-    expect(log).toHaveBeenCalledWith("Error loading homepage content", expect.anything());
-    await loadServiceContent(getService("family-counseling")!);
-    expect(log).toHaveBeenCalledWith("Error loading family-counseling content", expect.anything());
+    expect(await loadPage(broken, "homepage")).toEqual(homepageDefaults);
+    expect(log).toHaveBeenCalledWith("Error loading homepage content:", expect.anything());
+    expect(await loadPage(broken, "family-counseling")).toEqual(getService("family-counseling")!.defaults);
+    expect(log).toHaveBeenCalledWith("Error loading family-counseling content:", expect.anything());
   } finally {
+    log.mockRestore();
     await broken.destroy();
   }
 });

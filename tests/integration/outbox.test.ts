@@ -140,7 +140,7 @@ testOnEachEngine("a new inquiry is stored and staff get an e-mail without its pr
   // A long poll: only createInquiry's nudge can make this sender deliver within the test.
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
-    const id = await createInquiry(payload);
+    const id = await createInquiry(db, payload);
     const stored = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       name: "Jane Doe",
@@ -173,7 +173,7 @@ testOnEachEngine("a new inquiry is stored and staff get an e-mail without its pr
 
 testOnEachEngine("an inquiry whose notification cannot be queued is not stored either", async (db) => {
   await db.schema.dropTable("mail_outbox").execute();
-  await expect(createInquiry(payload)).rejects.toThrow();
+  await expect(createInquiry(db, payload)).rejects.toThrow();
   // The visitor is told it failed, so nothing is kept that staff would never hear about.
   expect(await db.selectFrom("contact_submissions").select("id").execute()).toEqual([]);
 });
@@ -184,7 +184,7 @@ testOnEachEngine("with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's d
   vi.spyOn(console, "log").mockImplementation(() => {});
   const transport = createMailTransport(getConfig());
   try {
-    await createInquiry(payload);
+    await createInquiry(db, payload);
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const { body, subject } = smtp.received[0]!;
@@ -207,7 +207,7 @@ testOnEachEngine("with the mail server down the inquiry is kept, and sent once w
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
   try {
     const started = performance.now();
-    const id = await createInquiry(payload);
+    const id = await createInquiry(db, payload);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await db.selectFrom("contact_submissions").select("id").where("id", "=", id).executeTakeFirst()).toEqual({ id });
 
@@ -248,8 +248,8 @@ testOnEachEngine("a mail server that never answers neither blocks the visitor no
   const sender = startOutboxSender({ transport, pollMs: 60_000 });
   try {
     const started = performance.now();
-    await createInquiry(payload);
-    await createInquiry(payload); // while the sender is stuck on the first
+    await createInquiry(db, payload);
+    await createInquiry(db, payload); // while the sender is stuck on the first
     expect(performance.now() - started).toBeLessThan(1000);
     const rows = await waitFor(async () => {
       const current = await outboxRows(db);
@@ -268,7 +268,7 @@ testOnEachEngine("a message that keeps failing is retried on schedule, then hour
   const transport = createMailTransport(getConfig());
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
-    await createInquiry(payload);
+    await createInquiry(db, payload);
     let clock = Date.now();
     const waits: Array<number> = [];
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -293,7 +293,7 @@ testOnEachEngine("killing the app between storing and sending loses nothing", as
   const transport = createMailTransport(getConfig());
   try {
     // Stored with its outbox row while no sender runs: as if the process died right after.
-    const first = await createInquiry(payload);
+    const first = await createInquiry(db, payload);
     expect(await outboxRows(db)).toMatchObject([{ reference_id: first, sent_at: null, attempts: 0 }]);
 
     // The next instance resumes it on start, without being woken.
@@ -303,7 +303,7 @@ testOnEachEngine("killing the app between storing and sending loses nothing", as
     expect(smtp.received).toHaveLength(1);
 
     // A row claimed by an instance that then died is left alone until its lock expires.
-    const second = await createInquiry({ ...payload, service: "Family Counseling" });
+    const second = await createInquiry(db, { ...payload, service: "Family Counseling" });
     const lockedUntil = new Date(Date.now() + 5 * 60_000);
     await db
       .updateTable("mail_outbox")
@@ -331,7 +331,7 @@ testOnEachEngine("two senders on one database send each message once", async (db
   const transports = [createMailTransport(getConfig()), createMailTransport(getConfig())];
   try {
     const ids = new Set<string>();
-    for (let index = 0; index < 8; index++) ids.add(await createInquiry(payload));
+    for (let index = 0; index < 8; index++) ids.add(await createInquiry(db, payload));
     const [a, b] = await Promise.all(transports.map((transport) => deliverDueMail({ db, transport })));
     expect(a!.sent + b!.sent).toBe(8);
     expect(a!.failed + b!.failed).toBe(0);
@@ -346,13 +346,13 @@ testOnEachEngine("two senders on one database send each message once", async (db
   }
 });
 
-testOnEachEngine("without SMTP_URL each message is written as an .eml file and logged in one line", async () => {
+testOnEachEngine("without SMTP_URL each message is written as an .eml file and logged in one line", async (db) => {
   const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
   replaceConfig(parseConfig({ MAIL_DIR: dir }));
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
-    await createInquiry(payload);
+    await createInquiry(db, payload);
     const line = await waitFor(
       () => log.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")),
       "the log line",

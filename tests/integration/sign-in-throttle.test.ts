@@ -5,10 +5,12 @@ import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const now = Date.UTC(2026, 0, 5, 10, 0, 0);
 
-testOnEachEngine("thirty sign-ins sent at once check at most five passwords; the right one sent last is refused", async () => {
-  const admin = await createTestAdmin();
+testOnEachEngine("thirty sign-ins sent at once check at most five passwords; the right one sent last is refused", async (db) => {
+  const admin = await createTestAdmin(db);
   const attempts = Array.from({ length: 30 }, (_, index) => (index === 29 ? admin.password : `wrong guess ${index}`));
-  const results = await Promise.all(attempts.map((password) => signIn({ email: admin.email, password, address: "198.51.100.40" }, now)));
+  const results = await Promise.all(
+    attempts.map((password) => signIn(db, { email: admin.email, password, address: "198.51.100.40" }, now)),
+  );
   const checked = results.filter((result) => result.ok || result.status === 401);
   expect(checked.length).toBeLessThanOrEqual(signInLimits.pair);
   expect(results.filter((result) => !result.ok && result.status === 429).length).toBeGreaterThanOrEqual(30 - signInLimits.pair);
@@ -16,10 +18,10 @@ testOnEachEngine("thirty sign-ins sent at once check at most five passwords; the
   expect(results.at(-1)).toEqual({ ok: false, status: 429, error: throttledMessage });
 });
 
-testOnEachEngine("a hundred sign-ins at once, to many e-mails from one address, check at most the address limit", async () => {
+testOnEachEngine("a hundred sign-ins at once, to many e-mails from one address, check at most the address limit", async (db) => {
   const results = await Promise.all(
     Array.from({ length: 100 }, (_, index) =>
-      signIn({ email: `guess${index % 10}@example.com`, password: "guess", address: "198.51.100.41" }, now),
+      signIn(db, { email: `guess${index % 10}@example.com`, password: "guess", address: "198.51.100.41" }, now),
     ),
   );
   expect(results.filter((result) => !result.ok && result.status === 401).length).toBeLessThanOrEqual(signInLimits.address);
@@ -27,24 +29,25 @@ testOnEachEngine("a hundred sign-ins at once, to many e-mails from one address, 
 
 testOnEachEngine(
   "an attacker elsewhere cannot lock out staff at their usual address or on their known browser",
-  async () => {
-    const admin = await createTestAdmin();
+  async (db) => {
+    const admin = await createTestAdmin(db);
     // Staff sign in at the office; their browser keeps the known-device cookie.
-    const atOffice = await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now);
+    const atOffice = await signIn(db, { email: admin.email, password: admin.password, address: "203.0.113.10" }, now);
     if (!atOffice.ok) throw new Error(atOffice.error);
     const deviceCookie = atOffice.setCookies.map((header) => header.split(";", 1)[0]!).find((pair) => pair.startsWith("admin_device="));
     expect(deviceCookie).toBeDefined();
 
     // Someone guesses from many addresses, more than every limit allows.
     for (let attempt = 1; attempt <= signInLimits.account + 5; attempt++) {
-      await signIn({ email: admin.email, password: `guess ${attempt}`, address: `192.0.2.${attempt}` }, now + 1000);
+      await signIn(db, { email: admin.email, password: `guess ${attempt}`, address: `192.0.2.${attempt}` }, now + 1000);
     }
     // A new address without the cookie is throttled: guessing spread over addresses is bounded.
-    const stranger = await signIn({ email: admin.email, password: admin.password, address: "192.0.2.200" }, now + 2000);
+    const stranger = await signIn(db, { email: admin.email, password: admin.password, address: "192.0.2.200" }, now + 2000);
     expect(stranger).toEqual({ ok: false, status: 429, error: throttledMessage });
     // Staff are not: at the office, or from home with the browser that signed in before.
-    expect((await signIn({ email: admin.email, password: admin.password, address: "203.0.113.10" }, now + 3000)).ok).toBe(true);
+    expect((await signIn(db, { email: admin.email, password: admin.password, address: "203.0.113.10" }, now + 3000)).ok).toBe(true);
     const fromHome = await signIn(
+      db,
       { email: admin.email, password: admin.password, address: "198.51.100.77", cookies: deviceCookie! },
       now + 4000,
     );
@@ -52,7 +55,7 @@ testOnEachEngine(
     // A forged cookie is worth nothing.
     const forged = deviceCookie!.replace(/=(.)/, (_, first: string) => `=${first === "A" ? "B" : "A"}`);
     expect(
-      await signIn({ email: admin.email, password: admin.password, address: "198.51.100.78", cookies: forged }, now + 5000),
+      await signIn(db, { email: admin.email, password: admin.password, address: "198.51.100.78", cookies: forged }, now + 5000),
     ).toMatchObject({
       status: 429,
     });
@@ -61,10 +64,10 @@ testOnEachEngine(
   60_000,
 );
 
-testOnEachEngine("five wrong passwords from one address do not block the same account from another address", async () => {
-  const admin = await createTestAdmin();
+testOnEachEngine("five wrong passwords from one address do not block the same account from another address", async (db) => {
+  const admin = await createTestAdmin(db);
   for (let attempt = 1; attempt <= 5; attempt++)
-    await signIn({ email: admin.email, password: `guess ${attempt}`, address: "192.0.2.50" }, now);
-  expect(await signIn({ email: admin.email, password: admin.password, address: "192.0.2.50" }, now)).toMatchObject({ status: 429 });
-  expect((await signIn({ email: admin.email, password: admin.password, address: "192.0.2.51" }, now)).ok).toBe(true);
+    await signIn(db, { email: admin.email, password: `guess ${attempt}`, address: "192.0.2.50" }, now);
+  expect(await signIn(db, { email: admin.email, password: admin.password, address: "192.0.2.50" }, now)).toMatchObject({ status: 429 });
+  expect((await signIn(db, { email: admin.email, password: admin.password, address: "192.0.2.51" }, now)).ok).toBe(true);
 });

@@ -3,7 +3,10 @@ import { isRouteErrorResponse, useNavigate } from "react-router";
 import { toast } from "sonner";
 
 /**
- * What a failed admin loader shows. A 401 means the session ended while the page was open: the
+ * What a failed admin loader shows. Each tab has a clientLoader that only calls its server
+ * loader: that makes React Router fetch the tab's data on its own, so a failure lands in the
+ * tab's ErrorBoundary (this message and toast) rather than replacing the whole dashboard.
+ * A 401 means the session ended while the page was open: the
  * admin is sent to sign in again. Anything else is the tab's own message, also as a toast.
  */
 export function AdminError({ error, message }: { error: unknown; message: string }) {

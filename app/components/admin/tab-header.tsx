@@ -1,14 +1,14 @@
 import { EditingLaterNote } from "./editing-later-note.tsx";
 
 /** A tab's title, where its content comes from, and the read-only note. */
-export function TabHeader({ title, source, readOnly = true }: { title: string; source?: string; readOnly?: boolean }) {
+export function TabHeader({ title, source }: { title: string; source?: string }) {
   return (
     <div className="mb-6 space-y-3">
       <h2 id="tab-title" className="text-2xl font-bold text-brand-dark">
         {title}
       </h2>
       {source ? <p className="text-sm text-muted">{source}</p> : null}
-      {readOnly ? <EditingLaterNote /> : null}
+      <EditingLaterNote />
     </div>
   );
 }

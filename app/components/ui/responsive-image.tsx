@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { defaultImageWidth, findBundledImageByUrl, imageSrc, imageSrcSet, type BundledImage } from "#app/content/images.ts";
+import { type ImageRef, resolveImage } from "#app/content/image-ref.ts";
+import { defaultImageWidth, imageSrc, imageSrcSet, type BundledImage } from "#app/content/images.ts";
 
 /** Everything an <img> takes except what these components decide themselves. */
 type ImgProps = Omit<
@@ -20,10 +21,10 @@ export type ResponsiveImageProps = CommonProps & {
   sizes?: string;
 };
 
-export type ImageFromUrlProps = CommonProps & {
-  url: string;
+export type ImageFromRefProps = CommonProps & {
+  image: ImageRef;
   alt: string;
-  /** Used for images that are not bundled (uploads, typed URLs) so the browser reserves space. */
+  /** Used for images whose size is not known here (uploads, typed URLs) so the browser reserves space. */
   width?: number;
   height?: number;
   sizes?: string;
@@ -59,11 +60,22 @@ export function ResponsiveImage({ image, sizes, alt, priority, ...rest }: Respon
 }
 
 /**
- * An image known only by a stored URL (staff imageUrl, media fields). Bundled images, in plain or
- * width form, get their srcset; any other URL renders as a plain <img> with the given size.
+ * An image named by a content reference (a staff portrait, a media field): bundled images get
+ * their srcset and size; others render as a plain <img> with the size given here.
  */
-export function ImageFromUrl({ url, alt, width, height, sizes, priority, ...rest }: ImageFromUrlProps) {
-  const bundled = findBundledImageByUrl(url);
-  if (bundled) return <ResponsiveImage image={bundled} alt={alt} sizes={sizes} priority={priority} {...rest} />;
-  return <img src={url} alt={alt} width={width} height={height} {...loadingAttributes(priority)} {...rest} />;
+export function ImageFromRef({ image, alt, width, height, sizes, priority, ...rest }: ImageFromRefProps) {
+  const resolved = resolveImage(image);
+  if (!resolved) return null;
+  return (
+    <img
+      src={resolved.src}
+      srcSet={resolved.srcSet}
+      sizes={resolved.srcSet ? sizes : undefined}
+      width={resolved.width ?? width}
+      height={resolved.height ?? height}
+      alt={alt}
+      {...loadingAttributes(priority)}
+      {...rest}
+    />
+  );
 }

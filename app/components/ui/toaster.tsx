@@ -1,13 +1,6 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-
-export type ToastMessage = {
-  /** Shows the same message once, however often React renders it. */
-  id: string;
-  type: "success" | "error";
-  title: string;
-  description?: string;
-};
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** Where toasts appear; one per page. */
 export function Toaster() {

@@ -1,9 +1,11 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { ContentFields } from "#app/components/admin/content-fields.tsx";
+import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
 import { staffTeams } from "#app/content/about.ts";
-import { findBundledImageByUrl, imageSrc } from "#app/content/images.ts";
-import { readAboutContent } from "#app/server/content.server.ts";
+import { resolveImage } from "#app/content/image-ref.ts";
+import { pageDefinition } from "#app/content/page-kinds.ts";
+import { readPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/about";
 
@@ -11,29 +13,25 @@ export const meta: Route.MetaFunction = () => [{ title: "About | Admin Dashboard
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const {
-    content: { staff, ...texts },
-    saved,
-  } = await readAboutContent();
+  const page = await readPage(await getDb(), "about");
+  const { staff } = page.content;
   // Shaped here so the browser never downloads the built-in About content.
   const teams = staffTeams.map((team) => ({
     team,
     members: staff
       .filter((member) => member.team === team)
-      .map((member) => ({ ...member, thumbnailUrl: member.imageUrl ? thumbnailOf(member.imageUrl) : null })),
+      .map(({ image, ...member }) => ({ ...member, thumbnailUrl: image ? (resolveImage(image, 240)?.src ?? null) : null })),
   }));
-  return { texts, teams, staffCount: staff.length, saved };
+  return {
+    fields: textFieldsOf(pageDefinition("about").fields, page.content),
+    teams,
+    staffCount: staff.length,
+    source: contentSourceOf(page),
+  };
 }
 
-// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
-// toast) rather than replacing the whole dashboard.
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
-
-/** A small copy of a bundled portrait; any other URL as typed. */
-function thumbnailOf(url: string): string {
-  const bundled = findBundledImageByUrl(url);
-  return bundled ? imageSrc(bundled, 240) : url;
-}
 
 type StaffCardMember = Route.ComponentProps["loaderData"]["teams"][number]["members"][number];
 
@@ -62,22 +60,10 @@ function StaffCard({ member }: { member: StaffCardMember }) {
 }
 
 export default function AdminAbout({ loaderData }: Route.ComponentProps) {
-  const { texts, teams, staffCount, saved } = loaderData;
-  const fields = [
-    { label: "Title", value: texts.title },
-    { label: "Description", value: texts.description },
-    { label: "Mission", value: texts.mission },
-    { label: "Vision", value: texts.vision },
-    { label: "Approach", value: texts.approach },
-    { label: "Team description", value: texts.teamDescription },
-    { label: "Additional information", value: texts.additionalInfo },
-  ];
+  const { fields, teams, staffCount, source } = loaderData;
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader
-        title="About"
-        source={saved ? "Saved content, over the built-in text for any field left empty." : "Built-in text: nothing has been saved yet."}
-      />
+      <TabHeader title="About" source={contentSourceNotes[source]} />
       <ContentFields fields={fields} />
       <section aria-labelledby="staff-title" className="mt-10">
         <h3 id="staff-title" className="text-xl font-bold text-brand-dark">

@@ -17,8 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { images: await listBundledImageFiles() };
 }
 
-// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
-// toast) rather than replacing the whole dashboard.
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { practice } from "#app/content/practice.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Adm
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { before, after } = pageOf(request);
-  const page = await listInquiries({ before, after });
+  const page = await listInquiries(await getDb(), { before, after });
   return {
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
@@ -57,25 +58,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
-// toast) rather than replacing the whole dashboard.
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const admin = await requireAdmin(request);
+  const db = await getDb();
   const formData = await readFormData(request);
   const parsed = markReadSchema.safeParse({ id: formData?.get("id") });
   if (!parsed.success) return data({ error: updateFailed }, { status: 400 });
   let result: Awaited<ReturnType<typeof markInquiryRead>>;
   try {
-    result = await markInquiryRead(parsed.data.id);
+    result = await markInquiryRead(db, parsed.data.id);
   } catch (error) {
     console.error("Error marking an inquiry as read:", error);
     return data({ error: updateFailed }, { status: 500 });
   }
   if (result === "not-found") return data({ error: updateFailed }, { status: 404 });
-  if (result === "marked") await recordAudit({ action: "inquiry-marked-read", admin, target: parsed.data.id });
+  if (result === "marked") await recordAudit(db, { action: "inquiry-marked-read", admin, target: parsed.data.id });
   // Back to the same page of the inbox, where the toast is shown.
   const { before, after } = pageOf(request);
   const back = inboxHref(before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});

@@ -3,6 +3,7 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
+import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries()]);
+  const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries(await getDb())]);
   return data({ email: admin.email, toast, newInquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

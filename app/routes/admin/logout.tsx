@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { getDb } from "#app/server/db/db.server.ts";
 import { signOut } from "#app/server/auth.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
@@ -13,5 +14,5 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   await requireAdmin(request);
-  return redirect("/admin/login", { headers: { "Set-Cookie": await signOut(request) } });
+  return redirect("/admin/login", { headers: { "Set-Cookie": await signOut(await getDb(), request) } });
 }

@@ -1,9 +1,11 @@
 import { data, Form, useSubmit } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { ContentFields, type ContentField } from "#app/components/admin/content-fields.tsx";
+import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { services } from "#app/content/services.ts";
-import { readAboutContent, readServiceContent } from "#app/server/content.server.ts";
+import { aboutVariantFields, pageDefinition } from "#app/content/page-kinds.ts";
+import { getService, services } from "#app/content/services.ts";
+import { readPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/services";
 
@@ -18,46 +20,32 @@ export const meta: Route.MetaFunction = () => [{ title: "Service Pages | Admin D
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const db = await getDb();
   const page = new URL(request.url).searchParams.get("page") ?? services[0]!.slug;
   if (page === "about") {
-    const { content: about, saved } = await readAboutContent();
-    const fields: Array<ContentField> = [
-      { label: "Title", value: about.title },
-      { label: "Description", value: about.description },
-      { label: "Additional information", value: about.additionalInfo },
-    ];
-    return { page, pageOptions, fields, source: saved ? "saved" : "builtIn" } as const;
+    const about = await readPage(db, "about");
+    return { page, pageOptions, fields: textFieldsOf(aboutVariantFields, about.content), source: contentSourceOf(about) };
   }
-  const service = services.find((candidate) => candidate.slug === page);
+  const service = getService(page);
   if (!service) throw data({ error: "Unknown page" }, { status: 404 });
-  const { content, saved } = await readServiceContent(service);
-  const fields: Array<ContentField> = [
-    { label: "Title", value: content.title },
-    { label: "Description", value: content.description },
-    { label: "Benefits", value: content.benefits },
-    { label: "Who it helps", value: content.whoItHelps },
-    { label: "What to expect", value: content.process },
-    { label: "Additional information", value: content.additionalInfo },
-  ];
-  const source = !service.contentBacked ? "builtInOnly" : saved ? "saved" : "builtIn";
-  return { page, pageOptions, fields, source } as const;
+  const definition = pageDefinition(service.slug);
+  const content = await readPage(db, service.slug);
+  return {
+    page,
+    pageOptions,
+    fields: textFieldsOf(definition.fields, content.content),
+    source: contentSourceOf(content, definition.usesStoredContent),
+  };
 }
 
-// Fetched on its own, so a failed request lands in this tab's ErrorBoundary (its message and
-// toast) rather than replacing the whole dashboard.
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
-
-const sourceNotes = {
-  saved: "Saved content, over the built-in text for any field left empty.",
-  builtIn: "Built-in text: nothing has been saved yet.",
-  builtInOnly: "This page always shows its built-in text; saved content is not used.",
-} as const;
 
 export default function AdminServices({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader title="Service Pages" source={sourceNotes[loaderData.source]} />
+      <TabHeader title="Service Pages" source={contentSourceNotes[loaderData.source]} />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
         <div>
           <label htmlFor="service-page" className="block text-sm font-semibold text-ink">

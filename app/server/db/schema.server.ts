@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 // Mirrors migrations/. Types only those both engines return alike: text ids, ISO-8601 text
 // timestamps set in app code, JSON as text parsed by zod, integer 0/1 for booleans.
@@ -8,6 +8,26 @@ export type PageContentTable = {
   content: string;
   created_at: string;
   updated_at: string;
+  /** Counts the saves of this page (1 for the first); a save must name the version it edited. */
+  version: Generated<number>;
+};
+
+/** Every saved version of a page, with who saved it. */
+export type PageRevisionTable = {
+  id: string;
+  page_name: string;
+  version: number;
+  content: string;
+  admin_id: string | null;
+  admin_email: string | null;
+  created_at: string;
+};
+
+/** One row (id 1): state the whole site shares. */
+export type SiteStateTable = {
+  id: number;
+  /** Bumped by every content or media change: instances drop their cached pages when it moves. */
+  content_version: number;
 };
 
 export type ContactSubmissionTable = {
@@ -94,6 +114,8 @@ export type SiteSettingTable = {
 
 export type Database = {
   page_content: PageContentTable;
+  page_revisions: PageRevisionTable;
+  site_state: SiteStateTable;
   contact_submissions: ContactSubmissionTable;
   rate_limit_counters: RateLimitCounterTable;
   mail_outbox: MailOutboxTable;

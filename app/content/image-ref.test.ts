@@ -1,0 +1,59 @@
+import { expect, test } from "vitest";
+import { imageRefFromText, imageRefSchema, imageRefText, invalidImageMessage, resolveImage, type ImageRef } from "./image-ref.ts";
+
+test("the text forms of a reference read as typed references and back", () => {
+  const refs: Array<ImageRef> = [
+    { source: "bundled", key: "staff/staff-03" },
+    { source: "media", id: "c2f1-9a_b" },
+    { source: "external", url: "https://photos.example.org/team/ava.jpg" },
+  ];
+  for (const ref of refs) expect(imageRefFromText(imageRefText(ref))).toEqual(ref);
+  expect(imageRefFromText("  ")).toBeNull();
+  expect(imageRefText(null)).toBe("");
+});
+
+test("plain URLs stored before references read as the bundled image they name", () => {
+  for (const url of [
+    "/images/staff/staff-03.webp",
+    "/images/staff/staff-03-240.webp",
+    "https://example.org/images/staff/staff-03.webp?v=2",
+  ]) {
+    expect(imageRefFromText(url), url).toEqual({ source: "bundled", key: "staff/staff-03" });
+  }
+});
+
+test("anything else is refused with one message", () => {
+  for (const text of [
+    "http://photos.example.org/a.jpg",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "bundled:staff/staff-99",
+    "media:../../etc/passwd",
+    "/somewhere/else.png",
+    `https://example.org/${"a".repeat(2100)}`,
+  ]) {
+    expect(imageRefFromText(text), text).toBeUndefined();
+    const result = imageRefSchema.safeParse(text);
+    expect(result.success, text).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(invalidImageMessage);
+  }
+  expect(imageRefSchema.safeParse({ source: "external", url: "http://x.example/a.jpg" }).success).toBe(false);
+  expect(imageRefSchema.safeParse({ source: "bundled", key: "nope" }).success).toBe(false);
+  expect(imageRefSchema.safeParse(42).success).toBe(false);
+});
+
+test("the schema takes the stored object or its text, and empty as no image", () => {
+  expect(imageRefSchema.parse({ source: "bundled", key: "staff/staff-01" })).toEqual({ source: "bundled", key: "staff/staff-01" });
+  expect(imageRefSchema.parse("media:abc")).toEqual({ source: "media", id: "abc" });
+  expect(imageRefSchema.parse("")).toBeNull();
+  expect(imageRefSchema.parse(null)).toBeNull();
+});
+
+test("references resolve to an address in one place", () => {
+  const bundled = resolveImage({ source: "bundled", key: "staff/staff-02" }, 240);
+  expect(bundled).toMatchObject({ src: "/images/staff/staff-02-240.webp", width: 480, height: 480 });
+  expect(bundled?.srcSet).toContain("/images/staff/staff-02-480.webp 480w");
+  expect(resolveImage({ source: "media", id: "abc" })).toEqual({ src: "/media/abc" });
+  expect(resolveImage({ source: "external", url: "https://x.example/a.jpg" })).toEqual({ src: "https://x.example/a.jpg" });
+  expect(resolveImage({ source: "bundled", key: "missing" })).toBeNull();
+});
