@@ -9,6 +9,8 @@ export default defineConfig({
     // Password hashes at the test cost (about a millisecond, not 0.3 s): the suite signs in
     // hundreds of times. Tests about the real cost switch to the production configuration.
     env: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
+    // With TEST_POSTGRES_URL, one migrated database that each PostgreSQL test copies.
+    globalSetup: ["tests/setup/postgres-template.ts"],
     testTimeout: 20_000,
   },
 });

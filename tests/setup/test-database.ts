@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test, vi } from "vitest";
+import { inject, test, vi } from "vitest";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb, replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
@@ -21,16 +21,21 @@ const testDialects: Array<Dialect> = process.env.TEST_POSTGRES_URL ? ["sqlite", 
 async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Promise<TestDatabase> {
   let db: Db;
   let remove: () => Promise<void> | void;
+  let migrated = false;
   if (dialect === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "site-test-"));
     db = createDb({ dialect: "sqlite", file: join(folder, "test.db") });
     remove = () => rmSync(folder, { recursive: true, force: true });
   } else {
-    const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!, "site_test");
+    // A copy of the run's migrated template (tests/setup/postgres-template.ts) is much cheaper
+    // than migrating each database anew.
+    const template = migrate ? inject("postgresTemplate") : null;
+    const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!, "site_test", template ?? undefined);
     db = createDb({ dialect: "postgres", url: database.url });
     remove = database.drop;
+    migrated = Boolean(template);
   }
-  if (migrate) await migrateToLatest(db);
+  if (migrate && !migrated) await migrateToLatest(db);
   return {
     db,
     dialect,
