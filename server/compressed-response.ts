@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { acceptedCodings } from "./content-coding.ts";
 
 /** A response body kept in memory with its compressed forms, made once and sent many times. */
 export type CompressedBody = {
@@ -8,13 +9,8 @@ export type CompressedBody = {
   etag: string;
 };
 
-function pickEncoding(acceptEncoding: string | undefined, entry: CompressedBody): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  // Browsers send simple lists ("gzip, deflate, br, zstd"); q-values of zero are honoured.
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(\\s*,|$))`).test(acceptEncoding);
-  if (entry.br && accepts("br")) return "br";
-  if (entry.gzip && accepts("gzip")) return "gzip";
-  return null;
+function pickEncoding(request: IncomingMessage, entry: CompressedBody): "br" | "gzip" | null {
+  return acceptedCodings(request).find((coding) => entry[coding] !== null) ?? null;
 }
 
 /** Sends a kept body with content negotiation, ETag revalidation and HEAD support. */
@@ -32,7 +28,7 @@ export function sendCompressed(
     response.end();
     return;
   }
-  const encoding = pickEncoding(request.headers["accept-encoding"], entry);
+  const encoding = pickEncoding(request, entry);
   const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
   if (encoding) response.setHeader("Content-Encoding", encoding);
   response.setHeader("Content-Length", body.length);

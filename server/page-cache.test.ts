@@ -92,12 +92,15 @@ function get(headers: Record<string, string>, method = "GET") {
   });
 }
 
-test("encodings: brotli first, then gzip, never one the browser refused with q=0", async () => {
+test("encodings: by the client's q-values, then brotli before gzip, never one refused with q=0", async () => {
   expect((await get({ "Accept-Encoding": "gzip, deflate, br, zstd" })).encoding).toBe("br");
   expect((await get({ "Accept-Encoding": "gzip" })).encoding).toBe("gzip");
   expect((await get({ "Accept-Encoding": "br;q=0, gzip" })).encoding).toBe("gzip");
   expect((await get({ "Accept-Encoding": "br;q=0.0, gzip;q=0" })).encoding).toBeUndefined();
   expect((await get({})).encoding).toBeUndefined();
+  // The client's own preference counts first; a wildcard accepts brotli.
+  expect((await get({ "Accept-Encoding": "gzip;q=1, br;q=0.5" })).encoding).toBe("gzip");
+  expect((await get({ "Accept-Encoding": "*" })).encoding).toBe("br");
 });
 
 test("a matching If-None-Match answers 304 with no body; HEAD sends headers only", async () => {
