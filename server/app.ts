@@ -10,10 +10,9 @@ import { contentSecurityPolicy, securityHeaders } from "#app/server/security-hea
 import { onServerStart } from "#app/server/startup.server.ts";
 import { cacheablePaths } from "#app/lib/public-paths.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { sendCompressed } from "./compressed-response.ts";
 import { PageCache } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { createStaticFiles } from "./static-files.ts";
 
 export type App = {
   listener: RequestListener;
@@ -35,7 +34,6 @@ export async function createApp(): Promise<App> {
   const config = getConfig();
   const db = await getDb(); // creates and migrates the database before the first request
   const stopServices = await onServerStart(db);
-  const staticFiles = loadStaticFiles(fileURLToPath(new URL("../client", import.meta.url)));
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
   // Requests carry the public address when it is known (behind a proxy that terminates TLS the
   // socket says http), so same-origin checks compare like with like.
@@ -58,11 +56,7 @@ export async function createApp(): Promise<App> {
 
   const listener = createRequestListener({
     headers: securityHeaders(config.httpsOnly),
-    serveStatic(request, response, path) {
-      const file = staticFiles.get(path);
-      if (file) sendCompressed(request, response, 200, file.headers, file);
-      return Boolean(file);
-    },
+    serveStatic: createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
     cachedPage: (path) => (cacheablePaths.has(path) ? pageCache.get(path) : null),
     handleRequest(request, incoming) {
       const context = new RouterContextProvider();

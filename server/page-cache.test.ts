@@ -2,8 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sendCompressed } from "./compressed-response.ts";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, sendCachedPage } from "./page-cache.ts";
 
 const html = (text: string) => new Response(`<!doctype html><p>${text}</p>`.repeat(50), { headers: { "Content-Type": "text/html" } });
 
@@ -70,7 +69,7 @@ let base = "";
 beforeAll(async () => {
   const cache = new PageCache(async () => html("served"));
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    cache.get("/").then((page) => sendCompressed(request, response, page!.status, page!.headers, page!));
+    cache.get("/").then((page) => sendCachedPage(request, response, page!));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

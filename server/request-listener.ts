@@ -2,8 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
-import { sendCompressed } from "./compressed-response.ts";
-import type { CachedPage } from "./page-cache.ts";
+import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
 const gzipAsync = promisify(gzip);
 const maxPathLength = 2048;
@@ -25,7 +24,7 @@ export type ListenerOptions = {
 };
 
 /**
- * The site's HTTP shell around React Router: path checks, static files, cached public pages,
+ * The site's HTTP shell around React Router: path checks, cached public pages, static files,
  * the body limit and the check against cross-site writes, then compression of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
@@ -37,9 +36,10 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     const isRead = request.method === "GET" || request.method === "HEAD";
 
     if (isRead) {
-      if (options.serveStatic(request, response, rawPath)) return;
+      // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
       const page = await options.cachedPage(rawPath);
-      if (page) return sendCompressed(request, response, page.status, page.headers, page);
+      if (page) return sendCachedPage(request, response, page);
+      if (options.serveStatic(request, response, rawPath)) return;
     }
 
     if (!isRead && request.method !== "OPTIONS") {
