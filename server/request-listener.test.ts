@@ -92,6 +92,30 @@ beforeEach(() => {
 const post = (path: string, headers: Record<string, string>, body = "a=b") =>
   send(shell.origin + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
 
+describe("compression of dynamic responses", () => {
+  const page = "<!doctype html><p>A page rendered for this request.</p>".repeat(100);
+
+  test("text is compressed as the request accepts, q=0 honoured; HEAD and bodies known to be small are sent as they are", async () => {
+    answer = () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const brotli = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding", "x-content-type-options": "nosniff" });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+    const gzip = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const head = await send(`${shell.origin}/contact`, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head).toMatchObject({ status: 200, body: Buffer.alloc(0) });
+
+    answer = () => new Response("short", { headers: { "Content-Type": "text/plain", "Content-Length": "5" } });
+    const small = await send(`${shell.origin}/api/thing`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers.vary).toBe("Accept-Encoding");
+  });
+});
+
 describe("static files", () => {
   const asset = () => `${shell.origin}/assets/app-abc123.js`;
 

@@ -1,10 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
+import compression from "compression";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
-const gzipAsync = promisify(gzip);
 const maxPathLength = 2048;
 // Forms are a few kilobytes; a larger body is refused before it is read into memory.
 const maxBodyBytes = 1024 * 1024;
@@ -25,9 +23,13 @@ export type ListenerOptions = {
 
 /**
  * The site's HTTP shell around React Router: path checks, cached public pages, static files,
- * the body limit and the check against cross-site writes, then compression of the rest.
+ * the body limit and the check against cross-site writes, and compression of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
+  // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
+  // sent; cached pages and static files come compressed already.
+  const compress = compression();
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
     const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
@@ -62,7 +64,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       return sendPlainError(response, 403, "Forbidden");
     }
     const fetchResponse = await options.handleRequest(fetchRequest, request);
-    await sendMaybeCompressed(request, response, fetchResponse);
+    compress(request, response, () => {});
+    await sendResponse(response, fetchResponse);
   }
 
   return (request, response) => {
@@ -89,28 +92,6 @@ function isDecodable(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Dynamic responses (contact page, admin, data requests) are compressed per request. */
-async function sendMaybeCompressed(request: IncomingMessage, response: ServerResponse, fetchResponse: Response) {
-  const type = fetchResponse.headers.get("Content-Type") ?? "";
-  const acceptsGzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
-  const compressible = /^(text\/|application\/(json|xml|javascript))|turbo-stream/.test(type);
-  if (!acceptsGzip || !compressible || !fetchResponse.body || fetchResponse.headers.has("Content-Encoding")) {
-    await sendResponse(response, fetchResponse);
-    return;
-  }
-  const body = Buffer.from(await fetchResponse.arrayBuffer());
-  const headers = new Headers(fetchResponse.headers);
-  headers.append("Vary", "Accept-Encoding");
-  if (body.length < 1024) {
-    await sendResponse(response, new Response(body, { status: fetchResponse.status, headers }));
-    return;
-  }
-  const compressed = await gzipAsync(body);
-  headers.set("Content-Encoding", "gzip");
-  headers.delete("Content-Length");
-  await sendResponse(response, new Response(compressed, { status: fetchResponse.status, headers }));
 }
 
 function sendPlainError(response: ServerResponse, status: number, message: string): void {
