@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { crossSiteRefusal } from "./cross-site.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -91,6 +92,88 @@ beforeEach(() => {
 
 const post = (path: string, headers: Record<string, string>, body = "a=b") =>
   send(shell.origin + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+
+describe("cross-site writes", () => {
+  const site = "https://counseling.example";
+  const refusal = (method: string, headers: Record<string, string>) => crossSiteRefusal(method, new Headers(headers), site);
+
+  test("the rule: a write names this site in Origin, or in Referer when there is no Origin", () => {
+    expect(refusal("POST", { Origin: site })).toBeNull();
+    expect(refusal("POST", { Referer: `${site}/admin/login` })).toBeNull();
+    for (const origin of [
+      "https://attacker.example",
+      "https://counseling.example.attacker.example",
+      "http://counseling.example",
+      "null",
+      "junk",
+    ]) {
+      expect(refusal("POST", { Origin: origin }), origin).not.toBeNull();
+    }
+    // An Origin decides: a same-site Referer does not excuse a foreign Origin.
+    expect(refusal("POST", { Origin: "https://attacker.example", Referer: `${site}/` })).not.toBeNull();
+    expect(refusal("POST", { Referer: "https://attacker.example/page" })).not.toBeNull();
+    expect(refusal("POST", { Referer: "not a url" })).not.toBeNull();
+    expect(refusal("POST", {})).toBe("no Origin or Referer");
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) expect(refusal(method, {}), method).not.toBeNull();
+    // Reads change nothing; links from other sites are how visitors arrive.
+    expect(refusal("GET", { Origin: "https://attacker.example" })).toBeNull();
+    expect(refusal("HEAD", {})).toBeNull();
+  });
+
+  test("every path, resource routes included, refuses a foreign or missing origin with 403 before the route runs", async () => {
+    for (const path of ["/api/inquiries", "/admin/logout", "/admin/login.data", "/contact"]) {
+      const foreign: Array<Record<string, string>> = [
+        { Origin: "https://attacker.example" },
+        { Origin: "null" },
+        {},
+        { Referer: "https://attacker.example/" },
+      ];
+      for (const headers of foreign) {
+        const reply = await post(path, headers);
+        expect(reply.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(reply.body.toString()).toContain("<h1>Forbidden</h1>");
+        expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    }
+    expect(seen).toEqual([]);
+    expect((await post("/api/inquiries", { Origin: shell.origin })).status).toBe(200);
+    expect((await post("/api/inquiries", { Referer: `${shell.origin}/contact` })).status).toBe(200);
+    expect((await send(`${shell.origin}/admin`, { headers: { Origin: "https://attacker.example" } })).status).toBe(200);
+    expect(seen.map((entry) => entry.url)).toEqual([
+      `${shell.origin}/api/inquiries`,
+      `${shell.origin}/api/inquiries`,
+      `${shell.origin}/admin`,
+    ]);
+  });
+
+  test("with SITE_URL, posts must come from it, whatever address the site was reached at", async () => {
+    const behindProxy = await startShell({ requestOrigin: { host: "www.example.com", protocol: "https:" } });
+    try {
+      const postTo = (origin: string) =>
+        send(`${behindProxy.origin}/admin/logout`, { method: "POST", headers: { Origin: origin }, body: "" });
+      expect((await postTo("https://www.example.com")).status).toBe(200);
+      expect((await postTo(behindProxy.origin)).status).toBe(403);
+      expect((await postTo("http://www.example.com")).status).toBe(403);
+    } finally {
+      behindProxy.server.close();
+    }
+  });
+
+  test("without SITE_URL, the address the site was opened at is this site; under TRUST_PROXY, the proxy's", async () => {
+    expect((await post("/admin/login", { Origin: shell.origin, Host: new URL(shell.origin).host })).status).toBe(200);
+    expect((await post("/admin/login", { Origin: "http://localhost:3000", Host: "127.0.0.1:3000" })).status).toBe(403);
+    const proxied = await startShell({ requestOrigin: { trustProxy: true } });
+    try {
+      const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" };
+      const postTo = (origin: string) =>
+        send(`${proxied.origin}/admin/login`, { method: "POST", headers: { ...forwarded, Origin: origin }, body: "" });
+      expect((await postTo("https://www.example.com")).status).toBe(200);
+      expect((await postTo(proxied.origin)).status).toBe(403);
+    } finally {
+      proxied.server.close();
+    }
+  });
+});
 
 describe("compression of dynamic responses", () => {
   const page = "<!doctype html><p>A page rendered for this request.</p>".repeat(100);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
 const maxPathLength = 2048;
@@ -23,7 +24,7 @@ export type ListenerOptions = {
 
 /**
  * The site's HTTP shell around React Router: path checks, cached public pages, static files,
- * the body limit and the check against cross-site writes, and compression of the rest.
+ * the body limit, one rule against cross-site writes, and compression of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
   // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
@@ -56,11 +57,10 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
-    // A browser names the page a form was sent from: a write from another site is refused here,
-    // before any action runs (admin actions also check it themselves).
-    const origin = fetchRequest.headers.get("Origin");
-    if (!isRead && origin && origin !== new URL(fetchRequest.url).origin) {
-      console.warn(`403 cross-site ${request.method} ${rawPath} from ${origin.slice(0, 200)}`);
+    // The one check against writes from another site, for every route (see cross-site.ts).
+    const crossSite = crossSiteRefusal(fetchRequest.method, fetchRequest.headers, new URL(fetchRequest.url).origin);
+    if (crossSite) {
+      console.warn(`403 cross-site ${request.method} ${rawPath}: ${crossSite}`);
       return sendPlainError(response, 403, "Forbidden");
     }
     const fetchResponse = await options.handleRequest(fetchRequest, request);

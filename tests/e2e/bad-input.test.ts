@@ -13,9 +13,9 @@ test("a malformed percent-encoding answers 400", async ({ request }) => {
   }
 });
 
-test("POST to a page without an action answers 405 without a stack trace", async ({ request }) => {
+test("POST to a page without an action answers 405 without a stack trace", async ({ request, baseURL }) => {
   for (const path of ["/", "/about", "/resources", "/services/group-therapy"]) {
-    const response = await request.post(path, { form: { a: "b" } });
+    const response = await request.post(path, { form: { a: "b" }, headers: { Origin: baseURL! } });
     expect(response.status(), path).toBe(405);
     expect(await response.text()).not.toMatch(/at \w+ \(/);
   }
@@ -46,29 +46,54 @@ test("responses carry security headers", async ({ request }) => {
   }
 });
 
-test("a body over 1 MiB is refused with 413 before it is read", async ({ request }) => {
+test("a body over 1 MiB is refused with 413 before it is read", async ({ request, baseURL }) => {
   const response = await request.post("/api/inquiries", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
     data: `message=${"x".repeat(1024 * 1024 + 10)}`,
   });
   expect(response.status()).toBe(413);
 });
 
-test("a POST to an unknown path answers 404", async ({ request }) => {
-  expect((await request.post("/no-such-page", { form: { a: "b" } })).status()).toBe(404);
+test("a write from another site, or naming no site at all, is refused with 403 on every route", async ({
+  request,
+  baseURL,
+  inquiriesFrom,
+}) => {
+  const email = `cross.${randomUUID()}@example.com`;
+  const form = { firstName: "Cross", lastName: "Site", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  const foreign: Array<Record<string, string>> = [
+    { Origin: "https://attacker.example" },
+    { Origin: "null" },
+    { Referer: "https://attacker.example/page" },
+    {},
+  ];
+  for (const path of ["/api/inquiries", "/contact", "/admin/login", "/admin/login.data", "/admin/logout", "/admin/inquiries"]) {
+    for (const headers of foreign) {
+      const response = await request.post(path, { form, headers, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+    }
+  }
+  expect(await inquiriesFrom(email)).toEqual([]);
+  // An old browser that sends no Origin names the page in Referer.
+  const fromReferer = await request.post("/api/inquiries", { form: { firstName: "x" }, headers: { Referer: `${baseURL}/contact` } });
+  expect(fromReferer.status()).toBe(400);
 });
 
-test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request }) => {
-  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data" }, data: "x=1" });
+test("a POST to an unknown path answers 404", async ({ request, baseURL }) => {
+  expect((await request.post("/no-such-page", { form: { a: "b" }, headers: { Origin: baseURL! } })).status()).toBe(404);
+});
+
+test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data", Origin: baseURL! }, data: "x=1" });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("We could not read the form.");
 });
 
-test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request, inquiriesFrom }) => {
+test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request, inquiriesFrom, baseURL }) => {
   const email = `method.${randomUUID()}@example.com`;
   const form = { firstName: "M", lastName: "Ethod", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   for (const method of ["PUT", "DELETE", "PATCH"]) {
-    const response = await request.fetch("/contact", { method, form });
+    const response = await request.fetch("/contact", { method, form, headers: { Origin: baseURL! } });
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow, method).toBe("GET, HEAD, POST");
   }
@@ -81,12 +106,12 @@ test("a forged Host header never reaches the page's canonical link or Open Graph
   expect(html).not.toContain("evil.example");
 });
 
-test("the contact page and every answer to its form are never stored by a cache", async ({ request }) => {
+test("the contact page and every answer to its form are never stored by a cache", async ({ request, baseURL }) => {
   expect((await request.get("/contact")).headers()["cache-control"]).toBe("no-store");
-  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" } });
+  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" }, headers: { Origin: baseURL! } });
   expect(invalid.status()).toBe(400);
   expect(invalid.headers()["cache-control"]).toBe("no-store");
-  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" } });
+  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" }, headers: { Origin: baseURL! } });
   expect(scripted.status()).toBe(400);
   expect(scripted.headers()["cache-control"]).toBe("no-store");
 });
