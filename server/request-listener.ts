@@ -1,12 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits, limitBody } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
 const maxPathLength = 2048;
-// Forms are a few kilobytes; a larger body is refused before it is read into memory.
-const maxBodyBytes = 1024 * 1024;
 
 export type ListenerOptions = {
   /** Headers every response carries (the security headers). */
@@ -19,14 +18,16 @@ export type ListenerOptions = {
   handleRequest(request: Request, incoming: IncomingMessage): Promise<Response>;
   /** How a request's URL is made: SITE_URL's host and protocol, or whether to trust a proxy's. */
   requestOrigin: RequestOptions;
+  bodyLimits?: BodyLimits;
   logRequests: boolean;
 };
 
 /**
  * The site's HTTP shell around React Router: path checks, cached public pages, static files,
- * the body limit, one rule against cross-site writes, and compression of the rest.
+ * then one rule against cross-site writes and the body limits, and compression of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
+  const limits = options.bodyLimits ?? siteBodyLimits;
   // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
   // sent; cached pages and static files come compressed already.
   const compress = compression();
@@ -45,27 +46,59 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       if (options.serveStatic(request, response, rawPath)) return;
     }
 
-    if (!isRead && request.method !== "OPTIONS") {
-      const length = request.headers["content-length"];
-      if (length === undefined && request.headers["transfer-encoding"]) return sendPlainError(response, 411, "Length Required");
-      if (Number(length) > maxBodyBytes) return sendPlainError(response, 413, "Content Too Large");
-    }
-
     let fetchRequest: Request;
     try {
       fetchRequest = createRequest(request, response, options.requestOrigin);
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
+    // What the answer leaves unread of the body is discarded as it arrives (never kept), so the
+    // client gets the answer and the connection can carry its next request.
+    const discardUnreadBody = () => {
+      if (request.complete) return;
+      if (fetchRequest.body && !fetchRequest.body.locked) fetchRequest.body.cancel().catch(() => {});
+      request.resume();
+    };
+    const refuse = (status: number, message: string) => {
+      discardUnreadBody();
+      sendPlainError(response, status, message);
+    };
+
     // The one check against writes from another site, for every route (see cross-site.ts).
     const crossSite = crossSiteRefusal(fetchRequest.method, fetchRequest.headers, new URL(fetchRequest.url).origin);
     if (crossSite) {
       console.warn(`403 cross-site ${request.method} ${rawPath}: ${crossSite}`);
-      return sendPlainError(response, 403, "Forbidden");
+      return refuse(403, "Forbidden");
     }
+
+    let tooLarge = false;
+    if (fetchRequest.body) {
+      const limit = bodyLimitFor(rawPath, limits);
+      if (Number(request.headers["content-length"]) > limit.maxBytes) return refuse(413, "Content Too Large");
+      const body = limitBody(fetchRequest.body, limit.maxBytes, () => {
+        tooLarge = true;
+      });
+      if (limit.streamed) {
+        // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
+        fetchRequest = new Request(fetchRequest, { body, duplex: "half" } as RequestInit);
+      } else {
+        // The route sees the body only once all of it has come, within the limit.
+        const bytes = await new Response(body).arrayBuffer().catch(() => null);
+        if (tooLarge) return refuse(413, "Content Too Large");
+        if (!bytes) return refuse(400, "Bad Request"); // the client stopped sending
+        fetchRequest = new Request(fetchRequest, { body: bytes });
+      }
+    }
+
     const fetchResponse = await options.handleRequest(fetchRequest, request);
+    // A streamed body that went over its limit failed the route's reading of it.
+    if (tooLarge) {
+      fetchResponse.body?.cancel().catch(() => {});
+      return refuse(413, "Content Too Large");
+    }
     compress(request, response, () => {});
     await sendResponse(response, fetchResponse);
+    discardUnreadBody();
   }
 
   return (request, response) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 test("an over-long path answers 414, not 500", async ({ request }) => {
@@ -52,6 +53,45 @@ test("a body over 1 MiB is refused with 413 before it is read", async ({ request
     data: `message=${"x".repeat(1024 * 1024 + 10)}`,
   });
   expect(response.status()).toBe(413);
+});
+
+test("a post of 200 KB to the contact form is refused with 413, though the admin's limit is larger", async ({ request, baseURL }) => {
+  const data = `message=${"x".repeat(200 * 1024)}`;
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! };
+  expect((await request.post("/contact", { headers, data })).status()).toBe(413);
+  // Read, and sent to sign in for want of a session instead.
+  const admin = await request.post("/admin/inquiries", { headers, data, maxRedirects: 0 });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers().location).toBe("/admin/login");
+});
+
+/** Posts a form in chunks, without a Content-Length, as a browser may send an upload. */
+function postInChunks(url: string, chunks: Array<string>, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+      (incoming) => {
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (part: string) => (body += part));
+        incoming.on("end", () => resolve({ status: incoming.statusCode!, body }));
+      },
+    );
+    outgoing.on("error", reject);
+    for (const chunk of chunks) outgoing.write(chunk);
+    outgoing.end();
+  });
+}
+
+test("a form sent in chunks is read (it was refused with 411); over its route's limit it gets 413", async ({ baseURL }) => {
+  const origin = { Origin: baseURL! };
+  const read = await postInChunks(`${baseURL}/api/inquiries`, ["firstName=", "x".repeat(101)], origin);
+  expect(read.status).toBe(400);
+  expect(JSON.parse(read.body).errors.firstName).toBe("First name must be at most 100 characters.");
+  const chunks = ["message=", ...Array.from({ length: 200 }, () => "y".repeat(1024))];
+  const tooLarge = await postInChunks(`${baseURL}/api/inquiries`, chunks, origin);
+  expect(tooLarge.status).toBe(413);
 });
 
 test("a write from another site, or naming no site at all, is refused with 403 on every route", async ({
