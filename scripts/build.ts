@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { precompressStaticFiles } from "../server/static-files.ts";
+import { precompressStaticFiles } from "./precompress.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 export const buildStampFile = join(root, "build", ".built-at");

@@ -2,8 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sendCompressed } from "./compressed-response.ts";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, sendCachedPage } from "./page-cache.ts";
 
 const html = (text: string) => new Response(`<!doctype html><p>${text}</p>`.repeat(50), { headers: { "Content-Type": "text/html" } });
 
@@ -70,7 +69,7 @@ let base = "";
 beforeAll(async () => {
   const cache = new PageCache(async () => html("served"));
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    cache.get("/").then((page) => sendCompressed(request, response, page!.status, page!.headers, page!));
+    cache.get("/").then((page) => sendCachedPage(request, response, page!));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -92,12 +91,15 @@ function get(headers: Record<string, string>, method = "GET") {
   });
 }
 
-test("encodings: brotli first, then gzip, never one the browser refused with q=0", async () => {
+test("encodings: by the client's q-values, then brotli before gzip, never one refused with q=0", async () => {
   expect((await get({ "Accept-Encoding": "gzip, deflate, br, zstd" })).encoding).toBe("br");
   expect((await get({ "Accept-Encoding": "gzip" })).encoding).toBe("gzip");
   expect((await get({ "Accept-Encoding": "br;q=0, gzip" })).encoding).toBe("gzip");
   expect((await get({ "Accept-Encoding": "br;q=0.0, gzip;q=0" })).encoding).toBeUndefined();
   expect((await get({})).encoding).toBeUndefined();
+  // The client's own preference counts first; a wildcard accepts brotli.
+  expect((await get({ "Accept-Encoding": "gzip;q=1, br;q=0.5" })).encoding).toBe("gzip");
+  expect((await get({ "Accept-Encoding": "*" })).encoding).toBe("br");
 });
 
 test("a matching If-None-Match answers 304 with no body; HEAD sends headers only", async () => {

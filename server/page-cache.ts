@@ -1,8 +1,17 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { CompressedBody } from "./compressed-response.ts";
+import { acceptedCodings } from "./content-coding.ts";
 
-export type CachedPage = CompressedBody & { status: number; headers: Record<string, string> };
+/** A rendered page kept in memory with its compressed forms, made once and sent many times. */
+export type CachedPage = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+};
 
 /**
  * Public pages depend only on the site's content, so each is rendered and compressed once
@@ -61,4 +70,21 @@ export class PageCache {
     if (generation === this.#generation) this.#pages.set(path, page);
     return page;
   }
+}
+
+/** Sends a cached page in the coding the request accepts, with ETag revalidation and HEAD support. */
+export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+  response.setHeader("ETag", page.etag);
+  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+  if (page.status === 200 && request.headers["if-none-match"] === page.etag) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  const [coding] = acceptedCodings(request);
+  const body = coding ? page[coding] : page.body;
+  if (coding) response.setHeader("Content-Encoding", coding);
+  response.setHeader("Content-Length", body.length);
+  response.writeHead(page.status);
+  response.end(request.method === "HEAD" ? undefined : body);
 }

@@ -1,97 +1,56 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import sirv from "sirv";
+import { acceptedCodings } from "./content-coding.ts";
 
-export type StaticFile = {
-  body: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
-  etag: string;
-  headers: Record<string, string>;
-};
-
-const contentTypes: Record<string, string> = {
+// Text types carry their charset, as they always have here.
+const textTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
 };
-const compressible = new Set([".js", ".css", ".svg", ".txt", ".json", ".webmanifest"]);
 
-const compressedSuffixes = [".gz", ".br"];
+function cacheControl(path: string): string {
+  // Vite names build assets and islands by content hash, so they never change; everything
+  // else (bundled images, favicon) is revalidated daily by its ETag.
+  const hashed = path.startsWith("/assets/") || path.startsWith("/islands/");
+  return hashed ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800";
+}
 
-/** The files a browser may ask for: not build manifests, not the precompressed copies. */
-function listServedFiles(directory: string): Array<string> {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : listServedFiles(path);
-    if (!entry.isFile() || entry.name.endsWith("-manifest.json")) return [];
-    return compressedSuffixes.some((suffix) => entry.name.endsWith(suffix)) ? [] : [path];
+/**
+ * Serves the client build (hashed assets, islands, bundled images) with sirv: the file list is
+ * read once at start, each file is streamed from disk with an ETag (304 when it matches), and a
+ * text file is sent as the `.br` or `.gz` copy the build wrote beside it when the request
+ * accepts that coding. Answers whether it served the request; other paths go on to the pages.
+ */
+export function createStaticFiles(root: string): (request: IncomingMessage, response: ServerResponse, path: string) => boolean {
+  const serve = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders(response, path) {
+      const textType = textTypes[path.slice(path.lastIndexOf("."))];
+      if (textType) response.setHeader("Content-Type", textType);
+    },
   });
-}
-
-function isCompressible(path: string, size: number): boolean {
-  return compressible.has(extname(path).toLowerCase()) && size > 512;
-}
-
-const gzipOf = (body: Buffer) => gzipSync(body, { level: 9 });
-const brotliOf = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-
-/**
- * Writes the gzip and brotli forms beside each text file of the client build, once per build,
- * so that starting the server costs no compression.
- */
-export function precompressStaticFiles(root: string): void {
-  for (const path of listServedFiles(root)) {
-    const body = readFileSync(path);
-    if (!isCompressible(path, body.length)) continue;
-    writeFileSync(`${path}.gz`, gzipOf(body));
-    writeFileSync(`${path}.br`, brotliOf(body));
-  }
-}
-
-/** A precompressed copy made by the build, or one made now (a build that skipped that step). */
-function compressedForm(path: string, body: Buffer, suffix: string, compress: (body: Buffer) => Buffer): Buffer {
-  return existsSync(path + suffix) ? readFileSync(path + suffix) : compress(body);
-}
-
-/**
- * Reads the client build (hashed assets, islands and the bundled images) and the compressed
- * forms of its text files into memory once, so serving one is a map look-up and a write.
- */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  for (const path of listServedFiles(root)) {
-    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
-    const extension = extname(path).toLowerCase();
-    const body = readFileSync(path);
-    const compress = isCompressible(path, body.length);
-    // Vite names build assets and islands by content hash, so they never change; everything
-    // else (bundled images, favicon) is revalidated daily by its ETag.
-    const cacheControl = /^\/(assets|islands)\//.test(urlPath)
-      ? "public, max-age=31536000, immutable"
-      : "public, max-age=86400, stale-while-revalidate=604800";
-    files.set(urlPath, {
-      body,
-      gzip: compress ? compressedForm(path, body, ".gz", gzipOf) : null,
-      br: compress ? compressedForm(path, body, ".br", brotliOf) : null,
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      headers: {
-        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
-        "Cache-Control": cacheControl,
-        ...(compress ? { Vary: "Accept-Encoding" } : {}),
-      },
+  return (request, response, path) => {
+    // The islands build's manifest is for the server, not for browsers.
+    if (path.endsWith("-manifest.json")) return false;
+    // Set before sirv answers, so that its 304s carry them too; taken back when it has no file.
+    response.setHeader("Cache-Control", cacheControl(path));
+    response.setHeader("Vary", "Accept-Encoding");
+    // sirv looks for the words "br" and "gzip" in Accept-Encoding and ignores q-values, so it is
+    // shown the codings negotiator accepts instead (a "br;q=0" must not get brotli).
+    const acceptEncoding = request.headers["accept-encoding"];
+    request.headers["accept-encoding"] = acceptedCodings(request).join(", ");
+    let served = true;
+    serve(request, response, () => {
+      served = false;
+      response.removeHeader("Cache-Control");
+      response.removeHeader("Vary");
     });
-  }
-  return files;
+    if (acceptEncoding === undefined) delete request.headers["accept-encoding"];
+    else request.headers["accept-encoding"] = acceptEncoding;
+    return served;
+  };
 }

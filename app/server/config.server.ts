@@ -173,16 +173,6 @@ export function getConfig(): Config {
   return current;
 }
 
-/**
- * The origin a same-site request names in its Origin header, for same-origin checks only:
- * SITE_URL when configured, otherwise the request's own (the address the site was opened at,
- * e.g. http://127.0.0.1:3000). Without SITE_URL that comes from the Host header, which the
- * client chooses, so absolute URLs in pages and e-mails use `linkOrigin` instead.
- */
-export function siteOrigin(request: Request): string {
-  return getConfig().siteUrl ?? new URL(request.url).origin;
-}
-
 /** Problems worth one line each in the log when the server starts. */
 export function startupWarnings(config: Config): Array<string> {
   if (!config.isProduction || config.siteUrl) return [];

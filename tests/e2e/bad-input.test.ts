@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 test("an over-long path answers 414, not 500", async ({ request }) => {
@@ -13,9 +14,9 @@ test("a malformed percent-encoding answers 400", async ({ request }) => {
   }
 });
 
-test("POST to a page without an action answers 405 without a stack trace", async ({ request }) => {
+test("POST to a page without an action answers 405 without a stack trace", async ({ request, baseURL }) => {
   for (const path of ["/", "/about", "/resources", "/services/group-therapy"]) {
-    const response = await request.post(path, { form: { a: "b" } });
+    const response = await request.post(path, { form: { a: "b" }, headers: { Origin: baseURL! } });
     expect(response.status(), path).toBe(405);
     expect(await response.text()).not.toMatch(/at \w+ \(/);
   }
@@ -46,29 +47,93 @@ test("responses carry security headers", async ({ request }) => {
   }
 });
 
-test("a body over 1 MiB is refused with 413 before it is read", async ({ request }) => {
+test("a body over 1 MiB is refused with 413 before it is read", async ({ request, baseURL }) => {
   const response = await request.post("/api/inquiries", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! },
     data: `message=${"x".repeat(1024 * 1024 + 10)}`,
   });
   expect(response.status()).toBe(413);
 });
 
-test("a POST to an unknown path answers 404", async ({ request }) => {
-  expect((await request.post("/no-such-page", { form: { a: "b" } })).status()).toBe(404);
+test("a post of 200 KB to the contact form is refused with 413, though the admin's limit is larger", async ({ request, baseURL }) => {
+  const data = `message=${"x".repeat(200 * 1024)}`;
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! };
+  expect((await request.post("/contact", { headers, data })).status()).toBe(413);
+  // Read, and sent to sign in for want of a session instead.
+  const admin = await request.post("/admin/inquiries", { headers, data, maxRedirects: 0 });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers().location).toBe("/admin/login");
 });
 
-test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request }) => {
-  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data" }, data: "x=1" });
+/** Posts a form in chunks, without a Content-Length, as a browser may send an upload. */
+function postInChunks(url: string, chunks: Array<string>, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+      (incoming) => {
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (part: string) => (body += part));
+        incoming.on("end", () => resolve({ status: incoming.statusCode!, body }));
+      },
+    );
+    outgoing.on("error", reject);
+    for (const chunk of chunks) outgoing.write(chunk);
+    outgoing.end();
+  });
+}
+
+test("a form sent in chunks is read (it was refused with 411); over its route's limit it gets 413", async ({ baseURL }) => {
+  const origin = { Origin: baseURL! };
+  const read = await postInChunks(`${baseURL}/api/inquiries`, ["firstName=", "x".repeat(101)], origin);
+  expect(read.status).toBe(400);
+  expect(JSON.parse(read.body).errors.firstName).toBe("First name must be at most 100 characters.");
+  const chunks = ["message=", ...Array.from({ length: 200 }, () => "y".repeat(1024))];
+  const tooLarge = await postInChunks(`${baseURL}/api/inquiries`, chunks, origin);
+  expect(tooLarge.status).toBe(413);
+});
+
+test("a write from another site, or naming no site at all, is refused with 403 on every route", async ({
+  request,
+  baseURL,
+  inquiriesFrom,
+}) => {
+  const email = `cross.${randomUUID()}@example.com`;
+  const form = { firstName: "Cross", lastName: "Site", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
+  const foreign: Array<Record<string, string>> = [
+    { Origin: "https://attacker.example" },
+    { Origin: "null" },
+    { Referer: "https://attacker.example/page" },
+    {},
+  ];
+  for (const path of ["/api/inquiries", "/contact", "/admin/login", "/admin/login.data", "/admin/logout", "/admin/inquiries"]) {
+    for (const headers of foreign) {
+      const response = await request.post(path, { form, headers, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+    }
+  }
+  expect(await inquiriesFrom(email)).toEqual([]);
+  // An old browser that sends no Origin names the page in Referer.
+  const fromReferer = await request.post("/api/inquiries", { form: { firstName: "x" }, headers: { Referer: `${baseURL}/contact` } });
+  expect(fromReferer.status()).toBe(400);
+});
+
+test("a POST to an unknown path answers 404", async ({ request, baseURL }) => {
+  expect((await request.post("/no-such-page", { form: { a: "b" }, headers: { Origin: baseURL! } })).status()).toBe(404);
+});
+
+test("a malformed form body to /contact answers 400 with the page, not 500", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", { headers: { "Content-Type": "multipart/form-data", Origin: baseURL! }, data: "x=1" });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("We could not read the form.");
 });
 
-test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request, inquiriesFrom }) => {
+test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request, inquiriesFrom, baseURL }) => {
   const email = `method.${randomUUID()}@example.com`;
   const form = { firstName: "M", lastName: "Ethod", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   for (const method of ["PUT", "DELETE", "PATCH"]) {
-    const response = await request.fetch("/contact", { method, form });
+    const response = await request.fetch("/contact", { method, form, headers: { Origin: baseURL! } });
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow, method).toBe("GET, HEAD, POST");
   }
@@ -81,12 +146,12 @@ test("a forged Host header never reaches the page's canonical link or Open Graph
   expect(html).not.toContain("evil.example");
 });
 
-test("the contact page and every answer to its form are never stored by a cache", async ({ request }) => {
+test("the contact page and every answer to its form are never stored by a cache", async ({ request, baseURL }) => {
   expect((await request.get("/contact")).headers()["cache-control"]).toBe("no-store");
-  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" } });
+  const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" }, headers: { Origin: baseURL! } });
   expect(invalid.status()).toBe(400);
   expect(invalid.headers()["cache-control"]).toBe("no-store");
-  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" } });
+  const scripted = await request.post("/api/inquiries", { form: { firstName: "Typed by a visitor" }, headers: { Origin: baseURL! } });
   expect(scripted.status()).toBe(400);
   expect(scripted.headers()["cache-control"]).toBe("no-store");
 });

@@ -215,7 +215,7 @@ test("without JavaScript the form posts, shows errors with values kept, and send
   await context.close();
 });
 
-test("the server refuses bad input with 400 and field errors, never 500", async ({ request }) => {
+test("the server refuses bad input with 400 and field errors, never 500", async ({ request, baseURL }) => {
   const base = { firstName: "A", lastName: "B", email: "a@b.co", phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   const cases: Array<[Record<string, string>, string, string]> = [
     [{ ...base, subject: "Astrology" }, "subject", "Please select a service."],
@@ -227,15 +227,16 @@ test("the server refuses bad input with 400 and field errors, never 500", async 
     [{ ...base, phone: "555\r\nBcc: x@evil.example" }, "phone", "Phone number contains characters that are not allowed."],
   ];
   for (const [form, field, message] of cases) {
-    const response = await request.post("/api/inquiries", { form });
+    const response = await request.post("/api/inquiries", { form, headers: { Origin: baseURL! } });
     expect(response.status()).toBe(400);
     expect((await response.json()).errors[field]).toBe(message);
   }
 });
 
-test("bots that fill the honeypot are told they succeeded but nothing is stored", async ({ request, inquiriesFrom }) => {
+test("bots that fill the honeypot are told they succeeded but nothing is stored", async ({ request, inquiriesFrom, baseURL }) => {
   const email = `bot.${randomUUID()}@example.com`;
   const response = await request.post("/api/inquiries", {
+    headers: { Origin: baseURL! },
     form: {
       firstName: "B",
       lastName: "Ot",
@@ -250,7 +251,7 @@ test("bots that fill the honeypot are told they succeeded but nothing is stored"
   expect(await inquiriesFrom(email)).toEqual([]);
 });
 
-test("a visitor who sends too many messages gets a clear message", async ({ page, inquiriesFrom }) => {
+test("a visitor who sends too many messages gets a clear message", async ({ page, inquiriesFrom, baseURL }) => {
   const form = {
     firstName: "R",
     lastName: "L",
@@ -263,9 +264,12 @@ test("a visitor who sends too many messages gets a clear message", async ({ page
   const formTokens = await Promise.all(Array.from({ length: 21 }, () => contactFormToken(page.request)));
   await waitUntilSendable(Date.now());
   for (const formToken of formTokens.slice(0, 20)) {
-    expect((await page.request.post("/api/inquiries", { form: { ...form, formToken } })).status()).toBe(201);
+    expect((await page.request.post("/api/inquiries", { form: { ...form, formToken }, headers: { Origin: baseURL! } })).status()).toBe(201);
   }
-  const refused = await page.request.post("/api/inquiries", { form: { ...form, formToken: formTokens[20]! } });
+  const refused = await page.request.post("/api/inquiries", {
+    form: { ...form, formToken: formTokens[20]! },
+    headers: { Origin: baseURL! },
+  });
   expect(refused.status()).toBe(429);
   expect((await refused.json()).error).toMatch(/Please wait about \d+ minutes? and try again, or call us directly at \(435\) 555-0142\./);
   expect(await inquiriesFrom(form.email)).toHaveLength(20);
@@ -343,7 +347,11 @@ test("what a visitor types is never run or rendered as HTML, even when sent back
   await scripted.close();
 });
 
-test("a post without the page's form token, or with a forged one, looks sent but stores nothing", async ({ request, inquiriesFrom }) => {
+test("a post without the page's form token, or with a forged one, looks sent but stores nothing", async ({
+  request,
+  inquiriesFrom,
+  baseURL,
+}) => {
   const email = `tokenless.${randomUUID()}@example.com`;
   const form = { firstName: "No", lastName: "Token", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   const [issuedAt, key, signature] = (await contactFormToken(request)).split(".") as [string, string, string];
@@ -355,20 +363,27 @@ test("a post without the page's form token, or with a forged one, looks sent but
     { formToken: `${issuedAt}.${key}.${"A".repeat(43)}` },
   ];
   for (const extra of attempts) {
-    const scripted = await request.post("/api/inquiries", { form: { ...form, ...extra } });
+    const scripted = await request.post("/api/inquiries", { form: { ...form, ...extra }, headers: { Origin: baseURL! } });
     expect(scripted.status()).toBe(201);
     expect(await scripted.json()).toMatchObject({ status: "sent" });
-    const plain = await request.post("/contact", { form: { ...form, ...extra }, maxRedirects: 0 });
+    const plain = await request.post("/contact", { form: { ...form, ...extra }, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(plain.status()).toBe(302);
     expect(plain.headers().location).toBe("/contact?sent=1#send-message");
   }
   expect(await inquiriesFrom(email)).toEqual([]);
 });
 
-test("a form sent faster than a person could fill it is dropped, even by the page's script", async ({ request, inquiriesFrom }) => {
+test("a form sent faster than a person could fill it is dropped, even by the page's script", async ({
+  request,
+  inquiriesFrom,
+  baseURL,
+}) => {
   const email = `fast.${randomUUID()}@example.com`;
   const form = { firstName: "Fast", lastName: "Bot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
-  const response = await request.post("/api/inquiries", { form: { ...form, formToken: await contactFormToken(request) } });
+  const response = await request.post("/api/inquiries", {
+    form: { ...form, formToken: await contactFormToken(request) },
+    headers: { Origin: baseURL! },
+  });
   expect(response.status()).toBe(201);
   expect(await inquiriesFrom(email)).toEqual([]);
 });

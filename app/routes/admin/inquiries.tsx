@@ -6,7 +6,6 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { practice } from "#app/content/practice.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
-import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
@@ -62,7 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const admin = await requireAdmin(request);
   const db = await getDb();
   const formData = await readFormData(request);

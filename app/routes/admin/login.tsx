@@ -11,7 +11,6 @@ import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
-import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
@@ -58,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const formData = await readFormData(request);
   if (!formData) return data<LoginActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
   const submission = parseWithZod(formData, { schema: loginSchema });

@@ -1,0 +1,63 @@
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export type BodyLimit = {
+  /** A larger body is refused with 413. */
+  maxBytes: number;
+  /**
+   * false (the default): the server reads the whole body before the route sees it, so a body
+   * over the limit never reaches the route. true: the route reads the body as it arrives (an
+   * upload, streamed to storage); it fails once over the limit, and the answer is 413.
+   */
+  streamed?: boolean;
+};
+
+export type BodyLimits = { default: BodyLimit; paths: Record<string, BodyLimit> };
+
+// The public forms, at their longest (5,000 characters of message, every field full of 3-byte
+// characters, percent-encoded), post under 60 KB.
+const publicForm: BodyLimit = { maxBytes: 128 * KiB };
+
+/** How large a request body may be, by path. Every write goes through this one table. */
+export const bodyLimits: BodyLimits = {
+  // Admin forms post a few kilobytes of text.
+  default: { maxBytes: 1 * MiB },
+  paths: {
+    "/contact": publicForm,
+    "/api/inquiries": publicForm,
+    "/admin/login": publicForm,
+    // An upload route declares its own, streamed, e.g.
+    // "/admin/images/upload": { maxBytes: 25 * MiB, streamed: true },
+  },
+};
+
+/**
+ * The limit for a request path. React Router matches paths without regard to case or a
+ * trailing slash, and a route's `.data` requests (scripted form posts) share its limit.
+ */
+export function bodyLimitFor(path: string, limits: BodyLimits = bodyLimits): BodyLimit {
+  const routePath = decodeURI(path)
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/(.)\/+$/, "$1");
+  return limits.paths[routePath] ?? limits.default;
+}
+
+/**
+ * Passes a body through, counting its bytes as they arrive (whether the client sent a
+ * Content-Length or chunks); once more than `maxBytes` have come, the body fails and reading
+ * stops, so nothing over the limit is held in memory.
+ */
+export function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let received = 0;
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received <= maxBytes) return controller.enqueue(chunk);
+        onTooLarge();
+        controller.error(new Error(`The request body is larger than ${maxBytes} bytes.`));
+      },
+    }),
+  );
+}

@@ -1,0 +1,340 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { type BodyLimits, bodyLimitFor } from "./body-limits.ts";
+import { crossSiteRefusal } from "./cross-site.ts";
+import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
+import { createStaticFiles } from "./static-files.ts";
+
+// The shell around React Router, over real HTTP, with a stand-in for React Router that records
+// what reached it.
+type Seen = { method: string; url: string; body: Buffer | null; bodyError: string | null };
+let seen: Array<Seen> = [];
+let answer: () => Response = () => new Response("ok");
+/** false: the route answers without reading the body, a moment later (as a 405 does). */
+let readBody = true;
+
+const testLimits: BodyLimits = {
+  default: { maxBytes: 1000 },
+  paths: { "/upload": { maxBytes: 100_000, streamed: true } },
+};
+
+const staticRoot = mkdtempSync(join(tmpdir(), "static-files-"));
+const script = Buffer.from(`export const text = "${"static script ".repeat(200)}";`);
+mkdirSync(join(staticRoot, "assets"));
+mkdirSync(join(staticRoot, "images"));
+writeFileSync(join(staticRoot, "assets", "app-abc123.js"), script);
+writeFileSync(join(staticRoot, "assets", "app-abc123.js.gz"), gzipSync(script));
+writeFileSync(join(staticRoot, "assets", "app-abc123.js.br"), brotliCompressSync(script));
+writeFileSync(join(staticRoot, "images", "photo.webp"), Buffer.alloc(3000, 1));
+writeFileSync(join(staticRoot, "islands-manifest.json"), "{}");
+
+async function startShell(options: Partial<ListenerOptions> = {}): Promise<{ server: Server; origin: string }> {
+  const listener = createRequestListener({
+    headers: { "X-Content-Type-Options": "nosniff" },
+    serveStatic: createStaticFiles(staticRoot),
+    cachedPage: () => null,
+    async handleRequest(request) {
+      const entry: Seen = { method: request.method, url: request.url, body: null, bodyError: null };
+      seen.push(entry);
+      if (!readBody) await new Promise((resolve) => setTimeout(resolve, 50));
+      else if (request.body) {
+        try {
+          entry.body = Buffer.from(await request.arrayBuffer());
+        } catch (error) {
+          entry.bodyError = String(error);
+        }
+      }
+      return answer();
+    },
+    requestOrigin: {},
+    bodyLimits: testLimits,
+    logRequests: false,
+    ...options,
+  });
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer; reusedSocket: boolean };
+
+/** One request; `chunks` are sent without a Content-Length (chunked), `body` with one. */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Array<Buffer>; agent?: Agent } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: options.method ?? "GET", headers: options.headers, agent: options.agent }, (incoming) => {
+      const parts: Array<Buffer> = [];
+      incoming.on("data", (part: Buffer) => parts.push(part));
+      incoming.on("end", () =>
+        resolve({
+          status: incoming.statusCode!,
+          headers: incoming.headers,
+          body: Buffer.concat(parts),
+          reusedSocket: outgoing.reusedSocket,
+        }),
+      );
+    });
+    outgoing.on("error", reject);
+    for (const chunk of options.chunks ?? []) outgoing.write(chunk);
+    outgoing.end(options.body);
+  });
+}
+
+let shell: { server: Server; origin: string };
+beforeAll(async () => {
+  shell = await startShell();
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => shell.server.close(() => resolve()));
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+beforeEach(() => {
+  seen = [];
+  answer = () => new Response("ok");
+  readBody = true;
+});
+
+const post = (path: string, headers: Record<string, string>, body = "a=b") =>
+  send(shell.origin + path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+
+describe("cross-site writes", () => {
+  const site = "https://counseling.example";
+  const refusal = (method: string, headers: Record<string, string>) => crossSiteRefusal(method, new Headers(headers), site);
+
+  test("the rule: a write names this site in Origin, or in Referer when there is no Origin", () => {
+    expect(refusal("POST", { Origin: site })).toBeNull();
+    expect(refusal("POST", { Referer: `${site}/admin/login` })).toBeNull();
+    for (const origin of [
+      "https://attacker.example",
+      "https://counseling.example.attacker.example",
+      "http://counseling.example",
+      "null",
+      "junk",
+    ]) {
+      expect(refusal("POST", { Origin: origin }), origin).not.toBeNull();
+    }
+    // An Origin decides: a same-site Referer does not excuse a foreign Origin.
+    expect(refusal("POST", { Origin: "https://attacker.example", Referer: `${site}/` })).not.toBeNull();
+    expect(refusal("POST", { Referer: "https://attacker.example/page" })).not.toBeNull();
+    expect(refusal("POST", { Referer: "not a url" })).not.toBeNull();
+    expect(refusal("POST", {})).toBe("no Origin or Referer");
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) expect(refusal(method, {}), method).not.toBeNull();
+    // Reads change nothing; links from other sites are how visitors arrive.
+    expect(refusal("GET", { Origin: "https://attacker.example" })).toBeNull();
+    expect(refusal("HEAD", {})).toBeNull();
+  });
+
+  test("every path, resource routes included, refuses a foreign or missing origin with 403 before the route runs", async () => {
+    for (const path of ["/api/inquiries", "/admin/logout", "/admin/login.data", "/contact"]) {
+      const foreign: Array<Record<string, string>> = [
+        { Origin: "https://attacker.example" },
+        { Origin: "null" },
+        {},
+        { Referer: "https://attacker.example/" },
+      ];
+      for (const headers of foreign) {
+        const reply = await post(path, headers);
+        expect(reply.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(reply.body.toString()).toContain("<h1>Forbidden</h1>");
+        expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    }
+    expect(seen).toEqual([]);
+    expect((await post("/api/inquiries", { Origin: shell.origin })).status).toBe(200);
+    expect((await post("/api/inquiries", { Referer: `${shell.origin}/contact` })).status).toBe(200);
+    expect((await send(`${shell.origin}/admin`, { headers: { Origin: "https://attacker.example" } })).status).toBe(200);
+    expect(seen.map((entry) => entry.url)).toEqual([
+      `${shell.origin}/api/inquiries`,
+      `${shell.origin}/api/inquiries`,
+      `${shell.origin}/admin`,
+    ]);
+  });
+
+  test("with SITE_URL, posts must come from it, whatever address the site was reached at", async () => {
+    const behindProxy = await startShell({ requestOrigin: { host: "www.example.com", protocol: "https:" } });
+    try {
+      const postTo = (origin: string) =>
+        send(`${behindProxy.origin}/admin/logout`, { method: "POST", headers: { Origin: origin }, body: "" });
+      expect((await postTo("https://www.example.com")).status).toBe(200);
+      expect((await postTo(behindProxy.origin)).status).toBe(403);
+      expect((await postTo("http://www.example.com")).status).toBe(403);
+    } finally {
+      behindProxy.server.close();
+    }
+  });
+
+  test("without SITE_URL, the address the site was opened at is this site; under TRUST_PROXY, the proxy's", async () => {
+    expect((await post("/admin/login", { Origin: shell.origin, Host: new URL(shell.origin).host })).status).toBe(200);
+    expect((await post("/admin/login", { Origin: "http://localhost:3000", Host: "127.0.0.1:3000" })).status).toBe(403);
+    const proxied = await startShell({ requestOrigin: { trustProxy: true } });
+    try {
+      const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" };
+      const postTo = (origin: string) =>
+        send(`${proxied.origin}/admin/login`, { method: "POST", headers: { ...forwarded, Origin: origin }, body: "" });
+      expect((await postTo("https://www.example.com")).status).toBe(200);
+      expect((await postTo(proxied.origin)).status).toBe(403);
+    } finally {
+      proxied.server.close();
+    }
+  });
+});
+
+describe("body limits", () => {
+  const from = { Origin: "" };
+  beforeEach(() => {
+    from.Origin = shell.origin;
+  });
+
+  test("the table: public forms get a small limit, a route's .data requests share it, everything else the default", () => {
+    for (const path of ["/contact", "/contact.data", "/Contact/", "/api/inquiries", "/admin/login", "/admin/login.data"]) {
+      expect(bodyLimitFor(path), path).toEqual({ maxBytes: 128 * 1024 });
+    }
+    for (const path of ["/admin/inquiries", "/admin/inquiries.data", "/"])
+      expect(bodyLimitFor(path), path).toEqual({ maxBytes: 1024 * 1024 });
+    expect(bodyLimitFor("/upload.data", testLimits)).toEqual({ maxBytes: 100_000, streamed: true });
+  });
+
+  test("a body over its route's limit gets 413 and the route never sees it, with a Content-Length or in chunks", async () => {
+    expect((await post("/form", from, "x".repeat(1001))).status).toBe(413);
+    const chunked = await send(`${shell.origin}/form`, {
+      method: "POST",
+      headers: from,
+      chunks: [Buffer.alloc(600, 1), Buffer.alloc(600, 2)],
+    });
+    expect(chunked.status).toBe(413);
+    expect(chunked.body.toString()).toContain("Content Too Large");
+    expect(seen).toEqual([]);
+  });
+
+  test("a chunked body within the limit reaches the route whole (it was refused with 411 before)", async () => {
+    const reply = await send(`${shell.origin}/form`, {
+      method: "POST",
+      headers: from,
+      chunks: [Buffer.alloc(500, 1), Buffer.alloc(500, 2)],
+    });
+    expect(reply.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toEqual(Buffer.concat([Buffer.alloc(500, 1), Buffer.alloc(500, 2)]));
+  });
+
+  test("a route with its own streamed limit takes more than the default, and no more than its own", async () => {
+    const chunks = (count: number) => Array.from({ length: count }, (_, index) => Buffer.alloc(10_000, index));
+    const within = await send(`${shell.origin}/upload`, { method: "POST", headers: from, chunks: chunks(9) });
+    expect(within.status).toBe(200);
+    expect(seen[0]!.body).toEqual(Buffer.concat(chunks(9)));
+
+    seen = [];
+    const over = await send(`${shell.origin}/upload.data`, { method: "POST", headers: from, chunks: chunks(15) });
+    expect(over.status).toBe(413);
+    // The route read the body as it came and saw it fail; it never had more than the limit.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toBeNull();
+    expect(seen[0]!.bodyError).toContain("larger than 100000 bytes");
+    expect((await post("/upload", from, "x".repeat(100_001))).status).toBe(413);
+  });
+
+  test("after a refusal, or an answer that left the body unread, the connection carries the next request", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Two megabytes: more than the socket buffers hold, so the rest is still coming when the answer goes.
+      const chunks = Array.from({ length: 40 }, () => Buffer.alloc(50_000, 1));
+      const body = { method: "POST", headers: from, agent };
+      expect((await send(`${shell.origin}/form`, { ...body, chunks })).status).toBe(413);
+      expect((await send(`${shell.origin}/form`, { ...body, headers: { Origin: "https://attacker.example" }, chunks })).status).toBe(403);
+      readBody = false;
+      expect((await send(`${shell.origin}/upload`, { ...body, chunks })).status).toBe(200);
+      readBody = true;
+      const next = await send(`${shell.origin}/form`, { ...body, body: "a=b" });
+      expect(next).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe("compression of dynamic responses", () => {
+  const page = "<!doctype html><p>A page rendered for this request.</p>".repeat(100);
+
+  test("text is compressed as the request accepts, q=0 honoured; HEAD and bodies known to be small are sent as they are", async () => {
+    answer = () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const brotli = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding", "x-content-type-options": "nosniff" });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+    const gzip = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await send(`${shell.origin}/contact`, { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const head = await send(`${shell.origin}/contact`, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head).toMatchObject({ status: 200, body: Buffer.alloc(0) });
+
+    answer = () => new Response("short", { headers: { "Content-Type": "text/plain", "Content-Length": "5" } });
+    const small = await send(`${shell.origin}/api/thing`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers.vary).toBe("Accept-Encoding");
+  });
+});
+
+describe("static files", () => {
+  const asset = () => `${shell.origin}/assets/app-abc123.js`;
+
+  test("the build's compressed copy the request accepts, with immutable caching for hashed assets", async () => {
+    const brotli = await send(asset(), { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept-Encoding",
+      "x-content-type-options": "nosniff",
+    });
+    expect(brotliDecompressSync(brotli.body)).toEqual(script);
+    // sirv alone would send brotli to a request that refused it.
+    const gzip = await send(asset(), { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body)).toEqual(script);
+    const plain = await send(asset(), { headers: { "Accept-Encoding": "br;q=0.0, gzip;q=0" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toEqual(script);
+    expect((await send(asset())).body).toEqual(script);
+    expect(seen).toEqual([]);
+  });
+
+  test("ETag revalidation, HEAD, and daily revalidation for files that are not hashed", async () => {
+    const first = await send(asset(), { headers: { "Accept-Encoding": "gzip" } });
+    const again = await send(asset(), { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
+    expect(again).toMatchObject({ status: 304, body: Buffer.alloc(0) });
+    expect(again.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const head = await send(asset(), { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head).toMatchObject({ status: 200, body: Buffer.alloc(0) });
+    expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+    const image = await send(`${shell.origin}/images/photo.webp`);
+    expect(image.headers).toMatchObject({
+      "content-type": "image/webp",
+      "cache-control": "public, max-age=86400, stale-while-revalidate=604800",
+    });
+  });
+
+  test("the islands manifest, unknown files and writes go on to the routes", async () => {
+    for (const path of ["/islands-manifest.json", "/assets/missing.js"]) {
+      const reply = await send(shell.origin + path);
+      expect(reply.body.toString(), path).toBe("ok");
+      expect(reply.headers["cache-control"], path).toBeUndefined();
+    }
+    expect((await post("/assets/app-abc123.js", { Origin: shell.origin })).body.toString()).toBe("ok");
+    expect(seen).toHaveLength(3);
+  });
+});
+
+test("an over-long path answers 414 and a malformed one 400, before anything else", async () => {
+  expect((await send(`${shell.origin}/${"a".repeat(5000)}`)).status).toBe(414);
+  expect((await send(`${shell.origin}/%E0%A4%A`)).status).toBe(400);
+  expect(seen).toEqual([]);
+});

@@ -1,0 +1,134 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits, limitBody } from "./body-limits.ts";
+import { crossSiteRefusal } from "./cross-site.ts";
+import { type CachedPage, sendCachedPage } from "./page-cache.ts";
+
+const maxPathLength = 2048;
+
+export type ListenerOptions = {
+  /** Headers every response carries (the security headers). */
+  headers: Record<string, string>;
+  /** Serves a file of the client build and answers true, or answers false. */
+  serveStatic(request: IncomingMessage, response: ServerResponse, path: string): boolean;
+  /** The page cache's copy of a path; null when the path is not cached. */
+  cachedPage(path: string): Promise<CachedPage | null> | null;
+  /** Answers every other request (React Router). */
+  handleRequest(request: Request, incoming: IncomingMessage): Promise<Response>;
+  /** How a request's URL is made: SITE_URL's host and protocol, or whether to trust a proxy's. */
+  requestOrigin: RequestOptions;
+  bodyLimits?: BodyLimits;
+  logRequests: boolean;
+};
+
+/**
+ * The site's HTTP shell around React Router: path checks, cached public pages, static files,
+ * then one rule against cross-site writes and the body limits, and compression of the rest.
+ */
+export function createRequestListener(options: ListenerOptions): RequestListener {
+  const limits = options.bodyLimits ?? siteBodyLimits;
+  // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
+  // sent; cached pages and static files come compressed already.
+  const compress = compression();
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+    const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
+    if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
+    if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request");
+    const isRead = request.method === "GET" || request.method === "HEAD";
+
+    if (isRead) {
+      // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
+      const page = await options.cachedPage(rawPath);
+      if (page) return sendCachedPage(request, response, page);
+      if (options.serveStatic(request, response, rawPath)) return;
+    }
+
+    let fetchRequest: Request;
+    try {
+      fetchRequest = createRequest(request, response, options.requestOrigin);
+    } catch {
+      return sendPlainError(response, 400, "Bad Request");
+    }
+    // What the answer leaves unread of the body is discarded as it arrives (never kept), so the
+    // client gets the answer and the connection can carry its next request.
+    const discardUnreadBody = () => {
+      if (request.complete) return;
+      if (fetchRequest.body && !fetchRequest.body.locked) fetchRequest.body.cancel().catch(() => {});
+      request.resume();
+    };
+    const refuse = (status: number, message: string) => {
+      discardUnreadBody();
+      sendPlainError(response, status, message);
+    };
+
+    // The one check against writes from another site, for every route (see cross-site.ts).
+    const crossSite = crossSiteRefusal(fetchRequest.method, fetchRequest.headers, new URL(fetchRequest.url).origin);
+    if (crossSite) {
+      console.warn(`403 cross-site ${request.method} ${rawPath}: ${crossSite}`);
+      return refuse(403, "Forbidden");
+    }
+
+    let tooLarge = false;
+    if (fetchRequest.body) {
+      const limit = bodyLimitFor(rawPath, limits);
+      if (Number(request.headers["content-length"]) > limit.maxBytes) return refuse(413, "Content Too Large");
+      const body = limitBody(fetchRequest.body, limit.maxBytes, () => {
+        tooLarge = true;
+      });
+      if (limit.streamed) {
+        // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
+        fetchRequest = new Request(fetchRequest, { body, duplex: "half" } as RequestInit);
+      } else {
+        // The route sees the body only once all of it has come, within the limit.
+        const bytes = await new Response(body).arrayBuffer().catch(() => null);
+        if (tooLarge) return refuse(413, "Content Too Large");
+        if (!bytes) return refuse(400, "Bad Request"); // the client stopped sending
+        fetchRequest = new Request(fetchRequest, { body: bytes });
+      }
+    }
+
+    const fetchResponse = await options.handleRequest(fetchRequest, request);
+    // A streamed body that went over its limit failed the route's reading of it.
+    if (tooLarge) {
+      fetchResponse.body?.cancel().catch(() => {});
+      return refuse(413, "Content Too Large");
+    }
+    compress(request, response, () => {});
+    await sendResponse(response, fetchResponse);
+    discardUnreadBody();
+  }
+
+  return (request, response) => {
+    const started = performance.now();
+    if (options.logRequests) {
+      response.once("finish", () => {
+        const path = (request.url ?? "/").split("?", 1)[0];
+        const ms = (performance.now() - started).toFixed(1);
+        process.stdout.write(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${ms}ms\n`);
+      });
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error(`Error handling ${request.method} ${request.url}:`, error);
+      if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error");
+      else response.destroy();
+    });
+  };
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    // The result is used so the bundler cannot drop the call as side-effect free.
+    return typeof decodeURI(path) === "string";
+  } catch {
+    return false;
+  }
+}
+
+function sendPlainError(response: ServerResponse, status: number, message: string): void {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`;
+  response.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  response.end(body);
+}
