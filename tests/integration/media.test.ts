@@ -154,3 +154,48 @@ describe("media library", () => {
     expect(latest).toMatchObject({ action: "media-deleted", target: item.path, admin_email: admin.email });
   });
 });
+
+describe("media delivery (/media/:id/:file)", () => {
+  async function get(id: string, file: string, headers: Record<string, string> = {}) {
+    const { loader } = await import("#app/routes/media.ts");
+    const request = new Request(`http://localhost/media/${id}/${file}`, { headers });
+    return (await loader({ request, params: { id, file } } as never)) as Response;
+  }
+
+  testOnEachEngine("serves each stored file with its type, an ETag and a year of immutable caching; 304 when unchanged", async (db) => {
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
+    const variant = await get(item.id, "320.avif");
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("Content-Type")).toBe("image/avif");
+    expect(variant.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const etag = variant.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const bytes = new Uint8Array(await variant.arrayBuffer());
+    expect(variant.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+    expect((await sharp(bytes).metadata()).width).toBe(320);
+
+    const again = await get(item.id, "320.avif", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+
+    const original = await get(item.id, item.name);
+    expect(original.headers.get("Content-Type")).toBe("image/png");
+    expect(Number(original.headers.get("Content-Length"))).toBe(item.size);
+  });
+
+  testOnEachEngine("a deleted or unknown image answers 404 with a placeholder picture, never an error", async (db) => {
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
+    await deleteImage(db, { id: item.id, admin });
+    for (const [id, file] of [
+      [item.id, "320.webp"],
+      [item.id, item.name],
+      ["unknown", "640.webp"],
+      ["..", "passwd"],
+    ] as const) {
+      const response = await get(id, file);
+      expect(response.status, `${id}/${file}`).toBe(404);
+      expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
+});
