@@ -1,8 +1,9 @@
 import { ImageOff } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, redirect, useFetcher, useNavigate, useRevalidator, useSubmit } from "react-router";
+import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
@@ -303,7 +304,6 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
 }
 
 export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
-  const submit = useSubmit();
   const { category, images } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   useEffect(() => {
@@ -315,30 +315,13 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
       <h2 id="tab-title" className="mb-6 text-2xl font-bold text-brand-dark">
         Images
       </h2>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
-        <div>
-          <label htmlFor="image-category" className="block text-sm font-semibold text-ink">
-            Category
-          </label>
-          <select
-            id="image-category"
-            name="category"
-            defaultValue={category}
-            key={category}
-            className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
-          >
-            {imageCategories.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Needed without JavaScript; with it the list changes as soon as one is chosen. */}
-        <button type="submit" className="btn-outline-brand">
-          Show
-        </button>
-      </Form>
+      <TabSelect
+        id="image-category"
+        name="category"
+        label="Category"
+        value={category}
+        options={imageCategories.map((value) => ({ value, label: categoryLabels[value] }))}
+      />
       {failure ? (
         <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
           {failureText(failure)}
