@@ -101,3 +101,25 @@ test.describe("on a phone", () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 });
+
+test("a page naming a deleted image shows a placeholder picture, not a broken one", async ({ page }) => {
+  await page.goto("/resources");
+  const size = await page.evaluate(async () => {
+    const base = "/media/Qm3kX9vP2aLzR7mW-640x480";
+    const picture = document.createElement("picture");
+    const source = document.createElement("source");
+    source.type = "image/avif";
+    source.srcset = `${base}/640.avif 640w`;
+    const img = document.createElement("img");
+    img.alt = "";
+    img.sizes = "100vw";
+    img.srcset = `${base}/640.webp 640w`;
+    img.src = `${base}/640.webp`;
+    picture.append(source, img);
+    document.body.append(picture);
+    await img.decode().catch(() => undefined);
+    return { width: img.naturalWidth, complete: img.complete };
+  });
+  expect(size.complete).toBe(true);
+  expect(size.width).toBeGreaterThan(0);
+});
