@@ -1,8 +1,8 @@
-// `npm run check:security [-- base-url]`: replays every admin endpoint without a valid session
-// (none, a forged token, and whatever extra cookies a caller adds) and with forged origins, and
-// fails if any of them is served. Refused means: a redirect to /admin/login, 401 or 403.
-// Then it races: sign-in attempts sent at once must not get past the throttle; with --contact,
-// contact messages sent at once must not get past the per-address limit.
+// What `npm run check:security` (scripts/check-security.ts) and the browser tests run: every admin
+// endpoint replayed without a valid session (none, a forged token, and whatever extra cookies a
+// caller adds) and with forged origins; refused means a redirect to /admin/login, 401 or 403.
+// Then the races: sign-in attempts sent at once must not get past the throttle, and contact
+// messages sent at once must not get past the per-address limit.
 import { randomBytes, randomInt } from "node:crypto";
 import { signInLimits } from "../app/server/auth.server.ts";
 import { isLoopbackAddress } from "../app/server/client-address.server.ts";
@@ -232,32 +232,4 @@ export function formatResults(results: Array<ProbeResult>): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: Array<string>) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
-}
-
-if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const baseUrl = args.find((arg) => !arg.startsWith("--")) ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
-  try {
-    const results = await runSecurityCheck(baseUrl);
-    console.log(formatResults(results));
-    const accepted = results.filter((result) => !result.refused);
-    console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
-    const race = await raceSignIns(baseUrl);
-    console.log(
-      `${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`,
-    );
-    let held = race.held;
-    if (args.includes("--contact")) {
-      const limit = Number(process.env.CONTACT_RATE_LIMIT ?? 20);
-      const contact = await raceContactPosts(baseUrl, { limit });
-      console.log(
-        `${contact.name}: ${contact.allowed} accepted (limit ${limit}), answers ${JSON.stringify(contact.answers)}: ${contact.held ? "held" : "FAILED"}`,
-      );
-      held &&= contact.held;
-    }
-    process.exitCode = accepted.length > 0 || !held ? 1 : 0;
-  } catch (error) {
-    console.error(`Could not check ${baseUrl}:`, error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  }
 }

@@ -101,7 +101,11 @@ export const emptyContactForm: Record<ContactField, string> = {
   message: "",
 };
 
-/** Validates raw form values; on failure, the first message of each invalid field. */
+/**
+ * Validates raw form values; on failure, the first message of each invalid field. The contact
+ * island keeps its own state (decision 007), so this is where its zod issues are flattened; the
+ * admin's forms leave that to Conform's parseWithZod (decision 008).
+ */
 export function validateContactForm(
   values: Record<string, unknown>,
 ): { success: true; data: ContactFormValues } | { success: false; errors: ContactFieldErrors } {

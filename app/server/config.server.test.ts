@@ -138,3 +138,13 @@ test(".env.example lists every variable the site reads, with a value the site ac
   expect([...listed.keys()].sort()).toEqual([...configVariableNames].sort());
   expect(() => parseConfig(Object.fromEntries(listed))).not.toThrow();
 });
+
+test("cheap password hashes (PASSWORD_HASH_COST=test) are for the test suite only", () => {
+  expect(parseConfig({}).passwordHashCost).toBe("standard");
+  expect(parseConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).passwordHashCost).toBe("test");
+  for (const NODE_ENV of ["production", "development", undefined]) {
+    expect(() => parseConfig({ NODE_ENV, PASSWORD_HASH_COST: "test" })).toThrow(
+      /^Invalid configuration:\n {2}PASSWORD_HASH_COST: may be test only with NODE_ENV=test$/,
+    );
+  }
+});

@@ -93,6 +93,7 @@ const variablesSchema = z.object({
     .default(5000),
   MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
   DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
+  PASSWORD_HASH_COST: z.enum(["standard", "test"], { error: "must be standard or test" }).default("standard"),
 });
 
 const configSchema = variablesSchema
@@ -100,6 +101,11 @@ const configSchema = variablesSchema
   .refine((env) => !env.SMTP_URL || env.NOTIFY_TO, {
     path: ["NOTIFY_TO"],
     error: "must be set when SMTP_URL is set (the staff addresses to notify, separated by commas)",
+  })
+  // Cheap password hashes would make stolen ones cheap to crack: for the test suite only.
+  .refine((env) => env.PASSWORD_HASH_COST !== "test" || env.NODE_ENV === "test", {
+    path: ["PASSWORD_HASH_COST"],
+    error: "may be test only with NODE_ENV=test",
   })
   .transform((env) => {
     const database = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
@@ -135,6 +141,8 @@ const configSchema = variablesSchema
        * (a public demonstration), `off` never (the default for PostgreSQL, a real deployment).
        */
       demoMode: env.DEMO_MODE ?? (database.dialect === "postgres" ? "off" : "local"),
+      /** The scrypt cost of new password hashes: `test` (tests only) makes them in about a millisecond. */
+      passwordHashCost: env.PASSWORD_HASH_COST,
     };
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, endSession, expiredSessionCookie, insertInquiry, readInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
@@ -22,6 +23,7 @@ test("login shows the specified validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
   await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused(); // the first field to fix
   await page.getByLabel("Email").fill("not-an-address");
   await page.getByLabel("Password").fill("something");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -85,8 +87,8 @@ test("signing in opens the dashboard with the 'Login successful' toast", async (
   await expect(page.getByText("Our Story")).toBeVisible();
 });
 
-test("with New inquiries waiting, sign-in opens the inbox and its tab shows how many", async ({ page }) => {
-  insertInquiry({ name: `Waiting Visitor ${randomUUID().slice(0, 8)}` });
+test("with New inquiries waiting, sign-in opens the inbox and its tab shows how many", async ({ page, insertInquiry }) => {
+  await insertInquiry({ name: `Waiting Visitor ${randomUUID().slice(0, 8)}` });
   await signInAsDemo(page);
   await expect(page).toHaveURL("/admin/inquiries");
   const inboxTab = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Contact Inquiries/ });
@@ -148,17 +150,17 @@ test("opening /admin/logout as a page leads to sign-in and signs nobody out", as
   await expect(page).toHaveURL("/admin/inquiries");
 });
 
-test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page }) => {
+test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page, endSession }) => {
   await signInAsDemo(page);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
-  endSession(cookie.value);
+  await endSession(cookie);
   await page.getByRole("link", { name: "Contact Inquiries" }).click();
   await expect(page).toHaveURL("/admin/login");
 });
 
-test("an inquiry arrives as New and Mark as Read turns it Read with a toast", async ({ page }) => {
+test("an inquiry arrives as New and Mark as Read turns it Read with a toast", async ({ page, insertInquiry, readInquiry }) => {
   const name = `Inbox Tester ${randomUUID().slice(0, 8)}`;
-  const id = insertInquiry({ name, message: "<b>not bold</b> and\na second line" });
+  const id = await insertInquiry({ name, message: "<b>not bold</b> and\na second line" });
   await signInAsDemo(page);
   await page.getByRole("link", { name: "Contact Inquiries" }).click();
   const card = page.getByRole("article", { name });
@@ -173,12 +175,12 @@ test("an inquiry arrives as New and Mark as Read turns it Read with a toast", as
   await expect(toast(page, "Marked as read")).toBeVisible();
   await expect(card.getByText("Read", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Mark as Read" })).toHaveCount(0);
-  expect(readInquiry(id)?.is_read).toBe(1);
+  expect((await readInquiry(id))?.is_read).toBe(1);
 });
 
-test("a failed inbox load or update shows the specified error toasts", async ({ page }) => {
+test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry }) => {
   const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;
-  insertInquiry({ name });
+  await insertInquiry({ name });
   await signInAsDemo(page);
   await page.getByRole("link", { name: "Homepage" }).click();
   // Only the tab's own data fails; the dashboard around it stays.
@@ -202,11 +204,15 @@ test("a failed inbox load or update shows the specified error toasts", async ({ 
   await expect(page.getByRole("article", { name }).getByText("New", { exact: true })).toBeVisible();
 });
 
-test("without JavaScript, sign-in, its errors and Mark as Read all work as plain forms", async ({ browser }) => {
+test("without JavaScript, sign-in, its errors and Mark as Read all work as plain forms", async ({
+  browser,
+  insertInquiry,
+  readInquiry,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   const page = await context.newPage();
   const name = `No Script ${randomUUID().slice(0, 8)}`;
-  const id = insertInquiry({ name });
+  const id = await insertInquiry({ name });
   const { email, password } = await demoCredentials(page);
 
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -228,15 +234,15 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
   await card.getByRole("button", { name: "Mark as Read" }).click();
   await expect(page).toHaveURL("/admin/inquiries");
   await expect(page.getByRole("article", { name }).getByText("Read", { exact: true })).toBeVisible();
-  expect(readInquiry(id)?.is_read).toBe(1);
+  expect((await readInquiry(id))?.is_read).toBe(1);
   expect(await page.locator("script[src]").count()).toBe(0); // nothing ran that we relied on
   await context.close();
 });
 
-test("the login page and every tab have no accessibility violations", async ({ page }) => {
+test("the login page and every tab have no accessibility violations", async ({ page, insertInquiry }) => {
   // Six full axe scans: a few seconds each when the machine is busy.
   test.slow();
-  insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
+  await insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
   await page.goto("/admin/login");
   await expectNoAxeViolations(page);
   await signInAsDemo(page);
@@ -253,8 +259,12 @@ test("the login page and every tab have no accessibility violations", async ({ p
   }
 });
 
-test("the security check finds every admin endpoint refusing requests without a valid session", async ({ baseURL, page }) => {
-  const results = await runSecurityCheck(baseURL!, [{ label: "expired session", cookie: expiredSessionCookie() }]);
+test("the security check finds every admin endpoint refusing requests without a valid session", async ({
+  baseURL,
+  page,
+  expiredSessionCookie,
+}) => {
+  const results = await runSecurityCheck(baseURL!, [{ label: "expired session", cookie: await expiredSessionCookie() }]);
   expect(results.length).toBeGreaterThan(40);
   expect(
     results

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { inquiriesFrom } from "#tests/fixtures/e2e-database.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 test("an over-long path answers 414, not 500", async ({ request }) => {
   const response = await request.get(`/${"a".repeat(5000)}`);
@@ -65,7 +64,7 @@ test("a malformed form body to /contact answers 400 with the page, not 500", asy
   expect(await response.text()).toContain("We could not read the form.");
 });
 
-test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request }) => {
+test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing", async ({ request, inquiriesFrom }) => {
   const email = `method.${randomUUID()}@example.com`;
   const form = { firstName: "M", lastName: "Ethod", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   for (const method of ["PUT", "DELETE", "PATCH"]) {
@@ -73,7 +72,7 @@ test("PUT, DELETE and PATCH on /contact answer 405 with Allow and store nothing"
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow, method).toBe("GET, HEAD, POST");
   }
-  expect(inquiriesFrom(email)).toEqual([]);
+  expect(await inquiriesFrom(email)).toEqual([]);
 });
 
 test("a forged Host header never reaches the page's canonical link or Open Graph URL", async ({ request }) => {

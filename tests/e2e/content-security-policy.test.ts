@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { contentPagePaths } from "#app/lib/public-paths.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, insertInquiry, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
 import { waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // Each test is its own visitor, so the contact and sign-in limits never carry over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
@@ -98,9 +99,9 @@ test("the login page shows 'Login failed' without breaking the policy", async ({
   expect(await violations()).toEqual([]);
 });
 
-test("every admin tab carries the strict policy and breaks none of it, toasts included", async ({ page }) => {
+test("every admin tab carries the strict policy and breaks none of it, toasts included", async ({ page, insertInquiry }) => {
   const name = `Policy Tester ${randomUUID().slice(0, 8)}`;
-  insertInquiry({ name });
+  await insertInquiry({ name });
   const violations = await recordViolations(page);
   await signInAsDemo(page); // shows the 'Login successful' toast
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services", "/admin/images", "/admin/inquiries"]) {

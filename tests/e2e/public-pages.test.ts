@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { services } from "#app/content/services.ts";
-import { deletePageContent, storePageContent } from "#tests/fixtures/e2e-database.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 const pages = [
   { path: "/", heading: homepageDefaults.heroTitle },
@@ -58,19 +57,15 @@ test("content pages ship one script, the Services menu's arrow keys, of under 1 
   expect(Number(response.headers()["content-length"])).toBeLessThanOrEqual(1024);
 });
 
-test("stored homepage content replaces the defaults on /", async ({ page }) => {
-  storePageContent("homepage", { heroTitle: "A stored hero title", ctaTitle: "A stored call to action" });
-  try {
-    // The server notices the change within its poll interval (200 ms in tests).
-    await expect(async () => {
-      await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("A stored hero title", { timeout: 500 });
-    }).toPass({ timeout: 10_000 });
-    await expect(page.getByRole("heading", { name: "A stored call to action" })).toBeVisible();
-    await expect(page.getByText(homepageDefaults.aboutDescription)).toBeVisible();
-  } finally {
-    deletePageContent("homepage");
-  }
+test("stored homepage content replaces the defaults on /", async ({ page, storePageContent }) => {
+  await storePageContent("homepage", { heroTitle: "A stored hero title", ctaTitle: "A stored call to action" });
+  // The server notices the change within its poll interval (200 ms in tests).
+  await expect(async () => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A stored hero title", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "A stored call to action" })).toBeVisible();
+  await expect(page.getByText(homepageDefaults.aboutDescription)).toBeVisible();
 });
 
 test("the home page links to the contact page and opens the patient portal in a new tab", async ({ page }) => {

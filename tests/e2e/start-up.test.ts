@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { e2eDatabaseUrl, e2eServerEnv } from "#tests/setup/e2e-server.ts";
 
 const run = promisify(execFile);
 
-/** Starts the site a second time on the running test server's port; returns how it ended. */
-async function startAgain(script: string, baseURL: string, env: Record<string, string>) {
-  const port = new URL(baseURL).port;
+/** Starts the site a second time, set up as the running test server (on its port); returns how it ended. */
+async function startAgain(script: string, env: Record<string, string>) {
   try {
-    await run(process.execPath, [script], { env: { ...process.env, PORT: port, HOST: "127.0.0.1", ...env }, timeout: 20_000 });
+    await run(process.execPath, [script], { env: { ...process.env, ...e2eServerEnv(), ...env }, timeout: 20_000 });
     return { code: 0, stderr: "" };
   } catch (error) {
     const failure = error as { code: number; stderr: string };
@@ -25,7 +25,7 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
     const folder = mkdtempSync(join(tmpdir(), "second-start-"));
     try {
       const database = join(folder, "site.db");
-      const result = await startAgain(script, baseURL!, { DATABASE_URL: database });
+      const result = await startAgain(script, { DATABASE_URL: database });
       expect(result.code).toBe(1);
       const port = new URL(baseURL!).port;
       expect(result.stderr.trim()).toBe(
@@ -38,9 +38,9 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
   });
 }
 
-test("a failed second start on the running site's database leaves its demo password working", async ({ baseURL, page }) => {
+test("a failed second start on the running site's database leaves its demo password working", async ({ page }) => {
   const before = await demoCredentials(page);
-  const result = await startAgain("server.ts", baseURL!, { DATABASE_URL: process.env.E2E_DATABASE! });
+  const result = await startAgain("server.ts", { DATABASE_URL: e2eDatabaseUrl() });
   expect(result.code).toBe(1);
   expect(await demoCredentials(page)).toEqual(before);
   await signInAsDemo(page);

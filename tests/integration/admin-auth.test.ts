@@ -1,18 +1,24 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
-import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { requireSameOrigin } from "#app/server/csrf.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
+const testConfig = getConfig();
+/** The configuration of a production server: password hashes at the real cost. */
+const productionConfig = parseConfig({});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  replaceConfig(testConfig);
 });
 
 test("a password hash is scrypt with its own salt, and only the right password verifies", async () => {
+  replaceConfig(productionConfig);
   const first = await hashPassword("correct horse battery");
   const second = await hashPassword("correct horse battery");
   expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
@@ -62,7 +68,17 @@ testOnEachEngine("sign-in with the right password starts a session; a wrong one 
   expect(JSON.stringify(log)).not.toContain("the right password");
 });
 
+test("the suite's cheap password hashes (PASSWORD_HASH_COST=test) verify by the parameters they carry", async () => {
+  expect(testConfig.passwordHashCost).toBe("test");
+  const cheap = await hashPassword("correct horse battery");
+  expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+  replaceConfig(productionConfig);
+  expect(await verifyPassword("correct horse battery", cheap)).toBe(true);
+  expect(await verifyPassword("correct horse batterY", cheap)).toBe(false);
+});
+
 testOnEachEngine("an unknown e-mail costs as much time as a wrong password", async (db) => {
+  replaceConfig(productionConfig); // the real cost: at the test cost both take about a millisecond
   const admin = await createTestAdmin(db);
   const timed = async (email: string, address: string) => {
     const started = performance.now();

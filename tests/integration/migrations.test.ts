@@ -1,88 +1,75 @@
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
+import { migrations } from "#migrations/index.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
-test.each(testDialects)("%s: migrations create the tables and are idempotent", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  try {
-    // createTestDatabase migrated once already: a second and third run change nothing.
+testOnEachEngine(
+  "migrations create the tables and are idempotent",
+  async (db) => {
+    expect(await db.introspection.getTables()).toEqual([]);
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    // A second and third run change nothing.
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(["page_content", "contact_submissions"]));
-  } finally {
-    await drop();
-  }
+  },
+  { migrate: false },
+);
+
+testOnEachEngine("both engines store and return the same values", async (db) => {
+  const submission = {
+    id: "a",
+    created_at: new Date().toISOString(),
+    name: "Jane Doe",
+    email: "jane@example.com",
+    phone: null,
+    service: "Other",
+    message: "",
+    payment_method: "Self-Pay",
+    insurance_company: null,
+    is_read: 0,
+    read_at: null,
+    idempotency_key: null,
+  };
+  await db.insertInto("contact_submissions").values(submission).execute();
+  expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
+  const { count } = await db
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  expect(Number(count)).toBe(1);
 });
 
-test.each(testDialects)("%s: both engines store and return the same values", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  try {
-    const submission = {
-      id: "a",
-      created_at: new Date().toISOString(),
-      name: "Jane Doe",
-      email: "jane@example.com",
-      phone: null,
-      service: "Other",
-      message: "",
-      payment_method: "Self-Pay",
-      insurance_company: null,
-      is_read: 0,
-      read_at: null,
-      idempotency_key: null,
-    };
-    await db.insertInto("contact_submissions").values(submission).execute();
-    expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
-    const { count } = await db
-      .selectFrom("contact_submissions")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(1);
-  } finally {
-    await drop();
-  }
-});
-
-test.each(testDialects)("%s: page names are unique", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  try {
-    const row = { page_name: "homepage", content: "{}", created_at: "t", updated_at: "t" };
-    await db
+testOnEachEngine("page names are unique", async (db) => {
+  const row = { page_name: "homepage", content: "{}", created_at: "t", updated_at: "t" };
+  await db
+    .insertInto("page_content")
+    .values({ id: "1", ...row })
+    .execute();
+  await expect(
+    db
       .insertInto("page_content")
-      .values({ id: "1", ...row })
-      .execute();
-    await expect(
-      db
-        .insertInto("page_content")
-        .values({ id: "2", ...row })
-        .execute(),
-    ).rejects.toThrow();
-  } finally {
-    await drop();
-  }
+      .values({ id: "2", ...row })
+      .execute(),
+  ).rejects.toThrow();
 });
 
-test.each(testDialects)("%s: an inquiry's idempotency key is unique; inquiries without one are not limited", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  try {
-    const inquiry = (id: string, idempotency_key: string | null) => ({
-      id,
-      created_at: "t",
-      name: "Jane Doe",
-      email: "jane@example.com",
-      service: "Other",
-      message: "",
-      payment_method: "Self-Pay",
-      is_read: 0,
-      idempotency_key,
-    });
-    await db
-      .insertInto("contact_submissions")
-      .values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")])
-      .execute();
-    await expect(db.insertInto("contact_submissions").values(inquiry("4", "key")).execute()).rejects.toThrow();
-  } finally {
-    await drop();
-  }
+testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one are not limited", async (db) => {
+  const inquiry = (id: string, idempotency_key: string | null) => ({
+    id,
+    created_at: "t",
+    name: "Jane Doe",
+    email: "jane@example.com",
+    service: "Other",
+    message: "",
+    payment_method: "Self-Pay",
+    is_read: 0,
+    idempotency_key,
+  });
+  await db
+    .insertInto("contact_submissions")
+    .values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")])
+    .execute();
+  await expect(db.insertInto("contact_submissions").values(inquiry("4", "key")).execute()).rejects.toThrow();
 });

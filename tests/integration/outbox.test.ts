@@ -3,10 +3,10 @@ import { createServer, type AddressInfo, type Server, type Socket } from "node:n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
 import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import { replaceDatabase, type Db } from "#app/server/db/db.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/server/inquiries.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
 import {
@@ -17,14 +17,7 @@ import {
   sentMailRetentionMs,
   startOutboxSender,
 } from "#app/server/outbox.server.ts";
-import { createTestDatabase, testDialects } from "#tests/setup/test-database.ts";
-
-const originalConfig = getConfig();
-
-afterEach(() => {
-  replaceConfig(originalConfig);
-  vi.restoreAllMocks();
-});
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const payload: ContactSubmissionPayload = {
   name: "Jane Doe",
@@ -140,9 +133,7 @@ test("failed attempts wait 30 s, 1 min, 2 min, 5 min ... then an hour, for ever"
   for (let attempts = 2; attempts < 12; attempts++) expect(retryDelayMs(attempts)).toBeGreaterThanOrEqual(retryDelayMs(attempts - 1));
 });
 
-test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail without its private details", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a new inquiry is stored and staff get an e-mail without its private details", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -177,26 +168,17 @@ test.each(testDialects)("%s: a new inquiry is stored and staff get an e-mail wit
   } finally {
     await sender.stop();
     await smtp.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: an inquiry whose notification cannot be queued is not stored either", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
-  try {
-    await db.schema.dropTable("mail_outbox").execute();
-    await expect(createInquiry(db, payload)).rejects.toThrow();
-    // The visitor is told it failed, so nothing is kept that staff would never hear about.
-    expect(await db.selectFrom("contact_submissions").select("id").execute()).toEqual([]);
-  } finally {
-    await drop();
-  }
+testOnEachEngine("an inquiry whose notification cannot be queued is not stored either", async (db) => {
+  await db.schema.dropTable("mail_outbox").execute();
+  await expect(createInquiry(db, payload)).rejects.toThrow();
+  // The visitor is told it failed, so nothing is kept that staff would never hear about.
+  expect(await db.selectFrom("contact_submissions").select("id").execute()).toEqual([]);
 });
 
-test.each(testDialects)("%s: with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port, { NOTIFY_INCLUDE_DETAILS: "true" }));
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -212,13 +194,10 @@ test.each(testDialects)("%s: with NOTIFY_INCLUDE_DETAILS the e-mail carries the 
   } finally {
     transport.close();
     await smtp.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: with the mail server down the inquiry is kept, and sent once when it is back", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("with the mail server down the inquiry is kept, and sent once when it is back", async (db) => {
   const port = await unusedPort();
   replaceConfig(smtpConfig(port));
   const transport = createMailTransport({ ...getConfig(), timeoutMs: 2000 });
@@ -258,13 +237,10 @@ test.each(testDialects)("%s: with the mail server down the inquiry is kept, and 
     await sender.stop();
     transport.close();
     await smtp?.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: a mail server that never answers neither blocks the visitor nor holds the message", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a mail server that never answers neither blocks the visitor nor holds the message", async (db) => {
   const silent = await startSilentServer();
   replaceConfig(smtpConfig(silent.port));
   const transport = createMailTransport({ ...getConfig(), timeoutMs: 300 });
@@ -284,13 +260,10 @@ test.each(testDialects)("%s: a mail server that never answers neither blocks the
     await sender.stop();
     transport.close();
     await silent.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: a message that keeps failing is retried on schedule, then hourly, and never dropped", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("a message that keeps failing is retried on schedule, then hourly, and never dropped", async (db) => {
   replaceConfig(smtpConfig(await unusedPort()));
   const transport = createMailTransport(getConfig());
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -310,13 +283,10 @@ test.each(testDialects)("%s: a message that keeps failing is retried on schedule
     expect(row).toMatchObject({ attempts: 10, sent_at: null });
   } finally {
     transport.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: killing the app between storing and sending loses nothing", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("killing the app between storing and sending loses nothing", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -351,13 +321,10 @@ test.each(testDialects)("%s: killing the app between storing and sending loses n
   } finally {
     transport.close();
     await smtp.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: two senders on one database send each message once", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("two senders on one database send each message once", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
   vi.spyOn(console, "log").mockImplementation(() => {});
@@ -376,13 +343,10 @@ test.each(testDialects)("%s: two senders on one database send each message once"
   } finally {
     for (const transport of transports) transport.close();
     await smtp.close();
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml file and logged in one line", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  replaceDatabase(db);
+testOnEachEngine("without SMTP_URL each message is written as an .eml file and logged in one line", async (db) => {
   const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
   replaceConfig(parseConfig({ MAIL_DIR: dir }));
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
@@ -406,27 +370,21 @@ test.each(testDialects)("%s: without SMTP_URL each message is written as an .eml
   } finally {
     await sender.stop();
     rmSync(dir, { recursive: true, force: true });
-    await drop();
   }
 });
 
-test.each(testDialects)("%s: sent mail is deleted after the retention period; unsent mail never is", async (dialect) => {
-  const { db, drop } = await createTestDatabase(dialect);
-  try {
-    const now = new Date("2026-06-01T12:00:00.000Z");
-    const day = 24 * 60 * 60 * 1000;
-    const old = new Date(now.getTime() - sentMailRetentionMs - day);
-    const recent = new Date(now.getTime() - day);
-    const mail = { kind: "test", referenceId: null, to: ["staff@localhost"], subject: "S", text: "T" };
-    const oldSent = await enqueueMail(db, mail, old);
-    const recentSent = await enqueueMail(db, mail, recent);
-    const oldUnsent = await enqueueMail(db, mail, old);
-    await db.updateTable("mail_outbox").set({ sent_at: old.toISOString() }).where("id", "=", oldSent).execute();
-    await db.updateTable("mail_outbox").set({ sent_at: recent.toISOString() }).where("id", "=", recentSent).execute();
-    expect(await pruneSentMail(db, new Date(now.getTime() - sentMailRetentionMs))).toBe(1);
-    const left = (await db.selectFrom("mail_outbox").select("id").execute()).map((row) => row.id).sort();
-    expect(left).toEqual([recentSent, oldUnsent].sort());
-  } finally {
-    await drop();
-  }
+testOnEachEngine("sent mail is deleted after the retention period; unsent mail never is", async (db) => {
+  const now = new Date("2026-06-01T12:00:00.000Z");
+  const day = 24 * 60 * 60 * 1000;
+  const old = new Date(now.getTime() - sentMailRetentionMs - day);
+  const recent = new Date(now.getTime() - day);
+  const mail = { kind: "test", referenceId: null, to: ["staff@localhost"], subject: "S", text: "T" };
+  const oldSent = await enqueueMail(db, mail, old);
+  const recentSent = await enqueueMail(db, mail, recent);
+  const oldUnsent = await enqueueMail(db, mail, old);
+  await db.updateTable("mail_outbox").set({ sent_at: old.toISOString() }).where("id", "=", oldSent).execute();
+  await db.updateTable("mail_outbox").set({ sent_at: recent.toISOString() }).where("id", "=", recentSent).execute();
+  expect(await pruneSentMail(db, new Date(now.getTime() - sentMailRetentionMs))).toBe(1);
+  const left = (await db.selectFrom("mail_outbox").select("id").execute()).map((row) => row.id).sort();
+  expect(left).toEqual([recentSent, oldUnsent].sort());
 });

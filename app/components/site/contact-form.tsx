@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
+import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { MessageSentConfirmation } from "./message-sent.tsx";
 import {
   contactFieldLimits,
@@ -20,43 +21,6 @@ export type ContactFormIslandProps = {
   /** Signed by the server when it rendered the form; every post sends it back. */
   formToken: string;
 };
-
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
-
-function Field({
-  name,
-  label,
-  required,
-  error,
-  children,
-}: {
-  name: ContactField;
-  label: string;
-  required: boolean;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span className="text-clay-dark" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-clay-dark">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
   return contactFields.find((field) => errors[field]);
@@ -148,18 +112,24 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
     }
   }
 
-  function fieldProps(name: ContactField, required: boolean) {
-    return {
+  // This form keeps its own state, so it tells the Field what Conform's metadata would; the ids
+  // are the plain field names (#email, #email-error), as they have always been.
+  function controlProps(name: ContactField, required: boolean) {
+    const field: FieldMeta = {
       id: name,
       name,
+      errorId: `${name}-error`,
+      descriptionId: `${name}-description`,
+      errors: errors[name] ? [errors[name]] : undefined,
+    };
+    return {
+      field,
       required,
+      markRequired: required,
       value: values[name],
       onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(name, event.target.value),
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": errors[name] ? `${name}-error` : undefined,
       // After a plain (script-less) post, the page opens on the first field to fix.
       autoFocus: !hydrated && name === firstInvalid(initialErrors) ? true : undefined,
-      className: inputClass,
     };
   }
 
@@ -177,48 +147,49 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
         className="mt-6 space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="firstName" label="First Name" required error={errors.firstName}>
-            <input {...fieldProps("firstName", true)} type="text" autoComplete="given-name" maxLength={contactFieldLimits.firstName} />
-          </Field>
-          <Field name="lastName" label="Last Name" required error={errors.lastName}>
-            <input {...fieldProps("lastName", true)} type="text" autoComplete="family-name" maxLength={contactFieldLimits.lastName} />
-          </Field>
+          <Field
+            {...controlProps("firstName", true)}
+            label="First Name"
+            type="text"
+            autoComplete="given-name"
+            maxLength={contactFieldLimits.firstName}
+          />
+          <Field
+            {...controlProps("lastName", true)}
+            label="Last Name"
+            type="text"
+            autoComplete="family-name"
+            maxLength={contactFieldLimits.lastName}
+          />
         </div>
-        <Field name="email" label="Email" required error={errors.email}>
-          <input {...fieldProps("email", true)} type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
+        <Field {...controlProps("email", true)} label="Email" type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
+        <Field {...controlProps("phone", true)} label="Phone" type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
+        <Field {...controlProps("subject", true)} control="select" label="Service Interested In">
+          <option value="">Select a service</option>
+          {subjectOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </Field>
-        <Field name="phone" label="Phone" required error={errors.phone}>
-          <input {...fieldProps("phone", true)} type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
-        </Field>
-        <Field name="subject" label="Service Interested In" required error={errors.subject}>
-          <select {...fieldProps("subject", true)}>
-            <option value="">Select a service</option>
-            {subjectOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field name="paymentMethod" label="Payment Method" required error={errors.paymentMethod}>
-          <select {...fieldProps("paymentMethod", true)}>
-            <option value="">Select a payment method</option>
-            {paymentMethodOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+        <Field {...controlProps("paymentMethod", true)} control="select" label="Payment Method">
+          <option value="">Select a payment method</option>
+          {paymentMethodOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </Field>
         {/* Shown by CSS only while "Insurance" is selected, so it works before any script runs. */}
         <div className="insurance-field">
-          <Field name="insuranceCompany" label="Insurance Company" required={false} error={errors.insuranceCompany}>
-            <input {...fieldProps("insuranceCompany", false)} type="text" maxLength={contactFieldLimits.insuranceCompany} />
-          </Field>
+          <Field
+            {...controlProps("insuranceCompany", false)}
+            label="Insurance Company"
+            type="text"
+            maxLength={contactFieldLimits.insuranceCompany}
+          />
         </div>
-        <Field name="message" label="Message" required={false} error={errors.message}>
-          <textarea {...fieldProps("message", false)} rows={4} maxLength={contactFieldLimits.message} />
-        </Field>
+        <Field {...controlProps("message", false)} control="textarea" label="Message" rows={4} maxLength={contactFieldLimits.message} />
 
         {/* Bot traps: people never see or fill the first; the second proves the form is ours and dates it. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -1,34 +1,99 @@
-import { useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
-
-type TextFieldProps = Omit<React.ComponentProps<"input">, "id" | "className"> & {
-  label: string;
-  error?: string | undefined;
+/**
+ * What a Field needs to know of its form field. Conform's field metadata has all of it (`fields.email`,
+ * a fieldset's `fields.address.getFieldset().city`, a list's `fields.items.getFieldList()[0]`); a
+ * form that keeps its own state (the contact island) hands over the same few values itself.
+ */
+export type FieldMeta = {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  /** The field's messages; the first is shown, as every form here shows one message a field. */
+  errors?: Array<string> | undefined;
+  /** Conform's key: a new one remounts the control, so its default value shows again. */
+  key?: string | undefined;
+  defaultValue?: string | undefined;
 };
 
-/** A labelled input whose error message is announced with it. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+// The wiring the Field owns; everything else is the control's own props.
+type Wired = "id" | "name" | "className" | "aria-invalid" | "aria-describedby";
+
+type FieldBase = {
+  field: FieldMeta;
+  label: string;
+  /** A hint under the label, read with the control. */
+  description?: ReactNode;
+  /** Shows the asterisk that marks a required field (the control's `required` is separate). */
+  markRequired?: boolean;
+};
+
+type InputField = FieldBase & { control?: "input" } & Omit<ComponentProps<"input">, Wired>;
+type TextareaField = FieldBase & { control: "textarea" } & Omit<ComponentProps<"textarea">, Wired>;
+type SelectField = FieldBase & { control: "select" } & Omit<ComponentProps<"select">, Wired>;
+
+export type FieldProps = InputField | TextareaField | SelectField;
+
+const controlClass =
+  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
+
+/**
+ * A labelled input, textarea or select whose description and error message are read with it
+ * (aria-describedby) and which says when it is invalid (aria-invalid).
+ */
+export function Field(props: FieldProps) {
+  const { field, label, description, markRequired } = props;
+  const error = field.errors?.[0];
+  const describedBy = [error ? field.errorId : null, description ? field.descriptionId : null].filter(Boolean).join(" ");
+  const wiring = {
+    id: field.id,
+    name: field.name,
+    className: controlClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  // An uncontrolled control (Conform's) starts from the field's value; a controlled one brings its own.
+  const start = "value" in props || "defaultValue" in props ? {} : { defaultValue: field.defaultValue };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         {label}
+        {markRequired ? (
+          <span className="text-clay-dark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {description ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      {renderControl(props, { ...start, ...wiring }, field.key)}
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-clay-dark">
+        <p id={field.errorId} className="mt-1.5 text-sm font-medium text-clay-dark">
           {error}
         </p>
       ) : null}
     </div>
   );
+}
+
+function renderControl(props: FieldProps, wiring: Record<string, unknown>, key: string | undefined) {
+  switch (props.control) {
+    case "textarea": {
+      const { field, label, description, markRequired, control, ...textarea } = props;
+      return <textarea key={key} {...textarea} {...wiring} />;
+    }
+    case "select": {
+      const { field, label, description, markRequired, control, ...select } = props;
+      return <select key={key} {...select} {...wiring} />;
+    }
+    default: {
+      const { field, label, description, markRequired, control, ...input } = props;
+      return <input key={key} {...input} {...wiring} />;
+    }
+  }
 }

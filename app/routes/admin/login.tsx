@@ -1,10 +1,13 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Logo } from "#app/components/site/logo.tsx";
-import { TextField } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
@@ -16,7 +19,8 @@ import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/login";
 
-// Spec section 5, word for word (no final period).
+// One schema for the browser (Conform checks the form before it is sent) and the server, the
+// authority. The messages are spec section 5's, word for word (no final period).
 const loginSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email address" })
@@ -29,29 +33,13 @@ const loginSchema = z.object({
     .max(1024, { error: "Password is too long" }),
 });
 
-type LoginField = keyof z.input<typeof loginSchema>;
-
 const unreadableFormMessage = "The form could not be read. Please reload the page and try again.";
 
-export type LoginActionData = {
-  email: string;
-  fieldErrors: Partial<Record<LoginField, string>>;
-  /** Why sign-in failed (the 'Login failed' toast's description). */
-  formError?: string;
-};
+/** What a sign-in that did not get in answers: Conform's result (errors, the e-mail typed; never the password). */
+export type LoginActionData = { result: FormResult };
 
-function parseLogin(formData: FormData) {
-  const values = { email: formData.get("email"), password: formData.get("password") };
-  const result = loginSchema.safeParse(values);
-  const email = typeof values.email === "string" ? values.email : "";
-  if (result.success) return { success: true as const, data: result.data, email };
-  const fieldErrors: LoginActionData["fieldErrors"] = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { success: false as const, fieldErrors, email };
-}
+// The password is never sent back into the page.
+const hiddenFields = ["password"];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Sign In | Red Cliffs Counseling & Wellness" },
@@ -72,20 +60,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const formData = await readFormData(request);
-  if (!formData) {
-    return data<LoginActionData>({ email: "", fieldErrors: {}, formError: unreadableFormMessage }, { status: 400 });
-  }
-  const parsed = parseLogin(formData);
-  if (!parsed.success) {
-    return data<LoginActionData>({ email: parsed.email, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!formData) return data<LoginActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data<LoginActionData>({ result: submission.reply({ hideFields: hiddenFields }) }, { status: 400 });
   }
   const result = await signIn(await getDb(), {
-    ...parsed.data,
+    ...submission.value,
     address: context.get(clientInfoContext).address,
     cookies: request.headers.get("Cookie"),
   });
   if (!result.ok) {
-    return data<LoginActionData>({ email: parsed.email, fieldErrors: {}, formError: result.error }, { status: result.status });
+    const reply = submission.reply({ formErrors: [result.error], hideFields: hiddenFields });
+    return data<LoginActionData>({ result: reply }, { status: result.status });
   }
   const headers = new Headers();
   for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
@@ -93,10 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin", { headers });
 }
 
-/** Checks the form in the browser first, and turns a failed request into a message. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<LoginActionData> {
-  const parsed = parseLogin(await request.clone().formData());
-  if (!parsed.success) return { email: parsed.email, fieldErrors: parsed.fieldErrors };
+/** Turns a request that never got an answer into the message the form shows (the form checked itself before sending). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LoginActionData> {
   try {
     return (await serverAction()) as LoginActionData;
   } catch (error) {
@@ -108,17 +93,25 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
         : error instanceof TypeError
           ? "Failed to connect to login service"
           : "Login failed";
-    return { email: parsed.email, fieldErrors: {}, formError };
+    return { result: formErrorResult(formError) };
   }
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const signingIn = navigation.state === "submitting" && navigation.formAction === "/admin/login";
-  const errors = actionData?.fieldErrors ?? {};
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  // Why sign-in failed (the server's answer, or the lost connection's), in the page until the next try.
+  const formError = form.errors?.[0];
 
+  // ...and as the toast, once for each answer.
   useEffect(() => {
-    if (actionData?.formError) toast.error("Login failed", { description: actionData.formError });
+    const message = actionData?.result.error?.[""]?.[0];
+    if (message) toast.error("Login failed", { description: message });
   }, [actionData]);
 
   return (
@@ -133,30 +126,15 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
             <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
-            {actionData?.formError ? (
+            {formError ? (
               <p role="alert" className="mt-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
                 <strong className="block">Login failed</strong>
-                {actionData.formError}
+                {formError}
               </p>
             ) : null}
-            <Form method="post" noValidate className="mt-6 space-y-5">
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                defaultValue={actionData?.email ?? ""}
-                error={errors.email}
-                required
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password}
-                required
-              />
+            <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-5">
+              <Field field={fields.email} label="Email" type="email" autoComplete="username" required />
+              <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
               <button type="submit" className="btn-brand w-full" disabled={signingIn}>
                 {signingIn ? "Signing in..." : "Sign In"}
               </button>
