@@ -8,6 +8,7 @@ import * as inquiryIdempotency from "./0006-inquiry-idempotency.ts";
 import * as adminSignIn from "./0007-admin-sign-in.ts";
 import * as newInquiriesIndex from "./0008-new-inquiries-index.ts";
 import * as contentRevisions from "./0009-content-revisions.ts";
+import * as media from "./0010-media.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0007-admin-sign-in": adminSignIn,
   "0008-new-inquiries-index": newInquiriesIndex,
   "0009-content-revisions": contentRevisions,
+  "0010-media": media,
 };

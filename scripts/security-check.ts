@@ -18,6 +18,8 @@ export const adminPages = [
   "/admin/services",
   "/admin/services?page=about",
   "/admin/images",
+  "/admin/images?category=general-images",
+  "/admin/images?category=local-images",
   "/admin/inquiries",
 ];
 
@@ -27,6 +29,9 @@ type FormPost = { path: string; form: Record<string, string> };
 export const adminActions: Array<FormPost> = [
   { path: "/admin/logout", form: {} },
   { path: "/admin/inquiries", form: { id: "00000000-0000-4000-8000-000000000000" } },
+  // The Images tab: a delete (a plain form), and the scripted upload endpoint.
+  { path: "/admin/images", form: { id: "Qm3kX9vP2aLzR7mW-640x480" } },
+  { path: "/admin/images/upload", form: { file: "" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -1,3 +1,5 @@
+import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
@@ -18,6 +20,8 @@ export type BodyLimits = { default: BodyLimit; paths: Record<string, BodyLimit> 
 // characters, percent-encoded), post under 60 KB.
 const publicForm: BodyLimit = { maxBytes: 128 * KiB };
 
+const imageUpload: BodyLimit = { maxBytes: maxUploadRequestBytes, streamed: true };
+
 /** How large a request body may be, by path. Every write goes through this one table. */
 export const bodyLimits: BodyLimits = {
   // Admin forms post a few kilobytes of text.
@@ -26,8 +30,10 @@ export const bodyLimits: BodyLimits = {
     "/contact": publicForm,
     "/api/inquiries": publicForm,
     "/admin/login": publicForm,
-    // An upload route declares its own, streamed, e.g.
-    // "/admin/images/upload": { maxBytes: 25 * MiB, streamed: true },
+    // Image uploads (the Images tab's plain form, and its scripted upload with progress): the
+    // route reads the body itself, stopping at the same limit.
+    "/admin/images": imageUpload,
+    "/admin/images/upload": imageUpload,
   },
 };
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
 import { type BodyLimits, bodyLimitFor } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
@@ -199,6 +200,10 @@ describe("body limits", () => {
     for (const path of ["/admin/inquiries", "/admin/inquiries.data", "/"])
       expect(bodyLimitFor(path), path).toEqual({ maxBytes: 1024 * 1024 });
     expect(bodyLimitFor("/upload.data", testLimits)).toEqual({ maxBytes: 100_000, streamed: true });
+    // Image uploads read their own body, up to the media library's limit.
+    for (const path of ["/admin/images", "/admin/images/upload", "/admin/images.data"]) {
+      expect(bodyLimitFor(path), path).toMatchObject({ maxBytes: maxUploadRequestBytes, streamed: true });
+    }
   });
 
   test("a body over its route's limit gets 413 and the route never sees it, with a Content-Length or in chunks", async () => {

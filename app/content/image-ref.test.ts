@@ -45,6 +45,10 @@ test("anything else is refused with one message", () => {
 test("the schema takes the stored object or its text, and empty as no image", () => {
   expect(imageRefSchema.parse({ source: "bundled", key: "staff/staff-01" })).toEqual({ source: "bundled", key: "staff/staff-01" });
   expect(imageRefSchema.parse("media:abc")).toEqual({ source: "media", id: "abc" });
+  // The address the Images tab copies, on this site or with its origin.
+  const id = "Qm3kX9vP2aLzR7mW-400x600";
+  expect(imageRefSchema.parse(`/media/${id}/Ab12.jpg`)).toEqual({ source: "media", id });
+  expect(imageRefSchema.parse(`https://www.example.com/media/${id}/Ab12.jpg`)).toEqual({ source: "media", id });
   expect(imageRefSchema.parse("")).toBeNull();
   expect(imageRefSchema.parse(null)).toBeNull();
 });
@@ -53,7 +57,13 @@ test("references resolve to an address in one place", () => {
   const bundled = resolveImage({ source: "bundled", key: "staff/staff-02" }, 240);
   expect(bundled).toMatchObject({ src: "/images/staff/staff-02-240.webp", width: 480, height: 480 });
   expect(bundled?.srcSet).toContain("/images/staff/staff-02-480.webp 480w");
-  expect(resolveImage({ source: "media", id: "abc" })).toEqual({ src: "/media/abc" });
+  expect(resolveImage({ source: "media", id: "abc" })).toEqual({ src: "/media/abc/640.webp" });
+  const upload = resolveImage({ source: "media", id: "Qm3kX9vP2aLzR7mW-3000x2000" }, 375);
+  expect(upload).toMatchObject({ src: "/media/Qm3kX9vP2aLzR7mW-3000x2000/640.webp", width: 3000, height: 2000 });
+  expect(upload?.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "640w", "960w", "1280w", "1920w"]);
+  expect(upload?.sources).toEqual([
+    { type: "image/avif", srcSet: expect.stringContaining("/media/Qm3kX9vP2aLzR7mW-3000x2000/1920.avif 1920w") },
+  ]);
   expect(resolveImage({ source: "external", url: "https://x.example/a.jpg" })).toEqual({ src: "https://x.example/a.jpg" });
   expect(resolveImage({ source: "bundled", key: "missing" })).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultImageWidth, findBundledImageByUrl, getBundledImage, imageSrc, imageSrcSet } from "./images.ts";
+import { mediaFileUrl, mediaIdSize, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "./media.ts";
 
 /**
  * Where a picture in page content comes from: a bundled file (by its key), an uploaded media
@@ -24,10 +25,17 @@ function httpsUrl(text: string): string | null {
   }
 }
 
+/** The media id in the address of an uploaded file ("/media/<id>/<file>", on any origin). */
+function mediaIdFromUrl(text: string): string | undefined {
+  const path = text.replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/[?#].*$/, "");
+  const id = /^\/media\/([^/]+)\/[^/]+$/.exec(path)?.[1];
+  return id && mediaIdPattern.test(id) ? id : undefined;
+}
+
 /**
- * Reads the text form of a reference: "bundled:<key>", "media:<id>", an https address, or the
- * URL of a bundled file (any width, as content stored plain URLs); "" is no image. Anything
- * else gives undefined.
+ * Reads the text form of a reference: "bundled:<key>", "media:<id>", an https address, the
+ * URL of a bundled file (any width, as content stored plain URLs) or of an uploaded file (the
+ * Images tab copies those); "" is no image. Anything else gives undefined.
  */
 export function imageRefFromText(text: string): ImageRef | null | undefined {
   const trimmed = text.trim();
@@ -42,6 +50,8 @@ export function imageRefFromText(text: string): ImageRef | null | undefined {
   }
   const bundled = findBundledImageByUrl(trimmed);
   if (bundled) return { source: "bundled", key: bundled.key };
+  const mediaId = mediaIdFromUrl(trimmed);
+  if (mediaId) return { source: "media", id: mediaId };
   const url = httpsUrl(trimmed);
   return url ? { source: "external", url } : undefined;
 }
@@ -74,8 +84,40 @@ export const imageRefSchema = z.preprocess((value) => {
   return ref === undefined ? value : ref;
 }, imageRefObjectSchema.nullable());
 
-/** What an <img> needs. Width and height are known for bundled images (the master's size). */
-export type ResolvedImage = { src: string; srcSet?: string; width?: number; height?: number; alt?: string };
+/**
+ * What an <img> needs. Width and height are known for bundled images (the master's size) and
+ * uploads (carried by the id). `sources` are the <picture> alternatives in better formats.
+ */
+export type ResolvedImage = {
+  src: string;
+  srcSet?: string;
+  sources?: Array<{ type: string; srcSet: string }>;
+  width?: number;
+  height?: number;
+  alt?: string;
+};
+
+function mediaSrcSet(id: string, widths: ReadonlyArray<number>, format: MediaVariantFormat): string {
+  return widths.map((w) => `${mediaFileUrl(id, variantFile(w, format))} ${w}w`).join(", ");
+}
+
+/** An upload: AVIF and WebP at every variant width; `src` is the WebP nearest `width`. */
+function resolveMedia(id: string, width: number | undefined): ResolvedImage {
+  const size = mediaIdSize(id);
+  // An id without a size names nothing this site stored: the address answers with a placeholder.
+  if (!size) return { src: mediaFileUrl(id, variantFile(640, "webp")) };
+  const widths = variantWidths(size.width);
+  const chosen = widths.find((w) => w >= (width ?? 960)) ?? widths[widths.length - 1] ?? size.width;
+  return {
+    src: mediaFileUrl(id, variantFile(chosen, "webp")),
+    srcSet: mediaSrcSet(id, widths, "webp"),
+    sources: mediaVariantFormats
+      .filter((format) => format !== "webp")
+      .map((format) => ({ type: `image/${format}`, srcSet: mediaSrcSet(id, widths, format) })),
+    width: size.width,
+    height: size.height,
+  };
+}
 
 /**
  * The one place a reference becomes an address. `width` is the CSS pixel width wanted for `src`
@@ -93,6 +135,6 @@ export function resolveImage(ref: ImageRef, width?: number): ResolvedImage | nul
       alt: image.alt,
     };
   }
-  if (ref.source === "media") return { src: `/media/${encodeURIComponent(ref.id)}` };
+  if (ref.source === "media") return resolveMedia(ref.id, width);
   return { src: ref.url };
 }

@@ -184,13 +184,26 @@ describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
     expect(staff).toContain('sizes="6rem"');
 
     const upload = renderToStaticMarkup(
+      createElement(ImageFromRef, { image: { source: "media", id: "abcdefgh12345678-1000x750" }, alt: "Office", sizes: "100vw" }),
+    );
+    const base = "/media/abcdefgh12345678-1000x750";
+    expect(upload).toMatch(/^<picture class="contents"><source type="image\/avif" [^>]*\/><img [^>]*\/><\/picture>$/);
+    expect(upload).toContain(`srcSet="${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/960.avif 960w, ${base}/1000.avif 1000w"`);
+    expect(upload).toContain(`srcSet="${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/960.webp 960w, ${base}/1000.webp 1000w"`);
+    expect(upload).toContain(`src="${base}/960.webp"`);
+    expect(upload).toContain('width="1000"');
+    expect(upload).toContain('height="750"');
+    expect(upload).toContain('sizes="100vw"');
+    expect(upload).toContain('loading="lazy"');
+  });
+
+  it("gives a media reference without a size an address that answers with a placeholder", () => {
+    const html = renderToStaticMarkup(
       createElement(ImageFromRef, { image: { source: "media", id: "abc" }, alt: "Office", width: 800, height: 600 }),
     );
-    expect(upload).toContain('src="/media/abc"');
-    expect(upload).not.toContain("srcSet");
-    expect(upload).toContain('width="800"');
-    expect(upload).toContain('height="600"');
-    expect(upload).toContain('loading="lazy"');
+    expect(html).toContain('src="/media/abc/640.webp"');
+    expect(html).not.toContain("srcSet");
+    expect(html).toContain('width="800"');
   });
 
   it("renders a typed https address as given", () => {

@@ -7,6 +7,8 @@ export type AuditAction =
   | "sign-out"
   | "inquiry-marked-read"
   | "page-saved"
+  | "media-uploaded"
+  | "media-deleted"
   | "admin-created"
   | "admin-password-reset"
   | "admin-disabled"

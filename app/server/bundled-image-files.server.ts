@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { bundledImages, imageSrc, plainImageSrc, type BundledImage } from "#app/content/images.ts";
+import { sizeInKb } from "#app/content/media.ts";
 
 export type BundledImageFile = {
   key: string;
@@ -31,7 +32,7 @@ export async function listBundledImageFiles(): Promise<Array<BundledImageFile>> 
         alt: image.alt,
         url,
         thumbnailUrl: imageSrc(image, 240),
-        sizeKb: stats ? Math.round(stats.size / 1024) : null,
+        sizeKb: stats ? sizeInKb(stats.size) : null,
         lastModified: stats ? stats.mtime.toISOString() : null,
       };
     }),

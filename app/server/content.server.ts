@@ -102,7 +102,7 @@ export async function savePage<N extends PageName>(
   });
 
   if (version === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
-  for (const listener of changeListeners) listener();
+  notifyContentChange();
   return { status: "saved", version };
 }
 
@@ -161,6 +161,11 @@ export async function watchContentVersion(db: Db, everyMs: number, onChange: () 
 }
 
 const changeListeners = new Set<() => void>();
+
+/** Tells this process's listeners that content changed; call after the transaction committed. */
+export function notifyContentChange(): void {
+  for (const listener of changeListeners) listener();
+}
 
 /** Calls `listener` after every content save in this process (the page cache listens). */
 export function onContentChange(listener: () => void): () => void {

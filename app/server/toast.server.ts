@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
+import { mediaToasts } from "#app/lib/media-messages.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { getConfig } from "./config.server.ts";
 
@@ -8,6 +9,8 @@ import { getConfig } from "./config.server.ts";
 const flashToasts = {
   "login-success": { type: "success", title: "Login successful", description: "Welcome to the admin dashboard." },
   "marked-read": { type: "success", title: "Marked as read" },
+  "image-uploaded": mediaToasts.uploaded,
+  "image-deleted": mediaToasts.deleted,
 } as const satisfies Record<string, Omit<ToastMessage, "id">>;
 
 export type FlashToast = keyof typeof flashToasts;

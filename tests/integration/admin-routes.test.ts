@@ -178,7 +178,7 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
     status: 404,
   });
 
-  const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images", { cookie }))));
+  const imageTab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images?category=local-images", { cookie }))));
   const list = (imageTab.data as { images: Array<{ name: string; sizeKb: number | null }> }).images;
   expect(list.length).toBeGreaterThanOrEqual(48);
   expect(list.every((image) => typeof image.sizeKb === "number" && image.sizeKb > 0)).toBe(true);

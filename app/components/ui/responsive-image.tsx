@@ -61,12 +61,13 @@ export function ResponsiveImage({ image, sizes, alt, priority, ...rest }: Respon
 
 /**
  * An image named by a content reference (a staff portrait, a media field): bundled images get
- * their srcset and size; others render as a plain <img> with the size given here.
+ * their srcset and size; uploads a <picture> with AVIF and WebP at every width and their size;
+ * typed addresses a plain <img> with the size given here.
  */
 export function ImageFromRef({ image, alt, width, height, sizes, priority, ...rest }: ImageFromRefProps) {
   const resolved = resolveImage(image);
   if (!resolved) return null;
-  return (
+  const img = (
     <img
       src={resolved.src}
       srcSet={resolved.srcSet}
@@ -77,5 +78,15 @@ export function ImageFromRef({ image, alt, width, height, sizes, priority, ...re
       {...loadingAttributes(priority)}
       {...rest}
     />
+  );
+  if (!resolved.sources?.length) return img;
+  // display: contents, so the <img> is laid out (and styled) as if it stood alone.
+  return (
+    <picture className="contents">
+      {resolved.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

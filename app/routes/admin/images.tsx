@@ -1,65 +1,346 @@
+import { ImageOff } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { listBundledImageFiles, type BundledImageFile } from "#app/server/bundled-image-files.server.ts";
+import { TabSelect } from "#app/components/admin/tab-select.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { resolveImage } from "#app/content/image-ref.ts";
+import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
+import { failureText, type MediaFailure, type MediaToast, mediaToasts } from "#app/lib/media-messages.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { listImages } from "#app/server/media/media.server.ts";
+import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
+import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/images";
 
-const categoryTitles: Record<BundledImageFile["category"], string> = {
-  service: "Service heroes",
-  staff: "Staff portraits",
-  general: "General",
+const categoryLabels: Record<ImageCategory, string> = {
+  "hero-images": "hero-images",
+  "service-images": "service-images",
+  "general-images": "general-images",
+  "local-images": "local-images (bundled with the site)",
 };
+
+function chosenCategory(request: Request): ImageCategory {
+  const category = categoryOf(request);
+  return isImageCategory(category) ? category : "hero-images";
+}
+
+function tabHref(category: ImageCategory): string {
+  return `/admin/images?category=${category}`;
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { images: await listBundledImageFiles() };
+  const category = chosenCategory(request);
+  if (!isUploadBucket(category)) {
+    const files = await listBundledImageFiles();
+    return {
+      category,
+      images: files.map((file) => ({
+        id: file.key,
+        name: file.name,
+        url: file.url,
+        previewUrl: file.thumbnailUrl,
+        sizeKb: file.sizeKb,
+        lastModified: file.lastModified ? formatOfficeTime(file.lastModified) : null,
+        isLocal: true,
+      })),
+    };
+  }
+  const items = await listImages(await getDb(), category);
+  return {
+    category,
+    images: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      url: item.url,
+      previewUrl: resolveImage({ source: "media", id: item.id }, 320)?.src ?? item.url,
+      sizeKb: sizeInKb(item.size) as number | null,
+      lastModified: formatOfficeTime(item.lastModified) as string | null,
+      isLocal: false,
+    })),
+  };
 }
 
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export default function AdminImages({ loaderData }: Route.ComponentProps) {
-  const categories = Object.keys(categoryTitles) as Array<BundledImageFile["category"]>;
+/**
+ * Forms without JavaScript: an upload (multipart) or a delete. Success goes back to the
+ * category with its toast; a failure renders the tab with the reason. (With JavaScript the
+ * upload goes to /admin/images/upload, which answers the same in JSON.)
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const db = await getDb();
+  const category = chosenCategory(request);
+  const isUpload = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
+  if (isUpload) {
+    const outcome = await handleUpload(db, request, admin);
+    if (!outcome.ok) return data(outcome, { status: outcome.status });
+    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-uploaded") } });
+  }
+  const form = await request.formData().catch(() => null);
+  const outcome = await handleDelete(db, { category: categoryOf(request), id: form?.get("id") }, admin);
+  if (!outcome.ok) return data(outcome, { status: outcome.status });
+  return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-deleted") } });
+}
+
+/** A failed request (server down, connection lost) becomes the specified error toast. */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<MediaFailure | Awaited<ReturnType<typeof serverAction>>> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, toast: "deleteFailed" };
+  }
+}
+
+function showMediaToast(key: MediaToast): void {
+  showToast({ id: `${key}-${Date.now()}`, ...mediaToasts[key] });
+}
+
+type Image = Route.ComponentProps["loaderData"]["images"][number];
+
+/** The upload answer from /admin/images/upload, sent with XMLHttpRequest for its progress events. */
+function sendWithProgress(url: string, body: FormData, onProgress: (percent: number) => void) {
+  return new Promise<{ status: number; answer: { ok: boolean; toast?: MediaToast; reason?: string } | null }>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener("load", () => {
+      let answer = null;
+      try {
+        answer = JSON.parse(request.responseText);
+      } catch {}
+      resolve({ status: request.status, answer });
+    });
+    request.addEventListener("error", () => resolve({ status: 0, answer: null }));
+    request.send(body);
+  });
+}
+
+function UploadForm({ category }: { category: ImageCategory }) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setReason(null);
+    if (category === localBucket) return showMediaToast("cannotUpload");
+    setProgress(0);
+    const { status, answer } = await sendWithProgress(`/admin/images/upload?category=${category}`, new FormData(form), setProgress);
+    setProgress(null);
+    if (status === 401) return void navigate("/admin/login", { replace: true });
+    if (answer?.ok) {
+      form.reset();
+      showMediaToast("uploaded");
+      await revalidator.revalidate();
+      return;
+    }
+    showMediaToast(answer?.toast ?? "uploadFailed");
+    if (answer?.reason) setReason(answer.reason);
+  }
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={tabHref(category)}
+      onSubmit={(event) => void upload(event)}
+      className="mb-8 rounded-2xl border border-line bg-white p-5"
+    >
+      <label htmlFor="image-file" className="block text-sm font-semibold text-ink">
+        Upload an image to {category}
+      </label>
+      <p id="image-file-hint" className="mt-1 text-sm text-muted">
+        JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location data and other details stored in photos are removed.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <input
+          id="image-file"
+          name="file"
+          type="file"
+          accept="image/*"
+          required
+          aria-describedby="image-file-hint"
+          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
+        />
+        <button type="submit" className="btn-brand" disabled={progress !== null}>
+          {progress === null ? "Upload" : "Uploading..."}
+        </button>
+      </div>
+      {progress !== null ? (
+        <div role="status" className="mt-3 flex items-center gap-3 text-sm text-muted">
+          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 w-48 accent-brand" />
+          Uploading... {progress}%
+        </div>
+      ) : null}
+      {reason ? (
+        <p role="alert" className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-3 text-sm font-medium text-clay-dark">
+          {reason}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A thumbnail, or the broken-image placeholder when the file cannot be shown. */
+function Preview({ image }: { image: Image }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [broken, setBroken] = useState(false);
+  // An error before hydration fires no React event: check what the browser already knows.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (broken) {
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-sand text-sm text-muted">
+        <ImageOff aria-hidden="true" className="size-8" />
+        Image unavailable
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={image.previewUrl}
+      alt={`Preview of ${image.name}`}
+      width={320}
+      height={180}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="aspect-video w-full bg-brand-soft object-cover"
+    />
+  );
+}
+
+function DeleteControl({ image, category }: { image: Image; category: ImageCategory }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const answer = fetcher.data;
+  const failed = answer && "ok" in answer && !answer.ok ? answer : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (fetcher.data), even the same refusal, toasts again
+  useEffect(() => {
+    if (failed) showMediaToast(failed.toast);
+  }, [fetcher.data]);
+  const busy = fetcher.state !== "idle";
+
+  if (image.isLocal) {
+    // Refused by the server with the spec's 'Cannot Delete', with or without JavaScript.
+    return (
+      <fetcher.Form method="post" action={tabHref(category)}>
+        <input type="hidden" name="id" value={image.id} />
+        <button type="submit" className="btn-outline px-3 py-1.5 text-sm" aria-label={`Delete ${image.name}`}>
+          Delete
+        </button>
+      </fetcher.Form>
+    );
+  }
+  return (
+    <details className="group">
+      <summary className="btn-outline cursor-pointer list-none px-3 py-1.5 text-sm" aria-label={`Delete ${image.name}`}>
+        Delete
+      </summary>
+      <fetcher.Form method="post" action={tabHref(category)} className="mt-2 rounded-lg border border-clay/40 bg-clay-soft p-3 text-sm">
+        <input type="hidden" name="id" value={image.id} />
+        <p className="text-clay-dark">Delete this image? Pages that show it will show a placeholder instead.</p>
+        <button type="submit" className="btn-primary mt-2 px-3 py-1.5 text-sm" disabled={busy}>
+          {busy ? "Deleting..." : "Yes, delete"}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function CopyUrlButton({ url }: { url: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      toast.success("Image URL copied");
+    } catch {
+      toast.error("Error", { description: "The URL could not be copied. Select it and copy it instead." });
+    }
+  }
+  return (
+    <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void copy()}>
+      Copy URL
+    </button>
+  );
+}
+
+function ImageCard({ image, category }: { image: Image; category: ImageCategory }) {
+  return (
+    <li className="overflow-hidden rounded-xl border border-line bg-white">
+      <Preview image={image} />
+      <div className="space-y-1 p-3 text-sm">
+        <p className="font-medium break-all text-ink">{image.name}</p>
+        <p className="text-muted">{image.sizeKb === null ? "File missing" : `${image.sizeKb} KB`}</p>
+        {image.lastModified ? <p className="text-muted">Last modified {image.lastModified}</p> : null}
+        <p className="truncate text-xs text-muted" title={image.url}>
+          {image.url}
+        </p>
+        <div className="flex flex-wrap items-start gap-2 pt-2">
+          <CopyUrlButton url={image.url} />
+          <DeleteControl image={image} category={category} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, images } = loaderData;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  useEffect(() => {
+    if (failure) showMediaToast(failure.toast);
+  }, [failure]);
+
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader
-        title="Images"
-        source={`Category: local-images, the ${loaderData.images.length} images bundled with the site. They are part of the project files and cannot be deleted here.`}
+      <h2 id="tab-title" className="mb-6 text-2xl font-bold text-brand-dark">
+        Images
+      </h2>
+      <TabSelect
+        id="image-category"
+        name="category"
+        label="Category"
+        value={category}
+        options={imageCategories.map((value) => ({ value, label: categoryLabels[value] }))}
       />
-      {categories.map((category) => {
-        const images = loaderData.images.filter((image) => image.category === category);
-        return (
-          <section key={category} aria-labelledby={`images-${category}`} className="mt-8 first:mt-0">
-            <h3 id={`images-${category}`} className="text-xl font-bold text-brand-dark">
-              {categoryTitles[category]} ({images.length})
-            </h3>
-            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              {images.map((image) => (
-                <li key={image.key} className="overflow-hidden rounded-xl border border-line bg-white">
-                  <img
-                    src={image.thumbnailUrl}
-                    alt={image.alt}
-                    width={240}
-                    height={category === "staff" ? 240 : 135}
-                    loading="lazy"
-                    className={`w-full bg-brand-soft object-cover ${category === "staff" ? "aspect-square" : "aspect-video"}`}
-                  />
-                  <div className="p-3 text-sm">
-                    <p className="font-medium break-words text-ink">{image.name}</p>
-                    <p className="text-muted">{image.sizeKb === null ? "File missing" : `${image.sizeKb} KB`}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {failure ? (
+        <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
+          {failureText(failure)}
+        </p>
+      ) : null}
+      <UploadForm key={category} category={category} />
+      {images.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">No images in this category yet.</p>
+      ) : (
+        <ul aria-label={`Images in ${category}`} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+          {images.map((image) => (
+            <ImageCard key={image.id} image={image} category={category} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} message="Failed to load images." />;
+  return <AdminError error={error} message={mediaToasts.loadFailed.description} />;
 }

@@ -3,7 +3,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { practice } from "#app/content/practice.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -15,16 +15,6 @@ import type { Route } from "./+types/inquiries";
 const markReadSchema = z.object({ id: z.string().min(1).max(100) });
 
 const updateFailed = "Failed to update submission.";
-
-const officeTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: practice.timeZone,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
 
 /** The inbox page a request is on, from its before/after cursor. */
 function pageOf(request: Request) {
@@ -48,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
-      received: officeTime.format(new Date(inquiry.createdAt)),
-      read: inquiry.readAt ? officeTime.format(new Date(inquiry.readAt)) : null,
+      received: formatOfficeTime(inquiry.createdAt),
+      read: inquiry.readAt ? formatOfficeTime(inquiry.readAt) : null,
     })),
     newerHref: page.newer ? inboxHref({ after: encodeCursor(page.newer) }) : null,
     olderHref: page.older ? inboxHref({ before: encodeCursor(page.older) }) : null,

@@ -1,7 +1,8 @@
-import { data, Form, useSubmit } from "react-router";
+import { data } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
 import { TabHeader } from "#app/components/admin/tab-header.tsx";
+import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { aboutVariantFields, pageDefinition } from "#app/content/page-kinds.ts";
 import { getService, services } from "#app/content/services.ts";
 import { readPage } from "#app/server/content.server.ts";
@@ -42,34 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export default function AdminServices({ loaderData }: Route.ComponentProps) {
-  const submit = useSubmit();
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title="Service Pages" source={contentSourceNotes[loaderData.source]} />
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
-        <div>
-          <label htmlFor="service-page" className="block text-sm font-semibold text-ink">
-            Page
-          </label>
-          <select
-            id="service-page"
-            name="page"
-            defaultValue={loaderData.page}
-            key={loaderData.page}
-            className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
-          >
-            {loaderData.pageOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Needed without JavaScript; with it the page changes as soon as one is chosen. */}
-        <button type="submit" className="btn-outline-brand">
-          Show
-        </button>
-      </Form>
+      <TabSelect id="service-page" name="page" label="Page" value={loaderData.page} options={loaderData.pageOptions} />
       <ContentFields fields={loaderData.fields} />
     </section>
   );

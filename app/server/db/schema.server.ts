@@ -112,6 +112,38 @@ export type SiteSettingTable = {
   created_at: string;
 };
 
+/** An uploaded image (spec section 3, Image record); its bytes are in media_files. */
+export type MediaTable = {
+  /** Random, carrying the image size ("<random>-<width>x<height>", see app/content/media.ts). */
+  id: string;
+  bucket: string;
+  /** Random string plus the original extension (spec call 9). */
+  name: string;
+  /** "<bucket>/<name>", unique. */
+  path: string;
+  /** Of the stored original. */
+  content_type: string;
+  /** Bytes of the stored original (metadata removed). */
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One stored file of an image: the cleaned original (file = its name) or a variant ("640.avif"). */
+export type MediaFileTable = {
+  media_id: string;
+  file: string;
+  content_type: string;
+  width: number;
+  height: number;
+  size: number;
+  /** Quoted strong ETag, from a hash of the bytes. */
+  etag: string;
+  bytes: Uint8Array;
+};
+
 export type Database = {
   page_content: PageContentTable;
   page_revisions: PageRevisionTable;
@@ -124,6 +156,8 @@ export type Database = {
   audit_log: AuditLogTable;
   site_settings: SiteSettingTable;
   admin_sign_in_addresses: AdminSignInAddressTable;
+  media: MediaTable;
+  media_files: MediaFileTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;

@@ -1,0 +1,47 @@
+import { Form, useSubmit } from "react-router";
+
+/**
+ * A tab's selector (the Service Pages tab's page, the Images tab's category): a GET form, so the
+ * choice is in the URL. With JavaScript the tab changes as soon as one is chosen; without it,
+ * the Show button sends the form.
+ */
+export function TabSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          key={value}
+          className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-outline-brand">
+        Show
+      </button>
+    </Form>
+  );
+}

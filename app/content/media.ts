@@ -1,0 +1,78 @@
+/**
+ * Facts about uploaded images ("media") that both the server and the pages need: the buckets,
+ * the shape of a media id, and which variants exist for an image of a given size. Pure, so
+ * image-ref.ts can turn a reference into a srcset without asking the database.
+ *
+ * A media id carries the size of the image it names ("q3Xk9vP2aLzR7mWd-1600x1200"): the pages
+ * know width and height (no layout shift) and every variant's address from the id alone, and the
+ * text form of a reference ("media:<id>") stays one short string.
+ */
+
+/** The categories staff upload into. */
+export const uploadBuckets = ["hero-images", "service-images", "general-images"] as const;
+export type UploadBucket = (typeof uploadBuckets)[number];
+
+/** The read-only pseudo-category of bundled files. */
+export const localBucket = "local-images";
+
+/** Every category of the Images tab, in the selector's order. */
+export const imageCategories = [...uploadBuckets, localBucket] as const;
+export type ImageCategory = (typeof imageCategories)[number];
+
+export function isUploadBucket(value: unknown): value is UploadBucket {
+  return typeof value === "string" && (uploadBuckets as ReadonlyArray<string>).includes(value);
+}
+
+export function isImageCategory(value: unknown): value is ImageCategory {
+  return typeof value === "string" && (imageCategories as ReadonlyArray<string>).includes(value);
+}
+
+/**
+ * Widths made at upload (CSS px x density): cards and portraits take 320-640, a hero on a phone
+ * 750-1280 (a 375 px screen at 2x or 3x), on a desktop 1920. Never wider than the upload.
+ */
+export const mediaWidths: ReadonlyArray<number> = [320, 640, 960, 1280, 1920];
+
+/** The largest variant width. */
+export const maxMediaWidth = mediaWidths[mediaWidths.length - 1] ?? 1920;
+
+/** Formats of the variants: AVIF first (smallest), WebP for browsers without AVIF. */
+export const mediaVariantFormats = ["avif", "webp"] as const;
+export type MediaVariantFormat = (typeof mediaVariantFormats)[number];
+
+/** The widths of the variants an image `width` px wide gets, ascending. */
+export function variantWidths(width: number): Array<number> {
+  const widths = mediaWidths.filter((w) => w < width);
+  const top = Math.min(width, maxMediaWidth);
+  if (!widths.includes(top)) widths.push(top);
+  return widths;
+}
+
+/** The file name of one variant ("640.avif"); the original keeps its upload name. */
+export function variantFile(width: number, format: MediaVariantFormat): string {
+  return `${width}.${format}`;
+}
+
+/** The public address of one stored file of an image. */
+export function mediaFileUrl(id: string, file: string): string {
+  return `/media/${encodeURIComponent(id)}/${encodeURIComponent(file)}`;
+}
+
+const mediaIdShape = /^[A-Za-z0-9]{8,32}-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
+
+/** A media id's image size, or null when the id does not carry one. */
+export function mediaIdSize(id: string): { width: number; height: number } | null {
+  const match = mediaIdShape.exec(id);
+  if (!match) return null;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** A new id for an image of this size. */
+export function newMediaId(random: string, width: number, height: number): string {
+  return `${random}-${width}x${height}`;
+}
+
+/** Spec section 9: sizes are shown in KB, bytes / 1024 rounded. */
+export function sizeInKb(bytes: number): number {
+  return Math.round(bytes / 1024);
+}

@@ -1,0 +1,176 @@
+// The media library (spec sections 3 and 7, calls 8-10): upload into a bucket, list a bucket,
+// delete by id. Records are rows of `media`; bytes go through a MediaStore.
+import { randomBytes } from "node:crypto";
+import pLimit from "p-limit";
+import { mediaFileUrl, newMediaId, type UploadBucket } from "#app/content/media.ts";
+import { recordAudit } from "../audit.server.ts";
+import { bumpContentVersion, notifyContentChange } from "../content.server.ts";
+import type { Db } from "../db/db.server.ts";
+import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
+import { processImage } from "./process-image.server.ts";
+
+/** Spec section 3, Image record (isLocal false), with what pages need to show it. */
+export type MediaItem = {
+  id: string;
+  name: string;
+  /** Public address of the cleaned original. */
+  url: string;
+  bucket: string;
+  path: string;
+  /** Bytes of the stored original. */
+  size: number;
+  lastModified: string;
+  contentType: string;
+  width: number;
+  height: number;
+};
+
+type Admin = { id: string; email: string } | null;
+
+const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A random string of letters and digits (no separators, so names and ids stay one token). */
+export function randomToken(length = 16): string {
+  const bytes = randomBytes(length);
+  let token = "";
+  // 62 does not divide 256: the slight bias towards the first letters is irrelevant for names.
+  for (const byte of bytes) token += alphabet[byte % alphabet.length];
+  return token;
+}
+
+const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Spec call 9: a random string plus the original extension; a staff photo's name starts with
+ * `staff-{staff id}`.
+ */
+export function uploadName(extension: string, staffId?: string): string {
+  const random = randomToken();
+  if (staffId === undefined) return `${random}.${extension}`;
+  if (!staffIdPattern.test(staffId)) throw new Error("A staff id has letters, digits, - and _ only.");
+  return `staff-${staffId}-${random}.${extension}`;
+}
+
+function toItem(row: {
+  id: string;
+  name: string;
+  bucket: string;
+  path: string;
+  size: number;
+  updated_at: string;
+  content_type: string;
+  width: number;
+  height: number;
+}): MediaItem {
+  return {
+    id: row.id,
+    name: row.name,
+    url: mediaFileUrl(row.id, row.name),
+    bucket: row.bucket,
+    path: row.path,
+    size: Number(row.size),
+    lastModified: row.updated_at,
+    contentType: row.content_type,
+    width: Number(row.width),
+    height: Number(row.height),
+  };
+}
+
+// Decoding a 12-megapixel photo and encoding its variants takes a few hundred MB at peak: one
+// upload at a time per instance keeps memory bounded; others wait their turn.
+const processing = pLimit(1);
+
+export type UploadInput = {
+  bucket: UploadBucket;
+  /** The name the file had on the uploader's device (only its extension is kept). */
+  fileName: string;
+  bytes: Uint8Array;
+  admin: Admin;
+  /** Set for a staff photo (stored in hero-images as `staff-{id}-...`). */
+  staffId?: string;
+};
+
+/**
+ * Checks, cleans and stores an upload with its variants, in one transaction with the content
+ * counter (pages showing it are re-rendered everywhere) and the audit entry. Throws
+ * ImageRejected for a refused file; nothing is stored then.
+ */
+export async function uploadImage(
+  db: Db,
+  input: UploadInput,
+  store: MediaStore = databaseMediaStore,
+  now = Date.now(),
+): Promise<MediaItem> {
+  const image = await processing(() => processImage(input.bytes, input.fileName));
+  const bucket: UploadBucket = input.staffId === undefined ? input.bucket : "hero-images";
+  const name = uploadName(image.extension, input.staffId);
+  const at = new Date(now).toISOString();
+  const row = {
+    id: newMediaId(randomToken(), image.width, image.height),
+    bucket,
+    name,
+    path: `${bucket}/${name}`,
+    content_type: image.contentType,
+    size: image.original.bytes.byteLength,
+    width: image.width,
+    height: image.height,
+    created_at: at,
+    updated_at: at,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("media").values(row).execute();
+    await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
+    await bumpContentVersion(trx);
+    await recordAudit(
+      trx,
+      { action: "media-uploaded", admin: input.admin, target: row.path, details: { id: row.id, size: row.size } },
+      now,
+    );
+  });
+  notifyContentChange();
+  return toItem(row);
+}
+
+/** Spec call 8: the images of one bucket, newest first. */
+export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<MediaItem>> {
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "name", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .where("bucket", "=", bucket)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function getImage(db: Db, id: string): Promise<MediaItem | null> {
+  const row = await db
+    .selectFrom("media")
+    .select(["id", "name", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+/**
+ * Spec call 10: removes the record and every stored file of it in one transaction. Pages that
+ * still name it show a placeholder (the delivery route answers 404 with one).
+ */
+export async function deleteImage(
+  db: Db,
+  input: { id: string; admin: Admin },
+  store: MediaStore = databaseMediaStore,
+  now = Date.now(),
+): Promise<"deleted" | "not-found"> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("media").where("id", "=", input.id).returning(["path"]).executeTakeFirst();
+    if (!row) return null;
+    await store.remove(trx, input.id);
+    await bumpContentVersion(trx);
+    await recordAudit(trx, { action: "media-deleted", admin: input.admin, target: row.path, details: { id: input.id } }, now);
+    return row;
+  });
+  if (!deleted) return "not-found";
+  notifyContentChange();
+  return "deleted";
+}

@@ -1,0 +1,214 @@
+// Turns uploaded bytes into what the media library stores: the original with every piece of
+// metadata removed (GPS position, camera serials) and its orientation applied, plus the AVIF and
+// WebP variants pages pick from. Runs once per upload; nothing is re-encoded when serving.
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { maxMediaWidth, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "#app/content/media.ts";
+
+/** Largest upload accepted (a phone photo is 2-8 MB). */
+export const maxUploadBytes = 15 * 1024 * 1024;
+/** Larger images are refused before decoding: a small file can claim billions of pixels. */
+export const maxInputPixels = 50_000_000;
+
+export const acceptedFormatsText = "JPEG, PNG, WebP, AVIF or GIF";
+
+/** A file refused for what it is; the message is shown to staff as it is. Nothing was stored. */
+export class ImageRejected extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(message: string, status: 400 | 413 | 415) {
+    super(message);
+    this.name = "ImageRejected";
+    this.status = status;
+  }
+}
+
+export const rejection = {
+  empty: () => new ImageRejected("Please choose an image to upload.", 400),
+  tooLarge: () => new ImageRejected(`The file is larger than ${maxUploadBytes / 1024 / 1024} MB. Please choose a smaller image.`, 413),
+  svg: () => new ImageRejected(`SVG files are not accepted (they can carry scripts). Please upload a ${acceptedFormatsText} image.`, 415),
+  notImage: () => new ImageRejected(`The file is not a ${acceptedFormatsText} image.`, 415),
+  tooManyPixels: () =>
+    new ImageRejected(`The image is too large: more than ${maxInputPixels / 1_000_000} megapixels. Please upload a smaller image.`, 400),
+  unreadable: () => new ImageRejected("The image could not be read: the file may be damaged.", 400),
+};
+
+type ImageType = "jpeg" | "png" | "gif" | "webp" | "avif";
+
+const contentTypes: Record<ImageType, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+};
+
+const extensions: Record<ImageType, ReadonlyArray<string>> = {
+  jpeg: ["jpg", "jpeg"],
+  png: ["png"],
+  gif: ["gif"],
+  webp: ["webp"],
+  avif: ["avif"],
+};
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/**
+ * What the bytes really are, from their signature (never the name or the declared type): one of
+ * the accepted formats, "svg" (refused), or null.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | "svg" | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    // ISO-BMFF: the major brand and the compatible brands up to the end of the ftyp box.
+    const boxSize = Math.min(((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0), 256);
+    for (let at = 8; at + 4 <= boxSize; at += 4) {
+      if (at === 12) continue; // minor version
+      const brand = ascii(bytes, at, at + 4);
+      if (brand === "avif" || brand === "avis") return "avif";
+    }
+    return null;
+  }
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith("<svg") || ((head.startsWith("<?xml") || head.startsWith("<!doctype svg")) && head.includes("<svg"))) {
+    return "svg";
+  }
+  return null;
+}
+
+export type ProcessedFile = { file: string; contentType: string; width: number; height: number; bytes: Buffer; etag: string };
+
+export type ProcessedImage = {
+  width: number;
+  height: number;
+  /** The extension the stored name gets: the original's when it fits the real format. */
+  extension: string;
+  contentType: string;
+  /** The cleaned original (its `file` is set by the caller, who names it). */
+  original: Omit<ProcessedFile, "file">;
+  variants: Array<ProcessedFile>;
+};
+
+export function etagOf(bytes: Uint8Array): string {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+}
+
+/** The extension of an upload's name, lowercased, when it names the real format. */
+function extensionFor(type: ImageType, originalName: string): string {
+  const given = /\.([A-Za-z0-9]{1,5})$/.exec(originalName)?.[1]?.toLowerCase();
+  const known = extensions[type];
+  return given && known.includes(given) ? given : (known[0] ?? type);
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+function decoder(bytes: Uint8Array) {
+  // failOn "error": a truncated or corrupt file is refused rather than stored half-grey.
+  return sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", sequentialRead: true });
+}
+
+function encodeOriginal(type: ImageType, bytes: Uint8Array) {
+  // autoOrient applies the EXIF orientation; sharp writes no metadata unless asked to.
+  const pipeline = decoder(bytes).autoOrient();
+  switch (type) {
+    case "jpeg":
+      // libjpeg-turbo, not mozjpeg: ten times faster on a 12-megapixel photo, about 15% larger.
+      return pipeline.jpeg({ quality: 90 });
+    case "png":
+      return pipeline.png();
+    case "gif":
+      return pipeline.gif();
+    case "webp":
+      return pipeline.webp({ quality: 90 });
+    case "avif":
+      return pipeline.avif({ quality: 70 });
+  }
+}
+
+/**
+ * The upload decoded once, upright, at the largest variant width, as raw pixels: every variant
+ * is made from it (decoding a 12-megapixel JPEG ten times would take longer than encoding).
+ */
+async function variantBase(bytes: Uint8Array) {
+  return decoder(bytes)
+    .autoOrient()
+    .resize({ width: maxMediaWidth, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+}
+
+function encodeVariant(base: Awaited<ReturnType<typeof variantBase>>, width: number, format: MediaVariantFormat) {
+  const { width: baseWidth, height, channels } = base.info;
+  const pipeline = sharp(base.data, { raw: { width: baseWidth, height, channels } }).resize({ width, withoutEnlargement: true });
+  // Qualities and AVIF effort chosen by measurement (docs/decisions/013-media-library.md): a
+  // detailed photo's 1280 px AVIF (a 375 px phone at 3x) under the 80 KB budget; effort 3,
+  // because effort 4 took about eight times as long.
+  return format === "avif" ? pipeline.avif({ quality: 40, effort: 3 }) : pipeline.webp({ quality: 70 });
+}
+
+/**
+ * Checks and processes an upload. Throws ImageRejected for anything that is not an accepted
+ * image (whatever its name says), an SVG, a file over the size limit or an image over the pixel
+ * limit.
+ */
+export async function processImage(bytes: Uint8Array, originalName: string): Promise<ProcessedImage> {
+  if (bytes.byteLength === 0) throw rejection.empty();
+  if (bytes.byteLength > maxUploadBytes) throw rejection.tooLarge();
+  const type = sniffImageType(bytes);
+  if (type === "svg") throw rejection.svg();
+  if (type === null) throw rejection.notImage();
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    throw isPixelLimitError(error) ? rejection.tooManyPixels() : rejection.unreadable();
+  }
+  if (!metadata.width || !metadata.height) throw rejection.unreadable();
+  if (metadata.width * metadata.height > maxInputPixels) throw rejection.tooManyPixels();
+  // AVIF and HEIC share a container; only AVIF is accepted.
+  if (type === "avif" && metadata.compression !== "av1") throw rejection.notImage();
+
+  try {
+    const original = await encodeOriginal(type, bytes).toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const base = await variantBase(bytes);
+    const variants: Array<ProcessedFile> = [];
+    for (const variantWidth of variantWidths(width)) {
+      for (const format of mediaVariantFormats) {
+        const out = await encodeVariant(base, variantWidth, format).toBuffer({ resolveWithObject: true });
+        variants.push({
+          file: variantFile(variantWidth, format),
+          contentType: `image/${format}`,
+          width: out.info.width,
+          height: out.info.height,
+          bytes: out.data,
+          etag: etagOf(out.data),
+        });
+      }
+    }
+    return {
+      width,
+      height,
+      extension: extensionFor(type, originalName),
+      contentType: contentTypes[type],
+      original: { contentType: contentTypes[type], width, height, bytes: original.data, etag: etagOf(original.data) },
+      variants,
+    };
+  } catch (error) {
+    if (isPixelLimitError(error)) throw rejection.tooManyPixels();
+    console.warn("Upload could not be decoded:", error instanceof Error ? error.message : error);
+    throw rejection.unreadable();
+  }
+}

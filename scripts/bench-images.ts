@@ -1,0 +1,152 @@
+// `npm run bench:images`: ingests a 12-megapixel phone photo as an upload does (checks, cleaning,
+// orientation, every variant, stored in a fresh SQLite database) in a process of its own, and
+// reports the time, the peak memory (RSS) and the bytes of the hero image a 375 px phone
+// downloads beside the original's.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp, { type SharpOptions } from "sharp";
+
+const heroBudgetBytes = 80 * 1024;
+const phoneWidth = 375;
+
+type IngestResult = {
+  ms: number;
+  peakRssMb: number;
+  startRssMb: number;
+  originalBytes: number;
+  storedOriginalBytes: number;
+  width: number;
+  height: number;
+  files: Array<{ file: string; size: number }>;
+};
+
+/** Gaussian noise, width x height, smoothed: texture at the scale `blur` leaves. */
+function noise(width: number, height: number, sigma: number, blur: number) {
+  return sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma } } } as SharpOptions).blur(blur);
+}
+
+/**
+ * A photo-like 4000x3000 JPEG: broad light and shade, texture at a middle scale (what survives
+ * downscaling, as leaves, fabric or rock do) and fine grain (sensor noise), saved at quality 92
+ * with EXIF (a GPS position, a camera serial) as phones do. Synthetic, so the figures are
+ * reproducible; pure noise would be far harder to compress than any photo, a flat picture far
+ * easier.
+ */
+async function makePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const light = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4c07a"/><stop offset=".55" stop-color="#b5543a"/><stop offset="1" stop-color="#2f4f5a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="2900" cy="900" r="500" fill="#fff3d6" opacity=".7"/><path d="M0 2200 Q1000 1700 2000 2100 T4000 1900 V3000 H0z" fill="#5b3a29" opacity=".8"/></svg>`,
+  );
+  const middle = await noise(400, 300, 30, 0.8).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
+  const grain = await noise(width, height, 12, 0.6).raw().toBuffer();
+  const lit = await sharp(light)
+    .composite([{ input: middle, raw: { width, height, channels: 3 }, blend: "soft-light" }])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return sharp(lit)
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }])
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Serial-XYZ-123" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 40/1 3000/100", GPSLongitudeRef: "W", GPSLongitude: "113/1 3/1 4000/100" },
+    })
+    .toBuffer();
+}
+
+/** Runs in the child: one upload into a fresh database, with its own clock and memory. */
+async function ingest(photoPath: string): Promise<void> {
+  const { createDb } = await import("../app/server/db/db.server.ts");
+  const { migrateToLatest } = await import("../app/server/db/migrate.server.ts");
+  const { uploadImage } = await import("../app/server/media/media.server.ts");
+  const folder = mkdtempSync(join(tmpdir(), "bench-images-"));
+  const db = createDb({ dialect: "sqlite", file: join(folder, "bench.db") });
+  try {
+    await migrateToLatest(db);
+    const bytes = readFileSync(photoPath);
+    let peak = process.memoryUsage().rss;
+    const startRss = peak;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const started = performance.now();
+    const item = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_0001.JPG", bytes, admin: null });
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
+    const files = await db.selectFrom("media_files").select(["file", "size"]).where("media_id", "=", item.id).execute();
+    const result: IngestResult = {
+      ms,
+      peakRssMb: peak / 1024 / 1024,
+      startRssMb: startRss / 1024 / 1024,
+      originalBytes: bytes.byteLength,
+      storedOriginalBytes: item.size,
+      width: item.width,
+      height: item.height,
+      files: files.map((file) => ({ file: file.file, size: Number(file.size) })),
+    };
+    process.stdout.write(JSON.stringify(result));
+  } finally {
+    await db.destroy();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main(): Promise<void> {
+  const childIndex = process.argv.indexOf("--ingest");
+  if (childIndex !== -1) return ingest(process.argv[childIndex + 1] ?? "");
+
+  const folder = mkdtempSync(join(tmpdir(), "bench-images-photo-"));
+  try {
+    const photoPath = join(folder, "photo.jpg");
+    writeFileSync(photoPath, await makePhoto());
+    const runs: Array<IngestResult> = [];
+    for (let run = 0; run < 3; run++) {
+      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--ingest", photoPath], { encoding: "utf8" });
+      if (child.status !== 0) throw new Error(`ingest failed: ${child.stderr}`);
+      runs.push(JSON.parse(child.stdout) as IngestResult);
+    }
+    const median = <T>(values: Array<T>, by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[1] as T;
+    const result = median(runs, (run) => run.ms);
+    const size = (file: string) => result.files.find((entry) => entry.file === file)?.size ?? 0;
+    const widths = [...new Set(result.files.map((entry) => Number.parseInt(entry.file, 10)).filter(Number.isFinite))].sort((a, b) => a - b);
+    // A full-width hero (sizes="100vw"): the browser takes the smallest width covering 375 px x density.
+    const pick = (density: number) => widths.find((w) => w >= phoneWidth * density) ?? widths[widths.length - 1] ?? 0;
+
+    console.log(`12-megapixel photo: ${result.width}x${result.height}, ${kb(result.originalBytes)} as uploaded`);
+    console.log(
+      `ingest (checks, cleaning, ${result.files.length - 1} variants, stored): median ${result.ms.toFixed(0)} ms of 3 runs (${runs.map((run) => run.ms.toFixed(0)).join(", ")})`,
+    );
+    console.log(
+      `peak RSS: ${Math.max(...runs.map((run) => run.peakRssMb)).toFixed(0)} MB (process at start ${result.startRssMb.toFixed(0)} MB)`,
+    );
+    console.log(`stored original (metadata removed): ${kb(result.storedOriginalBytes)}`);
+    console.log("\nvariant            AVIF        WebP");
+    for (const w of widths)
+      console.log(`${String(w).padEnd(8)}  ${kb(size(`${w}.avif`)).padStart(10)}  ${kb(size(`${w}.webp`)).padStart(10)}`);
+    console.log("\nhero on a 375 px phone (sizes=100vw)");
+    let withinBudget = true;
+    for (const density of [2, 3]) {
+      const w = pick(density);
+      const avif = size(`${w}.avif`);
+      const webp = size(`${w}.webp`);
+      withinBudget &&= avif <= heroBudgetBytes;
+      console.log(
+        `  ${density}x: ${w} px wide, AVIF ${kb(avif)} (WebP fallback ${kb(webp)}) = ${((avif / result.originalBytes) * 100).toFixed(1)}% of the original`,
+      );
+    }
+    console.log(withinBudget ? `within the ${kb(heroBudgetBytes)} budget` : `OVER the ${kb(heroBudgetBytes)} budget`);
+    if (!withinBudget) process.exitCode = 1;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
+import { signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { noisyJpeg, phoneJpeg, pngImage } from "#tests/fixtures/images.ts";
+
+// Each test signs in from its own address, so the sign-in throttle never carries over; each
+// uses its own category, so tests running at once do not see each other's uploads.
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function openCategory(page: Page, category: string) {
+  await page.getByRole("link", { name: "Images", exact: true }).click();
+  await page.getByLabel("Category").selectOption(category);
+  await expect(page).toHaveURL(`/admin/images?category=${category}`);
+}
+
+async function upload(page: Page, name: string, buffer: Buffer, mimeType = "image/png") {
+  await page.getByLabel(/Upload an image to/).setInputFiles({ name, mimeType, buffer });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+}
+
+test("upload, list with size in KB, delete with confirmation, then the empty state", async ({ page }) => {
+  await signInAsDemo(page);
+  await openCategory(page, "general-images");
+  await expect(page.getByText("No images in this category yet.")).toBeVisible();
+  await expect(page.getByLabel(/Upload an image to/)).toHaveAttribute("accept", "image/*");
+
+  await upload(page, "Office Window.png", await pngImage(640, 480));
+  await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.png$/) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(/^[A-Za-z0-9]{16}\.png$/)).toBeVisible();
+  await expect(card.getByText(/^\d+ KB$/)).toBeVisible();
+  await expect(card.getByText(/^Last modified /)).toBeVisible();
+  const preview = card.getByRole("img");
+  await expect(preview).toHaveJSProperty("complete", true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The size shown is the stored file's bytes / 1024, rounded.
+  const url = (await card.getByText(/^\/media\//).textContent()) ?? "";
+  const stored = await page.request.get(url);
+  expect(stored.headers()["content-type"]).toBe("image/png");
+  const bytes = (await stored.body()).byteLength;
+  await expect(card.getByText(`${Math.round(bytes / 1024)} KB`)).toBeVisible();
+
+  await card.getByText("Delete", { exact: true }).click();
+  await card.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast(page, "Image deleted successfully!")).toBeVisible();
+  await expect(page.getByText("No images in this category yet.")).toBeVisible();
+  // The deleted file's address answers 404 with a placeholder picture.
+  const gone = await page.request.get(url);
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()["content-type"]).toBe("image/svg+xml");
+});
+
+test("local-images refuses uploads and deletes with the specified texts", async ({ page }) => {
+  await signInAsDemo(page);
+  await openCategory(page, "local-images");
+  await expect(page.getByText("individual-counseling.webp", { exact: true })).toBeVisible();
+  await upload(page, "photo.png", await pngImage(320, 240));
+  await expect(toast(page, "Cannot Upload")).toContainText("Cannot upload to local images. Please select a Supabase storage bucket.");
+  await page.getByRole("button", { name: "Delete individual-counseling.webp" }).click();
+  await expect(toast(page, "Cannot Delete")).toContainText(
+    "Local images cannot be deleted from the admin panel. These are part of your project files.",
+  );
+  await expect(page.getByText("individual-counseling.webp", { exact: true })).toBeVisible();
+});
+
+test("a file that is not an image is refused with the error toast and the reason", async ({ page }) => {
+  await signInAsDemo(page);
+  await openCategory(page, "hero-images");
+  await upload(page, "notes.png", Buffer.from("just some text"));
+  await expect(toast(page, "Error")).toContainText("Failed to upload image.");
+  await expect(page.getByRole("alert")).toHaveText("The file is not a JPEG, PNG, WebP, AVIF or GIF image.");
+  await expect(page.getByText("No images in this category yet.")).toBeVisible();
+});
+
+test("the Images tab has no axe violations, with images listed", async ({ page }) => {
+  await signInAsDemo(page);
+  await openCategory(page, "local-images");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("a photo uploads at 375 px and is listed upright", async ({ page }) => {
+    await signInAsDemo(page);
+    await openCategory(page, "service-images");
+    await upload(page, "IMG_0042.JPG", await phoneJpeg(), "image/jpeg");
+    await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.jpg$/) });
+    await expect(card).toBeVisible();
+    const url = (await card.getByText(/^\/media\//).textContent()) ?? "";
+    // Stored upright: 600x400 with orientation 6 becomes 400x600, its id says so.
+    expect(url).toMatch(/-400x600\//);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
+  test("a photo of several megabytes passes the server's body limit and is stored", async ({ page }) => {
+    test.slow(); // sharp makes ten variants of a large photo
+    const photo = await noisyJpeg(2400, 1800);
+    expect(photo.byteLength).toBeGreaterThan(3 * 1024 * 1024);
+    await signInAsDemo(page);
+    await openCategory(page, "hero-images");
+    await upload(page, "IMG_0100.JPG", photo, "image/jpeg");
+    await expect(toast(page, "Image uploaded successfully!")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.jpg$/) })).toBeVisible();
+  });
+});
+
+test("a page naming a deleted image shows a placeholder picture, not a broken one", async ({ page }) => {
+  await page.goto("/resources");
+  const size = await page.evaluate(async () => {
+    const base = "/media/Qm3kX9vP2aLzR7mW-640x480";
+    const picture = document.createElement("picture");
+    const source = document.createElement("source");
+    source.type = "image/avif";
+    source.srcset = `${base}/640.avif 640w`;
+    const img = document.createElement("img");
+    img.alt = "";
+    img.sizes = "100vw";
+    img.srcset = `${base}/640.webp 640w`;
+    img.src = `${base}/640.webp`;
+    picture.append(source, img);
+    document.body.append(picture);
+    await img.decode().catch(() => undefined);
+    return { width: img.naturalWidth, complete: img.complete };
+  });
+  expect(size.complete).toBe(true);
+  expect(size.width).toBeGreaterThan(0);
+});

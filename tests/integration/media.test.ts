@@ -1,0 +1,201 @@
+import sharp from "sharp";
+import { describe, expect } from "vitest";
+import { mediaIdSize, variantWidths } from "#app/content/media.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import { getContentVersion } from "#app/server/content.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { deleteImage, getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
+import { databaseMediaStore } from "#app/server/media/media-store.server.ts";
+import { ImageRejected, maxUploadBytes } from "#app/server/media/process-image.server.ts";
+import { containsExifMarker, phoneJpeg, pngClaiming, pngImage, svgImage, textRenamedPng, webpImage } from "#tests/fixtures/images.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const admin = { id: "admin-1", email: "staff@example.com" };
+
+async function storedFiles(db: Db, mediaId: string) {
+  return db
+    .selectFrom("media_files")
+    .select(["file", "content_type", "width", "height", "bytes"])
+    .where("media_id", "=", mediaId)
+    .execute();
+}
+
+async function countRows(db: Db) {
+  const media = await db
+    .selectFrom("media")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const files = await db
+    .selectFrom("media_files")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return { media: Number(media.n), files: Number(files.n) };
+}
+
+/** The colour (r, g, b) at a point of an image, after its orientation is applied. */
+async function colourAt(bytes: Uint8Array, x: number, y: number) {
+  const { data, info } = await sharp(bytes).autoOrient().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]] as const;
+}
+
+const isRed = ([r, g, b]: readonly [number?, number?, number?]) => (r ?? 0) > 200 && (g ?? 0) < 60 && (b ?? 0) < 60;
+const isBlue = ([r, g, b]: readonly [number?, number?, number?]) => (r ?? 0) < 60 && (g ?? 0) < 60 && (b ?? 0) > 200;
+
+describe("media library", () => {
+  testOnEachEngine(
+    "a PNG, a phone JPEG and a WebP are stored cleaned, upright, with AVIF and WebP variants",
+    async (db) => {
+      const versionBefore = await getContentVersion(db);
+      const png = await uploadImage(db, { bucket: "general-images", fileName: "Office.PNG", bytes: await pngImage(), admin });
+      const jpeg = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_0042.jpeg", bytes: await phoneJpeg(), admin });
+      const webp = await uploadImage(db, { bucket: "service-images", fileName: "hills.webp", bytes: await webpImage(), admin });
+
+      // Names: a random string plus the original extension; the path is bucket/name.
+      expect(png.name).toMatch(/^[A-Za-z0-9]{16}\.png$/);
+      expect(jpeg.name).toMatch(/^[A-Za-z0-9]{16}\.jpeg$/);
+      expect(webp.name).toMatch(/^[A-Za-z0-9]{16}\.webp$/);
+      expect(jpeg.path).toBe(`hero-images/${jpeg.name}`);
+      expect(jpeg.url).toBe(`/media/${jpeg.id}/${jpeg.name}`);
+
+      // The phone photo is upright: stored 600x400 with orientation 6, shown 400x600.
+      expect([jpeg.width, jpeg.height]).toEqual([400, 600]);
+      expect(mediaIdSize(jpeg.id)).toEqual({ width: 400, height: 600 });
+      expect([png.width, png.height]).toEqual([480, 360]);
+
+      for (const item of [png, jpeg, webp]) {
+        const files = await storedFiles(db, item.id);
+        const expected = [item.name, ...variantWidths(item.width).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
+        expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
+        for (const file of files) {
+          const metadata = await sharp(file.bytes).metadata();
+          expect(metadata.exif, `${item.name} ${file.file}`).toBeUndefined();
+          expect(metadata.orientation ?? 1).toBe(1);
+          expect(containsExifMarker(file.bytes), `${item.name} ${file.file}`).toBe(false);
+          expect(file.width / file.height).toBeCloseTo(item.width / item.height, 1);
+          // Red was on top of the stored pixels: after applying orientation 6 it is on the right.
+          if (item === jpeg) {
+            expect(isRed(await colourAt(file.bytes, file.width - 5, file.height / 2))).toBe(true);
+            expect(isBlue(await colourAt(file.bytes, 5, file.height / 2))).toBe(true);
+          } else {
+            expect(isRed(await colourAt(file.bytes, file.width / 2, 5))).toBe(true);
+          }
+        }
+        const avif = files.find((file) => file.file.endsWith(".avif"));
+        expect((await sharp(avif?.bytes).metadata()).compression).toBe("av1");
+      }
+
+      // Listed per bucket with the record's fields; every upload bumped the content counter.
+      expect((await listImages(db, "hero-images")).map((item) => item.name)).toEqual([jpeg.name]);
+      expect(await listImages(db, "general-images")).toEqual([png]);
+      expect(png.size).toBe((await storedFiles(db, png.id)).find((file) => file.file === png.name)?.bytes.byteLength);
+      expect(await getContentVersion(db)).toBe(versionBefore + 3);
+      const audit = await listAuditLog(db);
+      expect(audit.filter((entry) => entry.action === "media-uploaded").map((entry) => entry.target)).toHaveLength(3);
+    },
+    60_000,
+  );
+
+  testOnEachEngine("the stored bytes come back unchanged on either engine", async (db) => {
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(320, 200), admin });
+    const [file] = (await storedFiles(db, item.id)).filter((row) => row.file === item.name);
+    const read = await databaseMediaStore.read(db, item.id, item.name);
+    expect(read?.contentType).toBe("image/png");
+    expect(Buffer.compare(Buffer.from(read?.bytes ?? []), Buffer.from(file?.bytes ?? []))).toBe(0);
+    expect(read?.size).toBe(item.size);
+    expect(await databaseMediaStore.head(db, item.id, "nothing.webp")).toBeNull();
+  });
+
+  testOnEachEngine("a staff photo goes to hero-images with a name starting staff-{staff id}", async (db) => {
+    const item = await uploadImage(db, {
+      bucket: "general-images",
+      fileName: "me.jpg",
+      bytes: await phoneJpeg(),
+      admin,
+      staffId: "a1B2-c3",
+    });
+    expect(item.bucket).toBe("hero-images");
+    expect(item.name).toMatch(/^staff-a1B2-c3-[A-Za-z0-9]{16}\.jpg$/);
+  });
+
+  const refusals: Array<[string, () => Promise<Buffer> | Buffer, RegExp, number]> = [
+    ["a text file named .png", () => textRenamedPng, /not a JPEG, PNG, WebP, AVIF or GIF image/, 415],
+    ["an SVG", () => svgImage, /SVG files are not accepted/, 415],
+    ["a file over 15 MB", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(maxUploadBytes)]), /larger than 15 MB/, 413],
+    ["a decompression bomb", () => pngClaiming(10_000, 10_000), /more than 50 megapixels/, 400],
+    ["a decompression bomb past every decoder's limit", () => pngClaiming(100_000, 100_000), /more than 50 megapixels/, 400],
+    ["a truncated JPEG", async () => (await phoneJpeg()).subarray(0, 2000), /could not be read/, 400],
+  ];
+  for (const [what, bytes, message, status] of refusals) {
+    testOnEachEngine(`${what} is refused with a clear message and nothing is stored`, async (db) => {
+      const versionBefore = await getContentVersion(db);
+      const upload = uploadImage(db, { bucket: "general-images", fileName: "photo.png", bytes: await bytes(), admin });
+      await expect(upload).rejects.toThrow(message);
+      await expect(upload).rejects.toBeInstanceOf(ImageRejected);
+      await expect(upload).rejects.toMatchObject({ status });
+      expect(await countRows(db)).toEqual({ media: 0, files: 0 });
+      expect(await getContentVersion(db)).toBe(versionBefore);
+      expect((await listAuditLog(db)).filter((entry) => entry.action === "media-uploaded")).toEqual([]);
+    });
+  }
+
+  testOnEachEngine("delete removes the record and every variant, once", async (db) => {
+    const kept = await uploadImage(db, { bucket: "general-images", fileName: "kept.png", bytes: await pngImage(), admin });
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "gone.png", bytes: await pngImage(), admin });
+    const versionBefore = await getContentVersion(db);
+    expect(await deleteImage(db, { id: item.id, admin })).toBe("deleted");
+    expect(await getImage(db, item.id)).toBeNull();
+    expect(await storedFiles(db, item.id)).toEqual([]);
+    expect((await storedFiles(db, kept.id)).length).toBeGreaterThan(1);
+    expect(await getContentVersion(db)).toBe(versionBefore + 1);
+    expect(await deleteImage(db, { id: item.id, admin })).toBe("not-found");
+    expect(await getContentVersion(db)).toBe(versionBefore + 1);
+    const [latest] = await listAuditLog(db, 1);
+    expect(latest).toMatchObject({ action: "media-deleted", target: item.path, admin_email: admin.email });
+  });
+});
+
+describe("media delivery (/media/:id/:file)", () => {
+  async function get(id: string, file: string, headers: Record<string, string> = {}) {
+    const { loader } = await import("#app/routes/media.ts");
+    const request = new Request(`http://localhost/media/${id}/${file}`, { headers });
+    return (await loader({ request, params: { id, file } } as never)) as Response;
+  }
+
+  testOnEachEngine("serves each stored file with its type, an ETag and a year of immutable caching; 304 when unchanged", async (db) => {
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
+    const variant = await get(item.id, "320.avif");
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("Content-Type")).toBe("image/avif");
+    expect(variant.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const etag = variant.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const bytes = new Uint8Array(await variant.arrayBuffer());
+    expect(variant.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+    expect((await sharp(bytes).metadata()).width).toBe(320);
+
+    const again = await get(item.id, "320.avif", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+
+    const original = await get(item.id, item.name);
+    expect(original.headers.get("Content-Type")).toBe("image/png");
+    expect(Number(original.headers.get("Content-Length"))).toBe(item.size);
+  });
+
+  testOnEachEngine("a deleted or unknown image answers 404 with a placeholder picture, never an error", async (db) => {
+    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
+    await deleteImage(db, { id: item.id, admin });
+    for (const [id, file] of [
+      [item.id, "320.webp"],
+      [item.id, item.name],
+      ["unknown", "640.webp"],
+      ["..", "passwd"],
+    ] as const) {
+      const response = await get(id, file);
+      expect(response.status, `${id}/${file}`).toBe(404);
+      expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
+});
