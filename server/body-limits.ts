@@ -9,7 +9,8 @@ export type BodyLimit = {
   /**
    * false (the default): the server reads the whole body before the route sees it, so a body
    * over the limit never reaches the route. true: the route reads the body as it arrives (an
-   * upload, streamed to storage); it fails once over the limit, and the answer is 413.
+   * upload) and answers for its size itself, even when the declared length is too large; the
+   * body still fails once over this limit, and then the answer is 413 whatever the route said.
    */
   streamed?: boolean;
 };
@@ -20,7 +21,9 @@ export type BodyLimits = { default: BodyLimit; paths: Record<string, BodyLimit> 
 // characters, percent-encoded), post under 60 KB.
 const publicForm: BodyLimit = { maxBytes: 128 * KiB };
 
-const imageUpload: BodyLimit = { maxBytes: maxUploadRequestBytes, streamed: true };
+// A little above the route's own limit, so that the route's answer, with its reason ("The file
+// is larger than 15 MB"), is the one staff see; this count is only the backstop.
+const imageUpload: BodyLimit = { maxBytes: maxUploadRequestBytes + 64 * KiB, streamed: true };
 
 /** How large a request body may be, by path. Every write goes through this one table. */
 export const bodyLimits: BodyLimits = {
@@ -47,23 +50,4 @@ export function bodyLimitFor(path: string, limits: BodyLimits = bodyLimits): Bod
     .replace(/\.data$/, "")
     .replace(/(.)\/+$/, "$1");
   return limits.paths[routePath] ?? limits.default;
-}
-
-/**
- * Passes a body through, counting its bytes as they arrive (whether the client sent a
- * Content-Length or chunks); once more than `maxBytes` have come, the body fails and reading
- * stops, so nothing over the limit is held in memory.
- */
-export function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
-  let received = 0;
-  return body.pipeThrough(
-    new TransformStream({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received <= maxBytes) return controller.enqueue(chunk);
-        onTooLarge();
-        controller.error(new Error(`The request body is larger than ${maxBytes} bytes.`));
-      },
-    }),
-  );
 }

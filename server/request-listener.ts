@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits, limitBody } from "./body-limits.ts";
+import { limitBody } from "#app/server/request-body.server.ts";
+import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
@@ -74,7 +75,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     let tooLarge = false;
     if (fetchRequest.body) {
       const limit = bodyLimitFor(rawPath, limits);
-      if (Number(request.headers["content-length"]) > limit.maxBytes) return refuse(413, "Content Too Large");
+      // A streamed route answers a too-large declared length itself (with its own reason).
+      if (!limit.streamed && Number(request.headers["content-length"]) > limit.maxBytes) return refuse(413, "Content Too Large");
       const body = limitBody(fetchRequest.body, limit.maxBytes, () => {
         tooLarge = true;
       });

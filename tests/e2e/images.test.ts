@@ -77,6 +77,15 @@ test("a file that is not an image is refused with the error toast and the reason
   await expect(page.getByText("No images in this category yet.")).toBeVisible();
 });
 
+test("a file over 15 MB is refused with the reason, by the running server, and nothing is stored", async ({ page }) => {
+  await signInAsDemo(page);
+  await openCategory(page, "general-images");
+  await upload(page, "huge.jpg", Buffer.alloc(16 * 1024 * 1024, 1), "image/jpeg");
+  await expect(toast(page, "Error")).toContainText("Failed to upload image.");
+  await expect(page.getByRole("alert")).toHaveText("The file is larger than 15 MB. Please choose a smaller image.");
+  await expect(page.getByText("No images in this category yet.")).toBeVisible();
+});
+
 test("the Images tab has no axe violations, with images listed", async ({ page }) => {
   await signInAsDemo(page);
   await openCategory(page, "local-images");

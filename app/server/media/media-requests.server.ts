@@ -4,6 +4,7 @@
 import { isUploadBucket, localBucket } from "#app/content/media.ts";
 import type { MediaFailure } from "#app/lib/media-messages.ts";
 import type { Db } from "../db/db.server.ts";
+import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
 import { deleteImage, type MediaItem, uploadImage } from "./media.server.ts";
 import { ImageRejected, maxUploadBytes, rejection } from "./process-image.server.ts";
@@ -18,50 +19,28 @@ export function categoryOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("category");
 }
 
-/**
- * Reads the body up to `limit` bytes: past that, reading stops and "too-large" is answered, so
- * nothing beyond the limit is ever held in memory.
- */
-async function readBodyCapped(request: Request, limit: number): Promise<Buffer | "too-large"> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > limit) return "too-large";
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Array<Uint8Array> = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function failure(status: number, toast: MediaFailure["toast"], reason?: string): UploadOutcome {
   return { ok: false, status, toast, reason };
 }
 
+const tooLargeFailure = () => failure(413, "uploadFailed", rejection.tooLarge().message);
+
 /** Spec call 9: an upload into the bucket named by `?category=`. */
 export async function handleUpload(db: Db, request: Request, admin: AdminIdentity): Promise<UploadOutcome> {
   const bucket = categoryOf(request);
   if (bucket === localBucket) return failure(400, "cannotUpload");
   if (!isUploadBucket(bucket)) return failure(400, "uploadFailed", "Choose a category to upload into.");
-  const body = await readBodyCapped(request, maxUploadRequestBytes);
-  if (body === "too-large") return failure(413, "uploadFailed", rejection.tooLarge().message);
-
+  if (Number(request.headers.get("Content-Length")) > maxUploadRequestBytes) return tooLargeFailure();
+  // Read as it arrives and stopped past the limit, so nothing beyond it is ever held in memory.
+  let tooLarge = false;
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
+    const body = request.body ? limitBody(request.body, maxUploadRequestBytes, () => (tooLarge = true)) : null;
+    form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
+    if (tooLarge) return tooLargeFailure();
     return failure(400, "uploadFailed", "The upload could not be read. Please try again.");
   }
   const file = form.get("file");
