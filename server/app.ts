@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientAddress } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { onContentChange, watchContentVersion } from "#app/server/content.server.ts";
+import { watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/startup.server.ts";
@@ -50,8 +50,8 @@ export async function createApp(): Promise<App> {
     return response;
   });
 
-  const stopListening = onContentChange(() => pageCache.invalidate());
-  // Several instances may share one database: each notices an edit made through another.
+  // Saves in this process drop the cached pages at once; several instances may share one
+  // database, and each notices an edit made through another within CONTENT_POLL_MS.
   const stopWatching = await watchContentVersion(db, config.contentPollMs, () => pageCache.invalidate());
 
   const listener = createRequestListener({
@@ -78,7 +78,6 @@ export async function createApp(): Promise<App> {
     },
     async close() {
       stopWatching();
-      stopListening();
       await stopServices();
       await closeDb();
     },

@@ -67,7 +67,7 @@ export async function savePage<N extends PageName>(
   const json = JSON.stringify(parsed.data);
   const at = new Date(now).toISOString();
 
-  const version = await db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const written =
       input.baseVersion === 0
         ? await trx
@@ -96,14 +96,14 @@ export async function savePage<N extends PageName>(
         created_at: at,
       })
       .execute();
-    await bumpContentVersion(trx);
+    const contentVersion = await bumpContentVersion(trx);
     await recordAudit(trx, { action: "page-saved", admin: input.admin, target: input.name, details: { version: written.version } }, now);
-    return written.version;
+    return { page: written.version, contentVersion };
   });
 
-  if (version === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
-  notifyContentChange();
-  return { status: "saved", version };
+  if (saved === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
+  notifyContentChange(saved.contentVersion);
+  return { status: "saved", version: saved.page };
 }
 
 /** A page's saved versions, newest first. */
@@ -132,43 +132,57 @@ export async function getContentVersion(db: Db): Promise<number> {
   return Number(row.content_version);
 }
 
-/** Marks every cached page stale, on every instance. Call inside the transaction that changed content. */
-export async function bumpContentVersion(db: Db): Promise<void> {
-  await db
+/**
+ * Marks every cached page stale, on every instance, and returns the counter's new value (for
+ * notifyContentChange). Call inside the transaction that changed content.
+ */
+export async function bumpContentVersion(db: Db): Promise<number> {
+  const row = await db
     .updateTable("site_state")
     .set((eb) => ({ content_version: eb("content_version", "+", 1) }))
     .where("id", "=", 1)
-    .execute();
+    .returning("content_version")
+    .executeTakeFirstOrThrow();
+  return Number(row.content_version);
+}
+
+const changeListeners = new Set<(contentVersion: number) => void>();
+
+/** Tells this process's listeners that content changed; call after the transaction committed. */
+export function notifyContentChange(contentVersion: number): void {
+  for (const listener of changeListeners) listener(contentVersion);
+}
+
+/** Calls `listener` with the new counter after every content change made in this process. */
+export function onContentChange(listener: (contentVersion: number) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 /**
- * Calls `onChange` whenever another instance (or anything else) changed content, checking the
- * counter every `everyMs`. Returns the function that stops watching.
+ * Calls `onChange` once for every change to the content counter: at once for a change made in
+ * this process, and from a check every `everyMs` for changes made by other instances (or written
+ * past savePage). A change already seen is not reported again. Returns the function that stops.
  */
 export async function watchContentVersion(db: Db, everyMs: number, onChange: () => void): Promise<() => void> {
   let seen = await getContentVersion(db);
+  const changedTo = (version: number) => {
+    if (version === seen) return;
+    seen = version;
+    onChange();
+  };
+  // A local change at or below what a check already saw was counted by that check.
+  const stopListening = onContentChange((version) => {
+    if (version > seen) changedTo(version);
+  });
   const timer = setInterval(() => {
     getContentVersion(db)
-      .then((version) => {
-        if (version === seen) return;
-        seen = version;
-        onChange();
-      })
+      .then(changedTo)
       .catch((error: unknown) => console.error("Error checking content version:", error));
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
-}
-
-const changeListeners = new Set<() => void>();
-
-/** Tells this process's listeners that content changed; call after the transaction committed. */
-export function notifyContentChange(): void {
-  for (const listener of changeListeners) listener();
-}
-
-/** Calls `listener` after every content save in this process (the page cache listens). */
-export function onContentChange(listener: () => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
+  return () => {
+    clearInterval(timer);
+    stopListening();
+  };
 }

@@ -162,6 +162,19 @@ testOnEachEngine("another instance sees a save even when the saving instance's c
   }
 });
 
+testOnEachEngine("a save in this process is noticed at once, and only once (the poll does not repeat it)", async (db) => {
+  const changed = vi.fn();
+  const stop = await watchContentVersion(db, 10, changed);
+  try {
+    await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 0, admin: editor });
+    expect(changed).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // several polls
+    expect(changed).toHaveBeenCalledTimes(1);
+  } finally {
+    stop();
+  }
+});
+
 test("a failed read logs the page and shows the defaults", async () => {
   const broken = createDb({ dialect: "sqlite", file: ":memory:" }); // never migrated: no tables
   const log = vi.spyOn(console, "error").mockImplementation(() => {});

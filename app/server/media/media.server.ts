@@ -117,17 +117,18 @@ export async function uploadImage(
     created_at: at,
     updated_at: at,
   };
-  await db.transaction().execute(async (trx) => {
+  const contentVersion = await db.transaction().execute(async (trx) => {
     await trx.insertInto("media").values(row).execute();
     await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
-    await bumpContentVersion(trx);
+    const version = await bumpContentVersion(trx);
     await recordAudit(
       trx,
       { action: "media-uploaded", admin: input.admin, target: row.path, details: { id: row.id, size: row.size } },
       now,
     );
+    return version;
   });
-  notifyContentChange();
+  notifyContentChange(contentVersion);
   return toItem(row);
 }
 
@@ -166,11 +167,11 @@ export async function deleteImage(
     const row = await trx.deleteFrom("media").where("id", "=", input.id).returning(["path"]).executeTakeFirst();
     if (!row) return null;
     await store.remove(trx, input.id);
-    await bumpContentVersion(trx);
+    const contentVersion = await bumpContentVersion(trx);
     await recordAudit(trx, { action: "media-deleted", admin: input.admin, target: row.path, details: { id: input.id } }, now);
-    return row;
+    return { contentVersion };
   });
   if (!deleted) return "not-found";
-  notifyContentChange();
+  notifyContentChange(deleted.contentVersion);
   return "deleted";
 }
