@@ -32,14 +32,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!segment.test(id) || !segment.test(file)) return placeholder(404);
   try {
     const db = await getDb();
-    const head = await databaseMediaStore.head(db, id, file);
-    if (!head) return placeholder(404);
-    const headers = { ETag: head.etag, "Cache-Control": immutable };
-    if (etagMatches(request, head.etag)) return new Response(null, { status: 304, headers });
+    // A revalidation asks for the ETag only, without the bytes; a first load reads the file once.
+    if (request.headers.has("If-None-Match")) {
+      const head = await databaseMediaStore.head(db, id, file);
+      if (!head) return placeholder(404);
+      if (etagMatches(request, head.etag))
+        return new Response(null, { status: 304, headers: { ETag: head.etag, "Cache-Control": immutable } });
+    }
     const stored = await databaseMediaStore.read(db, id, file);
     if (!stored) return placeholder(404);
     return new Response(request.method === "HEAD" ? null : new Uint8Array(stored.bytes), {
-      headers: { ...headers, "Content-Type": stored.contentType, "Content-Length": String(stored.size) },
+      headers: { ETag: stored.etag, "Cache-Control": immutable, "Content-Type": stored.contentType, "Content-Length": String(stored.size) },
     });
   } catch (error) {
     console.error(`Error reading media ${id}/${file}:`, error);
