@@ -11,6 +11,14 @@ const booleanFromEnv = z
 // Loose on purpose ("staff@localhost" is fine), strict about what could break a mail header.
 const mailAddressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 
+/** A whole number of `unit` (milliseconds, messages, minutes) no smaller than `min`. */
+function wholeNumber(unit: string, min: number) {
+  return z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int({ error: "must be a whole number" })
+    .min(min, { error: min === 0 ? "must not be negative" : `must be at least ${min}` });
+}
+
 const variablesSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -36,33 +44,18 @@ const variablesSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   LOG_REQUESTS: booleanFromEnv.default(true),
-  CONTENT_POLL_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int({ error: "must be a whole number" })
-    .min(100, { error: "must be at least 100" })
-    .default(2000),
+  CONTENT_POLL_MS: wholeNumber("milliseconds", 100).default(2000),
   // How many reverse proxies stand in front (each appends to X-Forwarded-For): true is one.
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|yes|no|\d{1,2})$/, { error: "must be false, true (one proxy) or the number of proxies" })
     .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)))
     .default(0),
-  CONTACT_RATE_LIMIT: z.coerce
-    .number({ error: "must be a number of messages" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
+  CONTACT_RATE_LIMIT: wholeNumber("messages", 1)
     // Generous: in a university town many visitors share one address (campus and carrier NAT).
     .default(20),
-  CONTACT_RATE_WINDOW_MINUTES: z.coerce
-    .number({ error: "must be a number of minutes" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
-    .default(10),
-  CONTACT_MIN_FILL_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int({ error: "must be a whole number" })
-    .min(0, { error: "must not be negative" })
-    .default(1500),
+  CONTACT_RATE_WINDOW_MINUTES: wholeNumber("minutes", 1).default(10),
+  CONTACT_MIN_FILL_MS: wholeNumber("milliseconds", 0).default(1500),
   PATIENT_PORTAL_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587" })
@@ -86,11 +79,7 @@ const variablesSchema = z.object({
     })
     .default("Website <no-reply@localhost>"),
   NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
-  OUTBOX_POLL_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int({ error: "must be a whole number" })
-    .min(100, { error: "must be at least 100" })
-    .default(5000),
+  OUTBOX_POLL_MS: wholeNumber("milliseconds", 100).default(5000),
   MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
   DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
   PASSWORD_HASH_COST: z.enum(["standard", "test"], { error: "must be standard or test" }).default("standard"),
