@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { adminEmailSchema } from "#app/lib/admin-email.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -7,13 +8,6 @@ import { deleteSetting } from "./site-settings.server.ts";
 
 /** Where demo mode keeps the demo account's password (shared by every instance). */
 export const demoPasswordSetting = "demo-admin-password";
-
-export const adminEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, { error: "Please enter a valid email address" })
-  .pipe(z.email({ error: "Please enter a valid email address" }));
 
 // Length is what makes a password strong; the upper bound only keeps hashing cheap to refuse.
 export const adminPasswordSchema = z

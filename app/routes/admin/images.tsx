@@ -11,6 +11,7 @@ import { failureText, type MediaFailure, type MediaToast, mediaToasts } from "#a
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
@@ -86,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome.ok) return data(outcome, { status: outcome.status });
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-uploaded") } });
   }
-  const form = await request.formData().catch(() => null);
+  const form = await readFormData(request);
   const outcome = await handleDelete(db, { category: categoryOf(request), id: form?.get("id") }, admin);
   if (!outcome.ok) return data(outcome, { status: outcome.status });
   return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-deleted") } });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { adminEmailSchema } from "#app/lib/admin-email.ts";
 import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -21,11 +22,7 @@ import type { Route } from "./+types/login";
 // One schema for the browser (Conform checks the form before it is sent) and the server, the
 // authority. The messages are spec section 5's, word for word (no final period).
 const loginSchema = z.object({
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(254, { error: "Please enter a valid email address" })
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+  email: adminEmailSchema,
   password: z
     .string({ error: "Password is required" })
     .min(1, { error: "Password is required" })
