@@ -1,20 +1,29 @@
 import { z } from "zod";
 import { imageRefFromText, imageRefSchema } from "./image-ref.ts";
 import { practice } from "./practice.ts";
+import { lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
 
 export const staffTeams = ["Cedar City", "Telehealth"] as const;
 
 export type StaffTeam = (typeof staffTeams)[number];
 
+/** The shape of a staff member's id: also part of the names of their uploaded photos. */
+export const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The most staff members the About page lists. */
+export const maxStaff = 60;
+
 const staffMemberFieldsSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1, { error: "Name is required." }),
+  id: z.string({ error: "A staff member has lost their id: reload the page." }).regex(staffIdPattern, {
+    error: "A staff member has lost their id: reload the page.",
+  }),
+  name: lineText(120, "Name is required."),
   // The member's role, e.g. "Clinical Director"; the spec calls it title.
-  title: z.string().trim().min(1, { error: "Title is required." }),
-  credentials: z.string(),
-  bio: z.string(),
+  title: lineText(160, "Title is required."),
+  credentials: optionalLineText(200),
+  bio: optionalParagraphsText(5000),
   image: imageRefSchema,
-  team: z.enum(staffTeams),
+  team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
 });
 
 /**
@@ -33,15 +42,23 @@ export const staffMemberSchema = z.preprocess(withLegacyImageUrl, staffMemberFie
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const aboutContentSchema = z.object({
-  title: z.string(),
+  title: lineText(),
   // Paragraphs are separated by a blank line.
-  description: z.string(),
-  mission: z.string(),
-  vision: z.string(),
-  approach: z.string(),
-  teamDescription: z.string(),
-  additionalInfo: z.string(),
-  staff: z.array(staffMemberSchema),
+  description: paragraphsText(),
+  mission: paragraphsText(),
+  vision: paragraphsText(),
+  approach: paragraphsText(),
+  teamDescription: paragraphsText(),
+  additionalInfo: paragraphsText(),
+  // An emptied list arrives from a form as nothing: the team is then empty.
+  staff: z
+    .array(staffMemberSchema)
+    .max(maxStaff, { error: `The team list holds at most ${maxStaff} people.` })
+    .refine((members) => new Set(members.map((member) => member.id)).size === members.length, {
+      error: "Two staff members have the same id: reload the page.",
+    })
+    .optional()
+    .transform((members) => members ?? []),
 });
 
 export type AboutContent = z.infer<typeof aboutContentSchema>;

@@ -6,6 +6,7 @@ import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.
 import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
 import { serviceContentSchema } from "./service-content.ts";
 import { draftServiceContent, getService, serviceSlugs, services } from "./services.ts";
+import { pageDefinitions } from "./page-kinds.ts";
 
 const specSlugs = [
   "individual-counseling",
@@ -166,4 +167,12 @@ test("practice identity", () => {
   expect(practice.therapyApproaches.map((approach) => approach.abbreviation)).toEqual(["DBT", "IFS", "EMDR", "MI"]);
   expect(homepageDefaults.ctaTagline).toBe(practice.motto);
   expect(homepageDefaults.servicesTitle).toBe("What We Offer");
+});
+
+test("every page's built-in defaults pass the schema a save is checked with", () => {
+  for (const definition of pageDefinitions) {
+    const result = definition.schema.safeParse(definition.defaults);
+    expect(result.error?.issues ?? [], definition.name).toEqual([]);
+    expect(result.data).toEqual(definition.defaults);
+  }
 });

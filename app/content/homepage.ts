@@ -1,22 +1,23 @@
 import { z } from "zod";
 import { practice } from "./practice.ts";
+import { lineText, paragraphsText } from "./text-fields.ts";
 
 export const homepageContentSchema = z.object({
-  heroTitle: z.string(),
-  heroSubtitle: z.string(),
+  heroTitle: lineText(),
+  heroSubtitle: paragraphsText(1000),
   // The small line shown above the hero title.
-  heroDescription: z.string(),
-  aboutTitle: z.string(),
-  aboutDescription: z.string(),
-  aboutSecondParagraph: z.string(),
-  servicesTitle: z.string(),
-  servicesDescription: z.string(),
-  therapyApproachTitle: z.string(),
-  therapyApproachDescription: z.string(),
-  ctaTitle: z.string(),
-  ctaDescription: z.string(),
-  ctaFooterText: z.string(),
-  ctaTagline: z.string(),
+  heroDescription: lineText(),
+  aboutTitle: lineText(),
+  aboutDescription: paragraphsText(),
+  aboutSecondParagraph: paragraphsText(),
+  servicesTitle: lineText(),
+  servicesDescription: paragraphsText(),
+  therapyApproachTitle: lineText(),
+  therapyApproachDescription: paragraphsText(),
+  ctaTitle: lineText(),
+  ctaDescription: paragraphsText(),
+  ctaFooterText: paragraphsText(1000),
+  ctaTagline: lineText(),
 });
 
 export type HomepageContent = z.infer<typeof homepageContentSchema>;

@@ -77,8 +77,9 @@ const imageRefObjectSchema = z.discriminatedUnion(
   { error: invalidImageMessage },
 );
 
-/** An image reference, or null for none: accepts the stored object or its text form. */
+/** An image reference, or null for none: accepts the stored object or its text form (a form's emptied field arrives as undefined). */
 export const imageRefSchema = z.preprocess((value) => {
+  if (value === undefined) return null;
   if (typeof value !== "string") return value;
   const ref = imageRefFromText(value);
   return ref === undefined ? value : ref;

@@ -6,9 +6,15 @@ type FieldSchemas<T> = { [K in keyof T]: z.ZodType<T[K]> };
 /**
  * The content a public page shows: `defaults <- stored`, field by field. A stored field is used
  * only when it is valid for its schema and not blank, so a cleared or corrupt field falls back to
- * its default instead of blanking the page. Never throws: stored content is untrusted JSON.
+ * its default instead of blanking the page. A list named in `emptyAllowed` (the team) is shown
+ * empty when it was saved empty. Never throws: stored content is untrusted JSON.
  */
-export function mergeWithDefaults<T extends Record<string, unknown>>(defaults: T, stored: unknown, schema: { shape: FieldSchemas<T> }): T {
+export function mergeWithDefaults<T extends Record<string, unknown>>(
+  defaults: T,
+  stored: unknown,
+  schema: { shape: FieldSchemas<T> },
+  emptyAllowed: ReadonlyArray<string> = [],
+): T {
   const merged = { ...defaults };
   if (!isRecord(stored)) return merged;
   for (const key of Object.keys(defaults) as Array<keyof T & string>) {
@@ -16,7 +22,7 @@ export function mergeWithDefaults<T extends Record<string, unknown>>(defaults: T
     const result = schema.shape[key].safeParse(stored[key]);
     if (!result.success) continue;
     const value = withoutBlankItems(result.data);
-    if (!isBlank(value)) merged[key] = value;
+    if (!isBlank(value) || (Array.isArray(value) && emptyAllowed.includes(key))) merged[key] = value;
   }
   return merged;
 }

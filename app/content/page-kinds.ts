@@ -37,6 +37,8 @@ export type PageDefinition<N extends PageName = PageName> = {
   fields: ReadonlyArray<FieldDescription<keyof ContentOf<N> & string>>;
   /** False for the three service pages specified as built-in only: stored rows are ignored. */
   usesStoredContent: boolean;
+  /** Lists shown empty when saved empty, instead of falling back to the defaults (the team). */
+  emptyListsAllowed?: ReadonlyArray<keyof ContentOf<N> & string>;
 };
 
 const homepageFields: ReadonlyArray<FieldDescription<keyof HomepageContent>> = [
@@ -105,6 +107,8 @@ const definitions: Array<PageDefinition> = [
     defaults: aboutDefaults,
     fields: aboutFields,
     usesStoredContent: true,
+    // Staff who remove everyone mean an empty team, not the demo team back.
+    emptyListsAllowed: ["staff"],
   } satisfies PageDefinition<"about">,
   ...services.map(
     (service) =>

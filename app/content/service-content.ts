@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { lineList, lineText, paragraphsText } from "./text-fields.ts";
 
 // The editable content of a service page (spec section 3), stored as JSON in page_content.
 export const serviceContentSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  benefits: z.array(z.string()),
-  whoItHelps: z.array(z.string()),
-  process: z.array(z.string()),
-  additionalInfo: z.string(),
+  title: lineText(),
+  description: paragraphsText(),
+  benefits: lineList(),
+  whoItHelps: lineList(),
+  process: lineList(),
+  additionalInfo: paragraphsText(),
 });
 
 export type ServiceContent = z.infer<typeof serviceContentSchema>;

@@ -7,6 +7,7 @@ export type AuditAction =
   | "sign-out"
   | "inquiry-marked-read"
   | "page-saved"
+  | "page-restored"
   | "media-uploaded"
   | "media-deleted"
   | "admin-created"

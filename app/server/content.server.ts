@@ -18,11 +18,11 @@ export type PageContent<T> = {
 
 /** The admin reads this and reports a failure; public pages use loadPage. */
 export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
-  const { defaults, schema, usesStoredContent } = pageDefinition(name);
+  const { defaults, schema, usesStoredContent, emptyListsAllowed } = pageDefinition(name);
   const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
   const stored = usesStoredContent ? parseStoredContent(row?.content) : undefined;
   return {
-    content: mergeWithDefaults(defaults as ContentOf<N> & Record<string, unknown>, stored, schema),
+    content: mergeWithDefaults(defaults as ContentOf<N> & Record<string, unknown>, stored, schema, emptyListsAllowed),
     saved: stored !== undefined,
     version: row?.version ?? 0,
   };
@@ -45,65 +45,114 @@ export type SaveResult =
   /** `baseVersion` was not the latest: someone saved in between. Nothing was written. */
   | { status: "conflict"; current: Revision | null }
   /** The content does not fit the page's schema (the route validated it; this is the last guard). */
-  | { status: "invalid"; issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }
+  | { status: "invalid"; issues: ContentIssues }
   /** A built-in-only page: nothing stored would be shown. */
   | { status: "notEditable" };
 
-/**
- * Saves a page edited from `baseVersion` (0: nothing was stored when the editor opened). In one
- * transaction: the update only if the stored version is still `baseVersion`, the revision row,
- * the site-wide content counter and the audit entry, so two staff saving at once can never
- * overwrite each other unseen, and no save is half-written.
- */
-export async function savePage<N extends PageName>(
-  db: Db,
-  input: { name: N; content: unknown; baseVersion: number; admin: { id: string; email: string } | null },
-  now = Date.now(),
-): Promise<SaveResult> {
-  const { schema, usesStoredContent } = pageDefinition(input.name);
-  if (!usesStoredContent) return { status: "notEditable" };
-  const parsed = schema.safeParse(input.content);
-  if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
-  const json = JSON.stringify(parsed.data);
-  const at = new Date(now).toISOString();
+export type SaveInput<N extends PageName> = {
+  name: N;
+  content: unknown;
+  /** The version the editor opened (0: nothing was stored then). */
+  baseVersion: number;
+  admin: { id: string; email: string } | null;
+  /**
+   * Saves only these fields of `content` and keeps the rest as stored: the Service Pages tab's
+   * 'about' variant edits three fields of the row the About tab owns, and must not erase the others.
+   */
+  fields?: ReadonlyArray<keyof ContentOf<N> & string>;
+  /** What the audit log calls the write, and what it adds (a restore names the version it restored). */
+  audit?: { action: "page-saved" | "page-restored"; details?: Record<string, number> };
+};
 
-  const saved = await db.transaction().execute(async (trx) => {
-    const written =
-      input.baseVersion === 0
-        ? await trx
-            .insertInto("page_content")
-            .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
-            .onConflict((conflict) => conflict.column("page_name").doNothing())
-            .returning("version")
-            .executeTakeFirst()
-        : await trx
-            .updateTable("page_content")
-            .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
-            .where("page_name", "=", input.name)
-            .where("version", "=", input.baseVersion)
-            .returning("version")
-            .executeTakeFirst();
-    if (!written) return null;
-    await trx
-      .insertInto("page_revisions")
-      .values({
-        id: randomUUID(),
-        page_name: input.name,
-        version: written.version,
-        content: json,
-        admin_id: input.admin?.id ?? null,
-        admin_email: input.admin?.email ?? null,
-        created_at: at,
-      })
-      .execute();
-    const contentVersion = await bumpContentVersion(trx);
-    await recordAudit(trx, { action: "page-saved", admin: input.admin, target: input.name, details: { version: written.version } }, now);
-    return { page: written.version, contentVersion };
-  });
+type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+// Thrown inside the transaction so a merged content that does not fit leaves nothing written.
+class InvalidContent extends Error {
+  readonly issues: ContentIssues;
+  constructor(issues: ContentIssues) {
+    super("Invalid page content");
+    this.issues = issues;
+  }
+}
+
+/**
+ * Saves a page edited from `baseVersion`. In one transaction: the update only if the stored
+ * version is still `baseVersion`, the revision row, the site-wide content counter and the audit
+ * entry, so two staff saving at once can never overwrite each other unseen, and no save is
+ * half-written.
+ */
+export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, now = Date.now()): Promise<SaveResult> {
+  const definition = pageDefinition(input.name);
+  if (!definition.usesStoredContent) return { status: "notEditable" };
+  const at = new Date(now).toISOString();
+  const audit = input.audit ?? { action: "page-saved" };
+
+  let saved: { page: number; contentVersion: number } | null;
+  try {
+    saved = await db.transaction().execute(async (trx) => {
+      const content = input.fields ? await withStoredFields(trx, input, input.fields) : input.content;
+      if (content === null) return null;
+      const parsed = definition.schema.safeParse(content);
+      if (!parsed.success) throw new InvalidContent(parsed.error.issues);
+      const json = JSON.stringify(parsed.data);
+      const written =
+        input.baseVersion === 0
+          ? await trx
+              .insertInto("page_content")
+              .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
+              .onConflict((conflict) => conflict.column("page_name").doNothing())
+              .returning("version")
+              .executeTakeFirst()
+          : await trx
+              .updateTable("page_content")
+              .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
+              .where("page_name", "=", input.name)
+              .where("version", "=", input.baseVersion)
+              .returning("version")
+              .executeTakeFirst();
+      if (!written) return null;
+      await trx
+        .insertInto("page_revisions")
+        .values({
+          id: randomUUID(),
+          page_name: input.name,
+          version: written.version,
+          content: json,
+          admin_id: input.admin?.id ?? null,
+          admin_email: input.admin?.email ?? null,
+          created_at: at,
+        })
+        .execute();
+      const contentVersion = await bumpContentVersion(trx);
+      await recordAudit(
+        trx,
+        { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
+        now,
+      );
+      return { page: written.version, contentVersion };
+    });
+  } catch (error) {
+    if (error instanceof InvalidContent) return { status: "invalid", issues: error.issues };
+    throw error;
+  }
 
   if (saved === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
   notifyContentChange(saved.contentVersion);
   return { status: "saved", version: saved.page };
+}
+
+/**
+ * The stored content (over the defaults) with `fields` taken from the input, or null when the
+ * stored version is no longer the one the editor opened. The write that follows checks the
+ * version again, so a save in between still cannot be lost.
+ */
+async function withStoredFields<N extends PageName>(db: Db, input: SaveInput<N>, fields: ReadonlyArray<string>): Promise<unknown> {
+  const current = await readPage(db, input.name);
+  if (current.version !== input.baseVersion) return null;
+  const edited = typeof input.content === "object" && input.content !== null ? (input.content as Record<string, unknown>) : {};
+  const content: Record<string, unknown> = { ...current.content };
+  for (const field of fields) content[field] = edited[field];
+  return content;
 }
 
 /** A page's saved versions, newest first. */
@@ -121,6 +170,52 @@ export async function listRevisions(db: Db, name: PageName, limit = 50): Promise
     savedBy: row.admin_email,
     savedAt: row.created_at,
   }));
+}
+
+/** One saved version of a page, as the defaults complete it today; null when there is no such version. */
+export async function readRevision<N extends PageName>(
+  db: Db,
+  name: N,
+  version: number,
+): Promise<(Revision & { content: ContentOf<N> }) | null> {
+  const { defaults, schema, emptyListsAllowed } = pageDefinition(name);
+  const row = await db
+    .selectFrom("page_revisions")
+    .select(["version", "content", "admin_email", "created_at"])
+    .where("page_name", "=", name)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    version: row.version,
+    content: mergeWithDefaults(
+      defaults as ContentOf<N> & Record<string, unknown>,
+      parseStoredContent(row.content),
+      schema,
+      emptyListsAllowed,
+    ),
+    savedBy: row.admin_email,
+    savedAt: row.created_at,
+  };
+}
+
+/**
+ * Makes an earlier version current again, as a new save from `baseVersion` (so it is itself a
+ * revision, can be undone the same way, and cannot overwrite a save made in between).
+ */
+export async function restoreRevision<N extends PageName>(
+  db: Db,
+  input: { name: N; version: number; baseVersion: number; admin: { id: string; email: string } | null },
+): Promise<SaveResult | { status: "notFound" }> {
+  const revision = await readRevision(db, input.name, input.version);
+  if (!revision) return { status: "notFound" };
+  return savePage(db, {
+    name: input.name,
+    content: revision.content,
+    baseVersion: input.baseVersion,
+    admin: input.admin,
+    audit: { action: "page-restored", details: { restoredVersion: input.version } },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults, maxStaff } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -9,6 +9,8 @@ import {
   loadPage,
   onContentChange,
   readPage,
+  readRevision,
+  restoreRevision,
   savePage,
   watchContentVersion,
 } from "#app/server/content.server.ts";
@@ -139,6 +141,105 @@ testOnEachEngine("invalid content and built-in-only pages are refused before any
   expect(esa).toEqual({ status: "notEditable" });
   expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
   expect(await getContentVersion(db)).toBe(counter);
+});
+
+testOnEachEngine(
+  "the schema refuses too long, multi-line and control-character text, blank required fields and too many staff",
+  async (db) => {
+    const refused = [
+      { ...homepageDefaults, heroTitle: "x".repeat(201) },
+      { ...homepageDefaults, heroTitle: "Two\nlines" },
+      { ...homepageDefaults, heroSubtitle: "A NUL \u0000 inside" },
+      { ...homepageDefaults, ctaTitle: "   " },
+    ];
+    for (const content of refused) {
+      expect(await savePage(db, { name: "homepage", content, baseVersion: 0, admin: editor })).toMatchObject({ status: "invalid" });
+    }
+    const member = aboutDefaults.staff[0]!;
+    const tooMany = Array.from({ length: maxStaff + 1 }, (_, index) => ({ ...member, id: `member-${index}` }));
+    for (const staff of [tooMany, [member, member], [{ ...member, name: "" }], [{ ...member, id: "bad id!" }]]) {
+      expect(await savePage(db, { name: "about", content: { ...aboutDefaults, staff }, baseVersion: 0, admin: editor })).toMatchObject({
+        status: "invalid",
+      });
+    }
+    expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
+    // Paragraphs keep their line breaks; list items left empty are dropped.
+    const service = getService("couples-counseling")!.defaults;
+    const saved = await savePage(db, {
+      name: "couples-counseling",
+      content: { ...service, description: "One.\n\nTwo.", benefits: ["Kept", "", undefined, "Also kept"] },
+      baseVersion: 0,
+      admin: editor,
+    });
+    expect(saved).toEqual({ status: "saved", version: 1 });
+    expect(await loadPage(db, "couples-counseling")).toMatchObject({ description: "One.\n\nTwo.", benefits: ["Kept", "Also kept"] });
+  },
+);
+
+testOnEachEngine("the about row shared by two editors: a save of some fields keeps every other field", async (db) => {
+  const member = { ...aboutDefaults.staff[0]!, id: "new-person", name: "New Person" };
+  await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, mission: "Our mission", staff: [member] },
+    baseVersion: 0,
+    admin: editor,
+  });
+  // The Service Pages tab's 'about' variant sends its three fields (and, here, a stray one it does not own).
+  const variant = await savePage(db, {
+    name: "about",
+    content: { title: "Variant title", description: "Variant description", additionalInfo: "Variant info", staff: [] },
+    fields: ["title", "description", "additionalInfo"],
+    baseVersion: 1,
+    admin: editor,
+  });
+  expect(variant).toEqual({ status: "saved", version: 2 });
+  const about = await loadPage(db, "about");
+  expect(about).toMatchObject({
+    title: "Variant title",
+    description: "Variant description",
+    additionalInfo: "Variant info",
+    mission: "Our mission",
+  });
+  expect(about.staff).toEqual([member]);
+  // A variant opened before the About tab's save is told, and writes nothing.
+  const stale = await savePage(db, { name: "about", content: { title: "Late" }, fields: ["title"], baseVersion: 1, admin: editor });
+  expect(stale).toMatchObject({ status: "conflict", current: { version: 2 } });
+  // With nothing stored, a variant save keeps the built-in team and texts.
+  await db.deleteFrom("page_revisions").execute();
+  await db.deleteFrom("page_content").execute();
+  expect(await savePage(db, { name: "about", content: { title: "First" }, fields: ["title"], baseVersion: 0, admin: editor })).toEqual({
+    status: "saved",
+    version: 1,
+  });
+  expect(await loadPage(db, "about")).toEqual({ ...aboutDefaults, title: "First" });
+});
+
+testOnEachEngine("a team saved empty stays empty; no stored row shows the built-in team", async (db) => {
+  expect((await loadPage(db, "about")).staff).toEqual(aboutDefaults.staff);
+  await savePage(db, { name: "about", content: { ...aboutDefaults, staff: [] }, baseVersion: 0, admin: editor });
+  expect((await loadPage(db, "about")).staff).toEqual([]);
+});
+
+testOnEachEngine("a restore makes an earlier version current as a new revision, audited, and respects the version", async (db) => {
+  const removed = aboutDefaults.staff[1]!;
+  await savePage(db, { name: "about", content: aboutDefaults, baseVersion: 0, admin: editor });
+  await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, staff: aboutDefaults.staff.filter((m) => m !== removed) },
+    baseVersion: 1,
+    admin: editor,
+  });
+  expect((await loadPage(db, "about")).staff).not.toContainEqual(removed);
+
+  expect(await restoreRevision(db, { name: "about", version: 1, baseVersion: 1, admin: editor })).toMatchObject({ status: "conflict" });
+  expect(await restoreRevision(db, { name: "about", version: 9, baseVersion: 2, admin: editor })).toEqual({ status: "notFound" });
+  expect(await restoreRevision(db, { name: "about", version: 1, baseVersion: 2, admin: editor })).toEqual({ status: "saved", version: 3 });
+  expect((await loadPage(db, "about")).staff).toEqual(aboutDefaults.staff);
+  expect((await listRevisions(db, "about")).map((revision) => revision.version)).toEqual([3, 2, 1]);
+  expect(await readRevision(db, "about", 2)).toMatchObject({ version: 2, savedBy: editor.email });
+  const restored = (await listAuditLog(db, 10)).find((entry) => entry.action === "page-restored");
+  expect(restored).toMatchObject({ target: "about", admin_email: editor.email });
+  expect(JSON.parse(restored?.details ?? "{}")).toEqual({ restoredVersion: 1, version: 3 });
 });
 
 testOnEachEngine("a save that fails part-way leaves no trace (one transaction)", async (db) => {

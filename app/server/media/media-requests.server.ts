@@ -8,6 +8,7 @@ import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
 import { deleteImage, type MediaItem, uploadImage } from "./media.server.ts";
 import { ImageRejected, maxUploadBytes, rejection } from "./process-image.server.ts";
+import { staffIdPattern } from "#app/content/about.ts";
 
 /** The file plus the multipart framing and the other fields. */
 export const maxUploadRequestBytes = maxUploadBytes + 256 * 1024;
@@ -18,8 +19,6 @@ export type UploadOutcome = { ok: true; item: MediaItem; status: 200 } | (MediaF
 export function categoryOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("category");
 }
-
-const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 function failure(status: number, toast: MediaFailure["toast"], reason?: string): UploadOutcome {
   return { ok: false, status, toast, reason };

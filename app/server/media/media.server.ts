@@ -8,6 +8,7 @@ import { bumpContentVersion, notifyContentChange } from "../content.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
 import { processImage } from "./process-image.server.ts";
+import { staffIdPattern } from "#app/content/about.ts";
 
 /** Spec section 3, Image record (isLocal false), with what pages need to show it. */
 export type MediaItem = {
@@ -37,8 +38,6 @@ export function randomToken(length = 16): string {
   for (const byte of bytes) token += alphabet[byte % alphabet.length];
   return token;
 }
-
-const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Spec call 9: a random string plus the original extension; a staff photo's name starts with

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * The schemas of the texts staff type into page content, shared by the editor (Conform checks a
+ * form before it is sent), the server (the authority) and the readers of stored content (a field
+ * that no longer fits falls back to its default). A form sends an emptied field as nothing at
+ * all (Conform reads "" as undefined), so each schema says what nothing means.
+ */
+
+// Tab, line feed and carriage return are the only control characters a long text may hold.
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const lineBreakOrControl = /[\u0000-\u001F\u007F]/;
+
+export const requiredTextMessage = "This field cannot be empty.";
+
+const tooLong = (max: number) => `Keep this under ${max.toLocaleString("en-US")} characters.`;
+const singleLineMessage = "Use one line: no line breaks or control characters.";
+const controlMessage = "Remove the control characters (invisible characters pasted from another program).";
+
+function checkedText(max: number, multiline: boolean, required: string | false) {
+  const text = z
+    .string({ error: required || requiredTextMessage })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .refine((value) => !(multiline ? controlCharacter : lineBreakOrControl).test(value), {
+      error: multiline ? controlMessage : singleLineMessage,
+    });
+  return required ? text.refine((value) => value !== "", { error: required }) : text;
+}
+
+/** A required one-line text: a title, a name. */
+export function lineText(max = 200, requiredMessage = requiredTextMessage) {
+  return checkedText(max, false, requiredMessage);
+}
+
+/** A required text of paragraphs (separated by a blank line). */
+export function paragraphsText(max = 5000) {
+  return checkedText(max, true, requiredTextMessage);
+}
+
+/** A one-line text that may be left empty. */
+export function optionalLineText(max = 200) {
+  return checkedText(max, false, false)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/** Paragraphs that may be left empty. */
+export function optionalParagraphsText(max = 5000) {
+  return checkedText(max, true, false)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/**
+ * A list of one-line items (benefits, steps). Items left empty are dropped: the editor adds a
+ * new item empty, and one never filled in is not worth a refusal.
+ */
+export function lineList(maxItems = 30, maxLength = 500) {
+  return z
+    .array(checkedText(maxLength, false, false).optional(), { error: "This list could not be read." })
+    .max(maxItems, { error: `Keep this list to ${maxItems} items or fewer.` })
+    .optional()
+    .transform((items) => (items ?? []).filter((item): item is string => item !== undefined && item !== ""));
+}
