@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notMultiLineText, notSingleLineText } from "#app/lib/text-characters.ts";
 
 /**
  * The schemas of the texts staff type into page content, shared by the editor (Conform checks a
@@ -6,10 +7,6 @@ import { z } from "zod";
  * that no longer fits falls back to its default). A form sends an emptied field as nothing at
  * all (Conform reads "" as undefined), so each schema says what nothing means.
  */
-
-// Tab, line feed and carriage return are the only control characters a long text may hold.
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const lineBreakOrControl = /[\u0000-\u001F\u007F]/;
 
 export const requiredTextMessage = "This field cannot be empty.";
 
@@ -22,7 +19,7 @@ function checkedText(max: number, multiline: boolean, required: string | false) 
     .string({ error: required || requiredTextMessage })
     .trim()
     .max(max, { error: tooLong(max) })
-    .refine((value) => !(multiline ? controlCharacter : lineBreakOrControl).test(value), {
+    .refine((value) => !(multiline ? notMultiLineText : notSingleLineText).test(value), {
       error: multiline ? controlMessage : singleLineMessage,
     });
   return required ? text.refine((value) => value !== "", { error: required }) : text;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
+import { notMultiLineText, notSingleLineText } from "./text-characters.ts";
 
 // One schema for the browser and the server; the messages are the specification's, word for
 // word. zod/mini keeps this small, because the contact page ships it to phones. Length limits
@@ -12,15 +13,6 @@ export const contactFieldLimits = {
   insuranceCompany: 200,
   message: 5000,
 } as const;
-
-// What no person types into a one-line field: control characters (C0, DEL, C1), Unicode line
-// separators and lone surrogates. PostgreSQL cannot store NUL at all, and a line break in a
-// name would let it pose as a line of our own in the staff e-mail.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const notSingleLineText = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
-// The message keeps its tabs and line breaks (browsers send them as CR LF).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const notMultiLineText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 const phonePattern = /^[ ()+.-]*[0-9][0-9 ()+.-]*(?: ?(?:x|ext\.?) ?[0-9]+)?$/i;
 
