@@ -82,7 +82,8 @@ export const staffMemberFields: ReadonlyArray<FieldDescription<Exclude<keyof Sta
 /** The About fields the Service Pages tab shows for its 'about' page variant (spec section 2). */
 export const aboutVariantFields = aboutFields.filter((field) => ["title", "description", "additionalInfo"].includes(field.key));
 
-const serviceFields: ReadonlyArray<FieldDescription<keyof ServiceContent>> = [
+/** The fields of every service page. */
+export const serviceFields: ReadonlyArray<FieldDescription<keyof ServiceContent>> = [
   { key: "title", label: "Title", kind: "text" },
   { key: "description", label: "Description", kind: "longText" },
   { key: "benefits", label: "Benefits", kind: "list" },

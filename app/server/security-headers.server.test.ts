@@ -10,7 +10,7 @@ test("the policy allows only our own origin for scripts, styles and images", () 
     "default-src": "'self'",
     "script-src": "'self'",
     "style-src": "'self'",
-    "img-src": "'self'",
+    "img-src": "'self' https:",
     "font-src": "'self'",
     "connect-src": "'self'",
     "frame-src": "https://www.openstreetmap.org",

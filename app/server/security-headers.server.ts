@@ -1,8 +1,9 @@
 // Headers every response carries. The policy allows scripts only from our origin (and, on
 // hydrated documents, inline scripts bearing the per-request nonce); styles only as stylesheet
 // files from our origin (no <style> elements or style attributes: sonner's toast CSS is built
-// into a file, see vite.sonner-styles.ts); images only from our origin (the bundled artwork,
-// later the uploaded media); and frames only from the map provider on /contact.
+// into a file, see vite.sonner-styles.ts); images from our origin (the bundled artwork and the
+// uploaded media) and, over https only, from an address staff typed for a staff photo
+// (docs/decisions); and frames only from the map provider on /contact.
 export function contentSecurityPolicy(nonce?: string, options: { viteDevServer?: boolean } = {}): string {
   return [
     "default-src 'self'",
@@ -10,7 +11,7 @@ export function contentSecurityPolicy(nonce?: string, options: { viteDevServer?:
     // `npm run dev` only: Vite's dev server adds the CSS that modules import as <style>
     // elements (hot reload). Built pages link every stylesheet as a file.
     options.viteDevServer ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src https://www.openstreetmap.org",

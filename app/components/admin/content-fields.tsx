@@ -1,53 +1,118 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Field } from "#app/components/ui/field.tsx";
 import type { FieldDescription } from "#app/content/page-kinds.ts";
+import type { AnyField, AnyForm } from "./page-editor.tsx";
 
-export type ContentField = { label: string; value: string | ReadonlyArray<string> };
+type Fields = Record<string, AnyField>;
 
 /** Where a tab's content comes from, as its header says it. */
-export type ContentSource = "saved" | "builtIn" | "builtInOnly";
+export type ContentSource = "saved" | "builtIn" | "draft" | "builtInOnly";
 
 export const contentSourceNotes: Record<ContentSource, string> = {
-  saved: "Saved content, over the built-in text for any field left empty.",
-  builtIn: "Built-in text: nothing has been saved yet.",
-  builtInOnly: "This page always shows its built-in text; saved content is not used.",
+  saved: "Saved content: what the site shows now.",
+  builtIn: "Nothing has been saved for this page yet: these are the texts the site shows now.",
+  draft:
+    "Nothing has been saved for this page yet, so the site shows its built-in text. This is a blank draft: saving it replaces the built-in text.",
+  builtInOnly: "This page always shows its built-in text (it is not read from saved content), so it cannot be edited here.",
 };
 
-export function contentSourceOf(page: { saved: boolean }, usesStoredContent = true): ContentSource {
+export function contentSourceOf(page: { saved: boolean }, usesStoredContent = true): Exclude<ContentSource, "draft"> {
   return !usesStoredContent ? "builtInOnly" : page.saved ? "saved" : "builtIn";
 }
 
-/** The text and list fields of a page, labelled as its page kind describes them. */
-export function textFieldsOf<T extends Record<string, unknown>>(fields: ReadonlyArray<FieldDescription>, content: T): Array<ContentField> {
-  return fields.flatMap((field): Array<ContentField> => {
-    const value = content[field.key];
-    if (field.kind === "list" && Array.isArray(value)) return [{ label: field.label, value: value.map(String) }];
-    if ((field.kind === "text" || field.kind === "longText") && typeof value === "string") return [{ label: field.label, value }];
-    return [];
-  });
+/** A tab's title and where its content comes from. */
+export function TabHeader({ title, source, children }: { title: string; source: ContentSource; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 space-y-3">
+      <h2 id="tab-title" className="text-2xl font-bold text-brand-dark">
+        {title}
+      </h2>
+      <p className="text-sm text-muted">{contentSourceNotes[source]}</p>
+      {children}
+    </div>
+  );
 }
 
-/** Stored page content shown as read-only label/value pairs (plain text, never HTML). */
-export function ContentFields({ fields }: { fields: ReadonlyArray<ContentField> }) {
+/**
+ * A list of one-line texts (benefits, steps): each item edited in place, moved, or removed by
+ * position; 'Add item' appends an empty one (spec section 4).
+ */
+function ListEditor({ form, field, label }: { form: AnyForm; field: AnyField; label: string }) {
+  const items = (field as AnyField & { getFieldList: () => Array<AnyField> }).getFieldList();
   return (
-    <dl className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {fields.map((field) => (
-        <div key={field.label} className="grid gap-1 px-5 py-4 sm:grid-cols-[14rem_1fr] sm:gap-6">
-          <dt className="text-sm font-semibold text-muted">{field.label}</dt>
-          <dd className="text-ink">
-            {typeof field.value === "string" ? (
-              <p className="whitespace-pre-line">{field.value}</p>
-            ) : field.value.length > 0 ? (
-              <ul className="list-disc space-y-1 pl-5">
-                {field.value.map((item, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
-                  <li key={index}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">None</p>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <fieldset className="rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+      {items.length === 0 ? <p className="text-sm text-muted">No items: the page shows its built-in list.</p> : null}
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const itemLabel = `${label} ${index + 1}`;
+          return (
+            <li key={item.key} className="flex flex-wrap items-end gap-2">
+              <div className="min-w-0 flex-1 basis-64">
+                <Field field={item} label={itemLabel} />
+              </div>
+              <div className="flex gap-1.5 pb-1">
+                <button
+                  type="button"
+                  className="btn-quiet"
+                  disabled={index === 0}
+                  onClick={() => form.reorder({ name: field.name, from: index, to: index - 1 })}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Move {itemLabel} up</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-quiet"
+                  disabled={index === items.length - 1}
+                  onClick={() => form.reorder({ name: field.name, from: index, to: index + 1 })}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Move {itemLabel} down</span>
+                </button>
+                <button type="button" className="btn-quiet" onClick={() => form.remove({ name: field.name, index })}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove<span className="sr-only"> {itemLabel}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="btn-quiet mt-4" onClick={() => form.insert({ name: field.name, defaultValue: "" })}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add item<span className="sr-only"> to {label}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/** The text and list fields of a page, as its page kind describes them, each under its label. */
+export function ContentFieldEditors({
+  form,
+  fields,
+  descriptions,
+}: {
+  form: AnyForm;
+  fields: Fields;
+  descriptions: ReadonlyArray<FieldDescription>;
+}) {
+  return (
+    <div className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      {descriptions.map((description) => {
+        const field = fields[description.key];
+        if (!field) return null;
+        switch (description.kind) {
+          case "text":
+            return <Field key={description.key} field={field} label={description.label} markRequired />;
+          case "longText":
+            return <Field key={description.key} field={field} label={description.label} control="textarea" rows={4} markRequired />;
+          case "list":
+            return <ListEditor key={description.key} form={form} field={field} label={description.label} />;
+          default:
+            return null;
+        }
+      })}
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { Form, useSubmit } from "react-router";
 /**
  * A tab's selector (the Service Pages tab's page, the Images tab's category): a GET form, so the
  * choice is in the URL. With JavaScript the tab changes as soon as one is chosen; without it,
- * the Show button sends the form.
+ * the Show button sends the form. The select shows the page's choice (`value`), so a change
+ * that staff then cancel (unsaved changes) does not leave it naming another page.
  */
 export function TabSelect({
   id,
@@ -20,7 +21,7 @@ export function TabSelect({
 }) {
   const submit = useSubmit();
   return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" onChange={(event) => void submit(event.currentTarget)}>
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-ink">
           {label}
@@ -28,8 +29,8 @@ export function TabSelect({
         <select
           id={id}
           name={name}
-          defaultValue={value}
-          key={value}
+          value={value}
+          onChange={(event) => void submit(event.currentTarget.form)}
           className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
         >
           {options.map((option) => (

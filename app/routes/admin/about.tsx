@@ -1,31 +1,37 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
-import { TabHeader } from "#app/components/admin/tab-header.tsx";
-import { staffTeams } from "#app/content/about.ts";
-import { resolveImage } from "#app/content/image-ref.ts";
+import { ContentFieldEditors, contentSourceOf, TabHeader } from "#app/components/admin/content-fields.tsx";
+import { HistoryLink } from "#app/components/admin/history-link.tsx";
+import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
+import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
+import { StaffEditor } from "#app/components/admin/staff-editor.tsx";
+import { aboutContentSchema } from "#app/content/about.ts";
+import { imageRefText, resolveImage } from "#app/content/image-ref.ts";
 import { pageDefinition } from "#app/content/page-kinds.ts";
+import { editorSchema, saveToasts } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { savePageFromForm } from "#app/server/page-save.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/about";
+
+const schema = editorSchema(aboutContentSchema);
 
 export const meta: Route.MetaFunction = () => [{ title: "About | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await readPage(await getDb(), "about");
-  const { staff } = page.content;
-  // Shaped here so the browser never downloads the built-in About content.
-  const teams = staffTeams.map((team) => ({
-    team,
-    members: staff
-      .filter((member) => member.team === team)
-      .map(({ image, ...member }) => ({ ...member, thumbnailUrl: image ? (resolveImage(image, 240)?.src ?? null) : null })),
-  }));
+  const { staff, ...texts } = page.content;
   return {
-    fields: textFieldsOf(pageDefinition("about").fields, page.content),
-    teams,
-    staffCount: staff.length,
+    // A photo is edited as an address: the one its picture is shown at, which reads back as the same image.
+    content: {
+      ...texts,
+      staff: staff.map(({ image, ...member }) => ({
+        ...member,
+        image: image ? (resolveImage(image, 240)?.src ?? imageRefText(image)) : "",
+      })),
+    },
+    version: page.version,
     source: contentSourceOf(page),
   };
 }
@@ -33,60 +39,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-type StaffCardMember = Route.ComponentProps["loaderData"]["teams"][number]["members"][number];
+export const action = ({ request }: Route.ActionArgs) => savePageFromForm(request, { name: "about", schema });
 
-function StaffCard({ member }: { member: StaffCardMember }) {
+export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
+
+const textFields = pageDefinition("about").fields.filter((field) => field.kind !== "staff");
+
+function AboutEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, version } = loaderData;
+  const { form, fields, conflictVersion } = usePageEditor({
+    schema,
+    defaultValue: { ...content, baseVersion: version },
+    version,
+    answer: actionData,
+    success: saveToasts.about,
+  });
   return (
-    <li className="flex gap-4 rounded-2xl border border-line bg-white p-4">
-      {member.thumbnailUrl ? (
-        <img
-          src={member.thumbnailUrl}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="size-16 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-brand-soft" />
-      )}
-      <div className="min-w-0">
-        <h5 className="font-sans font-semibold text-ink">{member.name}</h5>
-        <p className="text-sm text-muted">{[member.credentials, member.title].filter(Boolean).join(", ")}</p>
-        <p className="mt-2 line-clamp-3 text-sm text-ink">{member.bio}</p>
-      </div>
-    </li>
+    <EditorForm form={form} version={version} conflictVersion={conflictVersion}>
+      <ContentFieldEditors form={form} fields={fields} descriptions={textFields} />
+      <StaffEditor form={form} staffField={fields.staff} />
+    </EditorForm>
   );
 }
 
-export default function AdminAbout({ loaderData }: Route.ComponentProps) {
-  const { fields, teams, staffCount, source } = loaderData;
+export default function AdminAbout(props: Route.ComponentProps) {
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader title="About" source={contentSourceNotes[source]} />
-      <ContentFields fields={fields} />
-      <section aria-labelledby="staff-title" className="mt-10">
-        <h3 id="staff-title" className="text-xl font-bold text-brand-dark">
-          Staff ({staffCount})
-        </h3>
-        {staffCount === 0 ? (
-          <p className="mt-4 text-muted">No staff members added yet.</p>
-        ) : (
-          teams.map(({ team, members }) => {
-            if (members.length === 0) return null;
-            return (
-              <div key={team} className="mt-6">
-                <h4 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{team}</h4>
-                <ul className="mt-3 grid gap-4 md:grid-cols-2">
-                  {members.map((member) => (
-                    <StaffCard key={member.id} member={member} />
-                  ))}
-                </ul>
-              </div>
-            );
-          })
-        )}
-      </section>
+      <TabHeader title="About" source={props.loaderData.source}>
+        <HistoryLink page="about" />
+      </TabHeader>
+      <AboutEditor key={props.loaderData.version} {...props} />
     </section>
   );
 }

@@ -1,28 +1,57 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
-import { TabHeader } from "#app/components/admin/tab-header.tsx";
+import { ContentFieldEditors, contentSourceOf, TabHeader } from "#app/components/admin/content-fields.tsx";
+import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
+import { HistoryLink } from "#app/components/admin/history-link.tsx";
+import { homepageContentSchema } from "#app/content/homepage.ts";
 import { pageDefinition } from "#app/content/page-kinds.ts";
+import { editorSchema, saveToasts } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
+import { savePageFromForm } from "#app/server/page-save.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/homepage";
+
+const schema = editorSchema(homepageContentSchema);
 
 export const meta: Route.MetaFunction = () => [{ title: "Homepage | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await readPage(await getDb(), "homepage");
-  return { fields: textFieldsOf(pageDefinition("homepage").fields, page.content), source: contentSourceOf(page) };
+  return { content: page.content, version: page.version, source: contentSourceOf(page) };
 }
 
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export default function AdminHomepage({ loaderData }: Route.ComponentProps) {
+export const action = ({ request }: Route.ActionArgs) => savePageFromForm(request, { name: "homepage", schema });
+
+export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
+
+function HomepageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, version } = loaderData;
+  const { form, fields, conflictVersion } = usePageEditor({
+    schema,
+    defaultValue: { ...content, baseVersion: version },
+    version,
+    answer: actionData,
+    success: saveToasts.homepage,
+  });
+  return (
+    <EditorForm form={form} version={version} conflictVersion={conflictVersion}>
+      <ContentFieldEditors form={form} fields={fields} descriptions={pageDefinition("homepage").fields} />
+    </EditorForm>
+  );
+}
+
+export default function AdminHomepage(props: Route.ComponentProps) {
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader title="Homepage" source={contentSourceNotes[loaderData.source]} />
-      <ContentFields fields={loaderData.fields} />
+      <TabHeader title="Homepage" source={props.loaderData.source}>
+        <HistoryLink page="homepage" />
+      </TabHeader>
+      <HomepageEditor key={props.loaderData.version} {...props} />
     </section>
   );
 }

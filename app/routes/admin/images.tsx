@@ -4,6 +4,7 @@ import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-r
 import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
+import { sendImage } from "#app/components/admin/upload-image.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
@@ -111,27 +112,6 @@ function showMediaToast(key: MediaToast): void {
 
 type Image = Route.ComponentProps["loaderData"]["images"][number];
 
-/** The upload answer from /admin/images/upload, sent with XMLHttpRequest for its progress events. */
-function sendWithProgress(url: string, body: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; answer: { ok: boolean; toast?: MediaToast; reason?: string } | null }>((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("Accept", "application/json");
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener("load", () => {
-      let answer = null;
-      try {
-        answer = JSON.parse(request.responseText);
-      } catch {}
-      resolve({ status: request.status, answer });
-    });
-    request.addEventListener("error", () => resolve({ status: 0, answer: null }));
-    request.send(body);
-  });
-}
-
 function UploadForm({ category }: { category: ImageCategory }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -144,7 +124,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
     setReason(null);
     if (category === localBucket) return showMediaToast("cannotUpload");
     setProgress(0);
-    const { status, answer } = await sendWithProgress(`/admin/images/upload?category=${category}`, new FormData(form), setProgress);
+    const { status, answer } = await sendImage(`/admin/images/upload?category=${category}`, new FormData(form), setProgress);
     setProgress(null);
     if (status === 401) return void navigate("/admin/login", { replace: true });
     if (answer?.ok) {
@@ -246,7 +226,7 @@ function DeleteControl({ image, category }: { image: Image; category: ImageCateg
     return (
       <fetcher.Form method="post" action={tabHref(category)}>
         <input type="hidden" name="id" value={image.id} />
-        <button type="submit" className="btn-outline px-3 py-1.5 text-sm" aria-label={`Delete ${image.name}`}>
+        <button type="submit" className="btn-quiet" aria-label={`Delete ${image.name}`}>
           Delete
         </button>
       </fetcher.Form>
@@ -254,7 +234,7 @@ function DeleteControl({ image, category }: { image: Image; category: ImageCateg
   }
   return (
     <details className="group">
-      <summary className="btn-outline cursor-pointer list-none px-3 py-1.5 text-sm" aria-label={`Delete ${image.name}`}>
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Delete ${image.name}`}>
         Delete
       </summary>
       <fetcher.Form method="post" action={tabHref(category)} className="mt-2 rounded-lg border border-clay/40 bg-clay-soft p-3 text-sm">
@@ -278,7 +258,7 @@ function CopyUrlButton({ url }: { url: string }) {
     }
   }
   return (
-    <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void copy()}>
+    <button type="button" className="btn-quiet" onClick={() => void copy()}>
       Copy URL
     </button>
   );

@@ -1,6 +1,7 @@
 import { data, Form, Outlet, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { SaveChangesButton, useEditorStatusSlot } from "#app/components/admin/page-editor.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -19,6 +20,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const handle: RouteHandle = { hydrate: true };
 
+const editorTabs = new Set(["/admin/homepage", "/admin/about", "/admin/services"]);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries(await getDb())]);
@@ -36,6 +39,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     next.pathname.startsWith("/admin/") &&
     (next.pathname !== location.pathname || next.search !== location.search);
   useToastMessage(loaderData.toast);
+  const editor = useEditorStatusSlot();
+  // Spec section 2: the button is shown on the three content tabs only.
+  const showsSave = editorTabs.has(location.pathname);
 
   return (
     <div className="flex min-h-dvh flex-col bg-sand">
@@ -54,6 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex items-start gap-3">
+            {showsSave ? <SaveChangesButton status={editor.status} /> : null}
             <Form method="post" action="/admin/logout" reloadDocument>
               <button type="submit" className="btn-outline-brand">
                 Logout
@@ -69,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Loading...
           </p>
         ) : (
-          <Outlet />
+          editor.provide(<Outlet />)
         )}
       </main>
       <Toaster />

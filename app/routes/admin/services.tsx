@@ -1,12 +1,18 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { ContentFields, contentSourceNotes, contentSourceOf, textFieldsOf } from "#app/components/admin/content-fields.tsx";
-import { TabHeader } from "#app/components/admin/tab-header.tsx";
+import { ContentFieldEditors, type ContentSource, contentSourceOf, TabHeader } from "#app/components/admin/content-fields.tsx";
+import { HistoryLink } from "#app/components/admin/history-link.tsx";
+import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
+import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { aboutVariantFields, pageDefinition } from "#app/content/page-kinds.ts";
-import { getService, services } from "#app/content/services.ts";
+import { aboutContentSchema } from "#app/content/about.ts";
+import { aboutVariantFields, pageDefinition, serviceFields } from "#app/content/page-kinds.ts";
+import { serviceContentSchema } from "#app/content/service-content.ts";
+import { draftServiceContent, getService, type Service, services } from "#app/content/services.ts";
+import { editorSchema, saveToasts } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { savePageFromForm } from "#app/server/page-save.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/services";
 
@@ -17,37 +23,124 @@ const pageOptions = [
   { value: "about", label: "About (page variant)" },
 ];
 
+const serviceSchema = editorSchema(serviceContentSchema);
+// The variant edits three fields of the About tab's row; the server keeps the others as stored.
+const aboutVariantKeys = ["title", "description", "additionalInfo"] as const;
+const aboutVariantSchema = editorSchema(aboutContentSchema.pick({ title: true, description: true, additionalInfo: true }));
+
+type Selected = { kind: "about" } | { kind: "service"; service: Service };
+
+function selectedPage(request: Request): Selected {
+  const page = new URL(request.url).searchParams.get("page") ?? services[0]!.slug;
+  if (page === "about") return { kind: "about" };
+  const service = getService(page);
+  if (!service) throw data({ error: "Unknown page" }, { status: 404 });
+  return { kind: "service", service };
+}
+
+function pageHref(page: string, start?: "builtIn"): string {
+  return `/admin/services?page=${encodeURIComponent(page)}${start ? `&start=${start}` : ""}`;
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Service Pages | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDb();
-  const page = new URL(request.url).searchParams.get("page") ?? services[0]!.slug;
-  if (page === "about") {
+  const selected = selectedPage(request);
+  if (selected.kind === "about") {
     const about = await readPage(db, "about");
-    return { page, pageOptions, fields: textFieldsOf(aboutVariantFields, about.content), source: contentSourceOf(about) };
+    const { title, description, additionalInfo } = about.content;
+    return {
+      page: "about",
+      pageOptions,
+      editor: { kind: "about" as const, content: { title, description, additionalInfo }, version: about.version },
+      source: contentSourceOf(about) as ContentSource,
+    };
   }
-  const service = getService(page);
-  if (!service) throw data({ error: "Unknown page" }, { status: 404 });
+  const { service } = selected;
   const definition = pageDefinition(service.slug);
-  const content = await readPage(db, service.slug);
+  const stored = await readPage(db, service.slug);
+  if (!definition.usesStoredContent) {
+    return { page: service.slug, pageOptions, editor: null, source: "builtInOnly" as ContentSource, path: service.path };
+  }
+  // Spec section 4: with no stored row the editor opens the specified draft, unless staff asked
+  // to start from the text the page shows now.
+  const startFromBuiltIn = new URL(request.url).searchParams.get("start") === "builtIn";
+  const draft = !stored.saved && !startFromBuiltIn;
   return {
-    page,
+    page: service.slug,
     pageOptions,
-    fields: textFieldsOf(definition.fields, content.content),
-    source: contentSourceOf(content, definition.usesStoredContent),
+    editor: { kind: "service" as const, content: draft ? draftServiceContent(service.label) : stored.content, version: stored.version },
+    source: (draft ? "draft" : contentSourceOf(stored)) as ContentSource,
+    path: service.path,
   };
 }
 
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export default function AdminServices({ loaderData }: Route.ComponentProps) {
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const selected = selectedPage(request);
+  if (selected.kind === "about") {
+    return savePageFromForm(request, { name: "about", schema: aboutVariantSchema, fields: aboutVariantKeys });
+  }
+  return savePageFromForm(request, { name: selected.service.slug, schema: serviceSchema });
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
+
+type Editor = NonNullable<Route.ComponentProps["loaderData"]["editor"]>;
+
+function ServiceEditor({ page, editor, answer }: { page: string; editor: Editor; answer: Route.ComponentProps["actionData"] }) {
+  const isAbout = editor.kind === "about";
+  const { form, fields, conflictVersion } = usePageEditor({
+    schema: isAbout ? aboutVariantSchema : serviceSchema,
+    defaultValue: { ...editor.content, baseVersion: editor.version },
+    version: editor.version,
+    answer,
+    success: saveToasts.page,
+  });
+  return (
+    <EditorForm form={form} version={editor.version} conflictVersion={conflictVersion} action={pageHref(page)}>
+      <ContentFieldEditors form={form} fields={fields} descriptions={isAbout ? aboutVariantFields : serviceFields} />
+    </EditorForm>
+  );
+}
+
+export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, editor, source } = loaderData;
   return (
     <section aria-labelledby="tab-title">
-      <TabHeader title="Service Pages" source={contentSourceNotes[loaderData.source]} />
-      <TabSelect id="service-page" name="page" label="Page" value={loaderData.page} options={loaderData.pageOptions} />
-      <ContentFields fields={loaderData.fields} />
+      <TabHeader title="Service Pages" source={source}>
+        {source === "draft" ? (
+          <p className="text-sm">
+            <Link className="link font-semibold" to={pageHref(page, "builtIn")}>
+              Start from the text the page shows now
+            </Link>
+          </p>
+        ) : null}
+        {editor ? <HistoryLink page={editor.kind === "about" ? "about" : (page as Service["slug"])} /> : null}
+        {editor?.kind === "about" ? (
+          <p className="text-sm text-muted">
+            These fields belong to the About page; the About tab edits them too, with the team and the other texts, which a save here keeps
+            as they are.
+          </p>
+        ) : null}
+      </TabHeader>
+      <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
+      {editor ? (
+        <ServiceEditor key={`${page}-${editor.version}-${source}`} page={page} editor={editor} answer={actionData} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-ink">
+          {loaderData.path ? (
+            <a className="link" href={loaderData.path}>
+              See the page on the site
+            </a>
+          ) : null}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,179 @@
+import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form, useBlocker, useNavigation, useRevalidator } from "react-router";
+import type { z } from "zod";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import type { PageSaveAnswer } from "#app/lib/page-save.ts";
+import { saveToasts } from "#app/lib/page-save.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+
+/**
+ * The content editors (Homepage, About, Service Pages): one form each, saved by the dashboard's
+ * 'Save Changes' button, which sits in the header (spec section 2) and names the form by id.
+ */
+
+export const editorFormId = "page-editor";
+
+export const unsavedChangesMessage = "You have unsaved changes. Leave without saving them?";
+
+type EditorStatus = { dirty: boolean; saving: boolean };
+
+const EditorStatusContext = createContext<(status: EditorStatus | null) => void>(() => {});
+
+/** Holds what the open editor tells the header: whether there is anything to save. */
+export function useEditorStatusSlot() {
+  const [status, setStatus] = useState<EditorStatus | null>(null);
+  const Provider = EditorStatusContext.Provider;
+  return { status, provide: (children: ReactNode) => <Provider value={setStatus}>{children}</Provider> };
+}
+
+/** The header's button: enabled only when the open editor has changes, and not while they are sent. */
+export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
+  return (
+    <button
+      type="submit"
+      form={editorFormId}
+      className="btn-brand"
+      disabled={!status?.dirty || status.saving}
+      aria-busy={status?.saving ? true : undefined}
+    >
+      Save Changes
+    </button>
+  );
+}
+
+/**
+ * Asks before a change of tab, page or address would drop unsaved changes: React Router's
+ * navigations through a confirmation, a reload or a closed window through the browser's own.
+ */
+function useUnsavedChangesWarning(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(unsavedChangesMessage)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
+
+/**
+ * The answer this editor should show: a save's (once remounted from the version it stored), or a
+ * refusal made while it was open. After "load theirs" the editor opens the newer version, and
+ * the conflict that led there is no longer news.
+ */
+function answerFor(answer: PageSaveAnswer | undefined, version: number): PageSaveAnswer | undefined {
+  if (!answer) return undefined;
+  if (answer.outcome === "saved") return answer.version === version ? answer : undefined;
+  return answer.version !== undefined && answer.version <= version ? undefined : answer;
+}
+
+function toastFor(answer: PageSaveAnswer, success: Omit<ToastMessage, "id">): ToastMessage {
+  if (answer.outcome === "saved") return { id: `saved-${answer.version}`, ...success };
+  return { id: `save-${answer.outcome}-${Date.now()}`, ...saveToasts.failed };
+}
+
+/**
+ * One editor's form: Conform with the page kind's schema (the server checks the same), the
+ * header's button told about changes, the warning before leaving them, and the answer of a
+ * save as a toast. Remount it (key) with each new stored version: it then starts clean from it.
+ */
+export function usePageEditor<Schema extends z.ZodObject>(options: {
+  schema: Schema;
+  defaultValue: z.input<Schema>;
+  /** The stored version the editor opened (0: nothing stored). */
+  version: number;
+  answer: PageSaveAnswer | undefined;
+  success: Omit<ToastMessage, "id">;
+}) {
+  const answer = answerFor(options.answer, options.version);
+  const [form, fields] = useForm({
+    id: editorFormId,
+    defaultValue: options.defaultValue as never,
+    // A saved form is remounted from the new version; an older answer must not reset this one.
+    lastResult: answer?.outcome === "saved" ? undefined : answer?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
+  });
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const setStatus = useContext(EditorStatusContext);
+  useEffect(() => setStatus({ dirty: form.dirty, saving }), [setStatus, form.dirty, saving]);
+  useEffect(() => () => setStatus(null), [setStatus]);
+  useUnsavedChangesWarning(form.dirty && !saving);
+
+  // Each answer toasts once (an answer object is new with every submission).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  useEffect(() => {
+    if (answer) showToast(toastFor(answer, options.success));
+  }, [answer]);
+
+  return { form, fields, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
+}
+
+/**
+ * The editor's <form>: the version it was opened from, the form's own message (a conflict, a
+ * refusal) and the fields. After a conflict staff choose: reload to see the other save (their
+ * text is lost, so the browser asks), or save theirs over it from the version now stored.
+ */
+export function EditorForm({
+  form,
+  version,
+  conflictVersion,
+  action,
+  children,
+}: {
+  form: AnyForm;
+  version: number;
+  conflictVersion: number | undefined;
+  /** Where the form posts, when the tab's address names what it edits (?page=). */
+  action?: string;
+  children: ReactNode;
+}) {
+  const [baseVersion, setBaseVersion] = useState(version);
+  const revalidator = useRevalidator();
+  const message = form.errors?.[0];
+
+  function saveOverTheirs(overVersion: number) {
+    flushSync(() => setBaseVersion(overVersion));
+    (document.getElementById(form.id) as HTMLFormElement | null)?.requestSubmit();
+  }
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+      <input type="hidden" name="baseVersion" value={baseVersion} />
+      {message ? (
+        <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
+          <p>{message}</p>
+          {conflictVersion !== undefined ? (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button type="button" className="btn-outline-brand bg-white" onClick={() => void revalidator.revalidate()}>
+                Discard mine and load theirs
+              </button>
+              <button type="button" className="btn-brand" onClick={() => saveOverTheirs(conflictVersion)}>
+                Save mine over theirs
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </Form>
+  );
+}
+
+// The field renderers take any page kind's form and fields.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyForm = FormMetadata<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyField = FieldMetadata<any>;

@@ -1,0 +1,303 @@
+import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2 } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
+import { staffTeams, type StaffTeam } from "#app/content/about.ts";
+import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
+import { mediaToasts } from "#app/lib/media-messages.ts";
+import type { AnyField, AnyForm } from "./page-editor.tsx";
+import { sendImage } from "./upload-image.ts";
+
+/**
+ * The About tab's team (spec section 4): members edited inline, added from a panel, moved and
+ * removed; all of it is kept only when 'Save Changes' is pressed. A photo is uploaded into the
+ * media library (hero-images, named `staff-{id}-...`) or given as an address.
+ */
+
+export const staffToasts = {
+  added: { type: "success", title: "Staff member added successfully!" },
+  removed: { type: "success", title: "Staff member removed successfully!" },
+  imageUploaded: { type: "success", title: "Staff image uploaded successfully!" },
+} as const;
+
+function toast(key: keyof typeof staffToasts) {
+  showToast({ id: `${key}-${Date.now()}`, ...staffToasts[key] });
+}
+
+/** A new member's id: random, and usable in a file name (crypto.randomUUID needs https). */
+function newStaffId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A control that is not part of the saved form (no name): the add panel's fields. */
+function panelField(id: string): FieldMeta {
+  return { id, name: "", errorId: `${id}-error`, descriptionId: `${id}-description` };
+}
+
+function AddStaffPanel({ onAdd, onClose }: { onAdd: (member: NewMember) => void; onClose: () => void }) {
+  const id = useId();
+  const [member, setMember] = useState<NewMember>({ name: "", title: "", credentials: "", bio: "", team: "Cedar City" });
+  const ready = member.name.trim() !== "" && member.title.trim() !== "";
+  const set = (key: keyof NewMember) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setMember({ ...member, [key]: event.target.value });
+  const add = () => {
+    if (ready) onAdd({ ...member, name: member.name.trim(), title: member.title.trim() });
+  };
+  // Enter adds the member (when it can) instead of saving the page.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the key handler only redirects Enter from the inputs inside
+    <div id="add-staff-panel" onKeyDown={onKeyDown} className="mt-4 space-y-4 rounded-2xl border border-brand/40 bg-brand-soft/40 p-5">
+      <h4 className="font-sans text-lg font-semibold text-ink">New staff member</h4>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={panelField(`${id}-name`)} label="Name" value={member.name} onChange={set("name")} markRequired />
+        <Field field={panelField(`${id}-title`)} label="Title" value={member.title} onChange={set("title")} markRequired />
+        <Field field={panelField(`${id}-credentials`)} label="Credentials" value={member.credentials} onChange={set("credentials")} />
+        <Field field={panelField(`${id}-team`)} label="Team" control="select" value={member.team} onChange={set("team")}>
+          {staffTeams.map((team) => (
+            <option key={team}>{team}</option>
+          ))}
+        </Field>
+      </div>
+      <Field field={panelField(`${id}-bio`)} label="Bio" control="textarea" rows={3} value={member.bio} onChange={set("bio")} />
+      <p className="text-sm text-muted">A photo can be added once the member is in the list.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-brand" disabled={!ready} onClick={add}>
+          Add Staff Member
+        </button>
+        <button type="button" className="btn-quiet" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type NewMember = { name: string; title: string; credentials: string; bio: string; team: StaffTeam };
+
+/** The picture an image field names, as staff see it while editing (or why there is none). */
+function PhotoPreview({ text, name }: { text: string; name: string }) {
+  const ref = imageRefFromText(text);
+  const src = ref ? resolveImage(ref, 240)?.src : undefined;
+  const [broken, setBroken] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address gets a new chance
+  useEffect(() => {
+    setBroken(false);
+    const current = img.current;
+    if (current?.complete && current.naturalWidth === 0 && current.src) setBroken(true);
+  }, [src]);
+  if (!src || broken) {
+    return (
+      <div className="flex size-24 shrink-0 flex-col items-center justify-center gap-1 rounded-full bg-sand text-center text-xs text-muted">
+        <ImageOff aria-hidden="true" className="size-6" />
+        {src ? "Image unavailable" : "No photo"}
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={img}
+      src={src}
+      alt={name || "This staff member"}
+      width={96}
+      height={96}
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+      className="size-24 shrink-0 rounded-full bg-brand-soft object-cover"
+    />
+  );
+}
+
+function PhotoUpload({ form, imageField, staffId, label }: { form: AnyForm; imageField: AnyField; staffId: string; label: string }) {
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setReason(null);
+    setProgress(0);
+    const body = new FormData();
+    body.append("file", file);
+    body.append("staffId", staffId);
+    const { answer } = await sendImage("/admin/images/upload?category=hero-images", body, setProgress);
+    setProgress(null);
+    input.value = "";
+    if (answer?.ok && answer.item) {
+      form.update({ name: imageField.name, value: answer.item.url });
+      toast("imageUploaded");
+      return;
+    }
+    showToast({ id: `upload-failed-${Date.now()}`, ...mediaToasts[answer?.toast ?? "uploadFailed"] });
+    setReason(answer?.reason ?? "The photo could not be uploaded. Please try again.");
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+        Upload a photo<span className="sr-only"> of {label}</span>
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        disabled={progress !== null}
+        onChange={(event) => void upload(event)}
+        className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
+      />
+      {progress !== null ? (
+        <div role="status" className="mt-2 flex items-center gap-3 text-sm text-muted">
+          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 w-40 accent-brand" />
+          Uploading... {progress}%
+        </div>
+      ) : null}
+      {reason ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-clay-dark">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function StaffMemberEditor({
+  form,
+  staffField,
+  member,
+  index,
+  count,
+}: {
+  form: AnyForm;
+  staffField: AnyField;
+  member: AnyField;
+  index: number;
+  count: number;
+}) {
+  const fields = (member as AnyField & { getFieldset: () => Record<string, AnyField> }).getFieldset();
+  const name = typeof fields.name?.value === "string" ? fields.name.value : "";
+  const label = name || `Staff member ${index + 1}`;
+  const imageText = typeof fields.image?.value === "string" ? fields.image.value : "";
+  const staffId = typeof fields.id?.value === "string" ? fields.id.value : "";
+  if (!fields.name || !fields.title || !fields.credentials || !fields.bio || !fields.team || !fields.image || !fields.id) return null;
+
+  function remove() {
+    form.remove({ name: staffField.name, index });
+    toast("removed");
+  }
+
+  return (
+    <li>
+      <fieldset className="rounded-2xl border border-line bg-white p-5">
+        <legend className="px-1 font-sans text-lg font-semibold text-ink">{label}</legend>
+        <input type="hidden" name={fields.id.name} value={staffId} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={fields.name} label="Name" markRequired />
+          <Field field={fields.title} label="Title" markRequired />
+          <Field field={fields.credentials} label="Credentials" />
+          <Field field={fields.team} label="Team" control="select">
+            {staffTeams.map((team) => (
+              <option key={team}>{team}</option>
+            ))}
+          </Field>
+        </div>
+        <div className="mt-4">
+          <Field field={fields.bio} label="Bio" control="textarea" rows={4} />
+        </div>
+        <div className="mt-4 flex flex-wrap items-start gap-4">
+          <PhotoPreview text={imageText} name={name} />
+          <div className="min-w-0 flex-1 basis-64 space-y-3">
+            <Field
+              field={fields.image}
+              label="Photo URL"
+              description="Upload a photo, or paste the address of one from the Images tab (Copy URL). A picture from another site (https://…) lets that site see who visits ours."
+              inputMode="url"
+            />
+            <PhotoUpload form={form} imageField={fields.image} staffId={staffId} label={label} />
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
+          <button
+            type="button"
+            className="btn-quiet"
+            disabled={index === 0}
+            onClick={() => form.reorder({ name: staffField.name, from: index, to: index - 1 })}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            Move up<span className="sr-only"> {label}</span>
+          </button>
+          <button
+            type="button"
+            className="btn-quiet"
+            disabled={index === count - 1}
+            onClick={() => form.reorder({ name: staffField.name, from: index, to: index + 1 })}
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Move down<span className="sr-only"> {label}</span>
+          </button>
+          <button type="button" className="btn-quiet text-clay-dark" onClick={remove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {label}</span>
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+export function StaffEditor({ form, staffField }: { form: AnyForm; staffField: AnyField }) {
+  const members = (staffField as AnyField & { getFieldList: () => Array<AnyField> }).getFieldList();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  function add(member: NewMember) {
+    form.insert({ name: staffField.name, defaultValue: { id: newStaffId(), image: "", ...member } as never });
+    toast("added");
+    setAdding(false);
+    addButton.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="staff-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="staff-title" className="text-xl font-bold text-brand-dark">
+          Staff ({members.length})
+        </h3>
+        <button
+          ref={addButton}
+          type="button"
+          className="btn-outline-brand inline-flex items-center gap-1.5"
+          aria-expanded={adding}
+          aria-controls="add-staff-panel"
+          onClick={() => setAdding(!adding)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add Staff
+        </button>
+      </div>
+      {staffField.errors?.[0] ? (
+        <p role="alert" className="text-sm font-medium text-clay-dark">
+          {staffField.errors[0]}
+        </p>
+      ) : null}
+      {adding ? <AddStaffPanel onAdd={add} onClose={() => setAdding(false)} /> : null}
+      {members.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-center text-muted">No staff members added yet.</p>
+      ) : (
+        <ol className="space-y-5">
+          {members.map((member, index) => (
+            <StaffMemberEditor key={member.key} form={form} staffField={staffField} member={member} index={index} count={members.length} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

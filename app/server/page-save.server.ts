@@ -1,0 +1,64 @@
+// The content editors' saves as their routes receive them: the form read with the page kind's
+// schema, savePage, and one answer (PageSaveAnswer) whatever happened, so a refused or failed
+// save leaves the editor and the text typed into it where they are.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ContentOf, PageName } from "#app/content/page-kinds.ts";
+import { formErrorResult } from "#app/lib/form-result.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
+import { savePage } from "./content.server.ts";
+import { getDb } from "./db/db.server.ts";
+import { readFormData } from "./form-data.server.ts";
+import { requireAdmin } from "./session.server.ts";
+
+const statusOf: Record<PageSaveAnswer["outcome"], number> = { saved: 200, invalid: 400, notEditable: 400, conflict: 409, failed: 500 };
+
+function answer(body: PageSaveAnswer) {
+  return data(body, { status: statusOf[body.outcome] });
+}
+
+export function conflictMessage(current: { savedBy: string | null; savedAt: string } | null): string {
+  const who = current?.savedBy ?? "someone else";
+  const when = current ? ` at ${formatOfficeTime(current.savedAt)}` : "";
+  return `This page was saved by ${who}${when}, after you opened it. Your changes are still here and were not saved: look at theirs first, or save yours over them.`;
+}
+
+/**
+ * Saves a page from an editor's form. `schema` is the editor's (editorSchema): the page's fields,
+ * or some of them when `fields` is given (the about variant), plus `baseVersion`.
+ */
+export async function savePageFromForm<N extends PageName>(
+  request: Request,
+  input: { name: N; schema: z.ZodType<{ baseVersion: number }>; fields?: ReadonlyArray<keyof ContentOf<N> & string> },
+) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormData(request);
+  if (!formData) return answer({ outcome: "invalid", result: formErrorResult(saveMessages.invalid) });
+  const submission = parseWithZod(formData, { schema: input.schema });
+  if (submission.status !== "success") {
+    return answer({ outcome: "invalid", result: submission.reply({ formErrors: [saveMessages.invalid] }) });
+  }
+  const { baseVersion, ...content } = submission.value;
+  try {
+    const saved = await savePage(await getDb(), { name: input.name, content, baseVersion, admin, fields: input.fields });
+    switch (saved.status) {
+      case "saved":
+        return answer({ outcome: "saved", result: submission.reply({ resetForm: true }), version: saved.version });
+      case "conflict":
+        return answer({
+          outcome: "conflict",
+          result: submission.reply({ formErrors: [conflictMessage(saved.current)] }),
+          version: saved.current?.version,
+        });
+      case "notEditable":
+        return answer({ outcome: "notEditable", result: submission.reply({ formErrors: [saveMessages.notEditable] }) });
+      case "invalid":
+        return answer({ outcome: "invalid", result: submission.reply({ formErrors: [saveMessages.invalid] }) });
+    }
+  } catch (error) {
+    console.error(`Error saving ${input.name} content:`, error);
+    return answer({ outcome: "failed", result: submission.reply({ formErrors: [saveMessages.failed] }) });
+  }
+}
