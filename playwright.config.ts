@@ -11,6 +11,8 @@ const chromiumFlags = [
   "--no-first-run",
 ];
 
+const contentEditingTests = /(content-editing|history)\.test\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -22,6 +24,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: contentEditingTests },
+    // Tests that save the shared pages (home, about, services) through the admin run after the
+    // others, which read those pages' built-in texts.
+    { name: "content-editing", use: { ...devices["Desktop Chrome"] }, testMatch: contentEditingTests, dependencies: ["chromium"] },
+  ],
   globalSetup: "./tests/setup/e2e-global-setup.ts",
 });

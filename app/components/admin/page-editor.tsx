@@ -2,7 +2,7 @@ import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from "@c
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, useBlocker, useNavigation, useRevalidator } from "react-router";
+import { Form, useBlocker, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import type { PageSaveAnswer } from "#app/lib/page-save.ts";
@@ -130,18 +130,17 @@ export function EditorForm({
   form,
   version,
   conflictVersion,
-  action,
   children,
 }: {
   form: AnyForm;
   version: number;
   conflictVersion: number | undefined;
-  /** Where the form posts, when the tab's address names what it edits (?page=). */
-  action?: string;
   children: ReactNode;
 }) {
   const [baseVersion, setBaseVersion] = useState(version);
   const revalidator = useRevalidator();
+  // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
+  const location = useLocation();
   const message = form.errors?.[0];
 
   function saveOverTheirs(overVersion: number) {
@@ -150,7 +149,7 @@ export function EditorForm({
   }
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
+    <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="baseVersion" value={baseVersion} />
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">

@@ -157,7 +157,7 @@ function PhotoUpload({ form, imageField, staffId, label }: { form: AnyForm; imag
       {progress !== null ? (
         <div role="status" className="mt-2 flex items-center gap-3 text-sm text-muted">
           <progress max={100} value={progress} aria-label="Upload progress" className="h-2 w-40 accent-brand" />
-          Uploading... {progress}%
+          {progress < 100 ? `Uploading... ${progress}%` : "Uploaded. Preparing the sizes the site shows..."}
         </div>
       ) : null}
       {reason ? (

@@ -57,15 +57,17 @@ export function Field(props: FieldProps) {
   const start = "value" in props || "defaultValue" in props ? {} : { defaultValue: field.defaultValue };
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
+      {/* The asterisk stays outside the label: the field's name is its label's words alone. */}
+      <div className="flex gap-1 text-sm font-semibold">
+        <label htmlFor={field.id} className="text-ink">
+          {label}
+        </label>
         {markRequired ? (
           <span className="text-clay-dark" aria-hidden="true">
-            {" "}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {description ? (
         <p id={field.descriptionId} className="mt-1 text-sm text-muted">
           {description}

@@ -103,7 +103,7 @@ function ServiceEditor({ page, editor, answer }: { page: string; editor: Editor;
     success: saveToasts.page,
   });
   return (
-    <EditorForm form={form} version={editor.version} conflictVersion={conflictVersion} action={pageHref(page)}>
+    <EditorForm form={form} version={editor.version} conflictVersion={conflictVersion}>
       <ContentFieldEditors form={form} fields={fields} descriptions={isAbout ? aboutVariantFields : serviceFields} />
     </EditorForm>
   );

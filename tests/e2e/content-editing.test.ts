@@ -1,0 +1,316 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { homepageDefaults } from "#app/content/homepage.ts";
+import { getService } from "#app/content/services.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { containsExifMarker, noisyJpeg } from "#tests/fixtures/images.ts";
+
+// These tests save the shared pages through the admin: they run after the other browser tests
+// (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
+
+/** Opens a tab once the dashboard is hydrated (the editors need JavaScript). */
+async function openTab(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
+  );
+}
+
+/** The public page shows `text` once the server has noticed the save (at once on this instance). */
+async function expectOnPublicPage(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 10_000 });
+}
+
+test("the home hero title edited in the admin shows on /, and Save Changes is enabled only with changes", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  await openTab(page, "/admin/homepage");
+  await expect(page.getByLabel("Hero title")).toHaveValue(homepageDefaults.heroTitle);
+  await expect(saveButton(page)).toBeDisabled();
+  await page.getByLabel("Hero title").fill("Hope starts with one conversation");
+  await expect(saveButton(page)).toBeEnabled();
+  // Typed back to what was stored, there is nothing to save.
+  await page.getByLabel("Hero title").fill(homepageDefaults.heroTitle);
+  await expect(saveButton(page)).toBeDisabled();
+  await page.getByLabel("Hero title").fill("Hope starts with one conversation");
+  await saveButton(page).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByLabel("Hero title")).toHaveValue("Hope starts with one conversation");
+  await expectOnPublicPage(page, "/", () =>
+    expect(page.getByRole("heading", { level: 1 })).toHaveText("Hope starts with one conversation"),
+  );
+});
+
+test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {
+    await openTab(page, path);
+    await expect(saveButton(page), path).toHaveCount(1);
+  }
+  for (const path of ["/admin/images", "/admin/inquiries"]) {
+    await openTab(page, path);
+    await expect(saveButton(page), path).toHaveCount(0);
+  }
+});
+
+test("a field emptied or given a line break is refused with its reason, and nothing is saved", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await openTab(page, "/admin/homepage");
+  await page.getByLabel("Hero title").fill("");
+  await saveButton(page).click();
+  await expect(page.getByText("This field cannot be empty.")).toBeVisible();
+  await expect(page.getByLabel("Hero title")).toHaveAttribute("aria-invalid", "true");
+  await expect(toast(page, "Homepage content updated successfully!")).toHaveCount(0);
+  // The server is the authority: a crafted post is refused the same way.
+  const answer = await page.request.post("/admin/homepage", {
+    form: { ...homepageDefaults, heroTitle: "Two\nlines", baseVersion: "0" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(400);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homepageDefaults.heroTitle);
+});
+
+test("Service Pages: the specified draft, then the page's own text, a benefits list edited, shown on the page", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("couples-counseling");
+  const service = getService("couples-counseling")!;
+  await signInDirectly(page);
+  await openTab(page, "/admin/services?page=couples-counseling");
+  // Spec section 4: with no stored row, the draft.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(service.label);
+  await expect(page.getByLabel("Description")).toHaveValue("Description for this page.");
+  await expect(page.getByLabel("Benefits 1")).toHaveValue("Benefit 1");
+  await expect(page.getByLabel("Benefits 2")).toHaveValue("Benefit 2");
+  await expect(page.getByLabel("Who it helps 1")).toHaveValue("Target audience 1");
+  await expect(page.getByLabel("What to expect 2")).toHaveValue("Step 2");
+  await expect(page.getByLabel("Additional information")).toHaveValue("Additional information about this page.");
+
+  await page.getByRole("link", { name: "Start from the text the page shows now" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(service.defaults.title);
+  const benefits = service.defaults.benefits;
+  await expect(page.getByLabel("Benefits 1")).toHaveValue(benefits[0]!);
+
+  await page.getByRole("button", { name: "Add item to Benefits" }).click();
+  const added = page.getByLabel(`Benefits ${benefits.length + 1}`);
+  await expect(added).toHaveValue("");
+  await added.fill("Evening sessions for working couples");
+  await page.getByLabel("Benefits 1").fill("Learn to listen without defending");
+  await page.getByRole("button", { name: "Remove Benefits 2" }).click();
+  await expect(page.getByLabel(`Benefits ${benefits.length}`)).toHaveValue("Evening sessions for working couples");
+  await saveButton(page).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+  await expectOnPublicPage(page, service.path, () =>
+    expect(page.getByText("Evening sessions for working couples")).toBeVisible({ timeout: 500 }),
+  );
+  await expect(page.getByText("Learn to listen without defending")).toBeVisible();
+  await expect(page.getByText(benefits[1]!, { exact: true })).toHaveCount(0);
+});
+
+test("a built-in-only page says so and offers nothing to save", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await openTab(page, "/admin/services?page=esa-letters");
+  await expect(page.getByText("This page always shows its built-in text")).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+test("the 'about' variant and the About tab share one row: a variant save keeps the team and the other texts", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("about");
+  await signInDirectly(page);
+  await openTab(page, "/admin/about");
+  await page.getByLabel("Mission").fill("Care that fits your life.");
+  await saveButton(page).click();
+  await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+
+  await page.getByRole("link", { name: "Service Pages" }).click();
+  await page.getByLabel("Page", { exact: true }).selectOption("about");
+  await expect(page).toHaveURL("/admin/services?page=about");
+  await page.getByLabel("Title", { exact: true }).fill("Who we are");
+  await saveButton(page).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+  await page.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("Who we are");
+  await expect(page.getByLabel("Mission")).toHaveValue("Care that fits your life.");
+  await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+  await expectOnPublicPage(page, "/about", () => expect(page.getByText("Care that fits your life.")).toBeVisible({ timeout: 500 }));
+  await expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible();
+});
+
+test("leaving a tab with unsaved changes asks first; staying keeps the text", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await openTab(page, "/admin/homepage");
+  await page.getByLabel("Call to action title").fill("Not saved yet");
+  const dialogs: Array<string> = [];
+  page.once("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Images" }).click();
+  await expect.poll(() => dialogs).toEqual(["You have unsaved changes. Leave without saving them?"]);
+  await expect(page).toHaveURL("/admin/homepage");
+  await expect(page.getByLabel("Call to action title")).toHaveValue("Not saved yet");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("link", { name: "Images" }).click();
+  await expect(page).toHaveURL("/admin/images");
+});
+
+test("two staff saving the same page: the second is told, keeps their text, and can save over the first", async ({
+  page,
+  browser,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await otherContext.newPage();
+  await signInDirectly(other);
+  await openTab(page, "/admin/homepage");
+  await openTab(other, "/admin/homepage");
+
+  await other.getByLabel("About title").fill("Saved first");
+  await saveButton(other).click();
+  await expect(toast(other, "Homepage content updated successfully!")).toBeVisible();
+
+  await page.getByLabel("About title").fill("Saved second");
+  await saveButton(page).click();
+  await expect(toast(page, "Error")).toContainText("Failed to save content.");
+  await expect(page.getByRole("alert").filter({ hasText: "This page was saved by" })).toContainText("after you opened it");
+  await expect(page.getByLabel("About title")).toHaveValue("Saved second");
+
+  await page.getByRole("button", { name: "Save mine over theirs" }).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await expect(page.getByLabel("About title")).toHaveValue("Saved second");
+  await otherContext.close();
+});
+
+test.describe("the team", () => {
+  test("a staff member added with a photo from a phone appears on /about; removed, they are gone", async ({
+    page,
+    editsPages,
+    signInDirectly,
+  }) => {
+    test.slow();
+    await editsPages("about");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInDirectly(page);
+    await openTab(page, "/admin/about");
+    await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Staff" }).click();
+    const add = page.getByRole("button", { name: "Add Staff Member" });
+    await expect(add).toBeDisabled();
+    const panel = page.locator("#add-staff-panel");
+    await panel.getByLabel("Name").fill("Jamie Rivera");
+    await expect(add).toBeDisabled();
+    await panel.getByLabel("Title").fill("Associate Counselor");
+    await expect(panel.getByLabel("Team")).toHaveValue("Cedar City");
+    await add.click();
+    await expect(toast(page, "Staff member added successfully!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Staff (12)" })).toBeVisible();
+
+    // A 5 MB phone photo, stored sideways with a GPS position, as a camera roll hands it over.
+    const photo = await sharp(await noisyJpeg(2600, 1950))
+      .jpeg({ quality: 97 })
+      .withExif({ IFD0: { Model: "Serial-XYZ-123" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 40/1 3000/100" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4_000_000);
+    const member = page.getByRole("group", { name: "Jamie Rivera" });
+    await member.getByLabel(/Upload a photo/).setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+    await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible({ timeout: 60_000 });
+    await expect(member.getByLabel("Photo URL")).toHaveValue(/^\/media\/[A-Za-z0-9]+-1950x2600\/staff-[0-9a-f]+-[A-Za-z0-9]+\.jpg$/);
+    await saveButton(page).click();
+    await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+
+    await expectOnPublicPage(page, "/about", () => expect(page.getByText("Jamie Rivera")).toBeVisible({ timeout: 500 }));
+    const card = page.getByRole("listitem").filter({ hasText: "Jamie Rivera" });
+    const img = card.locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    // Upright (portrait), a few tens of KB at most, and no location or camera serial in the bytes served.
+    const { naturalWidth, naturalHeight, currentSrc } = await img.evaluate((element: HTMLImageElement) => ({
+      naturalWidth: element.naturalWidth,
+      naturalHeight: element.naturalHeight,
+      currentSrc: element.currentSrc,
+    }));
+    expect(naturalHeight).toBeGreaterThan(naturalWidth);
+    const served = await page.request.get(currentSrc);
+    const bytes = await served.body();
+    expect(bytes.length).toBeLessThan(60 * 1024);
+    expect(containsExifMarker(bytes)).toBe(false);
+
+    await openTab(page, "/admin/about");
+    await page
+      .getByRole("group", { name: "Jamie Rivera" })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(toast(page, "Staff member removed successfully!")).toBeVisible();
+    await saveButton(page).click();
+    await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+    await expectOnPublicPage(page, "/about", () => expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible({ timeout: 500 }));
+    await expect(page.getByText("Jamie Rivera")).toHaveCount(0);
+  });
+
+  test("with everyone removed the tab says 'No staff members added yet.'", async ({ page, signInDirectly }) => {
+    await signInDirectly(page);
+    await openTab(page, "/admin/about");
+    const removeButtons = page.getByRole("button", { name: /^Remove/ });
+    while ((await removeButtons.count()) > 0) await removeButtons.first().click();
+    await expect(page.getByText("No staff members added yet.")).toBeVisible();
+    await expect(saveButton(page)).toBeEnabled();
+  });
+
+  test("a photo that is not an image is refused with its reason", async ({ page, signInDirectly }) => {
+    await signInDirectly(page);
+    await openTab(page, "/admin/about");
+    const member = page.getByRole("group", { name: "Ava Morgan" });
+    await member
+      .getByLabel(/Upload a photo/)
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+    await expect(toast(page, "Error")).toContainText("Failed to upload image.");
+    await expect(member.getByRole("alert")).toBeVisible();
+    await expect(member.getByLabel("Photo URL")).toHaveValue(/staff-01/);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`the content tabs have no axe violations at ${width} px`, async ({ page, signInDirectly }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await signInDirectly(page);
+    for (const path of ["/admin/homepage", "/admin/about", "/admin/services?page=family-counseling", "/admin/services?page=esa-letters"]) {
+      await openTab(page, path);
+      if (path === "/admin/about") await page.getByRole("button", { name: "Add Staff" }).click();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+        path,
+      ).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
