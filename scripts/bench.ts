@@ -82,11 +82,18 @@ async function pageWeights(origin: string, path: string) {
     (m) => m[1] ?? m[2]!,
   );
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const hero = /<img[^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/i.exec(html);
+  // The hero's <picture>: a browser with AVIF takes its AVIF <source>, others the <img>'s srcset.
+  const hero = /<picture[^>]*>(?:(?!<\/picture>).)*?<img[^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0];
+  const heroSrcSet =
+    (hero && /<source type="image\/avif" srcSet="([^"]+)"/i.exec(hero)?.[1]) ??
+    /<img[^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/i
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean);
   let heroBytes = 0;
-  if (hero) {
+  if (heroSrcSet) {
     // A 375px-wide phone at 3x density asks for the smallest candidate of at least 1125px.
-    const candidates = (hero[1] ?? hero[2]!).split(",").map((entry) => {
+    const candidates = heroSrcSet.split(",").map((entry) => {
       const [url, width] = entry.trim().split(/\s+/);
       return { url: url!, width: Number.parseInt(width ?? "0", 10) };
     });
