@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import sharp, { type SharpOptions } from "sharp";
 import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
 import { serviceSlugs } from "../app/content/services.ts";
+import { median } from "./median.ts";
 
 const heroBudgetBytes = 80 * 1024;
 const phoneWidth = 375;
@@ -125,12 +126,6 @@ function heroFiles(image: ResolvedImage | null, density: number): { avif: string
   if (!avif || !image?.srcSet) throw new Error("the hero has no AVIF and WebP variants");
   return { avif: phonePick(avif, density), webp: phonePick(image.srcSet, density) };
 }
-
-const median = (values: Array<number>) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** The bundled heroes of the home page and the service pages, at 3x: AVIF median and maximum. */
 function bundledHeroes(): boolean {

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { freePort, startLocalServer, waitFor } from "./local-server.ts";
+import { median } from "./median.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -28,12 +29,6 @@ const browserHeaders = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 function has(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-}
-
-function median(values: Array<number>): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function toMs(value: string): number {

@@ -18,6 +18,7 @@ import sharp from "sharp";
 import { bundledImages, defaultImageWidth, imageFolder, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
 import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
 import { encodeVariant } from "../app/server/media/process-image.server.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -2749,12 +2750,6 @@ async function writeOgImage() {
     .toBuffer();
   await writeFile(path.join(publicDir, "images", "og-image.jpg"), buf);
   return buf.length;
-}
-
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
 async function main() {
