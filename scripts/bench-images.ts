@@ -1,18 +1,24 @@
 // `npm run bench:images`: ingests a 12-megapixel phone photo as an upload does (checks, cleaning,
 // orientation, every variant, stored in a fresh SQLite database) in a process of its own, and
 // reports the time, the peak memory (RSS) and the bytes of the hero image a 375 px phone
-// downloads beside the original's.
+// downloads beside the original's; then the same for the bundled heroes (the home page's and every
+// service page's), read from public/images.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type SharpOptions } from "sharp";
+import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
+import { serviceSlugs } from "../app/content/services.ts";
+import { median } from "./median.ts";
 
 const heroBudgetBytes = 80 * 1024;
 const phoneWidth = 375;
+const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 
 type IngestResult = {
+  id: string;
   ms: number;
   peakRssMb: number;
   startRssMb: number;
@@ -79,6 +85,7 @@ async function ingest(photoPath: string): Promise<void> {
     peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
     const files = await db.selectFrom("media_files").select(["file", "size"]).where("media_id", "=", item.id).execute();
     const result: IngestResult = {
+      id: item.id,
       ms,
       peakRssMb: peak / 1024 / 1024,
       startRssMb: startRss / 1024 / 1024,
@@ -99,6 +106,48 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/**
+ * The address a browser takes from a `w`-descriptor srcset for a full-width hero (PageHero's
+ * sizes="100vw") on a 375 px phone at `density`: the smallest candidate covering 375 x density
+ * device pixels, else the largest.
+ */
+function phonePick(srcSet: string, density: number): string {
+  const candidates = srcSet
+    .split(", ")
+    .map((entry) => entry.split(" "))
+    .map(([url, descriptor]) => ({ url: url ?? "", width: Number.parseInt(descriptor ?? "", 10) }))
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= phoneWidth * density) ?? candidates[candidates.length - 1])?.url ?? "";
+}
+
+/** What a phone with AVIF takes, and what one without it falls back to. */
+function heroFiles(image: ResolvedImage | null, density: number): { avif: string; webp: string } {
+  const avif = image?.sources?.find((source) => source.type === "image/avif")?.srcSet;
+  if (!avif || !image?.srcSet) throw new Error("the hero has no AVIF and WebP variants");
+  return { avif: phonePick(avif, density), webp: phonePick(image.srcSet, density) };
+}
+
+/** The bundled heroes of the home page and the service pages, at 3x: AVIF median and maximum. */
+function bundledHeroes(): boolean {
+  const heroes: Array<{ page: string; ref: ImageRef }> = [
+    { page: "/", ref: { source: "bundled", key: "general/home-hero" } },
+    ...serviceSlugs.map((slug) => ({ page: `/services/${slug}`, ref: { source: "bundled", key: `services/${slug}` } as const })),
+  ];
+  const measured = heroes.map(({ page, ref }) => {
+    const files = heroFiles(resolveImage(ref), 3);
+    const bytes = (url: string) => statSync(join(publicDir, url)).size;
+    return { page, file: files.avif, avif: bytes(files.avif), webp: bytes(files.webp) };
+  });
+  const largest = measured.reduce((a, b) => (b.avif > a.avif ? b : a));
+  const widths = [...new Set(measured.map((hero) => /-(\d+)\.avif$/.exec(hero.file)?.[1]))].join(", ");
+  console.log(`\nbundled heroes on a 375 px phone at 3x (${measured.length}: / and every service page; ${widths} px wide)`);
+  console.log(
+    `  AVIF median ${kb(median(measured.map((hero) => hero.avif)))}, max ${kb(largest.avif)} (${largest.page}); ` +
+      `WebP fallback median ${kb(median(measured.map((hero) => hero.webp)))}, max ${kb(Math.max(...measured.map((hero) => hero.webp)))}`,
+  );
+  return largest.avif <= heroBudgetBytes;
+}
+
 async function main(): Promise<void> {
   const childIndex = process.argv.indexOf("--ingest");
   if (childIndex !== -1) return ingest(process.argv[childIndex + 1] ?? "");
@@ -113,12 +162,9 @@ async function main(): Promise<void> {
       if (child.status !== 0) throw new Error(`ingest failed: ${child.stderr}`);
       runs.push(JSON.parse(child.stdout) as IngestResult);
     }
-    const median = <T>(values: Array<T>, by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[1] as T;
-    const result = median(runs, (run) => run.ms);
+    const result = [...runs].sort((a, b) => a.ms - b.ms)[1] as IngestResult;
     const size = (file: string) => result.files.find((entry) => entry.file === file)?.size ?? 0;
     const widths = [...new Set(result.files.map((entry) => Number.parseInt(entry.file, 10)).filter(Number.isFinite))].sort((a, b) => a - b);
-    // A full-width hero (sizes="100vw"): the browser takes the smallest width covering 375 px x density.
-    const pick = (density: number) => widths.find((w) => w >= phoneWidth * density) ?? widths[widths.length - 1] ?? 0;
 
     console.log(`12-megapixel photo: ${result.width}x${result.height}, ${kb(result.originalBytes)} as uploaded`);
     console.log(
@@ -133,15 +179,18 @@ async function main(): Promise<void> {
       console.log(`${String(w).padEnd(8)}  ${kb(size(`${w}.avif`)).padStart(10)}  ${kb(size(`${w}.webp`)).padStart(10)}`);
     console.log("\nhero on a 375 px phone (sizes=100vw)");
     let withinBudget = true;
+    const upload = resolveImage({ source: "media", id: result.id });
     for (const density of [2, 3]) {
-      const w = pick(density);
-      const avif = size(`${w}.avif`);
-      const webp = size(`${w}.webp`);
+      const files = heroFiles(upload, density);
+      const file = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
+      const avif = size(file(files.avif));
+      const webp = size(file(files.webp));
       withinBudget &&= avif <= heroBudgetBytes;
       console.log(
-        `  ${density}x: ${w} px wide, AVIF ${kb(avif)} (WebP fallback ${kb(webp)}) = ${((avif / result.originalBytes) * 100).toFixed(1)}% of the original`,
+        `  ${density}x: ${Number.parseInt(file(files.avif), 10)} px wide, AVIF ${kb(avif)} (WebP fallback ${kb(webp)}) = ${((avif / result.originalBytes) * 100).toFixed(1)}% of the original`,
       );
     }
+    withinBudget = bundledHeroes() && withinBudget;
     console.log(withinBudget ? `within the ${kb(heroBudgetBytes)} budget` : `OVER the ${kb(heroBudgetBytes)} budget`);
     if (!withinBudget) process.exitCode = 1;
   } finally {

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { freePort, startLocalServer, waitFor } from "./local-server.ts";
+import { median } from "./median.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -28,12 +29,6 @@ const browserHeaders = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 function has(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-}
-
-function median(values: Array<number>): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function toMs(value: string): number {
@@ -82,11 +77,18 @@ async function pageWeights(origin: string, path: string) {
     (m) => m[1] ?? m[2]!,
   );
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const hero = /<img[^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/i.exec(html);
+  // The hero's <picture>: a browser with AVIF takes its AVIF <source>, others the <img>'s srcset.
+  const hero = /<picture[^>]*>(?:(?!<\/picture>).)*?<img[^>]*fetchPriority="high"[^>]*>/i.exec(html)?.[0];
+  const heroSrcSet =
+    (hero && /<source type="image\/avif" srcSet="([^"]+)"/i.exec(hero)?.[1]) ??
+    /<img[^>]*srcSet="([^"]+)"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*srcSet="([^"]+)"/i
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean);
   let heroBytes = 0;
-  if (hero) {
+  if (heroSrcSet) {
     // A 375px-wide phone at 3x density asks for the smallest candidate of at least 1125px.
-    const candidates = (hero[1] ?? hero[2]!).split(",").map((entry) => {
+    const candidates = heroSrcSet.split(",").map((entry) => {
       const [url, width] = entry.trim().split(/\s+/);
       return { url: url!, width: Number.parseInt(width ?? "0", 10) };
     });

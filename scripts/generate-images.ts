@@ -4,7 +4,8 @@
  * portrait cards for staff, plus public/favicon.svg and public/images/og-image.jpg.
  *
  * Deterministic: every picture is drawn as SVG from a PRNG seeded by the image key, rendered by
- * sharp (librsvg) once at master size, then downscaled and encoded to WebP. Same bytes every run.
+ * sharp (librsvg) once at master size, then made into the same AVIF and WebP variants an upload
+ * gets, by the upload's own encoder (`encodeVariant`). Same bytes every run.
  *
  *   node scripts/generate-images.ts            generate everything
  *   node scripts/generate-images.ts --svg      also keep the SVG sources in /tmp/generated-svg
@@ -15,14 +16,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { bundledImages, defaultImageWidth, imageFolder, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
+import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
+import { encodeVariant } from "../app/server/media/process-image.server.ts";
+import { median } from "./median.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 
-// WebP settings. Smooth gradients compress very well; smart subsampling keeps red edges crisp
-// (red rock against blue sky is where 4:2:0 chroma hurts most).
-const WEBP_QUALITY = 78;
-const WEBP_EFFORT = 6;
+/**
+ * The scenes were composed on a canvas at most 1600 px wide (their strokes, blurs and star sizes
+ * scale from it): a larger master is the same drawing rendered larger by librsvg, so it shows the
+ * same picture, only sharper.
+ */
+const DESIGN_WIDTH = 1600;
 
 // ---------------------------------------------------------------------------------------------
 // Randomness and colour
@@ -2633,21 +2639,28 @@ function sceneFor(image: BundledImage): Scene {
   return scene;
 }
 
-function drawSvg(image: BundledImage, width = image.width, height = image.height): string {
+function designSize(image: BundledImage): { width: number; height: number } {
+  const width = Math.min(image.width, DESIGN_WIDTH);
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
+
+function drawSvg(image: BundledImage): string {
+  const { width, height } = designSize(image);
   const c = createCanvas(width, height);
   sceneFor(image)(c, mulberry32(hashString(image.key)));
   return svgDocument(c);
 }
 
-async function rasterize(svg: string, width: number, height: number) {
-  return sharp(Buffer.from(svg), { density: 72 })
-    .resize(width, height, { fit: "fill" })
+/** The drawing rendered at the master's size, as raw sRGB pixels (what encodeVariant takes). */
+async function rasterize(image: BundledImage, svg: string) {
+  return sharp(Buffer.from(svg), { density: (72 * image.width) / designSize(image).width })
+    .resize(image.width, image.height, { fit: "fill" })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
 }
 
-type Written = { category: string; width: number; bytes: number; file: string };
+type Written = { category: string; width: number; format: MediaVariantFormat; bytes: number; file: string };
 
 async function writeImage(image: BundledImage, keepSvg: boolean): Promise<Written[]> {
   const svg = drawSvg(image);
@@ -2655,21 +2668,19 @@ async function writeImage(image: BundledImage, keepSvg: boolean): Promise<Writte
     await mkdir("/tmp/generated-svg", { recursive: true });
     await writeFile(`/tmp/generated-svg/${image.key.replace("/", "__")}.svg`, svg);
   }
-  const { data, info } = await rasterize(svg, image.width, image.height);
+  const base = await rasterize(image, svg);
   const dir = path.join(publicDir, imageFolder(image));
   await mkdir(dir, { recursive: true });
   const written: Written[] = [];
   const plainWidth = defaultImageWidth(image);
   for (const width of image.widths) {
-    const height = Math.round((image.height * width) / image.width);
-    const buf = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-      .resize(width, height, { kernel: "lanczos3" })
-      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT, smartSubsample: true })
-      .toBuffer();
-    const file = path.join(publicDir, imageSrc(image, width));
-    await writeFile(file, buf);
-    written.push({ category: image.category, width, bytes: buf.length, file });
-    if (width === plainWidth) await writeFile(path.join(publicDir, plainImageSrc(image)), buf);
+    for (const format of mediaVariantFormats) {
+      const buf = await encodeVariant(base, width, format).toBuffer();
+      const file = path.join(publicDir, imageSrc(image, width, format));
+      await writeFile(file, buf);
+      written.push({ category: image.category, width, format, bytes: buf.length, file });
+      if (width === plainWidth && format === "webp") await writeFile(path.join(publicDir, plainImageSrc(image)), buf);
+    }
   }
   return written;
 }
@@ -2741,12 +2752,6 @@ async function writeOgImage() {
   return buf.length;
 }
 
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const keepSvg = args.includes("--svg");
@@ -2770,22 +2775,26 @@ async function main() {
   const ogBytes = await writeOgImage();
 
   console.log(
-    `\n${selected.length} images, ${all.length} width variants (+ plain-URL copies) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `\n${selected.length} images, ${all.length} variants (+ plain-URL copies) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  console.log("category   width   count   median KB   max KB   largest");
+  console.log("category   width  format   count   median KB   max KB   largest");
   const groups = new Map<string, Written[]>();
   for (const wr of all) {
-    const key = `${wr.category}:${wr.width}`;
+    const key = `${wr.category}:${String(wr.width).padStart(5)}:${wr.format}`;
     groups.set(key, [...(groups.get(key) ?? []), wr]);
   }
   for (const [key, items] of [...groups].sort()) {
-    const [category, width] = key.split(":");
+    const [category, width, format] = key.split(":");
     const sizes = items.map((i) => i.bytes);
     const max = items.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     console.log(
-      `${(category ?? "").padEnd(10)} ${(width ?? "").padStart(5)} ${String(items.length).padStart(7)} ${(median(sizes) / 1024).toFixed(1).padStart(11)} ${(max.bytes / 1024).toFixed(1).padStart(8)}   ${path.basename(max.file)}`,
+      `${(category ?? "").padEnd(10)} ${width ?? ""}  ${(format ?? "").padEnd(6)} ${String(items.length).padStart(7)} ${(median(sizes) / 1024).toFixed(1).padStart(11)} ${(max.bytes / 1024).toFixed(1).padStart(8)}   ${path.basename(max.file)}`,
     );
   }
+  const total = (format: MediaVariantFormat) => all.filter((wr) => wr.format === format).reduce((sum, wr) => sum + wr.bytes, 0);
+  console.log(
+    `total: AVIF ${(total("avif") / 1024).toFixed(0)} KB, WebP ${(total("webp") / 1024).toFixed(0)} KB (plain-URL copies not counted)`,
+  );
   console.log(`og-image.jpg 1200x630: ${(ogBytes / 1024).toFixed(1)} KB; favicon.svg: ${faviconSvg.length} bytes`);
 }
 

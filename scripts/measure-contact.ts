@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startLocalServer } from "./local-server.ts";
+import { median } from "./median.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -137,12 +138,6 @@ async function tapsAtOnce(browser: Browser, origin: string) {
   const result = { live: marks.live ?? 0, scriptBytes: scripts.total(), typedKept: value === "J" };
   await page.context().close();
   return result;
-}
-
-function median(values: Array<number>): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -55,7 +55,7 @@ test("the schema takes the stored object or its text, and empty as no image", ()
 
 test("references resolve to an address in one place", () => {
   const bundled = resolveImage({ source: "bundled", key: "staff/staff-02" }, 240);
-  expect(bundled).toMatchObject({ src: "/images/staff/staff-02-240.webp", width: 480, height: 480 });
+  expect(bundled).toMatchObject({ src: "/images/staff/staff-02-320.webp", width: 480, height: 480 });
   expect(bundled?.srcSet).toContain("/images/staff/staff-02-480.webp 480w");
   expect(resolveImage({ source: "media", id: "abc" })).toEqual({ src: "/media/abc/640.webp" });
   const upload = resolveImage({ source: "media", id: "Qm3kX9vP2aLzR7mW-3000x2000" }, 375);
@@ -66,4 +66,32 @@ test("references resolve to an address in one place", () => {
   ]);
   expect(resolveImage({ source: "external", url: "https://x.example/a.jpg" })).toEqual({ src: "https://x.example/a.jpg" });
   expect(resolveImage({ source: "bundled", key: "missing" })).toBeNull();
+});
+
+test("a bundled image resolves to the same shape as an upload: AVIF sources and WebP srcset at the upload widths", () => {
+  const hero = resolveImage({ source: "bundled", key: "services/esa-letters" }, 375);
+  const files = "/images/services/esa-letters";
+  const srcSet = (format: string) => [320, 640, 960, 1280, 1920].map((w) => `${files}-${w}.${format} ${w}w`).join(", ");
+  expect(hero).toEqual({
+    src: `${files}-640.webp`,
+    srcSet: srcSet("webp"),
+    sources: [{ type: "image/avif", srcSet: srcSet("avif") }],
+    width: 1920,
+    height: 1080,
+    alt: expect.stringContaining("golden mountain meadow"),
+  });
+  // An upload of the same size gets the same widths and formats, only at other addresses.
+  const upload = resolveImage({ source: "media", id: "Qm3kX9vP2aLzR7mW-1920x1080" }, 375);
+  const widthsAndTypes = (image: typeof hero) => ({
+    widths: image?.srcSet?.split(", ").map((entry) => entry.split(" ")[1]),
+    types: image?.sources?.map((source) => [source.type, source.srcSet.split(", ").map((entry) => entry.split(" ")[1])]),
+    size: [image?.width, image?.height],
+  });
+  expect(widthsAndTypes(hero)).toEqual(widthsAndTypes(upload));
+
+  const portrait = resolveImage({ source: "bundled", key: "staff/staff-05" });
+  expect(portrait?.src).toBe("/images/staff/staff-05-320.webp");
+  expect(portrait?.sources).toEqual([
+    { type: "image/avif", srcSet: "/images/staff/staff-05-320.avif 320w, /images/staff/staff-05-480.avif 480w" },
+  ]);
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultImageWidth, findBundledImageByUrl, getBundledImage, imageSrc, imageSrcSet } from "./images.ts";
+import { type BundledImage, defaultImageWidth, findBundledImageByUrl, getBundledImage, imageSrc } from "./images.ts";
 import { mediaFileUrl, mediaIdSize, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "./media.ts";
 
 /**
@@ -98,43 +98,51 @@ export type ResolvedImage = {
   alt?: string;
 };
 
-function mediaSrcSet(id: string, widths: ReadonlyArray<number>, format: MediaVariantFormat): string {
-  return widths.map((w) => `${mediaFileUrl(id, variantFile(w, format))} ${w}w`).join(", ");
-}
-
-/** An upload: AVIF and WebP at every variant width; `src` is the WebP nearest `width`. */
-function resolveMedia(id: string, width: number | undefined): ResolvedImage {
-  const size = mediaIdSize(id);
-  // An id without a size names nothing this site stored: the address answers with a placeholder.
-  if (!size) return { src: mediaFileUrl(id, variantFile(640, "webp")) };
-  const widths = variantWidths(size.width);
-  const chosen = widths.find((w) => w >= (width ?? 960)) ?? widths[widths.length - 1] ?? size.width;
+/**
+ * The shape of every image stored as variants (uploads and bundled files alike): AVIF as a
+ * <source>, WebP as the <img>'s srcset, `src` the WebP variant nearest `wanted` px.
+ */
+function variantImage(
+  widths: ReadonlyArray<number>,
+  urlOf: (width: number, format: MediaVariantFormat) => string,
+  wanted: number,
+  size: { width: number; height: number },
+): ResolvedImage {
+  const srcSet = (format: MediaVariantFormat) => widths.map((w) => `${urlOf(w, format)} ${w}w`).join(", ");
+  const chosen = widths.find((w) => w >= wanted) ?? widths[widths.length - 1] ?? size.width;
   return {
-    src: mediaFileUrl(id, variantFile(chosen, "webp")),
-    srcSet: mediaSrcSet(id, widths, "webp"),
+    src: urlOf(chosen, "webp"),
+    srcSet: srcSet("webp"),
     sources: mediaVariantFormats
       .filter((format) => format !== "webp")
-      .map((format) => ({ type: `image/${format}`, srcSet: mediaSrcSet(id, widths, format) })),
+      .map((format) => ({ type: `image/${format}`, srcSet: srcSet(format) })),
     width: size.width,
     height: size.height,
   };
 }
 
+/** An upload: AVIF and WebP at every variant width. */
+function resolveMedia(id: string, width: number | undefined): ResolvedImage {
+  const size = mediaIdSize(id);
+  // An id without a size names nothing this site stored: the address answers with a placeholder.
+  if (!size) return { src: mediaFileUrl(id, variantFile(640, "webp")) };
+  return variantImage(variantWidths(size.width), (w, format) => mediaFileUrl(id, variantFile(w, format)), width ?? 960, size);
+}
+
+/** A bundled file: the same variants as an upload (scripts/generate-images.ts), and its description. */
+function resolveBundled(image: BundledImage, width: number | undefined): ResolvedImage {
+  const resolved = variantImage(image.widths, (w, format) => imageSrc(image, w, format), width ?? defaultImageWidth(image), image);
+  return { ...resolved, alt: image.alt };
+}
+
 /**
  * The one place a reference becomes an address. `width` is the CSS pixel width wanted for `src`
- * (bundled images also get every width in `srcSet`).
+ * (the variants get every width in `srcSet` and `sources`).
  */
 export function resolveImage(ref: ImageRef, width?: number): ResolvedImage | null {
   if (ref.source === "bundled") {
     const image = getBundledImage(ref.key);
-    if (!image) return null;
-    return {
-      src: imageSrc(image, width ?? defaultImageWidth(image)),
-      srcSet: imageSrcSet(image),
-      width: image.width,
-      height: image.height,
-      alt: image.alt,
-    };
+    return image ? resolveBundled(image, width) : null;
   }
   if (ref.source === "media") return resolveMedia(ref.id, width);
   return { src: ref.url };

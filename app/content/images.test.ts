@@ -5,18 +5,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ImageFromRef, ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { resolveImage } from "./image-ref.ts";
 import {
   bundledImages,
   defaultImageWidth,
   findBundledImageByUrl,
   getBundledImage,
   imageSrc,
-  imageSrcSet,
   plainImageSrc,
   serviceHeroImage,
   type BundledImage,
 } from "./images.ts";
+import { mediaVariantFormats, mediaWidths, variantWidths } from "./media.ts";
 import { serviceSlugs } from "./services.ts";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../public");
@@ -43,26 +44,32 @@ describe("bundled image manifest", () => {
     expect(serviceHeroImage("no-such-service")).toBeUndefined();
   });
 
-  it("describes every image and orders widths ascending up to the master", () => {
+  it("describes every image and gives it the widths an upload of its size gets", () => {
     for (const image of bundledImages) {
       expect(image.alt.length, image.key).toBeGreaterThan(10);
-      expect([...image.widths].sort((a, b) => a - b)).toEqual([...image.widths]);
+      expect(image.widths, image.key).toEqual(variantWidths(image.width));
       expect(image.widths.at(-1)).toBe(image.width);
       expect(Number.isInteger(image.height)).toBe(true);
     }
+    // Heroes and cards at every upload width (1920 for a desktop hero); portraits up to 480.
+    for (const image of [...byCategory("service"), ...byCategory("general")]) expect(image.widths).toEqual(mediaWidths);
+    for (const image of byCategory("staff")) expect(image.widths).toEqual([320, 480]);
   });
 });
 
 describe("bundled image files", () => {
-  it("exist for every width, with the right size", async () => {
+  it("exist for every width in AVIF and WebP, with the right format and size", async () => {
+    const formatOf = { avif: { format: "heif", compression: "av1" }, webp: { format: "webp", compression: undefined } };
     for (const image of bundledImages) {
       for (const width of image.widths) {
-        const file = fileOf(imageSrc(image, width));
-        expect(existsSync(file), file).toBe(true);
-        const meta = await sharp(file).metadata();
-        expect(meta.format).toBe("webp");
-        expect(meta.width).toBe(width);
-        expect(meta.height).toBe(Math.round((image.height * width) / image.width));
+        for (const format of mediaVariantFormats) {
+          const file = fileOf(imageSrc(image, width, format));
+          expect(existsSync(file), file).toBe(true);
+          const meta = await sharp(file).metadata();
+          expect({ format: meta.format, compression: meta.compression }, file).toEqual(formatOf[format]);
+          expect(meta.width, file).toBe(width);
+          expect(meta.height, file).toBe(Math.round((image.height * width) / image.width));
+        }
       }
     }
   });
@@ -74,16 +81,19 @@ describe("bundled image files", () => {
       const variant = readFileSync(fileOf(imageSrc(image, defaultImageWidth(image))));
       expect(readFileSync(plain).equals(variant), plain).toBe(true);
     }
-    expect(defaultImageWidth(staffPortrait(1) as BundledImage)).toBe(240);
+    expect(defaultImageWidth(staffPortrait(1) as BundledImage)).toBe(320);
     expect(defaultImageWidth(serviceHeroImage("esa-letters") as BundledImage)).toBe(960);
   });
 
-  it("stay small: 480w under 80 KB, service heroes under 80 KB even at 1600w (a 375px phone at DPR 3)", () => {
+  it("stay within the hero budget: what a 375 px phone at DPR 3 takes (1280w) is at most 80 KB, in either format", () => {
     for (const image of bundledImages) {
-      const small = statSync(fileOf(imageSrc(image, 480))).size;
-      expect(small, image.key).toBeLessThan(80 * 1024);
+      if (image.category === "staff") continue;
+      for (const format of mediaVariantFormats) {
+        const phone = statSync(fileOf(imageSrc(image, 375 * 3, format)));
+        expect(phone.size, `${image.key} ${format}`).toBeLessThanOrEqual(80 * 1024);
+      }
       const master = statSync(fileOf(imageSrc(image, image.width))).size;
-      expect(master, image.key).toBeLessThan((image.category === "general" ? 200 : 80) * 1024);
+      expect(master, image.key).toBeLessThan(200 * 1024);
     }
   });
 
@@ -103,27 +113,30 @@ describe("lookups", () => {
     expect(serviceHeroImage("esa-letters")?.key).toBe("services/esa-letters");
   });
 
-  it("builds src and srcset URLs, snapping unknown widths to a generated one", () => {
+  it("builds variant URLs, snapping unknown widths to a generated one", () => {
     const hero = serviceHeroImage("couples-counseling") as BundledImage;
     expect(imageSrc(hero, 960)).toBe("/images/services/couples-counseling-960.webp");
     expect(imageSrc(hero, 700)).toBe("/images/services/couples-counseling-960.webp");
-    expect(imageSrc(hero, 4000)).toBe("/images/services/couples-counseling-1600.webp");
-    expect(imageSrcSet(hero)).toBe(
-      "/images/services/couples-counseling-480.webp 480w, /images/services/couples-counseling-960.webp 960w, /images/services/couples-counseling-1600.webp 1600w",
-    );
-    expect(imageSrc(staffPortrait(2) as BundledImage, 240)).toBe("/images/staff/staff-02-240.webp");
+    expect(imageSrc(hero, 1125, "avif")).toBe("/images/services/couples-counseling-1280.avif");
+    expect(imageSrc(hero, 4000)).toBe("/images/services/couples-counseling-1920.webp");
+    expect(imageSrc(staffPortrait(2) as BundledImage, 240)).toBe("/images/staff/staff-02-320.webp");
   });
 
-  it("round-trips every plain and width URL through findBundledImageByUrl", () => {
+  it("round-trips every plain and variant URL through findBundledImageByUrl, and the previous widths' URLs", () => {
     for (const image of bundledImages) {
       expect(findBundledImageByUrl(plainImageSrc(image))).toBe(image);
-      for (const width of image.widths) expect(findBundledImageByUrl(imageSrc(image, width))).toBe(image);
+      for (const width of image.widths) {
+        for (const format of mediaVariantFormats) expect(findBundledImageByUrl(imageSrc(image, width, format))).toBe(image);
+      }
     }
     const staff3 = staffPortrait(3);
     expect(findBundledImageByUrl("/images/staff/staff-03.webp")).toBe(staff3);
     expect(findBundledImageByUrl("https://example.org/images/staff/staff-03-480.webp?v=2#x")).toBe(staff3);
     expect(findBundledImageByUrl("//cdn.example.org/images/staff/staff-03.webp")).toBe(staff3);
     expect(findBundledImageByUrl("images/staff/staff-03.webp")).toBe(staff3);
+    // Content stored before these variants may name a width no longer generated.
+    expect(findBundledImageByUrl("/images/staff/staff-03-240.webp")).toBe(staff3);
+    expect(findBundledImageByUrl("/images/services/esa-letters-1600.webp")).toBe(serviceHeroImage("esa-letters"));
   });
 
   it("does not recognize other URLs", () => {
@@ -135,6 +148,8 @@ describe("lookups", () => {
       "/images/staff/staff-03-123.webp",
       "/images/staff/staff-03.png",
       "/images/services/esa-letters-240.webp",
+      "/images/services/esa-letters-1600.avif",
+      "/images/staff/staff-03-1920.avif",
       "/media/abc123.webp",
       "https://example.org/photo.jpg",
     ]) {
@@ -143,35 +158,39 @@ describe("lookups", () => {
   });
 });
 
-describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
+describe("ResponsiveImage (server-rendered)", () => {
   const hero = serviceHeroImage("group-therapy") as BundledImage;
+  const heroFiles = "/images/services/group-therapy";
+  const widths = [320, 640, 960, 1280, 1920];
+  const srcSetOf = (base: string, format: string, ws = widths) => ws.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
 
-  it("renders one lazy img with srcset, sizes, master dimensions and the manifest alt", () => {
-    const html = renderToStaticMarkup(createElement(ResponsiveImage, { image: hero, className: "w-full" }));
-    expect(html).toMatch(/^<img [^>]*\/>$/);
-    expect(html).toContain('src="/images/services/group-therapy-960.webp"');
-    expect(html).toContain(`srcSet="${imageSrcSet(hero)}"`);
-    expect(html).toContain('sizes="100vw"');
-    expect(html).toContain('width="1600"');
-    expect(html).toContain('height="900"');
+  it("renders a bundled image as a lazy <picture>: AVIF source, WebP img with srcset, sizes, master dimensions and the manifest alt", () => {
+    const html = renderToStaticMarkup(createElement(ResponsiveImage, { image: hero, sizes: "100vw", className: "w-full" }));
+    expect(html).toMatch(/^<picture class="contents"><source type="image\/avif" [^>]*\/><img [^>]*\/><\/picture>$/);
+    expect(html).toContain(`<source type="image/avif" srcSet="${srcSetOf(heroFiles, "avif")}" sizes="100vw"/>`);
+    expect(html).toContain(`srcSet="${srcSetOf(heroFiles, "webp")}"`);
+    expect(html).toContain(`src="${heroFiles}-960.webp"`);
+    expect(html).toContain('width="1920"');
+    expect(html).toContain('height="1080"');
     expect(html).toContain(`alt="${hero.alt}"`);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).toContain('class="w-full"');
-    expect(html).not.toContain("fetchPriority");
+    expect(html).not.toMatch(/fetchPriority/i);
   });
 
   it("loads eagerly with high priority when asked, and takes an empty alt for decoration", () => {
     const html = renderToStaticMarkup(createElement(ResponsiveImage, { image: hero, alt: "", priority: true, sizes: "50vw" }));
     expect(html).toContain('alt=""');
     expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('loading="lazy"');
     expect(html).toMatch(/fetchPriority="high"|fetchpriority="high"/);
-    expect(html).toContain('sizes="50vw"');
+    expect(html.match(/sizes="50vw"/g)).toHaveLength(2);
   });
 
-  it("gives a bundled reference its srcset, and other references a plain img", () => {
+  it("renders a bundled reference, a manifest entry and an upload the same way", () => {
     const staff = renderToStaticMarkup(
-      createElement(ImageFromRef, {
+      createElement(ResponsiveImage, {
         image: { source: "bundled", key: "staff/staff-04" },
         alt: "Portrait of Ava Morgan",
         width: 480,
@@ -179,12 +198,18 @@ describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
         sizes: "6rem",
       }),
     );
-    expect(staff).toContain("/images/staff/staff-04-240.webp 240w, /images/staff/staff-04-480.webp 480w");
+    expect(staff).toBe(
+      renderToStaticMarkup(
+        createElement(ResponsiveImage, { image: staffPortrait(4) as BundledImage, alt: "Portrait of Ava Morgan", sizes: "6rem" }),
+      ),
+    );
+    expect(staff).toContain(`<source type="image/avif" srcSet="${srcSetOf("/images/staff/staff-04", "avif", [320, 480])}" sizes="6rem"/>`);
+    expect(staff).toContain(`srcSet="${srcSetOf("/images/staff/staff-04", "webp", [320, 480])}"`);
     expect(staff).toContain('alt="Portrait of Ava Morgan"');
-    expect(staff).toContain('sizes="6rem"');
+    expect(staff).toContain('width="480"');
 
     const upload = renderToStaticMarkup(
-      createElement(ImageFromRef, { image: { source: "media", id: "abcdefgh12345678-1000x750" }, alt: "Office", sizes: "100vw" }),
+      createElement(ResponsiveImage, { image: { source: "media", id: "abcdefgh12345678-1000x750" }, alt: "Office", sizes: "100vw" }),
     );
     const base = "/media/abcdefgh12345678-1000x750";
     expect(upload).toMatch(/^<picture class="contents"><source type="image\/avif" [^>]*\/><img [^>]*\/><\/picture>$/);
@@ -197,9 +222,20 @@ describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
     expect(upload).toContain('loading="lazy"');
   });
 
+  it("names only files that exist, for every bundled image", () => {
+    for (const image of bundledImages) {
+      const resolved = resolveImage({ source: "bundled", key: image.key });
+      const urls = [resolved?.src, resolved?.srcSet, ...(resolved?.sources ?? []).map((source) => source.srcSet)]
+        .join(", ")
+        .split(", ")
+        .map((entry) => entry.split(" ")[0] ?? "");
+      for (const url of urls) expect(existsSync(fileOf(url)), url).toBe(true);
+    }
+  });
+
   it("gives a media reference without a size an address that answers with a placeholder", () => {
     const html = renderToStaticMarkup(
-      createElement(ImageFromRef, { image: { source: "media", id: "abc" }, alt: "Office", width: 800, height: 600 }),
+      createElement(ResponsiveImage, { image: { source: "media", id: "abc" }, alt: "Office", width: 800, height: 600, sizes: "100vw" }),
     );
     expect(html).toContain('src="/media/abc/640.webp"');
     expect(html).not.toContain("srcSet");
@@ -208,7 +244,11 @@ describe("ResponsiveImage and ImageFromRef (server-rendered)", () => {
 
   it("renders a typed https address as given", () => {
     const html = renderToStaticMarkup(
-      createElement(ImageFromRef, { image: { source: "external", url: "https://photos.example.org/a.jpg" }, alt: "Team" }),
+      createElement(ResponsiveImage, {
+        image: { source: "external", url: "https://photos.example.org/a.jpg" },
+        alt: "Team",
+        sizes: "6rem",
+      }),
     );
     expect(html).toContain('src="https://photos.example.org/a.jpg"');
     expect(html).not.toContain("srcSet");

@@ -4,12 +4,15 @@
  * entries, and `images.test.ts` checks that every file it promises exists.
  *
  * Files per entry, with `{folder}` = services | staff | general:
- *   /images/{folder}/{name}-{width}.webp  for every width in `widths` (the largest is the master)
- *   /images/{folder}/{name}.webp           a plain-URL copy (960w for services and general, 240w for
- *                                          staff): the admin's image list shows plain URLs, and page
- *                                          content saved before image references stored them.
+ *   /images/{folder}/{name}-{width}.avif  the variants uploads get (media.ts): every width of
+ *   /images/{folder}/{name}-{width}.webp  `variantWidths(master)`, in AVIF and WebP
+ *   /images/{folder}/{name}.webp           a plain-URL copy of the default width's WebP (960w for
+ *                                          services and general, 320w for staff): the admin's image
+ *                                          list shows plain URLs, and page content saved before image
+ *                                          references stored them.
  */
 
+import { type MediaVariantFormat, variantWidths } from "./media.ts";
 import { serviceSlugs, type ServiceSlug } from "./services.ts";
 
 export type BundledImageCategory = "service" | "staff" | "general";
@@ -35,12 +38,28 @@ const categoryFolders: Record<BundledImageCategory, string> = {
   general: "general",
 };
 
-const LANDSCAPE_WIDTHS: ReadonlyArray<number> = [480, 960, 1600];
-const STAFF_WIDTHS: ReadonlyArray<number> = [240, 480];
+/**
+ * Master widths. Heroes and cards as wide as the largest upload variant (a desktop hero), so they
+ * get every upload width; portraits are shown at most 6rem wide (288 px at 3x), so 320 and 480
+ * cover them and a 1920 px portrait would only weigh on the repository.
+ */
+const LANDSCAPE_MASTER_WIDTH = 1920;
+const STAFF_MASTER_WIDTH = 480;
+
+/**
+ * Widths generated before the bundled images went through the upload's variants: content stored
+ * before image references may name one ("/images/staff/staff-03-240.webp"), and still reads as
+ * its image. No file is served at these names any more.
+ */
+const PREVIOUS_WIDTHS: Record<BundledImageCategory, ReadonlyArray<number>> = {
+  service: [480, 960, 1600],
+  staff: [240, 480],
+  general: [480, 960, 1600],
+};
 
 function entry(category: BundledImageCategory, name: string, alt: string, aspect: "16:9" | "4:3" | "1:1"): BundledImage {
-  const widths = category === "staff" ? STAFF_WIDTHS : LANDSCAPE_WIDTHS;
-  const width = widths[widths.length - 1] ?? 0;
+  const width = category === "staff" ? STAFF_MASTER_WIDTH : LANDSCAPE_MASTER_WIDTH;
+  const widths = variantWidths(width);
   const height = aspect === "16:9" ? (width * 9) / 16 : aspect === "4:3" ? (width * 3) / 4 : width;
   return { key: `${categoryFolders[category]}/${name}`, category, name, alt, width, height, widths };
 }
@@ -115,12 +134,13 @@ export function imageFolder(image: BundledImage): string {
 }
 
 /**
- * URL of one width variant. A width that was not generated snaps to the smallest generated width
- * at least as large (or the master), so the URL always names an existing file.
+ * URL of one width variant (WebP unless asked). A width that was not generated snaps to the
+ * smallest generated width at least as large (or the master), so the URL always names an existing
+ * file.
  */
-export function imageSrc(image: BundledImage, width: number): string {
+export function imageSrc(image: BundledImage, width: number, format: MediaVariantFormat = "webp"): string {
   const chosen = image.widths.find((w) => w >= width) ?? image.widths[image.widths.length - 1];
-  return `${imageFolder(image)}/${image.name}-${chosen}.webp`;
+  return `${imageFolder(image)}/${image.name}-${chosen}.${format}`;
 }
 
 /** The plain URL (no width) that the admin's image list shows. */
@@ -133,22 +153,22 @@ export function defaultImageWidth(image: BundledImage): number {
   return image.widths[Math.floor((image.widths.length - 1) / 2)] ?? image.width;
 }
 
-export function imageSrcSet(image: BundledImage): string {
-  return image.widths.map((w) => `${imageSrc(image, w)} ${w}w`).join(", ");
-}
-
-/** Every URL that names a bundled file (plain and per width), mapped to its image. */
+/** Every URL that names a bundled image (plain, per width and format, and the previous widths). */
 const byUrl = new Map<string, BundledImage>();
 for (const image of bundledImages) {
   byUrl.set(plainImageSrc(image), image);
-  for (const w of image.widths) byUrl.set(imageSrc(image, w), image);
+  for (const w of image.widths) {
+    byUrl.set(imageSrc(image, w, "webp"), image);
+    byUrl.set(imageSrc(image, w, "avif"), image);
+  }
+  for (const w of PREVIOUS_WIDTHS[image.category]) byUrl.set(`${imageFolder(image)}/${image.name}-${w}.webp`, image);
 }
 
 /**
  * Recognizes a bundled image from a stored URL: the plain form ("/images/staff/staff-03.webp") or
- * any width variant ("/images/staff/staff-03-240.webp"); also absolute URLs on any origin, and
- * URLs with a query or hash. Anything else (uploaded media, typed URLs) gives undefined. Only
- * image-ref.ts reads URLs this way, for content stored before image references.
+ * any variant, current or previous ("/images/staff/staff-03-240.webp"); also absolute URLs on any
+ * origin, and URLs with a query or hash. Anything else (uploaded media, typed URLs) gives
+ * undefined. Only image-ref.ts reads URLs this way, for content stored before image references.
  */
 export function findBundledImageByUrl(url: string | null | undefined): BundledImage | undefined {
   if (!url) return undefined;

@@ -2,7 +2,7 @@ import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { ImageFromRef } from "#app/components/ui/responsive-image.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
 import { practice } from "#app/content/practice.ts";
@@ -28,7 +28,7 @@ function TeamMember({ member }: { member: StaffMember }) {
     <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         {member.image ? (
-          <ImageFromRef
+          <ResponsiveImage
             image={member.image}
             alt={`Portrait of ${member.name}`}
             width={480}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
+import { serviceSlugs } from "#app/content/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
 import { noisyJpeg, phoneJpeg, pngImage } from "#tests/fixtures/images.ts";
@@ -142,4 +143,86 @@ test("a page naming a deleted image shows a placeholder picture, not a broken on
   });
   expect(size.complete).toBe(true);
   expect(size.width).toBeGreaterThan(0);
+});
+
+test.describe("pictures on the public pages", () => {
+  test("a service page's hero is a <picture> with an AVIF source and a sized img, loaded at once with high priority", async ({ page }) => {
+    await page.goto("/services/couples-counseling");
+    const hero = page.locator("picture").filter({ has: page.locator('img[fetchpriority="high"]') });
+    await expect(hero).toHaveCount(1);
+    const source = hero.locator('source[type="image/avif"]');
+    await expect(source).toHaveAttribute("srcset", /\/images\/services\/couples-counseling-1280\.avif 1280w/);
+    await expect(source).toHaveAttribute("sizes", "100vw");
+    const img = hero.locator("img");
+    await expect(img).toHaveAttribute("width", "1920");
+    await expect(img).toHaveAttribute("height", "1080");
+    await expect(img).toHaveAttribute("loading", "eager");
+    await expect(img).toHaveAttribute("srcset", /couples-counseling-1280\.webp 1280w/);
+    // The browser took the AVIF source, not the WebP fallback.
+    await expect(img).toHaveJSProperty("complete", true);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+      /\/images\/services\/couples-counseling-\d+\.avif$/,
+    );
+  });
+
+  test.describe("on a 375 px phone at 3x", () => {
+    // A phone's screen is as wide as its viewport. Left at the desktop profile's 1920 px screen,
+    // Chromium's preload scanner sizes "100vw" by the screen on a first load and fetches the
+    // 1920 px hero as well, which no phone does.
+    test.use({
+      viewport: { width: 375, height: 740 },
+      screen: { width: 375, height: 812 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    /** The image responses of one page load, by path. */
+    async function imagesLoaded(page: Page, path: string): Promise<Map<string, Response>> {
+      const responses = new Map<string, Response>();
+      const record = (response: Response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith("/images/")) responses.set(url.pathname, response);
+      };
+      page.on("response", record);
+      await page.goto(path, { waitUntil: "load" });
+      page.off("response", record);
+      return responses;
+    }
+
+    test("the hero the browser downloads on the home page and every service page is an AVIF of at most 80 KB", async ({ page }) => {
+      const heroes = [
+        { path: "/", file: "general/home-hero" },
+        ...serviceSlugs.map((slug) => ({ path: `/services/${slug}`, file: `services/${slug}` })),
+      ];
+      for (const { path, file } of heroes) {
+        const loaded = await imagesLoaded(page, path);
+        const heroFiles = [...loaded.keys()].filter((url) => url.startsWith(`/images/${file}-`));
+        // One file: 375 px x 3 takes the 1280 px variant, and never the WebP as well.
+        expect(heroFiles, path).toEqual([`/images/${file}-1280.avif`]);
+        const response = loaded.get(heroFiles[0] ?? "") as Response;
+        expect(response.headers()["content-type"], path).toBe("image/avif");
+        const { responseBodySize } = await response.request().sizes();
+        const bytes = (await response.body()).byteLength;
+        expect(Math.max(responseBodySize, bytes), path).toBeLessThanOrEqual(80 * 1024);
+        expect(bytes, path).toBeGreaterThan(1024);
+      }
+    });
+
+    test("pictures below the fold load lazily: only once scrolled near", async ({ page }) => {
+      const loaded = await imagesLoaded(page, "/about");
+      const portraits = page.locator("#team img");
+      await expect(portraits).toHaveCount(11);
+      for (const portrait of await portraits.all()) await expect(portrait).toHaveAttribute("loading", "lazy");
+      await expect(portraits.first()).not.toHaveAttribute("fetchpriority", /./);
+      // The portraits stand far below the first screen: none was fetched with the page.
+      expect([...loaded.keys()].filter((url) => url.startsWith("/images/staff/"))).toEqual([]);
+      const last = portraits.last();
+      const fetched = page.waitForResponse((response) => /\/images\/staff\/staff-11-320\.avif$/.test(response.url()));
+      await last.scrollIntoViewIfNeeded();
+      await fetched;
+      await expect(last).toHaveJSProperty("complete", true);
+      expect(await last.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/staff\/staff-11-320\.avif$/);
+    });
+  });
 });

@@ -1,34 +1,35 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { type ImageRef, resolveImage } from "#app/content/image-ref.ts";
-import { defaultImageWidth, imageSrc, imageSrcSet, type BundledImage } from "#app/content/images.ts";
+import type { BundledImage } from "#app/content/images.ts";
 
-/** Everything an <img> takes except what these components decide themselves. */
+/** Everything an <img> takes except what this component decides itself. */
 type ImgProps = Omit<
   ComponentPropsWithoutRef<"img">,
-  "src" | "srcSet" | "width" | "height" | "alt" | "loading" | "fetchPriority" | "decoding"
+  "src" | "srcSet" | "sizes" | "width" | "height" | "alt" | "loading" | "fetchPriority" | "decoding"
 >;
 
-type CommonProps = ImgProps & {
+export type ResponsiveImageProps = ImgProps & {
+  /** The CSS width the image takes on the page, for the browser's pick among the variants. */
+  sizes: string;
   /** Above the fold (hero, LCP): load at once with high priority instead of lazily. */
   priority?: boolean;
-};
-
-export type ResponsiveImageProps = CommonProps & {
-  image: BundledImage;
-  /** Overrides the manifest's description; pass "" for a decorative image. */
-  alt?: string;
-  /** The CSS width the image will take; defaults suit a full-width banner or a small portrait. */
-  sizes?: string;
-};
-
-export type ImageFromRefProps = CommonProps & {
-  image: ImageRef;
-  alt: string;
-  /** Used for images whose size is not known here (uploads, typed URLs) so the browser reserves space. */
+  /** Used for images whose size is not known here (typed URLs) so the browser reserves space. */
   width?: number;
   height?: number;
-  sizes?: string;
-};
+} & (
+    | {
+        /** A bundled file from the manifest. */
+        image: BundledImage;
+        /** Overrides the manifest's description; pass "" for a decorative image. */
+        alt?: string;
+      }
+    | {
+        /** A picture named by page content (bundled, uploaded or a typed address). */
+        image: ImageRef;
+        /** Content references carry no description: say what the picture shows ("" if decorative). */
+        alt: string;
+      }
+  );
 
 function loadingAttributes(priority: boolean | undefined) {
   return priority
@@ -36,36 +37,14 @@ function loadingAttributes(priority: boolean | undefined) {
     : ({ loading: "lazy", decoding: "async" } as const);
 }
 
-function defaultSizes(image: BundledImage): string {
-  return image.category === "staff" ? "240px" : "100vw";
-}
-
 /**
- * One bundled image with every generated width: the browser picks the smallest that fills
- * `sizes`, and width/height (of the master) reserve the space so nothing shifts.
+ * Every picture on the site. Bundled files and uploads have the same variants (AVIF and WebP at
+ * the widths of `variantWidths`), so both render as a <picture>: an AVIF <source> and a WebP
+ * <img> with srcset, `sizes` and the image's width and height (no layout shift). Typed addresses
+ * render as a plain <img> with the size given here. Lazy unless `priority`.
  */
-export function ResponsiveImage({ image, sizes, alt, priority, ...rest }: ResponsiveImageProps) {
-  return (
-    <img
-      src={imageSrc(image, defaultImageWidth(image))}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes ?? defaultSizes(image)}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      {...loadingAttributes(priority)}
-      {...rest}
-    />
-  );
-}
-
-/**
- * An image named by a content reference (a staff portrait, a media field): bundled images get
- * their srcset and size; uploads a <picture> with AVIF and WebP at every width and their size;
- * typed addresses a plain <img> with the size given here.
- */
-export function ImageFromRef({ image, alt, width, height, sizes, priority, ...rest }: ImageFromRefProps) {
-  const resolved = resolveImage(image);
+export function ResponsiveImage({ image, alt, sizes, width, height, priority, ...rest }: ResponsiveImageProps) {
+  const resolved = resolveImage("source" in image ? image : { source: "bundled", key: image.key });
   if (!resolved) return null;
   const img = (
     <img
@@ -74,7 +53,7 @@ export function ImageFromRef({ image, alt, width, height, sizes, priority, ...re
       sizes={resolved.srcSet ? sizes : undefined}
       width={resolved.width ?? width}
       height={resolved.height ?? height}
-      alt={alt}
+      alt={alt ?? resolved.alt ?? ""}
       {...loadingAttributes(priority)}
       {...rest}
     />

@@ -148,7 +148,15 @@ async function variantBase(bytes: Uint8Array) {
     .toBuffer({ resolveWithObject: true });
 }
 
-function encodeVariant(base: Awaited<ReturnType<typeof variantBase>>, width: number, format: MediaVariantFormat) {
+/** Decoded pixels, upright, 8 bits a channel: what every variant of an image is made from. */
+export type VariantBase = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * One variant: `width` px wide (never wider than the base), in `format`. The one definition of
+ * the variants' encoder settings: uploads and the bundled images (scripts/generate-images.ts)
+ * both go through it.
+ */
+export function encodeVariant(base: VariantBase, width: number, format: MediaVariantFormat) {
   const { width: baseWidth, height, channels } = base.info;
   const pipeline = sharp(base.data, { raw: { width: baseWidth, height, channels } }).resize({ width, withoutEnlargement: true });
   // Qualities and AVIF effort chosen by measurement (docs/decisions/013-media-library.md): a
