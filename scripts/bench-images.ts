@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp, { type SharpOptions } from "sharp";
 import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
 import { serviceSlugs } from "../app/content/services.ts";
+import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { median } from "./median.ts";
 
 const heroBudgetBytes = 80 * 1024;
@@ -28,40 +28,6 @@ type IngestResult = {
   height: number;
   files: Array<{ file: string; size: number }>;
 };
-
-/** Gaussian noise, width x height, smoothed: texture at the scale `blur` leaves. */
-function noise(width: number, height: number, sigma: number, blur: number) {
-  return sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma } } } as SharpOptions).blur(blur);
-}
-
-/**
- * A photo-like 4000x3000 JPEG: broad light and shade, texture at a middle scale (what survives
- * downscaling, as leaves, fabric or rock do) and fine grain (sensor noise), saved at quality 92
- * with EXIF (a GPS position, a camera serial) as phones do. Synthetic, so the figures are
- * reproducible; pure noise would be far harder to compress than any photo, a flat picture far
- * easier.
- */
-async function makePhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const light = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4c07a"/><stop offset=".55" stop-color="#b5543a"/><stop offset="1" stop-color="#2f4f5a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="2900" cy="900" r="500" fill="#fff3d6" opacity=".7"/><path d="M0 2200 Q1000 1700 2000 2100 T4000 1900 V3000 H0z" fill="#5b3a29" opacity=".8"/></svg>`,
-  );
-  const middle = await noise(400, 300, 30, 0.8).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
-  const grain = await noise(width, height, 12, 0.6).raw().toBuffer();
-  const lit = await sharp(light)
-    .composite([{ input: middle, raw: { width, height, channels: 3 }, blend: "soft-light" }])
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return sharp(lit)
-    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }])
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Serial-XYZ-123" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 40/1 3000/100", GPSLongitudeRef: "W", GPSLongitude: "113/1 3/1 4000/100" },
-    })
-    .toBuffer();
-}
 
 /** Runs in the child: one upload into a fresh database, with its own clock and memory. */
 async function ingest(photoPath: string): Promise<void> {
@@ -155,7 +121,7 @@ async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "bench-images-photo-"));
   try {
     const photoPath = join(folder, "photo.jpg");
-    writeFileSync(photoPath, await makePhoto());
+    writeFileSync(photoPath, await photoLikeJpeg(4000, 3000));
     const runs: Array<IngestResult> = [];
     for (let run = 0; run < 3; run++) {
       const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--ingest", photoPath], { encoding: "utf8" });

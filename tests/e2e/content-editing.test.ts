@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { containsExifMarker, noisyJpeg } from "#tests/fixtures/images.ts";
+import { containsExifMarker, photoLikeJpeg } from "#tests/fixtures/images.ts";
 
 // These tests save the shared pages through the admin: they run after the other browser tests
 // (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
@@ -231,17 +230,13 @@ test.describe("the team", () => {
     await expect(toast(page, "Staff member added successfully!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Staff (12)" })).toBeVisible();
 
-    // A 5 MB phone photo, stored sideways with a GPS position, as a camera roll hands it over.
-    const photo = await sharp(await noisyJpeg(2600, 1950))
-      .jpeg({ quality: 97 })
-      .withExif({ IFD0: { Model: "Serial-XYZ-123" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 40/1 3000/100" } })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    // A 12-megapixel phone photo of about 5 MB, stored sideways with a GPS position, as a camera roll hands it over.
+    const photo = await photoLikeJpeg(4000, 3000, 6);
     expect(photo.length).toBeGreaterThan(4_000_000);
     const member = page.getByRole("group", { name: "Jamie Rivera" });
     await member.getByLabel(/Upload a photo/).setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
     await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible({ timeout: 60_000 });
-    await expect(member.getByLabel("Photo URL")).toHaveValue(/^\/media\/[A-Za-z0-9]+-1950x2600\/staff-[0-9a-f]+-[A-Za-z0-9]+\.jpg$/);
+    await expect(member.getByLabel("Photo URL")).toHaveValue(/^\/media\/[A-Za-z0-9]+-3000x4000\/staff-[0-9a-f]+-[A-Za-z0-9]+\.jpg$/);
     await saveButton(page).click();
     await expect(toast(page, "About page content updated successfully!")).toBeVisible();
 

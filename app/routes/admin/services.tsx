@@ -93,7 +93,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOfflin
 
 type Editor = NonNullable<Route.ComponentProps["loaderData"]["editor"]>;
 
-function ServiceEditor({ page, editor, answer }: { page: string; editor: Editor; answer: Route.ComponentProps["actionData"] }) {
+function ServiceEditor({ editor, answer }: { editor: Editor; answer: Route.ComponentProps["actionData"] }) {
   const isAbout = editor.kind === "about";
   const { form, fields, conflictVersion } = usePageEditor({
     schema: isAbout ? aboutVariantSchema : serviceSchema,
@@ -131,7 +131,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
       </TabHeader>
       <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
       {editor ? (
-        <ServiceEditor key={`${page}-${editor.version}-${source}`} page={page} editor={editor} answer={actionData} />
+        <ServiceEditor key={`${page}-${editor.version}-${source}`} editor={editor} answer={actionData} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-ink">
           {loaderData.path ? (
