@@ -32,6 +32,11 @@ export const adminActions: Array<FormPost> = [
   // The Images tab: a delete (a plain form), and the scripted upload endpoint.
   { path: "/admin/images", form: { id: "Qm3kX9vP2aLzR7mW-640x480" } },
   { path: "/admin/images/upload", form: { file: "" } },
+  // The content editors' saves (a valid title alone, enough to tell a refusal from a check of the form).
+  { path: "/admin/homepage", form: { heroTitle: "Changed", baseVersion: "0" } },
+  { path: "/admin/about", form: { title: "Changed", baseVersion: "0" } },
+  { path: "/admin/services?page=couples-counseling", form: { title: "Changed", baseVersion: "0" } },
+  { path: "/admin/services?page=about", form: { title: "Changed", baseVersion: "0" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -8,7 +8,11 @@ import * as layout from "#app/routes/admin/layout.tsx";
 import * as login from "#app/routes/admin/login.tsx";
 import * as logout from "#app/routes/admin/logout.tsx";
 import * as services from "#app/routes/admin/services.tsx";
+import { aboutDefaults } from "#app/content/about.ts";
+import { homepageDefaults } from "#app/content/homepage.ts";
+import { getService, type ServiceSlug } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
+import { loadPage } from "#app/server/content.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import {
@@ -24,6 +28,17 @@ import {
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
+const { staff: _team, ...aboutTexts } = aboutDefaults;
+
+/** A service's built-in content as its editor's form sends it (lists as name[0], name[1]...). */
+function serviceForm(slug: ServiceSlug): Record<string, string> {
+  const { benefits, whoItHelps, process, ...texts } = getService(slug)!.defaults;
+  const lists = Object.entries({ benefits, whoItHelps, process }).flatMap(([name, items]) =>
+    items.map((item, index) => [`${name}[${index}]`, item] as const),
+  );
+  return { ...texts, ...Object.fromEntries(lists) };
+}
+
 const guardedLoaders = [
   { path: "/admin", loader: layout.loader },
   { path: "/admin", loader: adminIndex.loader },
@@ -37,6 +52,14 @@ const guardedLoaders = [
 const guardedActions: Array<{ path: string; action: (args: never) => unknown; form: Record<string, string> }> = [
   { path: "/admin/logout", action: logout.action, form: {} },
   { path: "/admin/inquiries", action: inquiries.action, form: { id: "00000000-0000-4000-8000-000000000000" } },
+  { path: "/admin/homepage", action: homepage.action, form: { ...homepageDefaults, heroTitle: "Unsigned", baseVersion: "0" } },
+  { path: "/admin/about", action: about.action, form: { ...aboutTexts, title: "Unsigned", baseVersion: "0" } },
+  { path: "/admin/services?page=about", action: services.action, form: { ...aboutTexts, title: "Unsigned", baseVersion: "0" } },
+  {
+    path: "/admin/services?page=couples-counseling",
+    action: services.action,
+    form: { ...serviceForm("couples-counseling"), title: "Unsigned", baseVersion: "0" },
+  },
 ];
 
 const expiredCookie = async (db: Db, adminId: string) => signedInCookie(db, adminId, Date.now() - 25 * 60 * 60 * 1000);
@@ -68,6 +91,59 @@ testOnEachEngine("every admin action refuses a request without a valid session a
   }
   const stored = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect(stored).toEqual({ is_read: 0, read_at: null });
+  expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
+  expect(await db.selectFrom("page_revisions").selectAll().execute()).toEqual([]);
+});
+
+testOnEachEngine("an editor's save inserts the page, then updates it from the version it names; a stale one is a 409", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  const save = (path: string, action: (args: never) => unknown, form: Record<string, string>) =>
+    answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
+
+  const first = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "First", baseVersion: "0" });
+  expect(first).toMatchObject({ status: 200, data: { outcome: "saved", version: 1 } });
+  const second = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "Second", baseVersion: "1" });
+  expect(second).toMatchObject({ status: 200, data: { outcome: "saved", version: 2 } });
+  const stale = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "Stale", baseVersion: "1" });
+  expect(stale).toMatchObject({ status: 409, data: { outcome: "conflict", version: 2 } });
+  expect(JSON.stringify(stale.data)).toContain(`This page was saved by ${admin.email}`);
+  const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ page_name: "homepage", version: 2 });
+  expect(JSON.parse(rows[0]!.content).heroTitle).toBe("Second");
+
+  // Refused by the schema: a field's reason, nothing stored.
+  const invalid = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "", baseVersion: "2" });
+  expect(invalid).toMatchObject({
+    status: 400,
+    data: { outcome: "invalid", result: { error: { heroTitle: ["This field cannot be empty."] } } },
+  });
+  // A built-in-only page stores nothing.
+  const esa = await save("/admin/services?page=esa-letters", services.action, { ...serviceForm("esa-letters"), baseVersion: "0" });
+  expect(esa).toMatchObject({ status: 400, data: { outcome: "notEditable" } });
+  const audit = await listAuditLog(db);
+  expect(audit.filter((entry) => entry.action === "page-saved")).toHaveLength(2);
+  expect(await db.selectFrom("page_content").select("page_name").execute()).toEqual([{ page_name: "homepage" }]);
+});
+
+testOnEachEngine("the 'about' variant's save keeps the team and the texts it does not show", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  const variant = await answerOf(() =>
+    services.action(
+      routeArgs(
+        siteRequest("/admin/services?page=about", {
+          cookie,
+          // A crafted post naming the team is ignored: the variant owns three fields.
+          form: { title: "Who we are", description: "About us.", additionalInfo: "More.", "staff[0].name": "Intruder", baseVersion: "0" },
+        }),
+      ),
+    ),
+  );
+  expect(variant).toMatchObject({ status: 200, data: { outcome: "saved", version: 1 } });
+  const about = await loadPage(db, "about");
+  expect(about).toEqual({ ...aboutDefaults, title: "Who we are", description: "About us.", additionalInfo: "More." });
 });
 
 testOnEachEngine("the login action signs in, sets the session and a flash toast, and redirects to /admin", async (db) => {
@@ -158,19 +234,31 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
   const cookie = await signedInCookie(db, admin.id);
   await storeRawPageContent(db, "homepage", { heroTitle: "Stored hero" });
   const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-  expect(home.data).toMatchObject({ source: "saved" });
-  expect((home.data as { fields: Array<{ label: string; value: string }> }).fields).toEqual(
-    expect.arrayContaining([
-      { label: "Hero title", value: "Stored hero" },
-      { label: "Services title", value: "What We Offer" },
-    ]),
-  );
+  expect(home.data).toMatchObject({ source: "saved", version: 1, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
 
   const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
-  expect(aboutTab.data).toMatchObject({ source: "builtIn", staffCount: 11 });
+  expect(aboutTab.data).toMatchObject({ source: "builtIn", version: 0 });
+  const team = (aboutTab.data as { content: { staff: Array<{ name: string; image: string }> } }).content.staff;
+  expect(team).toHaveLength(11);
+  // A photo is edited as the address it is shown at.
+  expect(team[0]).toMatchObject({ name: "Ava Morgan", image: expect.stringMatching(/^\/images\/staff\/staff-01-\d+\.webp$/) });
+
+  // A service page with nothing stored opens the specified draft (spec section 4).
+  const couples = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=couples-counseling", { cookie }))));
+  expect(couples.data).toMatchObject({
+    source: "draft",
+    editor: {
+      version: 0,
+      content: { title: "Couples Counseling", description: "Description for this page.", benefits: ["Benefit 1", "Benefit 2"] },
+    },
+  });
+  const builtIn = await answerOf(() =>
+    services.loader(routeArgs(siteRequest("/admin/services?page=couples-counseling&start=builtIn", { cookie }))),
+  );
+  expect(builtIn.data).toMatchObject({ source: "builtIn", editor: { content: getService("couples-counseling")!.defaults } });
 
   const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
-  expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly" });
+  expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly", editor: null });
   const aboutVariant = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=about", { cookie }))));
   expect(aboutVariant.data).toMatchObject({ page: "about", source: "builtIn" });
   expect((aboutVariant.data as { pageOptions: Array<{ value: string }> }).pageOptions.map((option) => option.value)).toHaveLength(13);
