@@ -252,5 +252,7 @@ describe("ResponsiveImage (server-rendered)", () => {
     );
     expect(html).toContain('src="https://photos.example.org/a.jpg"');
     expect(html).not.toContain("srcSet");
+    // The other site is not told which of our pages showed it.
+    expect(html).toContain('referrerPolicy="no-referrer"');
   });
 });

@@ -54,6 +54,8 @@ export function ResponsiveImage({ image, alt, sizes, width, height, priority, ..
       width={resolved.width ?? width}
       height={resolved.height ?? height}
       alt={alt ?? resolved.alt ?? ""}
+      // A typed address is another site's: it learns nothing of the page the visitor is reading.
+      referrerPolicy={resolved.srcSet ? undefined : "no-referrer"}
       {...loadingAttributes(priority)}
       {...rest}
     />
