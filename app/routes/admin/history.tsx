@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -233,7 +233,7 @@ function Difference({ difference, version }: { difference: FieldDifference; vers
           {difference.reordered ? <p className="mt-1 text-sm text-muted">The same items, in a different order.</p> : null}
           <div className="mt-2 grid gap-3 md:grid-cols-2">
             <Side title="Current" tone="current">
-              <ListValue items={difference.current} onlyHereLabel="Not in this version" />
+              <ListValue items={difference.current} onlyHereLabel={`Not in version ${version}`} />
             </Side>
             <Side title={versionTitle} tone="version">
               <ListValue items={difference.version} onlyHereLabel="Not in the current version" />
@@ -285,15 +285,21 @@ function RestoreForm({
   lastResult: FormResult | undefined;
 }) {
   const navigation = useNavigation();
-  const action = historyHrefOf(page, compared.version);
-  const restoring = navigation.state === "submitting" && navigation.formAction === action;
+  const restoring = navigation.state === "submitting" && navigation.formData?.get("version") === String(compared.version);
   const [form] = useForm({
     id: `restore-${compared.version}`,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: restoreSchema }),
   });
   return (
-    <Form method="post" action={action} id={form.id} onSubmit={form.onSubmit} noValidate className="mt-8 border-t border-line pt-6">
+    <Form
+      method="post"
+      action={historyHrefOf(page, compared.version)}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="mt-8 border-t border-line pt-6"
+    >
       <input type="hidden" name="version" value={compared.version} />
       <input type="hidden" name="baseVersion" value={currentVersion} />
       <p className="text-sm text-muted">
@@ -318,11 +324,17 @@ function Comparison({
   actionData: RestoreActionData | undefined;
 }) {
   const formError = actionData?.result.error?.[""]?.[0];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (actionData), even the same refusal, toasts again
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is toasted and its alert brought into view (the alert sits at the top of the
+  // comparison, where a page reloaded without JavaScript shows it too).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (actionData), even the same refusal, shows again
   useEffect(() => {
-    if (formError) toast.error("Not restored", { description: formError });
+    if (!formError) return;
+    toast.error("Not restored", { description: formError });
+    alertRef.current?.focus();
   }, [actionData]);
   const { version, differences } = compared;
+  const canRestore = !compared.isCurrent && differences.length > 0;
   return (
     <section aria-labelledby="compare-title" className="mb-10 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -337,7 +349,12 @@ function Comparison({
         Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>.
       </p>
       {formError ? (
-        <p role="alert" className="mt-4 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
+        <p
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium break-words text-clay-dark"
+        >
           <strong className="block">Not restored</strong>
           {formError}
         </p>
@@ -347,15 +364,13 @@ function Comparison({
       ) : differences.length === 0 ? (
         <p className="mt-4 text-ink">Nothing differs: version {version} holds the same content as the current version.</p>
       ) : (
-        <>
-          <div className="mt-6 space-y-6">
-            {differences.map((difference) => (
-              <Difference key={difference.key} difference={difference} version={version} />
-            ))}
-          </div>
-          <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={actionData?.result} />
-        </>
+        <div className="mt-6 space-y-6">
+          {differences.map((difference) => (
+            <Difference key={difference.key} difference={difference} version={version} />
+          ))}
+        </div>
       )}
+      {canRestore ? <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={actionData?.result} /> : null}
     </section>
   );
 }
@@ -387,7 +402,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
                 ) : null}
               </p>
               <p className="mt-0.5 text-sm break-words text-muted">
-                Saved by <span className="break-all">{entry.savedBy}</span> on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
+                Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
               </p>
             </div>
             {entry.isCurrent ? null : (
