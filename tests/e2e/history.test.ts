@@ -1,23 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { aboutDefaults } from "#app/content/about.ts";
 import { getService } from "#app/content/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over. Each
 // test keeps to its own page (no other browser test saves these), so they can run in parallel.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 const comparison = (page: Page, version: number) =>
   page.getByRole("region", { name: `Version ${version} compared with the current version` });
