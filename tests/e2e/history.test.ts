@@ -143,6 +143,8 @@ test("the history page has no accessibility violations and fits a phone screen",
       expect(overflow, `${path} at ${width} px`).toBe(0);
     }
   }
+  await page.goto("/admin/history/telehealth-therapy"); // no browser test saves this page
+  await expect(page.getByText("No saved versions yet: this page shows its built-in text.")).toBeVisible();
   await page.goto("/admin/history/no-such-page");
   await expect(page.getByRole("alert")).toHaveText("There is no such page, so it has no history.");
   await page.goto("/admin/history/esa-letters");
