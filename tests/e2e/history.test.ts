@@ -1,14 +1,20 @@
 import type { Page } from "@playwright/test";
 import { aboutDefaults } from "#app/content/about.ts";
 import { getService } from "#app/content/services.ts";
-import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
-// Each test signs in from its own address, so the sign-in throttle never carries over. Each
-// test keeps to its own page (no other browser test saves these), so they can run in parallel.
-test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
+// These tests save versions of shared pages: they run after the other browser tests
+// (playwright.config.ts). Each keeps to its own page, so they can run at the same time.
+
+/** Opens a history page once the dashboard is hydrated (so clicks are client-side, with toasts). */
+async function openHistory(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
+  );
+}
 
 const comparison = (page: Page, version: number) =>
   page.getByRole("region", { name: `Version ${version} compared with the current version` });
@@ -18,6 +24,7 @@ const savedVersions = (page: Page) => page.getByRole("region", { name: "Saved ve
 test("an earlier About version is compared (the member removed since) and restored, and /about shows the member again", async ({
   page,
   savePageVersion,
+  signInDirectly,
 }) => {
   const removed = aboutDefaults.staff.find((member) => member.id === "staff-megan-hale")!;
   await savePageVersion("about", aboutDefaults);
@@ -26,8 +33,8 @@ test("an earlier About version is compared (the member removed since) and restor
     mission: "A <b>newer</b> mission.",
     staff: aboutDefaults.staff.filter((member) => member.id !== removed.id),
   });
-  await signInAsDemo(page);
-  await page.goto("/admin/history/about");
+  await signInDirectly(page);
+  await openHistory(page, "/admin/history/about");
   await expect(page.getByRole("heading", { name: "History: About", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the About editor" })).toHaveAttribute("href", "/admin/about");
   await expect(savedVersions(page)).toHaveCount(2);
@@ -71,12 +78,13 @@ test("an earlier About version is compared (the member removed since) and restor
 test("a restore after someone else saved is refused with who saved, and the history then shows their version", async ({
   page,
   savePageVersion,
+  signInDirectly,
 }) => {
   const defaults = getService("group-therapy")!.defaults;
   await savePageVersion("group-therapy", defaults);
   await savePageVersion("group-therapy", { ...defaults, benefits: [...defaults.benefits, "A benefit added later"] });
-  await signInAsDemo(page);
-  await page.goto("/admin/history/group-therapy?compare=1");
+  await signInDirectly(page);
+  await openHistory(page, "/admin/history/group-therapy?compare=1");
   const compared = comparison(page, 1);
   await expect(compared.getByRole("listitem").filter({ hasText: "A benefit added later" })).toContainText("Not in version 1");
 
@@ -98,18 +106,17 @@ test("a restore after someone else saved is refused with who saved, and the hist
   await expect(compared.locator("input[name=baseVersion]")).toHaveValue("3");
 });
 
-test("without JavaScript, comparing and restoring work as a link and a plain form", async ({ browser, savePageVersion }) => {
+test("without JavaScript, comparing and restoring work as a link and a plain form", async ({
+  browser,
+  savePageVersion,
+  signInDirectly,
+}) => {
   const defaults = getService("family-counseling")!.defaults;
   await savePageVersion("family-counseling", { ...defaults, title: "The first title" });
   await savePageVersion("family-counseling", { ...defaults, title: "The second title" });
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
+  const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const { email, password } = await demoCredentials(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible({ timeout: 15_000 });
-
+  await signInDirectly(page);
   await page.goto("/admin/history/family-counseling");
   await page.getByRole("link", { name: "Compare version 1" }).click();
   const compared = comparison(page, 1);
@@ -117,12 +124,12 @@ test("without JavaScript, comparing and restoring work as a link and a plain for
   await expect(compared).toContainText("The second title");
   await compared.getByRole("button", { name: "Restore version 1" }).click();
   await expect(page).toHaveURL("/admin/services?page=family-counseling");
-  await expect(page.getByText("The first title")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("The first title");
   expect(await page.locator("script[src]").count()).toBe(0);
   await context.close();
 });
 
-test("the history page has no accessibility violations and fits a phone screen", async ({ page, savePageVersion }) => {
+test("the history page has no accessibility violations and fits a phone screen", async ({ page, savePageVersion, signInDirectly }) => {
   // Four full axe scans: a few seconds each when the machine is busy.
   test.slow();
   const defaults = getService("individual-counseling")!.defaults;
@@ -132,7 +139,7 @@ test("the history page has no accessibility violations and fits a phone screen",
     title: "A much longer title, to see how a long line wraps on a phone",
     benefits: defaults.benefits.slice(1),
   });
-  await signInAsDemo(page);
+  await signInDirectly(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/admin/history/individual-counseling", "/admin/history/individual-counseling?compare=1"]) {
