@@ -11,7 +11,8 @@ const chromiumFlags = [
   "--no-first-run",
 ];
 
-const contentEditingTests = /(content-editing|history)\.test\.ts$/;
+const contentEditingTests = /content-editing\.test\.ts$/;
+const historyTests = /history\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,10 +26,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: contentEditingTests },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [contentEditingTests, historyTests] },
     // Tests that save the shared pages (home, about, services) through the admin run after the
     // others, which read those pages' built-in texts.
     { name: "content-editing", use: { ...devices["Desktop Chrome"] }, testMatch: contentEditingTests, dependencies: ["chromium"] },
+    // The history tests save and restore versions of About as well, and a content-editing test
+    // wipes About's versions when it starts and ends: they run after those.
+    { name: "history", use: { ...devices["Desktop Chrome"] }, testMatch: historyTests, dependencies: ["content-editing"] },
   ],
   globalSetup: "./tests/setup/e2e-global-setup.ts",
 });

@@ -16,6 +16,7 @@ export default [
       route("services", "routes/admin/services.tsx"),
       route("images", "routes/admin/images.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
+      route("history/:page", "routes/admin/history.tsx"),
     ]),
   ]),
   layout("routes/public-layout.tsx", [

@@ -21,6 +21,9 @@ export const adminPages = [
   "/admin/images?category=general-images",
   "/admin/images?category=local-images",
   "/admin/inquiries",
+  // A page's saved versions, and one compared with the current content.
+  "/admin/history/about",
+  "/admin/history/homepage?compare=1",
 ];
 
 type FormPost = { path: string; form: Record<string, string> };
@@ -37,6 +40,8 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/about", form: { title: "Changed", baseVersion: "0" } },
   { path: "/admin/services?page=couples-counseling", form: { title: "Changed", baseVersion: "0" } },
   { path: "/admin/services?page=about", form: { title: "Changed", baseVersion: "0" } },
+  // Restoring an earlier version of a page.
+  { path: "/admin/history/about", form: { version: "1", baseVersion: "1" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -11,6 +11,11 @@ const flashToasts = {
   "marked-read": { type: "success", title: "Marked as read" },
   "image-uploaded": mediaToasts.uploaded,
   "image-deleted": mediaToasts.deleted,
+  "page-restored": {
+    type: "success",
+    title: "Earlier version restored",
+    description: "It is now the current version; the version it replaced stays in the history.",
+  },
 } as const satisfies Record<string, Omit<ToastMessage, "id">>;
 
 export type FlashToast = keyof typeof flashToasts;

@@ -1,22 +1,12 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test("login shows the specified validation messages", async ({ page }) => {
   await page.goto("/admin/login");

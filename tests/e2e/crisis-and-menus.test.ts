@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { sitemapPaths } from "#app/lib/public-paths.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 
 // Every public page, and the 404 page, which a mistyped address leads to.
 const publicPages = [...sitemapPaths, "/no-such-page"];
@@ -10,7 +10,6 @@ const phones = [
   { width: 320, height: 568 },
   { width: 375, height: 667 },
 ];
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const officeText = `sms:${practice.phone.href.slice("tel:".length)}`;
 
 function phoneContext(browser: Browser, viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
@@ -38,11 +37,6 @@ function linksInView(page: Page, selectors: Record<string, string>): Promise<Rec
 
 const crisisLinks = { call988: 'a[href="tel:988"]', text988: 'a[href="sms:988"]', call911: 'a[href="tel:911"]' };
 const allInView = { call988: true, text988: true, call911: true };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 for (const viewport of phones) {
   test(`${viewport.width}x${viewport.height}: 988 (call and text) and 911 are in the first screen of every public page`, async ({

@@ -1,15 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { serviceSlugs } from "#app/content/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { noisyJpeg, phoneJpeg, pngImage } from "#tests/fixtures/images.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over; each
 // uses its own category, so tests running at once do not see each other's uploads.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 async function openCategory(page: Page, category: string) {
   await page.getByRole("link", { name: "Images", exact: true }).click();
@@ -90,8 +88,7 @@ test("a file over 15 MB is refused with the reason, by the running server, and n
 test("the Images tab has no axe violations, with images listed", async ({ page }) => {
   await signInAsDemo(page);
   await openCategory(page, "local-images");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("on a phone", () => {

@@ -1,5 +1,6 @@
 import { expect, vi } from "vitest";
 import * as about from "#app/routes/admin/about.tsx";
+import * as history from "#app/routes/admin/history.tsx";
 import * as homepage from "#app/routes/admin/homepage.tsx";
 import * as images from "#app/routes/admin/images.tsx";
 import * as adminIndex from "#app/routes/admin/index.tsx";
@@ -47,6 +48,7 @@ const guardedLoaders = [
   { path: "/admin/services", loader: services.loader },
   { path: "/admin/images", loader: images.loader },
   { path: "/admin/inquiries", loader: inquiries.loader },
+  { path: "/admin/history/about", loader: history.loader },
 ];
 
 const guardedActions: Array<{ path: string; action: (args: never) => unknown; form: Record<string, string> }> = [
@@ -60,6 +62,7 @@ const guardedActions: Array<{ path: string; action: (args: never) => unknown; fo
     action: services.action,
     form: { ...serviceForm("couples-counseling"), title: "Unsigned", baseVersion: "0" },
   },
+  { path: "/admin/history/about", action: history.action, form: { version: "1", baseVersion: "1" } },
 ];
 
 const expiredCookie = async (db: Db, adminId: string) => signedInCookie(db, adminId, Date.now() - 25 * 60 * 60 * 1000);

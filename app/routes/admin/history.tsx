@@ -1,0 +1,468 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { isPageName, type PageName, pageDefinition } from "#app/content/page-kinds.ts";
+import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { type FieldDifference, type ListItem, pageDifferences } from "#app/lib/page-diff.ts";
+import { editorHrefOf, historyHrefOf } from "#app/lib/page-links.ts";
+import { listRevisions, readPage, readRevision, restoreRevision } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { requireAdmin } from "#app/server/session.server.ts";
+import { flashToastCookie } from "#app/server/toast.server.ts";
+import type { Route } from "./+types/history";
+
+/** How many versions the page lists, newest first. */
+const historyLength = 20;
+
+// The form carries only what the page showed: the version chosen and the current version then.
+const restoreSchema = z.object({
+  version: z.number({ error: "Choose a version to restore." }).int().positive({ error: "Choose a version to restore." }),
+  baseVersion: z
+    .number({ error: "The page is out of date: reload it and try again." })
+    .int()
+    .min(0, { error: "The page is out of date: reload it and try again." }),
+});
+
+const unreadableFormMessage = "The form could not be read. Please reload the page and try again.";
+const restoreFailedMessage = "The version could not be restored. Please try again.";
+
+/** What a restore that did not go on answers: Conform's result, whose form error the page shows. */
+export type RestoreActionData = { result: FormResult };
+
+function pageNameOf(params: { page?: string }): PageName {
+  const name = params.page;
+  if (!name || !isPageName(name)) throw data({ error: "Unknown page" }, { status: 404 });
+  return name;
+}
+
+/** The version in `?compare=`: null when none was asked for, the text as given when it names no version. */
+function comparedVersionOf(request: Request): number | string | null {
+  const text = new URL(request.url).searchParams.get("compare");
+  if (text === null || text === "") return null;
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : text.slice(0, 40);
+}
+
+function savedByText(email: string | null): string {
+  return email ?? "an unknown account";
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `History: ${loaderData.label} | Admin Dashboard` : "History | Admin Dashboard" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const name = pageNameOf(params);
+  const definition = pageDefinition(name);
+  const about = { page: name, label: definition.label, editorHref: editorHrefOf(name) };
+  if (!definition.usesStoredContent) {
+    return data({ ...about, builtInOnly: true, saved: false, currentVersion: 0, versions: [], compare: null });
+  }
+
+  const db = await getDb();
+  const requested = comparedVersionOf(request);
+  const [current, revisions, compared] = await Promise.all([
+    readPage(db, name),
+    listRevisions(db, name, historyLength),
+    typeof requested === "number" ? readRevision(db, name, requested) : null,
+  ]);
+  const versions = revisions.map((revision) => ({
+    version: revision.version,
+    savedBy: savedByText(revision.savedBy),
+    savedAt: revision.savedAt,
+    savedAtText: formatOfficeTime(revision.savedAt),
+    isCurrent: revision.version === current.version,
+  }));
+  const compare =
+    requested === null
+      ? null
+      : compared === null
+        ? { found: false as const, requested: String(requested) }
+        : {
+            found: true as const,
+            version: compared.version,
+            savedBy: savedByText(compared.savedBy),
+            savedAt: compared.savedAt,
+            savedAtText: formatOfficeTime(compared.savedAt),
+            isCurrent: compared.version === current.version,
+            differences: pageDifferences(definition.fields, current.content, compared.content),
+          };
+  return data(
+    { ...about, builtInOnly: false, saved: current.saved, currentVersion: current.version, versions, compare },
+    { status: compare && !compare.found ? 404 : 200 },
+  );
+}
+
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
+// A restore refused because someone saved meanwhile (409) reloads the history, so the page
+// shows the version that is current now (and the next restore is made from it).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const name = pageNameOf(params);
+  const formData = await readFormData(request);
+  if (!formData) return data<RestoreActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: restoreSchema });
+  if (submission.status !== "success") return data<RestoreActionData>({ result: submission.reply() }, { status: 400 });
+  const { version, baseVersion } = submission.value;
+  const refuse = (message: string, status: number) =>
+    data<RestoreActionData>({ result: submission.reply({ formErrors: [message] }) }, { status });
+  const builtInOnly = `The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`;
+  if (!pageDefinition(name).usesStoredContent) return refuse(builtInOnly, 400);
+
+  let result: Awaited<ReturnType<typeof restoreRevision>>;
+  try {
+    result = await restoreRevision(await getDb(), { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
+  } catch (error) {
+    console.error(`Error restoring version ${version} of ${name}:`, error);
+    return refuse(restoreFailedMessage, 500);
+  }
+  switch (result.status) {
+    case "saved":
+      return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie("page-restored") } });
+    case "conflict": {
+      const by = result.current ? ` by ${savedByText(result.current.savedBy)} at ${formatOfficeTime(result.current.savedAt)}` : "";
+      return refuse(`This page was saved${by} after you opened the history. Look at the current version before restoring.`, 409);
+    }
+    case "notFound":
+      return refuse(`Version ${version} of this page does not exist, so it cannot be restored.`, 404);
+    case "notEditable":
+      return refuse(builtInOnly, 400);
+    case "invalid":
+      return refuse(`Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`, 422);
+  }
+}
+
+/** A request that never got an answer (server down, connection lost) is reported in the page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RestoreActionData> {
+  try {
+    return (await serverAction()) as RestoreActionData;
+  } catch (error) {
+    if (error instanceof Response) throw error; // the redirect to the editor
+    if (isRouteErrorResponse(error)) throw error; // a page that does not exist, or the session ended
+    return { result: formErrorResult(restoreFailedMessage) };
+  }
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Compared = Extract<NonNullable<LoaderData["compare"]>, { found: true }>;
+
+const sideStyles = {
+  current: "border-brand/40 bg-white",
+  version: "border-line bg-sand",
+};
+
+/** One side of a comparison: "Current" or "Version N", and what it holds. */
+function Side({ title, tone, children }: { title: string; tone: keyof typeof sideStyles; children: React.ReactNode }) {
+  return (
+    <div className={`min-w-0 rounded-xl border p-4 ${sideStyles[tone]}`}>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</p>
+      <div className="mt-2 text-ink">{children}</div>
+    </div>
+  );
+}
+
+function TextValue({ text }: { text: string }) {
+  if (text.trim() === "") return <p className="text-muted">Empty</p>;
+  return <p className="break-words whitespace-pre-line">{text}</p>;
+}
+
+function ListValue({ items, onlyHereLabel }: { items: ReadonlyArray<ListItem>; onlyHereLabel: string }) {
+  if (items.length === 0) return <p className="text-muted">None</p>;
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a list of texts, identified by position (texts can repeat)
+        <li key={index} className="break-words">
+          {item.text}
+          {item.onlyHere ? (
+            <span className="ml-2 inline-block rounded-full bg-clay-soft px-2 py-0.5 text-xs font-semibold text-clay-dark">
+              {onlyHereLabel}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NameList({ title, note, names }: { title: string; note: string; names: ReadonlyArray<string> }) {
+  if (names.length === 0) return null;
+  return (
+    <div>
+      <h5 className="text-sm font-semibold text-ink">{title}</h5>
+      <p className="text-sm text-muted">{note}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {names.map((name, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two members may share a name
+          <li key={index} className="break-words">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Difference({ difference, version }: { difference: FieldDifference; version: number }) {
+  const versionTitle = `Version ${version}`;
+  return (
+    <div>
+      <h4 className="font-sans font-semibold text-brand-dark">{difference.label}</h4>
+      {difference.kind === "text" ? (
+        <div className="mt-2 grid gap-3 md:grid-cols-2">
+          <Side title="Current" tone="current">
+            <TextValue text={difference.current} />
+          </Side>
+          <Side title={versionTitle} tone="version">
+            <TextValue text={difference.version} />
+          </Side>
+        </div>
+      ) : difference.kind === "list" ? (
+        <>
+          {difference.reordered ? <p className="mt-1 text-sm text-muted">The same items, in a different order.</p> : null}
+          <div className="mt-2 grid gap-3 md:grid-cols-2">
+            <Side title="Current" tone="current">
+              <ListValue items={difference.current} onlyHereLabel={`Not in version ${version}`} />
+            </Side>
+            <Side title={versionTitle} tone="version">
+              <ListValue items={difference.version} onlyHereLabel="Not in the current version" />
+            </Side>
+          </div>
+        </>
+      ) : (
+        <div className="mt-2 space-y-4 rounded-xl border border-line bg-sand p-4">
+          <NameList
+            title={`Removed since version ${version}`}
+            note={`Restoring version ${version} adds them back.`}
+            names={difference.onlyInVersion}
+          />
+          <NameList
+            title={`Added since version ${version}`}
+            note={`Restoring version ${version} removes them.`}
+            names={difference.onlyInCurrent}
+          />
+          {difference.changed.length > 0 ? (
+            <div>
+              <h5 className="text-sm font-semibold text-ink">Changed since version {version}</h5>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {difference.changed.map((member, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two members may share a name
+                  <li key={index} className="break-words">
+                    <span className="font-semibold">{member.name}</span>
+                    {member.versionName ? ` (${member.versionName} in version ${version})` : null}: {member.fields.join(", ")}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {difference.reordered ? <p className="text-sm text-ink">The members are listed in a different order.</p> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RestoreForm({
+  page,
+  compared,
+  currentVersion,
+  lastResult,
+}: {
+  page: PageName;
+  compared: Compared;
+  currentVersion: number;
+  lastResult: FormResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const restoring = navigation.state === "submitting" && navigation.formData?.get("version") === String(compared.version);
+  const [form] = useForm({
+    id: `restore-${compared.version}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: restoreSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action={historyHrefOf(page, compared.version)}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="mt-8 border-t border-line pt-6"
+    >
+      <input type="hidden" name="version" value={compared.version} />
+      <input type="hidden" name="baseVersion" value={currentVersion} />
+      <p className="text-sm text-muted">
+        Restoring saves version {compared.version} again as a new version. The current version ({currentVersion}) stays in the history.
+      </p>
+      <button type="submit" className="btn-brand mt-4" disabled={restoring}>
+        {restoring ? "Restoring..." : `Restore version ${compared.version}`}
+      </button>
+    </Form>
+  );
+}
+
+function Comparison({
+  page,
+  compared,
+  currentVersion,
+  actionData,
+}: {
+  page: PageName;
+  compared: Compared;
+  currentVersion: number;
+  actionData: RestoreActionData | undefined;
+}) {
+  const formError = actionData?.result.error?.[""]?.[0];
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is toasted and its alert brought into view (the alert sits at the top of the
+  // comparison, where a page reloaded without JavaScript shows it too).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (actionData), even the same refusal, shows again
+  useEffect(() => {
+    if (!formError) return;
+    toast.error("Not restored", { description: formError });
+    alertRef.current?.focus();
+  }, [actionData]);
+  const { version, differences } = compared;
+  const canRestore = !compared.isCurrent && differences.length > 0;
+  return (
+    <section aria-labelledby="compare-title" className="mb-10 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h3 id="compare-title" className="text-xl font-bold text-brand-dark">
+          Version {version} compared with the current version
+        </h3>
+        <Link className="link text-sm" to={historyHrefOf(page)}>
+          Close the comparison
+        </Link>
+      </div>
+      <p className="mt-1 text-sm break-words text-muted">
+        Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>.
+      </p>
+      {formError ? (
+        <p
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium break-words text-clay-dark"
+        >
+          <strong className="block">Not restored</strong>
+          {formError}
+        </p>
+      ) : null}
+      {compared.isCurrent ? (
+        <p className="mt-4 text-ink">This is the current version.</p>
+      ) : differences.length === 0 ? (
+        <p className="mt-4 text-ink">Nothing differs: version {version} holds the same content as the current version.</p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {differences.map((difference) => (
+            <Difference key={difference.key} difference={difference} version={version} />
+          ))}
+        </div>
+      )}
+      {canRestore ? <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={actionData?.result} /> : null}
+    </section>
+  );
+}
+
+function VersionList({ loaderData }: { loaderData: LoaderData }) {
+  const { page, versions, saved, compare } = loaderData;
+  const comparedVersion = compare?.found ? compare.version : null;
+  if (versions.length === 0) {
+    return (
+      <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">
+        {saved ? "No saved versions are recorded for this page." : "No saved versions yet: this page shows its built-in text."}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="versions-title">
+      <h3 id="versions-title" className="text-xl font-bold text-brand-dark">
+        Saved versions
+      </h3>
+      <p className="mt-1 text-sm text-muted">The last {historyLength}, newest first.</p>
+      <ol className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
+        {versions.map((entry) => (
+          <li key={entry.version} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-5 py-4">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                Version {entry.version}
+                {entry.isCurrent ? (
+                  <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Current</span>
+                ) : null}
+              </p>
+              <p className="mt-0.5 text-sm break-words text-muted">
+                Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
+              </p>
+            </div>
+            {entry.isCurrent ? null : (
+              <Link
+                className="btn-outline-brand px-4 py-2 aria-[current=true]:bg-brand aria-[current=true]:text-white"
+                to={historyHrefOf(page, entry.version)}
+                aria-current={entry.version === comparedVersion ? "true" : undefined}
+              >
+                Compare version {entry.version}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function AdminHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, label, editorHref, builtInOnly, compare, currentVersion } = loaderData;
+  return (
+    <section aria-labelledby="tab-title">
+      <div className="mb-6 space-y-2">
+        <p>
+          <Link className="link text-sm" to={editorHref}>
+            Back to the {label} editor
+          </Link>
+        </p>
+        <h2 id="tab-title" className="text-2xl font-bold text-brand-dark">
+          History: {label}
+        </h2>
+        {builtInOnly ? null : (
+          <p className="text-sm text-muted">
+            Every save keeps a version. Compare an earlier version with the current content, and restore it if it is wanted back.
+          </p>
+        )}
+      </div>
+      {builtInOnly ? (
+        <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">
+          The {label} page always shows its built-in text, so it has no history.
+        </p>
+      ) : (
+        <>
+          {compare === null ? null : compare.found ? (
+            <Comparison page={page} compared={compare} currentVersion={currentVersion} actionData={actionData} />
+          ) : (
+            <p role="alert" className="mb-10 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium break-words text-clay-dark">
+              There is no version “{compare.requested}” of this page to compare.
+            </p>
+          )}
+          <VersionList loaderData={loaderData} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unknownPage = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminError error={error} message={unknownPage ? "There is no such page, so it has no history." : "Failed to load the page history."} />
+  );
+}
