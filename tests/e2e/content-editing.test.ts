@@ -1,14 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
+import { toast } from "#tests/fixtures/e2e-admin.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { containsExifMarker, photoLikeJpeg } from "#tests/fixtures/images.ts";
 
 // These tests save the shared pages through the admin: they run after the other browser tests
 // (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 
 /** Opens a tab once the dashboard is hydrated (the editors need JavaScript). */
@@ -78,8 +78,6 @@ test("a field emptied or given a line break is refused with its reason, and noth
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(answer.status()).toBe(400);
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homepageDefaults.heroTitle);
 });
 
 test("Service Pages: the specified draft, then the page's own text, a benefits list edited, shown on the page", async ({
@@ -130,33 +128,6 @@ test("a built-in-only page says so and offers nothing to save", async ({ page, s
   await expect(saveButton(page)).toBeDisabled();
 });
 
-test("the 'about' variant and the About tab share one row: a variant save keeps the team and the other texts", async ({
-  page,
-  editsPages,
-  signInDirectly,
-}) => {
-  await editsPages("about");
-  await signInDirectly(page);
-  await openTab(page, "/admin/about");
-  await page.getByLabel("Mission").fill("Care that fits your life.");
-  await saveButton(page).click();
-  await expect(toast(page, "About page content updated successfully!")).toBeVisible();
-
-  await page.getByRole("link", { name: "Service Pages" }).click();
-  await page.getByLabel("Page", { exact: true }).selectOption("about");
-  await expect(page).toHaveURL("/admin/services?page=about");
-  await page.getByLabel("Title", { exact: true }).fill("Who we are");
-  await saveButton(page).click();
-  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
-
-  await page.getByRole("link", { name: "About", exact: true }).click();
-  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("Who we are");
-  await expect(page.getByLabel("Mission")).toHaveValue("Care that fits your life.");
-  await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
-  await expectOnPublicPage(page, "/about", () => expect(page.getByText("Care that fits your life.")).toBeVisible({ timeout: 500 }));
-  await expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible();
-});
-
 test("leaving a tab with unsaved changes asks first; staying keeps the text", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   await openTab(page, "/admin/homepage");
@@ -181,32 +152,67 @@ test("two staff saving the same page: the second is told, keeps their text, and 
   editsPages,
   signInDirectly,
 }) => {
-  await editsPages("homepage");
+  // A page no other test here saves, so the two editors meet only each other.
+  await editsPages("family-counseling");
+  const tab = "/admin/services?page=family-counseling&start=builtIn";
   await signInDirectly(page);
   const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await otherContext.newPage();
   await signInDirectly(other);
-  await openTab(page, "/admin/homepage");
-  await openTab(other, "/admin/homepage");
+  await openTab(page, tab);
+  await openTab(other, tab);
 
-  await other.getByLabel("About title").fill("Saved first");
+  await other.getByLabel("Title", { exact: true }).fill("Saved first");
   await saveButton(other).click();
-  await expect(toast(other, "Homepage content updated successfully!")).toBeVisible();
+  await expect(toast(other, "Page content updated successfully!")).toBeVisible();
 
-  await page.getByLabel("About title").fill("Saved second");
+  await page.getByLabel("Title", { exact: true }).fill("Saved second");
   await saveButton(page).click();
   await expect(toast(page, "Error")).toContainText("Failed to save content.");
   await expect(page.getByRole("alert").filter({ hasText: "This page was saved by" })).toContainText("after you opened it");
-  await expect(page.getByLabel("About title")).toHaveValue("Saved second");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Saved second");
 
   await page.getByRole("button", { name: "Save mine over theirs" }).click();
-  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
-  await expect(page.getByLabel("About title")).toHaveValue("Saved second");
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Saved second");
+  // The first save was not lost: it is a version in the history.
+  await page.goto("/admin/history/family-counseling");
+  await expect(page.getByText("Version 2")).toBeVisible();
   await otherContext.close();
 });
 
-test.describe("the team", () => {
-  test("a staff member added with a photo from a phone appears on /about; removed, they are gone", async ({
+// These save the About row: one after another, not beside each other.
+test.describe("the About page and its team", () => {
+  test.describe.configure({ mode: "default" });
+
+  test("the 'about' variant and the About tab share one row: a variant save keeps the team and the other texts", async ({
+    page,
+    editsPages,
+    signInDirectly,
+  }) => {
+    await editsPages("about");
+    await signInDirectly(page);
+    await openTab(page, "/admin/about");
+    await page.getByLabel("Mission").fill("Care that fits your life.");
+    await saveButton(page).click();
+    await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+
+    await page.getByRole("link", { name: "Service Pages" }).click();
+    await page.getByLabel("Page", { exact: true }).selectOption("about");
+    await expect(page).toHaveURL("/admin/services?page=about");
+    await page.getByLabel("Title", { exact: true }).fill("Who we are");
+    await saveButton(page).click();
+    await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+    await page.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("Who we are");
+    await expect(page.getByLabel("Mission")).toHaveValue("Care that fits your life.");
+    await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+    await expectOnPublicPage(page, "/about", () => expect(page.getByText("Care that fits your life.")).toBeVisible({ timeout: 500 }));
+    await expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible();
+  });
+
+  test("a staff member added with a photo from a phone appears on /about; removed, gone; restored from the history, back", async ({
     page,
     editsPages,
     signInDirectly,
@@ -265,8 +271,16 @@ test.describe("the team", () => {
     await expect(toast(page, "Staff member removed successfully!")).toBeVisible();
     await saveButton(page).click();
     await expect(toast(page, "About page content updated successfully!")).toBeVisible();
-    await expectOnPublicPage(page, "/about", () => expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible({ timeout: 500 }));
-    await expect(page.getByText("Jamie Rivera")).toHaveCount(0);
+    await expectOnPublicPage(page, "/about", () => expect(page.getByText("Jamie Rivera")).toHaveCount(0, { timeout: 500 }));
+    await expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible();
+
+    // The removal is undone through the history: the version before it is restored.
+    await openTab(page, "/admin/about");
+    await page.getByRole("link", { name: "History: earlier versions of this page" }).click();
+    await page.getByRole("link", { name: "Compare version 1" }).click();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(toast(page, "Earlier version restored")).toBeVisible();
+    await expectOnPublicPage(page, "/about", () => expect(page.getByText("Jamie Rivera")).toBeVisible({ timeout: 500 }));
   });
 
   test("with everyone removed the tab says 'No staff members added yet.'", async ({ page, signInDirectly }) => {
@@ -299,11 +313,7 @@ for (const width of [375, 1280]) {
     for (const path of ["/admin/homepage", "/admin/about", "/admin/services?page=family-counseling", "/admin/services?page=esa-letters"]) {
       await openTab(page, path);
       if (path === "/admin/about") await page.getByRole("button", { name: "Add Staff" }).click();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-        path,
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

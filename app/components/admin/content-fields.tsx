@@ -99,14 +99,15 @@ export function ContentFieldEditors({
 }) {
   return (
     <div className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <p className="text-sm text-muted">Every text needs some words; an item left empty in a list is dropped.</p>
       {descriptions.map((description) => {
         const field = fields[description.key];
         if (!field) return null;
         switch (description.kind) {
           case "text":
-            return <Field key={description.key} field={field} label={description.label} markRequired />;
+            return <Field key={description.key} field={field} label={description.label} />;
           case "longText":
-            return <Field key={description.key} field={field} label={description.label} control="textarea" rows={4} markRequired />;
+            return <Field key={description.key} field={field} label={description.label} control="textarea" rows={4} />;
           case "list":
             return <ListEditor key={description.key} form={form} field={field} label={description.label} />;
           default:

@@ -94,8 +94,9 @@ test("a controlled control keeps its own value and shows the first message only"
       onChange={() => {}}
     />,
   );
-  // The label holds the name alone; the asterisk beside it is hidden from assistive technology.
-  expect(html).toContain('<label for="email" class="text-ink">Email</label><span class="text-clay-dark" aria-hidden="true">*</span>');
+  expect(html).toContain(
+    '<label for="email" class="block text-sm font-semibold text-ink">Email<span class="text-clay-dark" aria-hidden="true"> *</span></label>',
+  );
   const input = read(html).control("email");
   for (const attribute of ['required=""', 'value="typed"', 'name="email"', 'aria-invalid="true"', 'aria-describedby="email-error"']) {
     expect(input).toContain(attribute);

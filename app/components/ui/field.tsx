@@ -57,17 +57,15 @@ export function Field(props: FieldProps) {
   const start = "value" in props || "defaultValue" in props ? {} : { defaultValue: field.defaultValue };
   return (
     <div>
-      {/* The asterisk stays outside the label: the field's name is its label's words alone. */}
-      <div className="flex gap-1 text-sm font-semibold">
-        <label htmlFor={field.id} className="text-ink">
-          {label}
-        </label>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
         {markRequired ? (
           <span className="text-clay-dark" aria-hidden="true">
+            {" "}
             *
           </span>
         ) : null}
-      </div>
+      </label>
       {description ? (
         <p id={field.descriptionId} className="mt-1 text-sm text-muted">
           {description}
