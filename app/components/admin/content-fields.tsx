@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Field } from "#app/components/ui/field.tsx";
 import type { FieldDescription } from "#app/content/page-kinds.ts";
+import { ItemControls } from "./item-controls.tsx";
 import type { AnyField, AnyForm } from "./page-editor.tsx";
 
 type Fields = Record<string, AnyField>;
@@ -51,29 +52,8 @@ function ListEditor({ form, field, label }: { form: AnyForm; field: AnyField; la
               <div className="min-w-0 flex-1 basis-64">
                 <Field field={item} label={itemLabel} />
               </div>
-              <div className="flex gap-1.5 pb-1">
-                <button
-                  type="button"
-                  className="btn-quiet"
-                  disabled={index === 0}
-                  onClick={() => form.reorder({ name: field.name, from: index, to: index - 1 })}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Move {itemLabel} up</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn-quiet"
-                  disabled={index === items.length - 1}
-                  onClick={() => form.reorder({ name: field.name, from: index, to: index + 1 })}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Move {itemLabel} down</span>
-                </button>
-                <button type="button" className="btn-quiet" onClick={() => form.remove({ name: field.name, index })}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Remove<span className="sr-only"> {itemLabel}</span>
-                </button>
+              <div className="pb-1">
+                <ItemControls form={form} listName={field.name} index={index} count={items.length} itemLabel={itemLabel} />
               </div>
             </li>
           );

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2 } from "lucide-react";
+import { ImageOff, Plus } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { staffTeams, type StaffTeam } from "#app/content/about.ts";
 import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { mediaToasts } from "#app/lib/media-messages.ts";
+import { ItemControls } from "./item-controls.tsx";
 import type { AnyField, AnyForm } from "./page-editor.tsx";
 import { sendImage } from "./upload-image.ts";
 
@@ -189,11 +190,6 @@ function StaffMemberEditor({
   const staffId = typeof fields.id?.value === "string" ? fields.id.value : "";
   if (!fields.name || !fields.title || !fields.credentials || !fields.bio || !fields.team || !fields.image || !fields.id) return null;
 
-  function remove() {
-    form.remove({ name: staffField.name, index });
-    toast("removed");
-  }
-
   return (
     <li>
       <fieldset className="rounded-2xl border border-line bg-white p-5">
@@ -224,29 +220,15 @@ function StaffMemberEditor({
             <PhotoUpload form={form} imageField={fields.image} staffId={staffId} label={label} />
           </div>
         </div>
-        <div className="mt-5 flex flex-wrap gap-2 border-t border-line pt-4">
-          <button
-            type="button"
-            className="btn-quiet"
-            disabled={index === 0}
-            onClick={() => form.reorder({ name: staffField.name, from: index, to: index - 1 })}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-            Move up<span className="sr-only"> {label}</span>
-          </button>
-          <button
-            type="button"
-            className="btn-quiet"
-            disabled={index === count - 1}
-            onClick={() => form.reorder({ name: staffField.name, from: index, to: index + 1 })}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-            Move down<span className="sr-only"> {label}</span>
-          </button>
-          <button type="button" className="btn-quiet text-clay-dark" onClick={remove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {label}</span>
-          </button>
+        <div className="mt-5 border-t border-line pt-4">
+          <ItemControls
+            form={form}
+            listName={staffField.name}
+            index={index}
+            count={count}
+            itemLabel={label}
+            onRemove={() => toast("removed")}
+          />
         </div>
       </fieldset>
     </li>
