@@ -30,7 +30,8 @@ export function ItemControls({
         onClick={() => form.reorder({ name: listName, from: index, to: index - 1 })}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
-        Move up<span className="sr-only"> {itemLabel}</span>
+        <span className="max-sm:sr-only">Move up</span>
+        <span className="sr-only"> {itemLabel}</span>
       </button>
       <button
         type="button"
@@ -39,7 +40,8 @@ export function ItemControls({
         onClick={() => form.reorder({ name: listName, from: index, to: index + 1 })}
       >
         <ArrowDown aria-hidden="true" className="size-4" />
-        Move down<span className="sr-only"> {itemLabel}</span>
+        <span className="max-sm:sr-only">Move down</span>
+        <span className="sr-only"> {itemLabel}</span>
       </button>
       <button
         type="button"
