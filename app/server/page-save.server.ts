@@ -11,7 +11,7 @@ import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 import { savePage } from "./content.server.ts";
 import { getDb } from "./db/db.server.ts";
 import { readFormData } from "./form-data.server.ts";
-import { requireAdmin } from "./session.server.ts";
+import type { AdminIdentity } from "./session.server.ts";
 
 const statusOf: Record<PageSaveAnswer["outcome"], number> = { saved: 200, invalid: 400, notEditable: 400, conflict: 409, failed: 500 };
 
@@ -26,14 +26,14 @@ export function conflictMessage(current: { savedBy: string | null; savedAt: stri
 }
 
 /**
- * Saves a page from an editor's form. `schema` is the editor's (editorSchema): the page's fields,
+ * Saves a page from an editor's form, for `admin` (the route checked the session first). `schema` is the editor's (editorSchema): the page's fields,
  * or some of them when `fields` is given (the about variant), plus `baseVersion`.
  */
 export async function savePageFromForm<N extends PageName>(
   request: Request,
+  admin: AdminIdentity,
   input: { name: N; schema: z.ZodType<{ baseVersion: number }>; fields?: ReadonlyArray<keyof ContentOf<N> & string> },
 ) {
-  const admin = await requireAdmin(request);
   const formData = await readFormData(request);
   if (!formData) return answer({ outcome: "invalid", result: formErrorResult(saveMessages.invalid) });
   const submission = parseWithZod(formData, { schema: input.schema });

@@ -9,7 +9,7 @@ type Fields = Record<string, AnyField>;
 /** Where a tab's content comes from, as its header says it. */
 export type ContentSource = "saved" | "builtIn" | "draft" | "builtInOnly";
 
-export const contentSourceNotes: Record<ContentSource, string> = {
+const contentSourceNotes: Record<ContentSource, string> = {
   saved: "Saved content: what the site shows now.",
   builtIn: "Nothing has been saved for this page yet: these are the texts the site shows now.",
   draft:
@@ -17,8 +17,9 @@ export const contentSourceNotes: Record<ContentSource, string> = {
   builtInOnly: "This page always shows its built-in text (it is not read from saved content), so it cannot be edited here.",
 };
 
-export function contentSourceOf(page: { saved: boolean }, usesStoredContent = true): Exclude<ContentSource, "draft"> {
-  return !usesStoredContent ? "builtInOnly" : page.saved ? "saved" : "builtIn";
+/** Whether a page the site reads from content has anything saved. */
+export function contentSourceOf(page: { saved: boolean }): ContentSource {
+  return page.saved ? "saved" : "builtIn";
 }
 
 /** A tab's title and where its content comes from. */

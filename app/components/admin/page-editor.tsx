@@ -1,6 +1,6 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -14,9 +14,9 @@ import type { ToastMessage } from "#app/lib/toast-message.ts";
  * 'Save Changes' button, which sits in the header (spec section 2) and names the form by id.
  */
 
-export const editorFormId = "page-editor";
+const editorFormId = "page-editor";
 
-export const unsavedChangesMessage = "You have unsaved changes. Leave without saving them?";
+const unsavedChangesMessage = "You have unsaved changes. Leave without saving them?";
 
 type EditorStatus = { dirty: boolean; saving: boolean };
 
@@ -88,17 +88,20 @@ function toastFor(answer: PageSaveAnswer, success: Omit<ToastMessage, "id">): To
  * save as a toast. Remount it (key) with each new stored version: it then starts clean from it.
  */
 export function usePageEditor<Schema extends z.ZodObject>(options: {
+  /** The editor's schema (editorSchema): the page's fields and `baseVersion`. */
   schema: Schema;
-  defaultValue: z.input<Schema>;
+  /** What the form starts from: the page's fields as the loader sent them. */
+  content: Omit<z.input<Schema>, "baseVersion">;
   /** The stored version the editor opened (0: nothing stored). */
   version: number;
   answer: PageSaveAnswer | undefined;
   success: Omit<ToastMessage, "id">;
 }) {
-  const answer = answerFor(options.answer, options.version);
+  const { version } = options;
+  const answer = answerFor(options.answer, version);
   const [form, fields] = useForm({
     id: editorFormId,
-    defaultValue: options.defaultValue as never,
+    defaultValue: { ...options.content, baseVersion: version } as never,
     // A saved form is remounted from the new version; an older answer must not reset this one.
     lastResult: answer?.outcome === "saved" ? undefined : answer?.result,
     shouldValidate: "onBlur",
@@ -118,38 +121,35 @@ export function usePageEditor<Schema extends z.ZodObject>(options: {
     if (answer) showToast(toastFor(answer, options.success));
   }, [answer]);
 
-  return { form, fields, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
+  return { form, fields, version, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
 }
 
 /**
  * The editor's <form>: the version it was opened from, the form's own message (a conflict, a
- * refusal) and the fields. After a conflict staff choose: reload to see the other save (their
- * text is lost, so the browser asks), or save theirs over it from the version now stored.
+ * refusal) and the fields. After a conflict staff choose: load the version now stored (their
+ * text is dropped), or save theirs over it from that version.
  */
 export function EditorForm({
-  form,
-  version,
-  conflictVersion,
+  editor: { form, version, conflictVersion },
   children,
 }: {
-  form: AnyForm;
-  version: number;
-  conflictVersion: number | undefined;
+  editor: { form: AnyForm; version: number; conflictVersion: number | undefined };
   children: ReactNode;
 }) {
   const [baseVersion, setBaseVersion] = useState(version);
   const revalidator = useRevalidator();
+  const formRef = useRef<HTMLFormElement>(null);
   // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
   const location = useLocation();
   const message = form.errors?.[0];
 
   function saveOverTheirs(overVersion: number) {
     flushSync(() => setBaseVersion(overVersion));
-    (document.getElementById(form.id) as HTMLFormElement | null)?.requestSubmit();
+    formRef.current?.requestSubmit();
   }
 
   return (
-    <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-6">
+    <Form ref={formRef} method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="baseVersion" value={baseVersion} />
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">

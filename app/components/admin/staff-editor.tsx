@@ -15,7 +15,7 @@ import { sendImage } from "./upload-image.ts";
  * media library (hero-images, named `staff-{id}-...`) or given as an address.
  */
 
-export const staffToasts = {
+const staffToasts = {
   added: { type: "success", title: "Staff member added successfully!" },
   removed: { type: "success", title: "Staff member removed successfully!" },
   imageUploaded: { type: "success", title: "Staff image uploaded successfully!" },

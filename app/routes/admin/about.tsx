@@ -39,25 +39,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export const action = ({ request }: Route.ActionArgs) => savePageFromForm(request, { name: "about", schema });
+export const action = async ({ request }: Route.ActionArgs) =>
+  savePageFromForm(request, await requireAdmin(request), { name: "about", schema });
 
 export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
 
 const textFields = pageDefinition("about").fields.filter((field) => field.kind !== "staff");
 
 function AboutEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, version } = loaderData;
-  const { form, fields, conflictVersion } = usePageEditor({
+  const editor = usePageEditor({
     schema,
-    defaultValue: { ...content, baseVersion: version },
-    version,
+    content: loaderData.content,
+    version: loaderData.version,
     answer: actionData,
     success: saveToasts.about,
   });
   return (
-    <EditorForm form={form} version={version} conflictVersion={conflictVersion}>
-      <ContentFieldEditors form={form} fields={fields} descriptions={textFields} />
-      <StaffEditor form={form} staffField={fields.staff} />
+    <EditorForm editor={editor}>
+      <ContentFieldEditors form={editor.form} fields={editor.fields} descriptions={textFields} />
+      <StaffEditor form={editor.form} staffField={editor.fields.staff} />
     </EditorForm>
   );
 }

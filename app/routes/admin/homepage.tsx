@@ -25,22 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export const action = ({ request }: Route.ActionArgs) => savePageFromForm(request, { name: "homepage", schema });
+export const action = async ({ request }: Route.ActionArgs) =>
+  savePageFromForm(request, await requireAdmin(request), { name: "homepage", schema });
 
 export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
 
 function HomepageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, version } = loaderData;
-  const { form, fields, conflictVersion } = usePageEditor({
+  const editor = usePageEditor({
     schema,
-    defaultValue: { ...content, baseVersion: version },
-    version,
+    content: loaderData.content,
+    version: loaderData.version,
     answer: actionData,
     success: saveToasts.homepage,
   });
   return (
-    <EditorForm form={form} version={version} conflictVersion={conflictVersion}>
-      <ContentFieldEditors form={form} fields={fields} descriptions={pageDefinition("homepage").fields} />
+    <EditorForm editor={editor}>
+      <ContentFieldEditors form={editor.form} fields={editor.fields} descriptions={pageDefinition("homepage").fields} />
     </EditorForm>
   );
 }

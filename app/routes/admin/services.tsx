@@ -6,9 +6,10 @@ import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx
 import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { aboutContentSchema } from "#app/content/about.ts";
-import { aboutVariantFields, pageDefinition, serviceFields } from "#app/content/page-kinds.ts";
+import { aboutVariantFields, type PageName, pageDefinition, serviceFields } from "#app/content/page-kinds.ts";
 import { serviceContentSchema } from "#app/content/service-content.ts";
 import { draftServiceContent, getService, type Service, services } from "#app/content/services.ts";
+import { editorHrefOf } from "#app/lib/page-links.ts";
 import { editorSchema, saveToasts } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -38,10 +39,6 @@ function selectedPage(request: Request): Selected {
   return { kind: "service", service };
 }
 
-function pageHref(page: string, start?: "builtIn"): string {
-  return `/admin/services?page=${encodeURIComponent(page)}${start ? `&start=${start}` : ""}`;
-}
-
 export const meta: Route.MetaFunction = () => [{ title: "Service Pages | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,28 +48,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (selected.kind === "about") {
     const about = await readPage(db, "about");
     const { title, description, additionalInfo } = about.content;
+    const source: ContentSource = contentSourceOf(about);
     return {
       page: "about",
       pageOptions,
-      editor: { kind: "about" as const, content: { title, description, additionalInfo }, version: about.version },
-      source: contentSourceOf(about) as ContentSource,
+      editor: { name: "about" as PageName, content: { title, description, additionalInfo }, version: about.version },
+      source,
     };
   }
   const { service } = selected;
-  const definition = pageDefinition(service.slug);
-  const stored = await readPage(db, service.slug);
-  if (!definition.usesStoredContent) {
-    return { page: service.slug, pageOptions, editor: null, source: "builtInOnly" as ContentSource, path: service.path };
+  if (!pageDefinition(service.slug).usesStoredContent) {
+    const source: ContentSource = "builtInOnly";
+    return { page: service.slug, pageOptions, editor: null, source, path: service.path };
   }
+  const stored = await readPage(db, service.slug);
   // Spec section 4: with no stored row the editor opens the specified draft, unless staff asked
   // to start from the text the page shows now.
   const startFromBuiltIn = new URL(request.url).searchParams.get("start") === "builtIn";
   const draft = !stored.saved && !startFromBuiltIn;
+  const source: ContentSource = draft ? "draft" : contentSourceOf(stored);
   return {
     page: service.slug,
     pageOptions,
-    editor: { kind: "service" as const, content: draft ? draftServiceContent(service.label) : stored.content, version: stored.version },
-    source: (draft ? "draft" : contentSourceOf(stored)) as ContentSource,
+    editor: {
+      name: service.slug as PageName,
+      content: draft ? draftServiceContent(service.label) : stored.content,
+      version: stored.version,
+    },
+    source,
     path: service.path,
   };
 }
@@ -81,30 +84,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const selected = selectedPage(request);
   if (selected.kind === "about") {
-    return savePageFromForm(request, { name: "about", schema: aboutVariantSchema, fields: aboutVariantKeys });
+    return savePageFromForm(request, admin, { name: "about", schema: aboutVariantSchema, fields: aboutVariantKeys });
   }
-  return savePageFromForm(request, { name: selected.service.slug, schema: serviceSchema });
+  return savePageFromForm(request, admin, { name: selected.service.slug, schema: serviceSchema });
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
 
 type Editor = NonNullable<Route.ComponentProps["loaderData"]["editor"]>;
 
-function ServiceEditor({ editor, answer }: { editor: Editor; answer: Route.ComponentProps["actionData"] }) {
-  const isAbout = editor.kind === "about";
-  const { form, fields, conflictVersion } = usePageEditor({
+function ServiceEditor({ page, answer }: { page: Editor; answer: Route.ComponentProps["actionData"] }) {
+  const isAbout = page.name === "about";
+  const editor = usePageEditor({
     schema: isAbout ? aboutVariantSchema : serviceSchema,
-    defaultValue: { ...editor.content, baseVersion: editor.version },
-    version: editor.version,
+    content: page.content,
+    version: page.version,
     answer,
     success: saveToasts.page,
   });
   return (
-    <EditorForm form={form} version={editor.version} conflictVersion={conflictVersion}>
-      <ContentFieldEditors form={form} fields={fields} descriptions={isAbout ? aboutVariantFields : serviceFields} />
+    <EditorForm editor={editor}>
+      <ContentFieldEditors form={editor.form} fields={editor.fields} descriptions={isAbout ? aboutVariantFields : serviceFields} />
     </EditorForm>
   );
 }
@@ -114,15 +117,15 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title="Service Pages" source={source}>
-        {source === "draft" ? (
+        {editor && source === "draft" ? (
           <p className="text-sm">
-            <Link className="link font-semibold" to={pageHref(page, "builtIn")}>
+            <Link className="link font-semibold" to={`${editorHrefOf(editor.name)}&start=builtIn`}>
               Start from the text the page shows now
             </Link>
           </p>
         ) : null}
-        {editor ? <HistoryLink page={editor.kind === "about" ? "about" : (page as Service["slug"])} /> : null}
-        {editor?.kind === "about" ? (
+        {editor ? <HistoryLink page={editor.name} /> : null}
+        {editor?.name === "about" ? (
           <p className="text-sm text-muted">
             These fields belong to the About page; the About tab edits them too, with the team and the other texts, which a save here keeps
             as they are.
@@ -131,7 +134,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
       </TabHeader>
       <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
       {editor ? (
-        <ServiceEditor key={`${page}-${editor.version}-${source}`} editor={editor} answer={actionData} />
+        <ServiceEditor key={`${page}-${editor.version}-${source}`} page={editor} answer={actionData} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-ink">
           {loaderData.path ? (
