@@ -66,15 +66,6 @@ export type SaveInput<N extends PageName> = {
 
 type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 
-// Thrown inside the transaction so a merged content that does not fit leaves nothing written.
-class InvalidContent extends Error {
-  readonly issues: ContentIssues;
-  constructor(issues: ContentIssues) {
-    super("Invalid page content");
-    this.issues = issues;
-  }
-}
-
 /**
  * Saves a page edited from `baseVersion`. In one transaction: the update only if the stored
  * version is still `baseVersion`, the revision row, the site-wide content counter and the audit
@@ -87,58 +78,58 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
   const at = new Date(now).toISOString();
   const audit = input.audit ?? { action: "page-saved" };
 
-  let saved: { page: number; contentVersion: number } | null;
-  try {
-    saved = await db.transaction().execute(async (trx) => {
-      const content = input.fields ? await withStoredFields(trx, input, input.fields) : input.content;
-      if (content === null) return null;
-      const parsed = definition.schema.safeParse(content);
-      if (!parsed.success) throw new InvalidContent(parsed.error.issues);
-      const json = JSON.stringify(parsed.data);
-      const written =
-        input.baseVersion === 0
-          ? await trx
-              .insertInto("page_content")
-              .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
-              .onConflict((conflict) => conflict.column("page_name").doNothing())
-              .returning("version")
-              .executeTakeFirst()
-          : await trx
-              .updateTable("page_content")
-              .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
-              .where("page_name", "=", input.name)
-              .where("version", "=", input.baseVersion)
-              .returning("version")
-              .executeTakeFirst();
-      if (!written) return null;
-      await trx
-        .insertInto("page_revisions")
-        .values({
-          id: randomUUID(),
-          page_name: input.name,
-          version: written.version,
-          content: json,
-          admin_id: input.admin?.id ?? null,
-          admin_email: input.admin?.email ?? null,
-          created_at: at,
-        })
-        .execute();
-      const contentVersion = await bumpContentVersion(trx);
-      await recordAudit(
-        trx,
-        { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
-        now,
-      );
-      return { page: written.version, contentVersion };
-    });
-  } catch (error) {
-    if (error instanceof InvalidContent) return { status: "invalid", issues: error.issues };
-    throw error;
-  }
+  type Outcome =
+    | { status: "conflict" }
+    | Extract<SaveResult, { status: "invalid" }>
+    | { status: "saved"; version: number; contentVersion: number };
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    const content = input.fields ? await withStoredFields(trx, input, input.fields) : input.content;
+    if (content === null) return { status: "conflict" };
+    // Checked before anything is written (with `fields`, the whole content they complete).
+    const parsed = definition.schema.safeParse(content);
+    if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
+    const json = JSON.stringify(parsed.data);
+    const written =
+      input.baseVersion === 0
+        ? await trx
+            .insertInto("page_content")
+            .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
+            .onConflict((conflict) => conflict.column("page_name").doNothing())
+            .returning("version")
+            .executeTakeFirst()
+        : await trx
+            .updateTable("page_content")
+            .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
+            .where("page_name", "=", input.name)
+            .where("version", "=", input.baseVersion)
+            .returning("version")
+            .executeTakeFirst();
+    if (!written) return { status: "conflict" };
+    await trx
+      .insertInto("page_revisions")
+      .values({
+        id: randomUUID(),
+        page_name: input.name,
+        version: written.version,
+        content: json,
+        admin_id: input.admin?.id ?? null,
+        admin_email: input.admin?.email ?? null,
+        created_at: at,
+      })
+      .execute();
+    const contentVersion = await bumpContentVersion(trx);
+    await recordAudit(
+      trx,
+      { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
+      now,
+    );
+    return { status: "saved", version: written.version, contentVersion };
+  });
 
-  if (saved === null) return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
-  notifyContentChange(saved.contentVersion);
-  return { status: "saved", version: saved.page };
+  if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
+  if (outcome.status === "invalid") return outcome;
+  notifyContentChange(outcome.contentVersion);
+  return { status: "saved", version: outcome.version };
 }
 
 /**

@@ -19,10 +19,13 @@ function answer(body: PageSaveAnswer) {
   return data(body, { status: statusOf[body.outcome] });
 }
 
-export function conflictMessage(current: { savedBy: string | null; savedAt: string } | null): string {
-  const who = current?.savedBy ?? "someone else";
-  const when = current ? ` at ${formatOfficeTime(current.savedAt)}` : "";
-  return `This page was saved by ${who}${when}, after you opened it. Your changes are still here and were not saved: look at theirs first, or save yours over them.`;
+/** Who made the save that got in the way, and when: " by X at T" (both editors and the history say it). */
+export function savedByPhrase(current: { savedBy: string | null; savedAt: string } | null): string {
+  return current ? ` by ${current.savedBy ?? "an unknown account"} at ${formatOfficeTime(current.savedAt)}` : " by someone else";
+}
+
+function conflictMessage(current: { savedBy: string | null; savedAt: string } | null): string {
+  return `This page was saved${savedByPhrase(current)}, after you opened it. Your changes are still here and were not saved: look at theirs first, or save yours over them.`;
 }
 
 /**

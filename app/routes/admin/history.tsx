@@ -13,6 +13,7 @@ import { editorHrefOf, historyHrefOf } from "#app/lib/page-links.ts";
 import { listRevisions, readPage, readRevision, restoreRevision } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { savedByPhrase } from "#app/server/page-save.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/history";
@@ -130,10 +131,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (result.status) {
     case "saved":
       return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie("page-restored") } });
-    case "conflict": {
-      const by = result.current ? ` by ${savedByText(result.current.savedBy)} at ${formatOfficeTime(result.current.savedAt)}` : "";
-      return refuse(`This page was saved${by} after you opened the history. Look at the current version before restoring.`, 409);
-    }
+    case "conflict":
+      return refuse(
+        `This page was saved${savedByPhrase(result.current)} after you opened the history. Look at the current version before restoring.`,
+        409,
+      );
     case "notFound":
       return refuse(`Version ${version} of this page does not exist, so it cannot be restored.`, 404);
     case "notEditable":
