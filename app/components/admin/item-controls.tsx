@@ -1,6 +1,11 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { AnyForm } from "./page-editor.tsx";
 
+const moves = [
+  { step: -1, words: "Move up", Icon: ArrowUp },
+  { step: 1, words: "Move down", Icon: ArrowDown },
+] as const;
+
 /**
  * Move up, move down and remove for one item of a list field (a list of texts, the team). The
  * visible words are short; each button's name also says which item it acts on.
@@ -23,26 +28,19 @@ export function ItemControls({
 }) {
   return (
     <div className="flex flex-wrap gap-1.5">
-      <button
-        type="button"
-        className="btn-quiet"
-        disabled={index === 0}
-        onClick={() => form.reorder({ name: listName, from: index, to: index - 1 })}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">Move up</span>
-        <span className="sr-only"> {itemLabel}</span>
-      </button>
-      <button
-        type="button"
-        className="btn-quiet"
-        disabled={index === count - 1}
-        onClick={() => form.reorder({ name: listName, from: index, to: index + 1 })}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">Move down</span>
-        <span className="sr-only"> {itemLabel}</span>
-      </button>
+      {moves.map(({ step, words, Icon }) => (
+        <button
+          key={words}
+          type="button"
+          className="btn-quiet"
+          disabled={index + step < 0 || index + step >= count}
+          onClick={() => form.reorder({ name: listName, from: index, to: index + step })}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">{words}</span>
+          <span className="sr-only"> {itemLabel}</span>
+        </button>
+      ))}
       <button
         type="button"
         className="btn-quiet text-clay-dark"

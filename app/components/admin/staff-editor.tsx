@@ -1,13 +1,14 @@
 import { ImageOff, Plus } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
-import { staffTeams, type StaffTeam } from "#app/content/about.ts";
+import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
+import { type StaffMember, staffTeams, type StaffTeam } from "#app/content/about.ts";
 import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { mediaToasts } from "#app/lib/media-messages.ts";
 import { ItemControls } from "./item-controls.tsx";
 import type { AnyField, AnyForm } from "./page-editor.tsx";
-import { sendImage } from "./upload-image.ts";
+import { sendImage, UploadProgress } from "./upload-image.tsx";
 
 /**
  * The About tab's team (spec section 4): members edited inline, added from a panel, moved and
@@ -86,15 +87,8 @@ type NewMember = { name: string; title: string; credentials: string; bio: string
 function PhotoPreview({ text, name }: { text: string; name: string }) {
   const ref = imageRefFromText(text);
   const src = ref ? resolveImage(ref, 240)?.src : undefined;
-  const [broken, setBroken] = useState(false);
-  const img = useRef<HTMLImageElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address gets a new chance
-  useEffect(() => {
-    setBroken(false);
-    const current = img.current;
-    if (current?.complete && current.naturalWidth === 0 && current.src) setBroken(true);
-  }, [src]);
-  if (!src || broken) {
+  const image = useImageFailed(src);
+  if (!src || image.failed) {
     return (
       <div className="flex size-24 shrink-0 flex-col items-center justify-center gap-1 rounded-full bg-sand text-center text-xs text-muted">
         <ImageOff aria-hidden="true" className="size-6" />
@@ -104,13 +98,13 @@ function PhotoPreview({ text, name }: { text: string; name: string }) {
   }
   return (
     <img
-      ref={img}
+      ref={image.ref}
       src={src}
       alt={name || "This staff member"}
       width={96}
       height={96}
       referrerPolicy="no-referrer"
-      onError={() => setBroken(true)}
+      onError={image.onError}
       className="size-24 shrink-0 rounded-full bg-brand-soft object-cover"
     />
   );
@@ -155,12 +149,7 @@ function PhotoUpload({ form, imageField, staffId, label }: { form: AnyForm; imag
         onChange={(event) => void upload(event)}
         className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
       />
-      {progress !== null ? (
-        <div role="status" className="mt-2 flex items-center gap-3 text-sm text-muted">
-          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 w-40 accent-brand" />
-          {progress < 100 ? `Uploading... ${progress}%` : "Uploaded. Preparing the sizes the site shows..."}
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
       {reason ? (
         <p role="alert" className="mt-2 text-sm font-medium text-clay-dark">
           {reason}
@@ -183,12 +172,11 @@ function StaffMemberEditor({
   index: number;
   count: number;
 }) {
-  const fields = (member as AnyField & { getFieldset: () => Record<string, AnyField> }).getFieldset();
-  const name = typeof fields.name?.value === "string" ? fields.name.value : "";
+  const fields = (member as AnyField & { getFieldset: () => Record<keyof StaffMember, AnyField> }).getFieldset();
+  const text = (field: AnyField) => (typeof field.value === "string" ? field.value : "");
+  const name = text(fields.name);
   const label = name || `Staff member ${index + 1}`;
-  const imageText = typeof fields.image?.value === "string" ? fields.image.value : "";
-  const staffId = typeof fields.id?.value === "string" ? fields.id.value : "";
-  if (!fields.name || !fields.title || !fields.credentials || !fields.bio || !fields.team || !fields.image || !fields.id) return null;
+  const staffId = text(fields.id);
 
   return (
     <li>
@@ -209,7 +197,7 @@ function StaffMemberEditor({
           <Field field={fields.bio} label="Bio" control="textarea" rows={4} />
         </div>
         <div className="mt-4 flex flex-wrap items-start gap-4">
-          <PhotoPreview text={imageText} name={name} />
+          <PhotoPreview text={text(fields.image)} name={name} />
           <div className="min-w-0 flex-1 basis-64 space-y-3">
             <Field
               field={fields.image}

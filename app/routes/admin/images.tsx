@@ -1,10 +1,11 @@
 import { ImageOff } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { sendImage } from "#app/components/admin/upload-image.ts";
+import { sendImage, UploadProgress } from "#app/components/admin/upload-image.tsx";
+import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
@@ -165,12 +166,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
           {progress === null ? "Upload" : "Uploading..."}
         </button>
       </div>
-      {progress !== null ? (
-        <div role="status" className="mt-3 flex items-center gap-3 text-sm text-muted">
-          <progress max={100} value={progress} aria-label="Upload progress" className="h-2 w-48 accent-brand" />
-          Uploading... {progress}%
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
       {reason ? (
         <p role="alert" className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-3 text-sm font-medium text-clay-dark">
           {reason}
@@ -182,14 +178,8 @@ function UploadForm({ category }: { category: ImageCategory }) {
 
 /** A thumbnail, or the broken-image placeholder when the file cannot be shown. */
 function Preview({ image }: { image: Image }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [broken, setBroken] = useState(false);
-  // An error before hydration fires no React event: check what the browser already knows.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
-  if (broken) {
+  const preview = useImageFailed(image.previewUrl);
+  if (preview.failed) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-1 bg-sand text-sm text-muted">
         <ImageOff aria-hidden="true" className="size-8" />
@@ -199,13 +189,13 @@ function Preview({ image }: { image: Image }) {
   }
   return (
     <img
-      ref={ref}
+      ref={preview.ref}
       src={image.previewUrl}
       alt={`Preview of ${image.name}`}
       width={320}
       height={180}
       loading="lazy"
-      onError={() => setBroken(true)}
+      onError={preview.onError}
       className="aspect-video w-full bg-brand-soft object-cover"
     />
   );

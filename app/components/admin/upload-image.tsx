@@ -26,3 +26,13 @@ export function sendImage(url: string, body: FormData, onProgress: (percent: num
     request.send(body);
   });
 }
+
+/** How far an upload has got; past 100% the server is still making the image's variants. */
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div role="status" className="mt-2 flex items-center gap-3 text-sm text-muted">
+      <progress max={100} value={percent} aria-label="Upload progress" className="h-2 w-40 accent-brand" />
+      {percent < 100 ? `Uploading... ${percent}%` : "Uploaded. Preparing the sizes the site shows..."}
+    </div>
+  );
+}
