@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
@@ -34,10 +34,7 @@ test("a wrong password answers with the 'Login failed' toast", async ({ page }) 
 
 test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page }) => {
   const { email } = await demoCredentials(page);
-  // Hydrated: React Router's client router exists and has taken over the page.
-  await page.waitForFunction(
-    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
-  );
+  await waitForHydration(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/login.data", async (route) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
-import { toast } from "#tests/fixtures/e2e-admin.ts";
+import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { containsExifMarker, photoLikeJpeg } from "#tests/fixtures/images.ts";
@@ -10,14 +10,6 @@ import { containsExifMarker, photoLikeJpeg } from "#tests/fixtures/images.ts";
 // (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
 
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
-
-/** Opens a tab once the dashboard is hydrated (the editors need JavaScript). */
-async function openTab(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(
-    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
-  );
-}
 
 /** The public page shows `text` once the server has noticed the save (at once on this instance). */
 async function expectOnPublicPage(page: Page, path: string, check: () => Promise<void>) {
@@ -34,7 +26,7 @@ test("the home hero title edited in the admin shows on /, and Save Changes is en
 }) => {
   await editsPages("homepage");
   await signInDirectly(page);
-  await openTab(page, "/admin/homepage");
+  await openHydrated(page, "/admin/homepage");
   await expect(page.getByLabel("Hero title")).toHaveValue(homepageDefaults.heroTitle);
   await expect(saveButton(page)).toBeDisabled();
   await page.getByLabel("Hero title").fill("Hope starts with one conversation");
@@ -55,18 +47,18 @@ test("the home hero title edited in the admin shows on /, and Save Changes is en
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {
-    await openTab(page, path);
+    await openHydrated(page, path);
     await expect(saveButton(page), path).toHaveCount(1);
   }
   for (const path of ["/admin/images", "/admin/inquiries"]) {
-    await openTab(page, path);
+    await openHydrated(page, path);
     await expect(saveButton(page), path).toHaveCount(0);
   }
 });
 
 test("a field emptied or given a line break is refused with its reason, and nothing is saved", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
-  await openTab(page, "/admin/homepage");
+  await openHydrated(page, "/admin/homepage");
   await page.getByLabel("Hero title").fill("");
   await saveButton(page).click();
   await expect(page.getByText("This field cannot be empty.")).toBeVisible();
@@ -88,7 +80,7 @@ test("Service Pages: the specified draft, then the page's own text, a benefits l
   await editsPages("couples-counseling");
   const service = getService("couples-counseling")!;
   await signInDirectly(page);
-  await openTab(page, "/admin/services?page=couples-counseling");
+  await openHydrated(page, "/admin/services?page=couples-counseling");
   // Spec section 4: with no stored row, the draft.
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(service.label);
   await expect(page.getByLabel("Description")).toHaveValue("Description for this page.");
@@ -122,7 +114,7 @@ test("Service Pages: the specified draft, then the page's own text, a benefits l
 
 test("a built-in-only page says so and offers nothing to save", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
-  await openTab(page, "/admin/services?page=esa-letters");
+  await openHydrated(page, "/admin/services?page=esa-letters");
   await expect(page.getByText("This page always shows its built-in text")).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   await expect(saveButton(page)).toBeDisabled();
@@ -130,7 +122,7 @@ test("a built-in-only page says so and offers nothing to save", async ({ page, s
 
 test("leaving a tab with unsaved changes asks first; staying keeps the text", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
-  await openTab(page, "/admin/homepage");
+  await openHydrated(page, "/admin/homepage");
   await page.getByLabel("Call to action title").fill("Not saved yet");
   const dialogs: Array<string> = [];
   page.once("dialog", (dialog) => {
@@ -159,8 +151,8 @@ test("two staff saving the same page: the second is told, keeps their text, and 
   const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await otherContext.newPage();
   await signInDirectly(other);
-  await openTab(page, tab);
-  await openTab(other, tab);
+  await openHydrated(page, tab);
+  await openHydrated(other, tab);
 
   await other.getByLabel("Title", { exact: true }).fill("Saved first");
   await saveButton(other).click();
@@ -192,7 +184,7 @@ test.describe("the About page and its team", () => {
   }) => {
     await editsPages("about");
     await signInDirectly(page);
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     await page.getByLabel("Mission").fill("Care that fits your life.");
     await saveButton(page).click();
     await expect(toast(page, "About page content updated successfully!")).toBeVisible();
@@ -221,7 +213,7 @@ test.describe("the About page and its team", () => {
     await editsPages("about");
     await page.setViewportSize({ width: 375, height: 740 });
     await signInDirectly(page);
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add Staff" }).click();
@@ -263,7 +255,7 @@ test.describe("the About page and its team", () => {
     expect(bytes.length).toBeLessThan(60 * 1024);
     expect(containsExifMarker(bytes)).toBe(false);
 
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     await page
       .getByRole("group", { name: "Jamie Rivera" })
       .getByRole("button", { name: /^Remove/ })
@@ -275,7 +267,7 @@ test.describe("the About page and its team", () => {
     await expect(page.getByRole("heading", { name: "Ava Morgan" })).toBeVisible();
 
     // The removal is undone through the history: the version before it is restored.
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     await page.getByRole("link", { name: "History: earlier versions of this page" }).click();
     await page.getByRole("link", { name: "Compare version 1" }).click();
     await page.getByRole("button", { name: "Restore version 1" }).click();
@@ -285,7 +277,7 @@ test.describe("the About page and its team", () => {
 
   test("with everyone removed the tab says 'No staff members added yet.'", async ({ page, signInDirectly }) => {
     await signInDirectly(page);
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     const removeButtons = page.getByRole("button", { name: /^Remove/ });
     while ((await removeButtons.count()) > 0) await removeButtons.first().click();
     await expect(page.getByText("No staff members added yet.")).toBeVisible();
@@ -294,7 +286,7 @@ test.describe("the About page and its team", () => {
 
   test("a photo that is not an image is refused with its reason", async ({ page, signInDirectly }) => {
     await signInDirectly(page);
-    await openTab(page, "/admin/about");
+    await openHydrated(page, "/admin/about");
     const member = page.getByRole("group", { name: "Ava Morgan" });
     await member
       .getByLabel(/Upload a photo/)
@@ -311,7 +303,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signInDirectly(page);
     for (const path of ["/admin/homepage", "/admin/about", "/admin/services?page=family-counseling", "/admin/services?page=esa-letters"]) {
-      await openTab(page, path);
+      await openHydrated(page, path);
       if (path === "/admin/about") await page.getByRole("button", { name: "Add Staff" }).click();
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,20 +1,12 @@
 import type { Page } from "@playwright/test";
 import { aboutDefaults } from "#app/content/about.ts";
 import { getService } from "#app/content/services.ts";
-import { toast } from "#tests/fixtures/e2e-admin.ts";
+import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // These tests save versions of shared pages: they run after the other browser tests
 // (playwright.config.ts). Each keeps to its own page, so they can run at the same time.
-
-/** Opens a history page once the dashboard is hydrated (so clicks are client-side, with toasts). */
-async function openHistory(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(
-    () => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true,
-  );
-}
 
 const comparison = (page: Page, version: number) =>
   page.getByRole("region", { name: `Version ${version} compared with the current version` });
@@ -34,7 +26,7 @@ test("an earlier About version is compared (the member removed since) and restor
     staff: aboutDefaults.staff.filter((member) => member.id !== removed.id),
   });
   await signInDirectly(page);
-  await openHistory(page, "/admin/history/about");
+  await openHydrated(page, "/admin/history/about");
   await expect(page.getByRole("heading", { name: "History: About", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the About editor" })).toHaveAttribute("href", "/admin/about");
   await expect(savedVersions(page)).toHaveCount(2);
@@ -84,7 +76,7 @@ test("a restore after someone else saved is refused with who saved, and the hist
   await savePageVersion("group-therapy", defaults);
   await savePageVersion("group-therapy", { ...defaults, benefits: [...defaults.benefits, "A benefit added later"] });
   await signInDirectly(page);
-  await openHistory(page, "/admin/history/group-therapy?compare=1");
+  await openHydrated(page, "/admin/history/group-therapy?compare=1");
   const compared = comparison(page, 1);
   await expect(compared.getByRole("listitem").filter({ hasText: "A benefit added later" })).toContainText("Not in version 1");
 
