@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     const stored = await databaseMediaStore.read(db, id, file);
     if (!stored) return placeholder(404);
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(stored.bytes), {
+    return new Response(request.method === "HEAD" ? null : stored.bytes, {
       headers: { ETag: stored.etag, "Cache-Control": immutable, "Content-Type": stored.contentType, "Content-Length": String(stored.size) },
     });
   } catch (error) {

@@ -13,7 +13,8 @@ export interface MediaStore {
   save(db: Db, mediaId: string, files: ReadonlyArray<MediaFile>): Promise<void>;
   /** Type, size and ETag of one file, without its bytes (for 304 answers). */
   head(db: Db, mediaId: string, file: string): Promise<MediaFileHead | null>;
-  read(db: Db, mediaId: string, file: string): Promise<(MediaFileHead & { bytes: Uint8Array }) | null>;
+  /** One file with its bytes, ready to be a response body. */
+  read(db: Db, mediaId: string, file: string): Promise<(MediaFileHead & { bytes: Uint8Array<ArrayBuffer> }) | null>;
   /** Removes every file of one image. */
   remove(db: Db, mediaId: string): Promise<void>;
 }
@@ -55,8 +56,8 @@ export const databaseMediaStore: MediaStore = {
       .where("file", "=", file)
       .executeTakeFirst();
     if (!row) return null;
-    // node:sqlite gives a Uint8Array, pg a Buffer: both are read as the same bytes.
-    const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    // node:sqlite gives a Uint8Array, pg a Buffer: both are viewed as the same bytes, not copied.
+    const bytes = new Uint8Array(row.bytes.buffer as ArrayBuffer, row.bytes.byteOffset, row.bytes.byteLength);
     return { contentType: row.content_type, size: Number(row.size), etag: row.etag, bytes };
   },
   async remove(db, mediaId) {
