@@ -198,6 +198,7 @@ export async function restoreRevision<N extends PageName>(
   db: Db,
   input: { name: N; version: number; baseVersion: number; admin: { id: string; email: string } | null },
 ): Promise<SaveResult | { status: "notFound" }> {
+  if (!pageDefinition(input.name).usesStoredContent) return { status: "notEditable" };
   const revision = await readRevision(db, input.name, input.version);
   if (!revision) return { status: "notFound" };
   return savePage(db, {

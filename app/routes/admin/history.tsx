@@ -118,8 +118,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { version, baseVersion } = submission.value;
   const refuse = (message: string, status: number) =>
     data<RestoreActionData>({ result: submission.reply({ formErrors: [message] }) }, { status });
-  const builtInOnly = `The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`;
-  if (!pageDefinition(name).usesStoredContent) return refuse(builtInOnly, 400);
 
   let result: Awaited<ReturnType<typeof restoreRevision>>;
   try {
@@ -139,7 +137,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "notFound":
       return refuse(`Version ${version} of this page does not exist, so it cannot be restored.`, 404);
     case "notEditable":
-      return refuse(builtInOnly, 400);
+      return refuse(`The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`, 400);
     case "invalid":
       return refuse(`Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`, 422);
   }
