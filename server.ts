@@ -1,4 +1,5 @@
 // Serves the production build: `npm start` builds first when the sources are newer.
+import "./server/production-mode.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { App } from "./server/app.ts";
 import { exitOnStartupError, listenOrExit } from "./server/start-up.ts";

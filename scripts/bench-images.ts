@@ -2,7 +2,8 @@
 // orientation, every variant, stored in a fresh SQLite database) in a process of its own, and
 // reports the time, the peak memory (RSS) and the bytes of the hero image a 375 px phone
 // downloads beside the original's; then the same for the bundled heroes (the home page's and every
-// service page's), read from public/images.
+// service page's), read from public/images; then eight 8 MB photos uploaded at once to a running
+// server (the production build), with the server's memory at its peak and after 30 s idle.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
 import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
+import { buildIfNeeded } from "./build-if-needed.ts";
+import { signedInAdminCookie, startLocalServer } from "./local-server.ts";
 import { median } from "./median.ts";
 
 const heroBudgetBytes = 80 * 1024;
@@ -114,6 +117,63 @@ function bundledHeroes(): boolean {
   return largest.avif <= heroBudgetBytes;
 }
 
+/** A process's resident memory, in MB. */
+function residentMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+}
+
+// The memory budget of a small server under parallel uploads (ARCHITECTURE.md; review F9).
+const parallelUploads = 8;
+const peakBudgetMb = 500;
+const idleBudgetMb = 250;
+
+/**
+ * Eight photos of about 8 MB uploaded at once, as staff on several devices might, to the
+ * production server: how many were stored or told the server is busy, and the server's memory at
+ * its peak and after 30 s of rest.
+ */
+async function parallelUploadsToServer(photoPath: string): Promise<boolean> {
+  buildIfNeeded();
+  const server = await startLocalServer({ DEMO_MODE: "off" });
+  try {
+    const cookie = await signedInAdminCookie(server, "bench-images@example.com");
+    const photo = readFileSync(photoPath);
+    const idleBefore = residentMb(server.pid);
+    let peak = idleBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server.pid))), 50);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: parallelUploads }, async () => {
+        const form = new FormData();
+        form.set("file", new Blob([photo], { type: "image/jpeg" }), "IMG_0001.JPG");
+        const answer = await fetch(`${server.origin}/admin/images/upload?category=general-images`, {
+          method: "POST",
+          headers: { Origin: server.origin, Cookie: cookie },
+          body: form,
+        });
+        await answer.arrayBuffer();
+        return answer.status;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    clearInterval(sampler);
+    const idleAfter = residentMb(server.pid);
+    const stored = statuses.filter((status) => status === 200).length;
+    const busy = statuses.filter((status) => status === 503).length;
+    console.log(`\n${parallelUploads} uploads at once of a ${kb(photo.byteLength)} photo to the running server (production build)`);
+    console.log(
+      `  ${stored} stored, ${busy} told the server is busy (503), others: ${statuses.length - stored - busy}; last answer after ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  server memory: ${idleBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (budget ${peakBudgetMb}), ${idleAfter.toFixed(0)} MB after 30 s idle (budget ${idleBudgetMb})`,
+    );
+    return peak < peakBudgetMb && idleAfter < idleBudgetMb && stored + busy === statuses.length;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const childIndex = process.argv.indexOf("--ingest");
   if (childIndex !== -1) return ingest(process.argv[childIndex + 1] ?? "");
@@ -158,7 +218,13 @@ async function main(): Promise<void> {
     }
     withinBudget = bundledHeroes() && withinBudget;
     console.log(withinBudget ? `within the ${kb(heroBudgetBytes)} budget` : `OVER the ${kb(heroBudgetBytes)} budget`);
-    if (!withinBudget) process.exitCode = 1;
+
+    // A photo of about 8 MB as a phone saves it (5500x4125, 23 megapixels).
+    const largePath = join(folder, "large.jpg");
+    writeFileSync(largePath, await photoLikeJpeg(5500, 4125));
+    const memoryWithinBudget = await parallelUploadsToServer(largePath);
+    console.log(memoryWithinBudget ? "server memory within its budget" : "server memory OVER its budget");
+    if (!withinBudget || !memoryWithinBudget) process.exitCode = 1;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
 // `npm run check:security [-- base-url] [--contact]`: replays every admin endpoint without a
-// valid session and with forged origins, then races sign-ins (and with --contact, contact
-// messages) against their limits; exits non-zero if anything got through.
+// valid session and with forged origins, posts every form field names crafted against its
+// parser, then races sign-ins (and with --contact, contact messages) against their limits; exits
+// non-zero if anything got through.
 import { signInLimits } from "../app/server/auth.server.ts";
-import { formatResults, raceContactPosts, raceSignIns, runSecurityCheck } from "./security-check.ts";
+import { checkFormAttacks, formatResults, raceContactPosts, raceSignIns, runSecurityCheck } from "./security-check.ts";
 
 const args = process.argv.slice(2);
 const baseUrl = args.find((arg) => !arg.startsWith("--")) ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";
@@ -11,11 +12,18 @@ try {
   console.log(formatResults(results));
   const accepted = results.filter((result) => !result.refused);
   console.log(`\n${results.length} requests, ${accepted.length} accepted without a valid session or origin.`);
+  const attacks = await checkFormAttacks(baseUrl);
+  const failedAttacks = attacks.filter((attack) => !attack.held);
+  for (const attack of failedAttacks)
+    console.log(`FAILED ${attack.path} ${attack.attack}: ${attack.status || "no answer"} in ${attack.ms.toFixed(0)} ms`);
+  console.log(
+    `${attacks.length} crafted form posts (review F1): ${attacks.length - failedAttacks.length} answered at once with 400 or their normal answer.`,
+  );
   const race = await raceSignIns(baseUrl);
   console.log(
     `${race.name}: ${race.allowed} checked (limit ${signInLimits.pair}), answers ${JSON.stringify(race.answers)}: ${race.held ? "held" : "FAILED"}`,
   );
-  let held = race.held;
+  let held = race.held && failedAttacks.length === 0;
   if (args.includes("--contact")) {
     const limit = Number(process.env.CONTACT_RATE_LIMIT ?? 20);
     const contact = await raceContactPosts(baseUrl, { limit });

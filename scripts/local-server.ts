@@ -1,6 +1,6 @@
 // Starts the production build on a loopback port with a throw-away database, for the benchmark
 // scripts and the browser tests.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -39,18 +39,33 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-export type LocalServer = { origin: string; databaseFile: string; folder: string; stop(): Promise<void> };
+export type LocalServer = {
+  origin: string;
+  databaseFile: string;
+  folder: string;
+  /** The server's process id (to read its memory use). */
+  pid: number;
+  stop(): Promise<void>;
+};
+
+export type LocalServerOptions = {
+  /** The entry point to run, from the project's root: server.ts (the default) or scripts/start.ts (`npm start`). */
+  script?: string;
+  /** Receives what the server writes to stderr (by default it goes to this process's stderr). */
+  onStderr?: (text: string) => void;
+};
 
 /**
  * The site on 127.0.0.1 with its own SQLite file and mail folder, in a fresh folder that stop()
- * removes; `env` adds or overrides settings (a fixed PORT, another DATABASE_URL).
+ * removes; `env` adds or overrides settings (a fixed PORT, another DATABASE_URL; "" unsets one).
  */
-export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+export async function startLocalServer(env: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
   // A fixed port is checked first: a server left running there would answer in place of this one.
   const port = await claimPort(Number(env.PORT ?? 0));
   const folder = mkdtempSync(join(tmpdir(), "site-local-"));
   const databaseFile = join(folder, "site.db");
-  const server: ChildProcess = spawn(process.execPath, [new URL("../server.ts", import.meta.url).pathname], {
+  const script = new URL(`../${options.script ?? "server.ts"}`, import.meta.url).pathname;
+  const server: ChildProcess = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,15 +74,23 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
       LOG_REQUESTS: "false",
       NODE_ENV: "production",
       MAIL_DIR: join(folder, "mail"),
+      // As `npm start` and `npm run serve` run it (package.json): the memory image processing
+      // takes is given back afterwards (docs/decisions/017-uploads-under-load.md).
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", options.onStderr ? "pipe" : "inherit"],
   });
+  if (options.onStderr) server.stderr?.setEncoding("utf8").on("data", options.onStderr);
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    // A server stuck in a request (what some tests check cannot happen) is stopped all the same.
+    const kill = setTimeout(() => server.kill("SIGKILL"), 10_000);
     await exited;
+    clearTimeout(kill);
     rmSync(folder, { recursive: true, force: true });
   };
   try {
@@ -79,5 +102,27 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { origin, databaseFile, folder, stop };
+  return { origin, databaseFile, folder, pid: server.pid!, stop };
+}
+
+/**
+ * Creates an admin account in `server`'s database with the project's CLI and signs it in, for a
+ * script or test that posts to the admin of its own server; returns the session's Cookie header.
+ */
+export async function signedInAdminCookie(server: LocalServer, email: string): Promise<string> {
+  const password = `a long password for ${email}`;
+  execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+    env: { ...process.env, DATABASE_URL: server.databaseFile, ADMIN_PASSWORD: password, NODE_ENV: "production" },
+  });
+  const signIn = await fetch(`${server.origin}/admin/login`, {
+    method: "POST",
+    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  if (signIn.status !== 302) throw new Error(`Signing in ${email} answered ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";", 1)[0])
+    .join("; ");
 }

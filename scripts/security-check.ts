@@ -7,6 +7,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { signInLimits } from "../app/server/auth.server.ts";
 import { isLoopbackAddress } from "../app/server/client-address.server.ts";
 import { fetchContactFormToken } from "./contact-page.ts";
+import { formAttacks } from "./form-attacks.ts";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
@@ -106,11 +107,16 @@ function isRefusal(status: number, location: string | null): boolean {
 /** One raw request: node:http rather than fetch, which would overwrite Sec-Fetch-Mode. */
 function send(url: URL, method: string, headers: Record<string, string>, body: string | null, localAddress?: string) {
   return new Promise<{ status: number; location: string | null }>((resolve, reject) => {
-    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, { method, headers, localAddress }, (response) => {
-      response.resume();
-      const location = response.headers.location;
-      resolve({ status: response.statusCode ?? 0, location: typeof location === "string" ? location : null });
-    });
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(
+      url,
+      { method, headers, localAddress, timeout: 10_000 },
+      (response) => {
+        response.resume();
+        const location = response.headers.location;
+        resolve({ status: response.statusCode ?? 0, location: typeof location === "string" ? location : null });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`${method} ${url.pathname} got no answer in 10 s`)));
     request.on("error", reject);
     request.end(body ?? undefined);
   });
@@ -133,6 +139,29 @@ export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Cre
   const sessions = [{ label: "no cookie", cookie: null }, { label: "forged token", cookie: forgedSessionCookies() }, ...extraSessions];
   const results: Array<ProbeResult> = [];
   for (const probe of probesFor(sessions)) results.push(await runProbe(baseUrl, probe));
+  return results;
+}
+
+export type FormAttackResult = { path: string; attack: string; status: number; ms: number; held: boolean };
+
+/**
+ * Posts every form the field names crafted against the form parser (scripts/form-attacks.ts;
+ * review F1 and F11), without a session: the public forms (sign-in, contact) parse them, the
+ * admin's refuse them first. Each held when answered in time with 400 or the form's normal answer.
+ */
+export async function checkFormAttacks(baseUrl: string, maxMs = 1000): Promise<Array<FormAttackResult>> {
+  const base = new URL(baseUrl);
+  const results: Array<FormAttackResult> = [];
+  for (const form of formAttacks) {
+    for (const attack of form.attacks) {
+      const started = performance.now();
+      const headers = { Origin: base.origin, "Content-Type": "application/x-www-form-urlencoded" };
+      const { status } = await send(new URL(form.path, base), "POST", headers, attack.body).catch(() => ({ status: 0 }));
+      const ms = performance.now() - started;
+      const normal = status === 400 || form.normalStatuses.includes(status);
+      results.push({ path: form.path, attack: attack.name, status, ms, held: normal && ms < maxMs });
+    }
+  }
   return results;
 }
 
@@ -203,7 +232,8 @@ export async function raceContactPosts(
   const base = new URL(baseUrl);
   const from = raceSource(base);
   const tokens = await Promise.all(Array.from({ length: count }, () => fetchContactFormToken(base)));
-  // A form sent sooner than a person could fill it is dropped as a bot (answered as if sent).
+  // A form sent sooner than a person could fill it is kept apart as possible spam: wait, so that
+  // every message is an ordinary one and counts as the site counts them.
   await new Promise((resolve) => setTimeout(resolve, minFillMs + 200));
   const headers: Record<string, string> = {
     Origin: base.origin,

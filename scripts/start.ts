@@ -1,9 +1,11 @@
 // `npm start`: build when the sources changed since the last build, then serve the build. The
 // port is checked first, so a second start while the site runs changes nothing (not even the build).
-import { getConfig } from "../app/server/config.server.ts";
+import "../server/production-mode.ts";
+import { getConfig, tryOutDemoMode } from "../app/server/config.server.ts";
 import { exitOnStartupError, exitUnlessPortFree } from "../server/start-up.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
+process.env.DEMO_MODE ??= tryOutDemoMode(process.env);
 let config: ReturnType<typeof getConfig>;
 try {
   config = getConfig();

@@ -2,8 +2,9 @@ import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { clientAddress } from "#app/server/client-address.server.ts";
+import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
+import { mediaFileAnswer, mediaPathParts } from "#app/server/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
@@ -35,10 +36,6 @@ export async function createApp(): Promise<App> {
   const db = await getDb(); // creates and migrates the database before the first request
   const stopServices = await onServerStart(db);
   const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
-  // Requests carry the public address when it is known (behind a proxy that terminates TLS the
-  // socket says http), so same-origin checks compare like with like.
-  const publicUrl = config.siteUrl ? new URL(config.siteUrl) : null;
-  const requestOrigin = publicUrl ? { host: publicUrl.host, protocol: publicUrl.protocol } : { trustProxy: config.trustedProxies > 0 };
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(
@@ -55,17 +52,25 @@ export async function createApp(): Promise<App> {
   const stopWatching = await watchContentVersion(db, config.contentPollMs, () => pageCache.invalidate());
 
   const listener = createRequestListener({
-    headers: securityHeaders(config.httpsOnly),
+    headers: securityHeaders(),
     serveStatic: createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
+    mediaFile(request, path) {
+      if (!path.startsWith("/media/")) return null;
+      // Every address under /media is answered here: one that names no stored file gets the placeholder.
+      const { id, file } = mediaPathParts(path) ?? { id: "", file: "" };
+      const ifNoneMatch = request.headers["if-none-match"] ?? null;
+      return mediaFileAnswer({ method: request.method ?? "GET", id, file, ifNoneMatch });
+    },
     cachedPage: (path) => (cacheablePaths.has(path) ? pageCache.get(path) : null),
-    handleRequest(request, incoming) {
+    handleRequest(request, client) {
       const context = new RouterContextProvider();
-      context.set(clientInfoContext, {
-        address: clientAddress(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], config.trustedProxies),
-      });
+      context.set(clientInfoContext, { address: client.address, local: client.local });
       return handleRequest(request, context);
     },
-    requestOrigin,
+    // Requests carry the public address when it is known (behind a proxy that terminates TLS the
+    // socket says http), so same-origin checks compare like with like.
+    siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
+    trustedProxies: trustedProxyList(config.trustedProxies),
     logRequests: config.logRequests,
   });
 

@@ -1,3 +1,4 @@
+import { editorBodyLimitBytes } from "#app/lib/page-save.ts";
 import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
 
 const KiB = 1024;
@@ -21,6 +22,9 @@ export type BodyLimits = { default: BodyLimit; paths: Record<string, BodyLimit> 
 // characters, percent-encoded), post under 60 KB.
 const publicForm: BodyLimit = { maxBytes: 128 * KiB };
 
+// The content editors post a whole page, and the largest valid one is about 3.3 MB (page-save.ts).
+const editor: BodyLimit = { maxBytes: editorBodyLimitBytes };
+
 // A little above the route's own limit, so that the route's answer, with its reason ("The file
 // is larger than 15 MB"), is the one staff see; this count is only the backstop.
 const imageUpload: BodyLimit = { maxBytes: maxUploadRequestBytes + 64 * KiB, streamed: true };
@@ -33,6 +37,9 @@ export const bodyLimits: BodyLimits = {
     "/contact": publicForm,
     "/api/inquiries": publicForm,
     "/admin/login": publicForm,
+    "/admin/homepage": editor,
+    "/admin/about": editor,
+    "/admin/services": editor,
     // Image uploads (the Images tab's plain form, and its scripted upload with progress): the
     // route reads the body itself, stopping at the same limit.
     "/admin/images": imageUpload,

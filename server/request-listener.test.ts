@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
 import { type BodyLimits, bodyLimitFor } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
@@ -39,6 +40,7 @@ async function startShell(options: Partial<ListenerOptions> = {}): Promise<{ ser
     headers: { "X-Content-Type-Options": "nosniff" },
     serveStatic: createStaticFiles(staticRoot),
     cachedPage: () => null,
+    mediaFile: () => null,
     async handleRequest(request) {
       const entry: Seen = { method: request.method, url: request.url, body: null, bodyError: null };
       seen.push(entry);
@@ -52,7 +54,8 @@ async function startShell(options: Partial<ListenerOptions> = {}): Promise<{ ser
       }
       return answer();
     },
-    requestOrigin: {},
+    siteUrl: null,
+    trustedProxies: trustedProxyList([]),
     bodyLimits: testLimits,
     logRequests: false,
     ...options,
@@ -159,7 +162,7 @@ describe("cross-site writes", () => {
   });
 
   test("with SITE_URL, posts must come from it, whatever address the site was reached at", async () => {
-    const behindProxy = await startShell({ requestOrigin: { host: "www.example.com", protocol: "https:" } });
+    const behindProxy = await startShell({ siteUrl: new URL("https://www.example.com") });
     try {
       const postTo = (origin: string) =>
         send(`${behindProxy.origin}/admin/logout`, { method: "POST", headers: { Origin: origin }, body: "" });
@@ -174,7 +177,7 @@ describe("cross-site writes", () => {
   test("without SITE_URL, the address the site was opened at is this site; under TRUST_PROXY, the proxy's", async () => {
     expect((await post("/admin/login", { Origin: shell.origin, Host: new URL(shell.origin).host })).status).toBe(200);
     expect((await post("/admin/login", { Origin: "http://localhost:3000", Host: "127.0.0.1:3000" })).status).toBe(403);
-    const proxied = await startShell({ requestOrigin: { trustProxy: true } });
+    const proxied = await startShell({ trustedProxies: trustedProxyList(["127.0.0.1"]) });
     try {
       const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com" };
       const postTo = (origin: string) =>
@@ -183,6 +186,49 @@ describe("cross-site writes", () => {
       expect((await postTo(proxied.origin)).status).toBe(403);
     } finally {
       proxied.server.close();
+    }
+    // A proxy TRUST_PROXY does not name (here: this test's address is 127.0.0.1) is not believed.
+    const elsewhere = await startShell({ trustedProxies: trustedProxyList(["10.0.0.1"]) });
+    try {
+      const forged = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "www.example.com", Origin: "https://www.example.com" };
+      expect((await send(`${elsewhere.origin}/admin/login`, { method: "POST", headers: forged, body: "" })).status).toBe(403);
+    } finally {
+      elsewhere.server.close();
+    }
+  });
+
+  test("proxy headers from a sender TRUST_PROXY does not name are ignored, and the log says so once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fresh = await startShell();
+    try {
+      for (let round = 0; round < 3; round++) await send(`${fresh.origin}/admin`, { headers: { "X-Forwarded-For": "198.51.100.1" } });
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("TRUST_PROXY"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain("set TRUST_PROXY to its address");
+    } finally {
+      fresh.server.close();
+      warn.mockRestore();
+    }
+  });
+
+  test("HSTS is sent when the request came over https: SITE_URL is https, or a trusted proxy says so (review F10)", async () => {
+    const hsts = (reply: Reply) => reply.headers["strict-transport-security"];
+    expect(hsts(await send(`${shell.origin}/admin`, { headers: { "X-Forwarded-Proto": "https" } }))).toBeUndefined();
+    const proxied = await startShell({ trustedProxies: trustedProxyList(["127.0.0.1"]) });
+    const https = await startShell({ siteUrl: new URL("https://www.example.com") });
+    try {
+      expect(hsts(await send(`${proxied.origin}/admin`, { headers: { "X-Forwarded-Proto": "https" } }))).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      expect(hsts(await send(`${proxied.origin}/assets/app-abc123.js`, { headers: { "X-Forwarded-Proto": "https" } }))).toBeDefined();
+      expect(hsts(await send(`${proxied.origin}/admin`))).toBeUndefined();
+      expect(hsts(await send(`${https.origin}/admin`))).toBeDefined();
+      // The route sees the request as https, so its cookies are Secure (session.server.ts).
+      await send(`${proxied.origin}/admin`, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(seen.at(-1)?.url).toMatch(/^https:/);
+    } finally {
+      proxied.server.close();
+      https.server.close();
     }
   });
 });

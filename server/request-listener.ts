@@ -1,7 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { BlockList } from "node:net";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import { type RequestClient, requestClient } from "#app/server/client-address.server.ts";
+import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
+import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
 import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
@@ -13,28 +17,42 @@ export type ListenerOptions = {
   headers: Record<string, string>;
   /** Serves a file of the client build and answers true, or answers false. */
   serveStatic(request: IncomingMessage, response: ServerResponse, path: string): boolean;
+  /** The answer for an uploaded image's address (/media/<id>/<file>), or null for any other path. */
+  mediaFile(request: IncomingMessage, path: string): Promise<MediaAnswer> | null;
   /** The page cache's copy of a path; null when the path is not cached. */
   cachedPage(path: string): Promise<CachedPage | null> | null;
-  /** Answers every other request (React Router). */
-  handleRequest(request: Request, incoming: IncomingMessage): Promise<Response>;
-  /** How a request's URL is made: SITE_URL's host and protocol, or whether to trust a proxy's. */
-  requestOrigin: RequestOptions;
+  /** Answers every other request (React Router), knowing who sent it. */
+  handleRequest(request: Request, client: RequestClient): Promise<Response>;
+  /** SITE_URL: every request's URL is made with its host and protocol (a proxy that ends TLS talks http to us). */
+  siteUrl: URL | null;
+  /** The proxies TRUST_PROXY names: only their X-Forwarded-* headers are believed. */
+  trustedProxies: BlockList;
   bodyLimits?: BodyLimits;
   logRequests: boolean;
 };
 
 /**
- * The site's HTTP shell around React Router: path checks, cached public pages, static files,
- * then one rule against cross-site writes and the body limits, and compression of the rest.
+ * The site's HTTP shell around React Router: path checks, cached public pages, static files and
+ * uploaded images, then one rule against cross-site writes and the body limits, and compression
+ * of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
   const limits = options.bodyLimits ?? siteBodyLimits;
   // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
   // sent; cached pages and static files come compressed already.
   const compress = compression();
+  let warnedOfForwarding = false;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+    const client = requestClient(request.socket.remoteAddress, request.headers, options.trustedProxies);
+    if (client.https || options.siteUrl?.protocol === "https:") response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    if (client.unbelievedForwarding && !warnedOfForwarding) {
+      warnedOfForwarding = true;
+      console.warn(
+        `A request from ${client.address} carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+      );
+    }
     const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
     if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
     if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request");
@@ -45,11 +63,23 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       const page = await options.cachedPage(rawPath);
       if (page) return sendCachedPage(request, response, page);
       if (options.serveStatic(request, response, rawPath)) return;
+      // Uploaded images, beside the build's files: React Router never sees these addresses.
+      const media = options.mediaFile(request, rawPath);
+      if (media) {
+        // One write of the stored bytes: no stream between the database row and the socket.
+        const { status, headers, body } = await media;
+        response.writeHead(status, headers);
+        return void response.end(body ?? undefined);
+      }
     }
 
+    // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
+    const origin: RequestOptions = options.siteUrl
+      ? { host: options.siteUrl.host, protocol: options.siteUrl.protocol }
+      : { trustProxy: client.viaTrustedProxy };
     let fetchRequest: Request;
     try {
-      fetchRequest = createRequest(request, response, options.requestOrigin);
+      fetchRequest = createRequest(request, response, origin);
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
@@ -92,7 +122,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       }
     }
 
-    const fetchResponse = await options.handleRequest(fetchRequest, request);
+    const fetchResponse = await options.handleRequest(fetchRequest, client);
     // A streamed body that went over its limit failed the route's reading of it.
     if (tooLarge) {
       fetchResponse.body?.cancel().catch(() => {});

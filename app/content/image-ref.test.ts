@@ -64,7 +64,8 @@ test("references resolve to an address in one place", () => {
   expect(upload?.sources).toEqual([
     { type: "image/avif", srcSet: expect.stringContaining("/media/Qm3kX9vP2aLzR7mW-3000x2000/1920.avif 1920w") },
   ]);
-  expect(resolveImage({ source: "external", url: "https://x.example/a.jpg" })).toEqual({ src: "https://x.example/a.jpg" });
+  // Another site's address is never shown (it is copied into the library on save: review F6).
+  expect(resolveImage({ source: "external", url: "https://x.example/a.jpg" })).toBeNull();
   expect(resolveImage({ source: "bundled", key: "missing" })).toBeNull();
 });
 

@@ -10,7 +10,8 @@ import { mediaFileUrl, mediaIdSize, mediaVariantFormats, type MediaVariantFormat
  */
 export type ImageRef = { source: "bundled"; key: string } | { source: "media"; id: string } | { source: "external"; url: string };
 
-export const invalidImageMessage = "Enter an address starting with https://, or choose an image from the library.";
+export const invalidImageMessage =
+  "Enter an address starting with https:// (without a user name or password), or choose an image from the library.";
 
 const maxUrlLength = 2048;
 const mediaIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -19,6 +20,8 @@ function httpsUrl(text: string): string | null {
   if (text.length > maxUrlLength || !text.startsWith("https://")) return null;
   try {
     const url = new URL(text);
+    // Credentials in an address would be sent to its site by the server copying it (review F16).
+    if (url.username || url.password) return null;
     return url.protocol === "https:" && url.hostname ? url.href : null;
   } catch {
     return null;
@@ -135,6 +138,40 @@ function resolveBundled(image: BundledImage, width: number | undefined): Resolve
   return { ...resolved, alt: image.alt };
 }
 
+/** Whether a value is an image reference (as stored in content). */
+export function isImageRef(value: unknown): value is ImageRef {
+  if (typeof value !== "object" || value === null) return false;
+  const ref = value as Record<string, unknown>;
+  return (
+    (ref.source === "bundled" && typeof ref.key === "string") ||
+    (ref.source === "media" && typeof ref.id === "string") ||
+    (ref.source === "external" && typeof ref.url === "string")
+  );
+}
+
+/** Where in a page's content a picture is: its path (`["staff", 2, "image"]`) and its reference. */
+export type ImagePlace = { path: ReadonlyArray<string | number>; ref: ImageRef };
+
+/** Every picture in a page's content, wherever a page kind keeps one. */
+export function imagePlacesIn(value: unknown, path: ReadonlyArray<string | number> = []): Array<ImagePlace> {
+  if (isImageRef(value)) return [{ path, ref: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => imagePlacesIn(item, [...path, index]));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => imagePlacesIn(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of `value` with each picture replaced by what `replace` says (null: no picture). */
+export function replaceImageRefs<T>(value: T, replace: (ref: ImageRef) => ImageRef | null): T {
+  if (isImageRef(value)) return replace(value) as T;
+  if (Array.isArray(value)) return value.map((item) => replaceImageRefs(item, replace)) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceImageRefs(item, replace)])) as T;
+  }
+  return value;
+}
+
 /**
  * The one place a reference becomes an address. `width` is the CSS pixel width wanted for `src`
  * (the variants get every width in `srcSet` and `sources`).
@@ -145,5 +182,7 @@ export function resolveImage(ref: ImageRef, width?: number): ResolvedImage | nul
     return image ? resolveBundled(image, width) : null;
   }
   if (ref.source === "media") return resolveMedia(ref.id, width);
-  return { src: ref.url };
+  // An address on another site is never shown: every visitor's browser would tell that site who
+  // reads which page of a therapy practice (review F6). Saving copies it into the library.
+  return null;
 }

@@ -32,3 +32,8 @@ export function failureText(failure: MediaFailure): string {
   const toast: Toast = mediaToasts[failure.toast];
   return [toast.title === "Error" ? undefined : `${toast.title}:`, toast.description, failure.reason].filter(Boolean).join(" ");
 }
+
+/** How the delete form lists the pages an image is used on, so the server can tell whether staff saw them all. */
+export function usesText(uses: ReadonlyArray<string>): string {
+  return [...uses].sort().join("\n");
+}

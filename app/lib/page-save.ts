@@ -8,6 +8,12 @@ import type { ToastMessage } from "./toast-message.ts";
  * someone else is noticed rather than overwritten.
  */
 
+/**
+ * The largest editor post the server takes. The largest valid About (60 people, every text at
+ * its maximum, in characters that take 3 bytes and 9 when form-encoded) posts about 3.3 MB.
+ */
+export const editorBodyLimitBytes = 4 * 1024 * 1024;
+
 const baseVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
 
 /** The form schema of an editor: the page's fields plus `baseVersion`. */

@@ -2,6 +2,7 @@ import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
+import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
@@ -36,7 +37,9 @@ function TeamMember({ member }: { member: StaffMember }) {
             sizes="6rem"
             className="size-24 shrink-0 rounded-full object-cover"
           />
-        ) : null}
+        ) : (
+          <Initials name={member.name} className="size-24 text-3xl" />
+        )}
         <div>
           <h4 className="font-serif text-xl font-bold text-brand-dark">{member.name}</h4>
           {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}

@@ -1,7 +1,7 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
-import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import type { Route } from "./+types/api-inquiries";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/api-inquiries";
 // specified toasts without a reload. The plain form posts to /contact instead.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, contactPostSchema);
   if (!formData) return answer({ status: "refused", error: unreadableFormMessage }, 400);
   const db = await getDb();
   const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));

@@ -13,7 +13,7 @@ import { clientInfoContext } from "#app/lib/request-context.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
-import { receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
 import type { Route } from "./+types/contact";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return data({ values: emptyContactForm, errors: {}, error: null }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, contactPostSchema);
   if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
   const outcome = await receiveInquiry(await getDb(), formData, context.get(clientInfoContext));
   switch (outcome.status) {

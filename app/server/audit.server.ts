@@ -6,6 +6,7 @@ export type AuditAction =
   | "sign-in-failed"
   | "sign-out"
   | "inquiry-marked-read"
+  | "inquiry-marked-not-spam"
   | "page-saved"
   | "page-restored"
   | "media-uploaded"

@@ -1,5 +1,7 @@
 import { findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { addressKey } from "./client-address.server.ts";
+import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { demoSignInAllowed } from "./demo-admin.server.ts";
 import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
@@ -25,9 +27,11 @@ export const invalidCredentialsMessage = "Invalid credentials. Please try again.
 export const throttledMessage = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const busyMessage = "Sign-in is busy right now. Please try again in a few seconds.";
 
-// Two checks at once keep both cores' worth of scrypt busy while pages are still served; a
-// short line absorbs a burst of staff; one check per client address at a time.
-const passwordChecks = new PasswordCheckQueue({ concurrency: 2, maxWaiting: 16, perClient: 1 });
+// Two checks at once keep both cores' worth of scrypt busy while pages are still served, and one
+// of the two is kept for known sign-ins (staff on their browser or at their usual address), who
+// are served first: a flood from many addresses fills only the strangers' line. Strangers get one
+// check per client address at a time, and a short line.
+const passwordChecks = new PasswordCheckQueue({ concurrency: 2, reservedForKnown: 1, maxWaiting: 16, maxKnownWaiting: 8, perClient: 1 });
 
 export type SignInResult =
   | { ok: true; admin: { id: string; email: string }; setCookies: Array<string> }
@@ -48,10 +52,10 @@ type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
  * account from elsewhere than this machine, is refused like a wrong password: nothing tells a
  * guesser that the account exists.
  */
-function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, address: string): { admin: AdminRow } | { refused: string } {
+function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, local: boolean): { admin: AdminRow } | { refused: string } {
   if (!admin || !passwordMatches) return { refused: "invalid-credentials" };
   if (admin.disabled_at !== null) return { refused: "account-disabled" };
-  if (admin.is_demo === 1 && !demoSignInAllowed(address)) return { refused: "demo-not-from-here" };
+  if (admin.is_demo === 1 && !demoSignInAllowed(local)) return { refused: "demo-not-from-here" };
   return { admin };
 }
 
@@ -62,18 +66,31 @@ function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, addres
  */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; address: string /** The request's Cookie header. */; cookies?: string | null },
+  input: {
+    email: string;
+    password: string;
+    /** The client's address (kept whole in the audit log; limits count its IPv6 /64). */
+    address: string;
+    /** The client is this machine (the demo account signs in only from there). */
+    local?: boolean;
+    /** The request came over https (the cookies are then Secure). */
+    secure?: boolean;
+    /** The request's Cookie header. */
+    cookies?: string | null;
+  },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const { address } = input;
+  const countedAs = addressKey(address);
+  const secure = input.secure ?? getConfig().httpsOnly;
   const admin = await findAdminByEmail(db, email);
   const trusted =
     admin !== undefined &&
-    ((await knownAccountIds(db, input.cookies ?? null, now)).includes(admin.id) ||
-      (await isUsualSignInAddress(db, admin.id, address, now)));
+    ((await knownAccountIds(db, input.cookies ?? null, now, secure)).includes(admin.id) ||
+      (await isUsualSignInAddress(db, admin.id, countedAs, now)));
 
-  const keys = throttleKeys(email, address);
+  const keys = throttleKeys(email, countedAs);
   const counted: Array<keyof typeof keys> = trusted ? ["pair", "address"] : ["pair", "address", "account"];
   const hits = await Promise.all(counted.map((name) => hitRateLimit(db, keys[name], signInLimits[name], signInWindowMs, now)));
   const release = (names: Array<keyof typeof keys>) =>
@@ -83,16 +100,15 @@ export async function signIn(
     return { ok: false, status: 429, error: throttledMessage };
   }
 
-  const check = await passwordChecks.run(address, () =>
+  const check = await passwordChecks.run(trusted ? null : countedAs, () =>
     admin ? verifyPassword(input.password, admin.password_hash) : verifyAgainstDummyHash(input.password),
   );
   if (!check.ok) {
-    // Not checked, so not counted against anyone.
-    await release(counted);
+    // Counted all the same: a flood that is turned away spends its senders' budgets, so it stops.
     await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
     return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
   }
-  const outcome = outcomeOf(admin, check.value, address);
+  const outcome = outcomeOf(admin, check.value, input.local ?? false);
   if ("refused" in outcome) {
     await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: outcome.refused } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };
@@ -102,8 +118,11 @@ export async function signIn(
   // The pair starts afresh; the address and account counters keep earlier failures, so that
   // one known account cannot be used to reset guessing at others.
   await Promise.all([clearRateLimit(db, keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
-  await rememberSignInAddress(db, account.id, address, now);
-  const setCookies = [await createAdminSession(db, account.id, now), await rememberDevice(db, input.cookies ?? null, account.id, now)];
+  await rememberSignInAddress(db, account.id, countedAs, now);
+  const setCookies = [
+    await createAdminSession(db, account.id, now, secure),
+    await rememberDevice(db, input.cookies ?? null, account.id, now, secure),
+  ];
   await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
   return { ok: true, admin: { id: account.id, email: account.email }, setCookies };
 }

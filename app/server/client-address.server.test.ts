@@ -1,34 +1,95 @@
 import { expect, test } from "vitest";
-import { clientAddress, isLoopbackAddress } from "./client-address.server.ts";
+import { addressKey, isLoopbackAddress, requestClient, trustedProxyList } from "./client-address.server.ts";
 
-test("without trusted proxies the socket address is the client, whatever X-Forwarded-For says", () => {
-  expect(clientAddress("203.0.113.9", "10.0.0.1", 0)).toBe("203.0.113.9");
-  expect(clientAddress(undefined, undefined, 0)).toBe("unknown");
+const noProxy = trustedProxyList([]);
+const loopbackProxy = trustedProxyList(["127.0.0.0/8", "::1"]);
+const nginxAt = (address: string) => trustedProxyList([address]);
+
+test("without a trusted proxy the socket is the client, whatever the headers say, and proxy headers make it not local", () => {
+  expect(requestClient("203.0.113.9", { "x-forwarded-for": "10.0.0.1" }, noProxy)).toMatchObject({
+    address: "203.0.113.9",
+    local: false,
+    viaTrustedProxy: false,
+    unbelievedForwarding: true,
+  });
+  expect(requestClient(undefined, {}, noProxy)).toMatchObject({ address: "unknown", local: false });
+  // A same-host proxy that is not trusted: every visitor arrives from loopback (review F2).
+  expect(requestClient("127.0.0.1", {}, noProxy)).toMatchObject({ address: "127.0.0.1", local: true, unbelievedForwarding: false });
+  for (const header of ["x-forwarded-for", "forwarded", "x-real-ip", "via"]) {
+    expect(requestClient("127.0.0.1", { [header]: "192.0.2.2" }, noProxy), header).toMatchObject({
+      local: false,
+      unbelievedForwarding: true,
+    });
+  }
+  expect(requestClient("::ffff:127.0.0.1", { via: "1.1 nginx" }, noProxy)).toMatchObject({ address: "127.0.0.1", local: false });
 });
 
-test("behind one proxy the right-most entry is the client; entries the client wrote are ignored", () => {
-  // The proxy appended 10.4.0.1 (who connected to it); the client forged the first entry.
-  expect(clientAddress("127.0.0.1", "10.5.0.7, 10.4.0.1", 1)).toBe("10.4.0.1");
-  expect(clientAddress("127.0.0.1", "10.4.0.1", 1)).toBe("10.4.0.1");
-  // Several X-Forwarded-For headers count as one list, in order.
-  expect(clientAddress("127.0.0.1", ["10.5.0.7", "10.4.0.1"], 1)).toBe("10.4.0.1");
+test("forwarding headers are believed only from a trusted proxy's address (review F8)", () => {
+  const proxy = nginxAt("127.0.0.1");
+  // Straight to the Node port from elsewhere, forging the header: ignored.
+  expect(requestClient("192.0.2.2", { "x-forwarded-for": "127.0.0.1", "x-forwarded-proto": "https" }, proxy)).toMatchObject({
+    address: "192.0.2.2",
+    local: false,
+    https: false,
+    viaTrustedProxy: false,
+  });
+  // Another loopback address is not the proxy when TRUST_PROXY names 127.0.0.1 exactly.
+  expect(requestClient("127.0.0.2", { "x-forwarded-for": "127.0.0.1" }, proxy)).toMatchObject({ address: "127.0.0.2", local: false });
+  // Through the proxy: the address it appended.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "198.51.100.7", "x-forwarded-proto": "https" }, proxy)).toMatchObject({
+    address: "198.51.100.7",
+    local: false,
+    https: true,
+    viaTrustedProxy: true,
+  });
 });
 
-test("behind two proxies the second entry from the right is the client", () => {
-  expect(clientAddress("127.0.0.1", "6.6.6.6, 198.51.100.4, 10.0.0.2", 2)).toBe("198.51.100.4");
-  // A shorter chain than configured: the leftmost entry a proxy wrote.
-  expect(clientAddress("127.0.0.1", "198.51.100.4", 2)).toBe("198.51.100.4");
+test("behind trusted proxies the client is the rightmost X-Forwarded-For entry that is not a trusted proxy", () => {
+  const proxies = trustedProxyList(["127.0.0.1", "10.0.0.0/8"]);
+  // The client forged the first entry; the proxy appended who connected to it.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1, 203.0.113.5" }, proxies)).toMatchObject({
+    address: "203.0.113.5",
+    local: false,
+  });
+  // Two proxies (a load balancer at 10.0.0.2 in front of nginx): the one the balancer saw.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }, proxies)).toMatchObject({
+    address: "198.51.100.4",
+  });
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": ["10.5.0.7", "198.51.100.4"] }, proxies).address).toBe("198.51.100.4");
+  // A malformed entry stops the walk; nothing left of it is believed.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "198.51.100.4, not-an-address" }, proxies).address).toBe("127.0.0.1");
+  // A visitor on this machine going through the proxy is this machine.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1" }, loopbackProxy)).toMatchObject({
+    address: "127.0.0.1",
+    local: true,
+  });
+  // The proxy's own requests (no header) come from it.
+  expect(requestClient("127.0.0.1", {}, loopbackProxy)).toMatchObject({ address: "127.0.0.1", local: true, https: false });
+  expect(requestClient("::1", { "x-forwarded-for": "2001:db8::1" }, loopbackProxy).address).toBe("2001:db8::1");
 });
 
-test("a missing or malformed entry falls back to the socket address", () => {
-  expect(clientAddress("127.0.0.1", undefined, 1)).toBe("127.0.0.1");
-  expect(clientAddress("127.0.0.1", "", 1)).toBe("127.0.0.1");
-  expect(clientAddress("127.0.0.1", "10.0.0.1, not-an-address", 1)).toBe("127.0.0.1");
-  expect(clientAddress("127.0.0.1", "2001:db8::1", 1)).toBe("2001:db8::1");
+test("https is what the trusted proxy wrote last in X-Forwarded-Proto", () => {
+  expect(requestClient("127.0.0.1", { "x-forwarded-proto": "http, https" }, loopbackProxy).https).toBe(true);
+  expect(requestClient("127.0.0.1", { "x-forwarded-proto": "https, http" }, loopbackProxy).https).toBe(false);
+  expect(requestClient("127.0.0.1", {}, loopbackProxy).https).toBe(false);
 });
 
 test("loopback addresses are this machine's", () => {
   for (const local of ["127.0.0.1", "127.3.4.5", "::1", "::ffff:127.0.0.1"]) expect(isLoopbackAddress(local)).toBe(true);
   for (const remote of ["10.0.0.1", "::ffff:10.0.0.1", "2001:db8::1", "unknown", "1270.0.0.1"])
     expect(isLoopbackAddress(remote)).toBe(false);
+});
+
+test("limits count an IPv6 address by its /64, and an IPv4 address (mapped or not) by itself (review F4)", () => {
+  expect(addressKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+  expect(addressKey("2001:db8:1:2::1e")).toBe("2001:db8:1:2::/64");
+  expect(addressKey("2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+  expect(addressKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+  expect(addressKey("2001:db8::")).toBe("2001:db8:0:0::/64");
+  expect(addressKey("::1")).toBe("0:0:0:0::/64");
+  expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  expect(addressKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
+  expect(addressKey("192.0.2.7")).toBe("192.0.2.7");
+  expect(addressKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
+  expect(addressKey("unknown")).toBe("unknown");
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ConfigError, configVariableNames, parseConfig, startupWarnings } from "./config.server.ts";
+import { ConfigError, configVariableNames, parseConfig, startupWarnings, tryOutDemoMode } from "./config.server.ts";
 
 test("an empty environment gives the embedded defaults", () => {
   const config = parseConfig({});
@@ -54,18 +54,48 @@ test.each([
   expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
 });
 
-test("TRUST_PROXY counts the reverse proxies in front of the site", () => {
-  expect(parseConfig({}).trustedProxies).toBe(0);
-  expect(parseConfig({ TRUST_PROXY: "false" }).trustedProxies).toBe(0);
-  expect(parseConfig({ TRUST_PROXY: "true" }).trustedProxies).toBe(1);
-  expect(parseConfig({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+test("TRUST_PROXY names the reverse proxies in front of the site; true is this machine", () => {
+  expect(parseConfig({}).trustedProxies).toEqual([]);
+  expect(parseConfig({ TRUST_PROXY: "false" }).trustedProxies).toEqual([]);
+  expect(parseConfig({ TRUST_PROXY: "true" }).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
+  expect(parseConfig({ TRUST_PROXY: "127.0.0.1" }).trustedProxies).toEqual(["127.0.0.1"]);
+  expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.0.2.4" }).trustedProxies).toEqual(["10.0.0.0/8", "fd00::/8", "192.0.2.4"]);
+  for (const value of ["2", "10.0.0.0/33", "fd00::/129", "nginx", "10.0.0.1/8/1", "10.0.0.1,"]) {
+    expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+      /TRUST_PROXY: must be false, true \(a proxy on this machine\) or the proxies' addresses/,
+    );
+  }
 });
 
-test("demo mode is on (this machine only) by default for the embedded database and off for PostgreSQL", () => {
-  expect(parseConfig({}).demoMode).toBe("local");
-  expect(parseConfig({ DATABASE_URL: "postgres://h/db" }).demoMode).toBe("off");
+test("behind a proxy the site listens on this machine only, unless HOST says otherwise", () => {
+  expect(parseConfig({}).host).toBe("0.0.0.0");
+  expect(parseConfig({ TRUST_PROXY: "127.0.0.1" }).host).toBe("127.0.0.1");
+  expect(parseConfig({ TRUST_PROXY: "10.0.0.2", HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+});
+
+test("demo mode: in production only when DEMO_MODE says so; in development, this machine only with the embedded database", () => {
+  expect(parseConfig({}).demoMode).toBe("off");
+  expect(parseConfig({ NODE_ENV: "production" }).demoMode).toBe("off");
+  expect(parseConfig({ NODE_ENV: "production", DEMO_MODE: "local" }).demoMode).toBe("local");
+  expect(parseConfig({ NODE_ENV: "development" }).demoMode).toBe("local");
+  expect(parseConfig({ NODE_ENV: "test" }).demoMode).toBe("local");
+  expect(parseConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://h/db" }).demoMode).toBe("off");
   expect(parseConfig({ DATABASE_URL: "postgres://h/db", DEMO_MODE: "public" }).demoMode).toBe("public");
-  expect(parseConfig({ DEMO_MODE: "off" }).demoMode).toBe("off");
+  expect(parseConfig({ NODE_ENV: "development", DEMO_MODE: "off" }).demoMode).toBe("off");
+});
+
+test("npm start, the try-out, opens demo mode for this machine unless something says the site is deployed", () => {
+  expect(tryOutDemoMode({})).toBe("local");
+  expect(tryOutDemoMode({ DATABASE_URL: "data/other.db", TRUST_PROXY: "false" })).toBe("local");
+  for (const deployed of [
+    { DEMO_MODE: "off" },
+    { SITE_URL: "https://www.example.com" },
+    { TRUST_PROXY: "true" },
+    { TRUST_PROXY: "127.0.0.1" },
+    { DATABASE_URL: "postgres://h/db" },
+  ]) {
+    expect(tryOutDemoMode(deployed), JSON.stringify(deployed)).toBeUndefined();
+  }
 });
 
 test("every invalid variable is named at once", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // The only reader of process.env. Every default makes the embedded mode (SQLite file under
@@ -10,6 +11,15 @@ const booleanFromEnv = z
 
 // Loose on purpose ("staff@localhost" is fine), strict about what could break a mail header.
 const mailAddressPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+/** An IPv4 or IPv6 address, or a network of them in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** A whole number of `unit` (milliseconds, messages, minutes) no smaller than `min`. */
 function wholeNumber(unit: string, min: number) {
@@ -31,7 +41,7 @@ const variablesSchema = z.object({
     .min(0, { error: "must be between 0 and 65535" })
     .max(65535, { error: "must be between 0 and 65535" })
     .default(3000),
-  HOST: z.string().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  HOST: z.string().min(1, { error: "must not be empty" }).optional(),
   DATABASE_URL: z
     .string()
     .min(1, { error: "must not be empty" })
@@ -45,12 +55,20 @@ const variablesSchema = z.object({
     .optional(),
   LOG_REQUESTS: booleanFromEnv.default(true),
   CONTENT_POLL_MS: wholeNumber("milliseconds", 100).default(2000),
-  // How many reverse proxies stand in front (each appends to X-Forwarded-For): true is one.
+  // The reverse proxies in front, by address: only requests from them may say, in X-Forwarded-For
+  // and X-Forwarded-Proto, who the client is and whether it came over https. true is loopback.
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|yes|no|\d{1,2})$/, { error: "must be false, true (one proxy) or the number of proxies" })
-    .transform((value) => (value === "true" || value === "yes" ? 1 : value === "false" || value === "no" ? 0 : Number(value)))
-    .default(0),
+    .transform((value) => {
+      if (value === "false" || value === "no") return [];
+      if (value === "true" || value === "yes") return ["127.0.0.0/8", "::1"];
+      return value.split(",").map((entry) => entry.trim());
+    })
+    .refine((entries) => entries.every(isAddressOrNetwork), {
+      error:
+        "must be false, true (a proxy on this machine) or the proxies' addresses or networks, such as 127.0.0.1 or 10.0.0.0/8,fd00::/8",
+    })
+    .default([]),
   CONTACT_RATE_LIMIT: wholeNumber("messages", 1)
     // Generous: in a university town many visitors share one address (campus and carrier NAT).
     .default(20),
@@ -100,11 +118,13 @@ const configSchema = variablesSchema
     const database = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
       ? ({ dialect: "postgres", url: env.DATABASE_URL } as const)
       : ({ dialect: "sqlite", file: env.DATABASE_URL.replace(/^(file|sqlite):/i, "") } as const);
+    const behindProxy = env.TRUST_PROXY.length > 0;
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === "production",
       port: env.PORT,
-      host: env.HOST,
+      // Behind a proxy the site is reached through it: by default it listens on this machine only.
+      host: env.HOST ?? (behindProxy ? "127.0.0.1" : "0.0.0.0"),
       database,
       siteUrl: env.SITE_URL ?? null,
       /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
@@ -113,7 +133,7 @@ const configSchema = variablesSchema
       linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
       logRequests: env.LOG_REQUESTS,
       contentPollMs: env.CONTENT_POLL_MS,
-      /** Reverse proxies in front of the site: the client address is the one the outermost saw. */
+      /** The addresses and networks of the reverse proxies in front of the site (none: []). */
       trustedProxies: env.TRUST_PROXY,
       contactRateLimit: { limit: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MINUTES * 60_000 },
       contactMinFillMs: env.CONTACT_MIN_FILL_MS,
@@ -126,10 +146,11 @@ const configSchema = variablesSchema
       mailDir: env.MAIL_DIR,
       /**
        * While no real admin account exists, a demo account: `local` shows its password only to
-       * requests from this machine (the default for the embedded database), `public` to anyone
-       * (a public demonstration), `off` never (the default for PostgreSQL, a real deployment).
+       * requests from this machine, `public` to anyone (a public demonstration), `off` never. In
+       * production only DEMO_MODE turns it on (`npm start`, the try-out, sets it: scripts/start.ts);
+       * in development and tests it is `local` with the embedded database.
        */
-      demoMode: env.DEMO_MODE ?? (database.dialect === "postgres" ? "off" : "local"),
+      demoMode: env.DEMO_MODE ?? (env.NODE_ENV === "production" || database.dialect === "postgres" ? "off" : "local"),
       /** The scrypt cost of new password hashes: `test` (tests only) makes them in about a millisecond. */
       passwordHashCost: env.PASSWORD_HASH_COST,
     };
@@ -168,6 +189,19 @@ export function startupWarnings(config: Config): Array<string> {
   return [
     `SITE_URL is not set: canonical links, the sitemap and e-mails point at ${config.linkOrigin}. Set SITE_URL to the public address.`,
   ];
+}
+
+/**
+ * `npm start` is how anyone tries the site on their own machine (README, quick start): there the
+ * admin opens in demo mode for this machine, unless DEMO_MODE is set or something says the site
+ * is deployed (PostgreSQL, SITE_URL, or a proxy in front). A deployment runs `npm run serve`, or
+ * sets one of those, and has no demo account unless DEMO_MODE asks for one.
+ */
+export function tryOutDemoMode(env: Record<string, string | undefined>): "local" | undefined {
+  const set = (name: string) => env[name] !== undefined && env[name] !== "";
+  const proxied = set("TRUST_PROXY") && !["false", "no"].includes(env.TRUST_PROXY!);
+  const postgres = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? "");
+  return set("DEMO_MODE") || set("SITE_URL") || proxied || postgres ? undefined : "local";
 }
 
 /** Replaces this process's configuration (integration tests set their own). */

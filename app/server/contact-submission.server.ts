@@ -1,6 +1,8 @@
+import * as z from "zod/mini";
 import { practice } from "#app/content/practice.ts";
 import {
   buildSubmissionPayload,
+  contactFormSchema,
   contactValuesFrom,
   formTokenField,
   honeypotField,
@@ -9,11 +11,15 @@ import {
   type ContactFieldErrors,
 } from "#app/lib/contact-form.ts";
 import type { ClientInfo } from "#app/lib/request-context.ts";
+import { addressKey } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
 import { checkContactFormToken } from "./contact-form-token.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { createInquiry, inquiryExists } from "./inquiries.server.ts";
 import { hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
+
+/** What a contact post carries: the form's fields, the honeypot and the signed form token. */
+export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.string() });
 
 /** The answer to a post whose body is not a readable form. */
 export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
@@ -32,43 +38,45 @@ export type InquiryOutcome =
 /**
  * Everything a contact submission goes through on the server, for the plain form post and
  * the scripted one alike: the honeypot, validation (the same schema as the browser), the
- * signed form token (bots, expired forms, forms sent again), the per-client rate limit, then
- * storage (which also queues the staff notification).
+ * signed form token (possible spam, expired forms, forms sent again), the per-client rate
+ * limit, then storage (which also queues the staff notification, unless it is possible spam).
  */
 export async function receiveInquiry(db: Db, formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
   const config = getConfig();
   const values = contactValuesFrom(formData);
 
-  // Bots are told they succeeded, so they learn nothing; nothing is stored.
+  // A filled honeypot is the one sure sign of a bot: it is told it succeeded, so it learns
+  // nothing, and nothing is stored.
   const honeypot = formData.get(honeypotField);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     console.warn(`Dropped a contact submission from ${client.address}: honeypot filled`);
     return { status: "sent" };
   }
-  // A person who sends too quickly still sees what to fix; only a complete form sent faster
-  // than anyone could fill it is taken for a bot.
+  // A person who sends too quickly still sees what to fix.
   const result = validateContactForm(values);
   if (!result.success) return { status: "invalid", values, errors: result.errors };
 
   // Only our page can send a valid token, and its signed render time cannot be left out or
-  // moved, for the plain post and the scripted one alike.
+  // moved, for the plain post and the scripted one alike. A complete form without one, or sent
+  // faster than a person types, looks like a bot's but may be a quick person's (autofill and a
+  // short message): it is kept, marked as possible spam, and never dropped (decision 002).
   const token = await checkContactFormToken(db, formData.get(formTokenField), now);
-  if (token.status === "invalid") {
-    console.warn(`Dropped a contact submission from ${client.address}: no valid form token`);
-    return { status: "sent" };
-  }
   if (token.status === "expired") return { status: "expired", values, error: expiredFormMessage };
-  if (now - token.issuedAt < config.contactMinFillMs) {
-    console.warn(`Dropped a contact submission from ${client.address}: sent ${now - token.issuedAt} ms after the form was shown`);
-    return { status: "sent" };
-  }
+  const spamReason =
+    token.status === "invalid"
+      ? "no valid form token"
+      : now - token.issuedAt < config.contactMinFillMs
+        ? `sent ${now - token.issuedAt} ms after the form was shown`
+        : null;
+  if (spamReason) console.warn(`Marked a contact submission from ${client.address} as possible spam: ${spamReason}`);
+  const idempotencyKey = token.status === "valid" ? token.key : null;
 
   // The same form sent again (the answer to the first was lost) gets the first one's answer and
   // spends no second slot of the rate limit.
-  if (await inquiryExists(db, token.key)) return { status: "sent" };
+  if (idempotencyKey && (await inquiryExists(db, idempotencyKey))) return { status: "sent" };
 
   const { limit, windowMs } = config.contactRateLimit;
-  const rateKey = `contact:${client.address}`;
+  const rateKey = `contact:${addressKey(client.address)}`;
   const rate = await hitRateLimit(db, rateKey, limit, windowMs, now);
   if (!rate.allowed) {
     const minutes = Math.max(1, Math.ceil(rate.retryAfterSeconds / 60));
@@ -81,7 +89,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   }
 
   try {
-    await createInquiry(db, buildSubmissionPayload(result.data), token.key);
+    await createInquiry(db, buildSubmissionPayload(result.data), { idempotencyKey, spamReason });
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     // Nothing was stored, so the visitor's try again must not count against them.

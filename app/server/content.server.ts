@@ -2,8 +2,9 @@
 // version, every saved version in page_revisions, and the site-wide content counter that tells
 // each instance when its cached pages are stale.
 import { randomUUID } from "node:crypto";
+import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
-import { type ContentOf, type PageName, pageDefinition } from "#app/content/page-kinds.ts";
+import { type ContentOf, type PageDefinition, type PageName, pageDefinition, pageDefinitions } from "#app/content/page-kinds.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db/db.server.ts";
 
@@ -28,10 +29,23 @@ export async function readPage<N extends PageName>(db: Db, name: N): Promise<Pag
   };
 }
 
+/**
+ * Content as visitors see it: a picture deleted from the library, or one named by an address on
+ * another site (saved before such addresses were copied), is no picture at all, so the page
+ * shows what it shows without one (a staff member's initials) instead of a placeholder, and no
+ * visitor's browser is sent to another site.
+ */
+async function withShowableImages<T>(db: Db, content: T): Promise<T> {
+  const mediaIds = [...new Set(imagePlacesIn(content).flatMap(({ ref }) => (ref.source === "media" ? [ref.id] : [])))];
+  const stored = mediaIds.length === 0 ? [] : await db.selectFrom("media").select("id").where("id", "in", mediaIds).execute();
+  const existing = new Set(stored.map((row) => row.id));
+  return replaceImageRefs(content, (ref) => (ref.source === "external" || (ref.source === "media" && !existing.has(ref.id)) ? null : ref));
+}
+
 /** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
 export async function loadPage<N extends PageName>(db: Db, name: N): Promise<ContentOf<N>> {
   try {
-    return (await readPage(db, name)).content;
+    return await withShowableImages(db, (await readPage(db, name)).content);
   } catch (error) {
     console.error(`Error loading ${name} content:`, error);
     return pageDefinition(name).defaults;
@@ -272,4 +286,31 @@ export async function watchContentVersion(db: Db, everyMs: number, onChange: () 
     clearInterval(timer);
     stopListening();
   };
+}
+
+/**
+ * Where the media library's uploads are shown: for each media id, the pages and places that name
+ * it ("About (Ava Morgan's photo)"), from the content the public pages read.
+ */
+export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
+  const uses = new Map<string, Array<string>>();
+  for (const definition of pageDefinitions.filter((each) => each.usesStoredContent)) {
+    const { content, saved } = await readPage(db, definition.name);
+    if (!saved) continue;
+    for (const { path, ref } of imagePlacesIn(content)) {
+      if (ref.source !== "media") continue;
+      uses.set(ref.id, [...(uses.get(ref.id) ?? []), `${definition.label} (${placeLabel(definition, content, path)})`]);
+    }
+  }
+  return uses;
+}
+
+/** What staff call a place in a page's content: "Ava Morgan's photo", or the field's label. */
+function placeLabel(definition: PageDefinition, content: unknown, path: ReadonlyArray<string | number>): string {
+  const [key, index] = path;
+  if (key === "staff" && typeof index === "number") {
+    const name = (content as { staff?: Array<{ name?: string }> }).staff?.[index]?.name;
+    return name ? `${name}'s photo` : `staff member ${index + 1}'s photo`;
+  }
+  return definition.fields.find((field) => field.key === key)?.label ?? String(key);
 }

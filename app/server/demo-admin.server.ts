@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { deleteDemoAdmins, demoPasswordSetting, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
-import { isLoopbackAddress } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { verifyPassword } from "./password.server.ts";
@@ -32,15 +31,15 @@ export async function startDemoMode(db: Db, log: (message: string) => void = con
   );
 }
 
-/** Whether the demo account may be used (and its password shown) by a client at `address`. */
-export function demoSignInAllowed(address: string): boolean {
+/** Whether the demo account may be used (and its password shown) by a client; `local`: the client is this machine. */
+export function demoSignInAllowed(local: boolean): boolean {
   const { demoMode } = getConfig();
-  return demoMode === "public" || (demoMode === "local" && isLoopbackAddress(address));
+  return demoMode === "public" || (demoMode === "local" && local);
 }
 
-/** The demo credentials to show a client at `address`, or null (not in demo mode, or not here). */
-export async function getDemoCredentials(db: Db, address: string): Promise<{ email: string; password: string } | null> {
-  if (!demoSignInAllowed(address)) return null;
+/** The demo credentials to show a client (`local`: this machine), or null (not in demo mode, or not here). */
+export async function getDemoCredentials(db: Db, local: boolean): Promise<{ email: string; password: string } | null> {
+  if (!demoSignInAllowed(local)) return null;
   const [demo, password] = await Promise.all([findAdminByEmail(db, demoAdminEmail), getSetting(db, demoPasswordSetting)]);
   if (demo?.is_demo !== 1 || password === null) return null;
   return { email: demoAdminEmail, password };

@@ -1,5 +1,5 @@
 // Every query on contact inquiries: storing a visitor's message (with its notification) and the
-// staff inbox (listing, counting, marking read).
+// staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
@@ -20,9 +20,16 @@ export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boo
  * transaction, and returns its id. Mail is delivered later by the outbox sender, so a down or
  * slow mail server neither loses the inquiry nor keeps the visitor waiting. With an
  * `idempotencyKey` already stored (the same form sent again, even at the same moment) nothing
- * is stored or queued, and the first inquiry's id is returned.
+ * is stored or queued, and the first inquiry's id is returned. With a `spamReason` it is kept
+ * as possible spam: listed apart in the inbox, and no notification is sent.
  */
-export async function createInquiry(db: Db, payload: ContactSubmissionPayload, idempotencyKey: string | null = null): Promise<string> {
+export async function createInquiry(
+  db: Db,
+  payload: ContactSubmissionPayload,
+  options: { idempotencyKey?: string | null; spamReason?: string | null } = {},
+): Promise<string> {
+  const idempotencyKey = options.idempotencyKey ?? null;
+  const spamReason = options.spamReason ?? null;
   const config = getConfig();
   const now = new Date();
   const submission = {
@@ -44,16 +51,24 @@ export async function createInquiry(db: Db, payload: ContactSubmissionPayload, i
     // The unique key decides between simultaneous copies on both engines: the others insert nothing.
     const inserted = await trx
       .insertInto("contact_submissions")
-      .values({ ...submission, is_read: 0, read_at: null, idempotency_key: idempotencyKey })
+      .values({
+        ...submission,
+        is_read: 0,
+        read_at: null,
+        idempotency_key: idempotencyKey,
+        possible_spam: spamReason ? 1 : 0,
+        spam_reason: spamReason,
+      })
       .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    if (spamReason) return true;
     await enqueueMail(trx, { kind: "inquiry-notification", referenceId: submission.id, to: config.notifyTo, ...notification }, now);
     return true;
   });
   if (stored) {
-    wakeOutbox();
+    if (!spamReason) wakeOutbox();
     return submission.id;
   }
   const first = await db
@@ -100,18 +115,37 @@ export type InquiryPage = {
     insuranceCompany: string | null;
     isRead: boolean;
     readAt: string | null;
+    /** Why it was kept as possible spam; null for an ordinary inquiry. */
+    spamReason: string | null;
   }>;
   /** Cursors for the neighbouring pages, null at either end. */
   newer: InquiryCursor | null;
   older: InquiryCursor | null;
 };
 
-/** How many inquiries are New (unread), counted as the inbox lists them. */
+/** Which of the inbox's two lists: the inquiries, or the messages kept as possible spam. */
+export type InquiryList = "inbox" | "possible-spam";
+
+const spamFlagOf = (list: InquiryList) => (list === "possible-spam" ? 1 : 0);
+
+/** How many inquiries are New (unread), counted as the inbox lists them; possible spam is not counted. */
 export async function countNewInquiries(db: Db): Promise<number> {
   const row = await db
     .selectFrom("contact_submissions")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("is_read", "=", 0)
+    .where("possible_spam", "=", 0)
+    .where("service", "in", subjectOptions)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many messages are kept as possible spam (read or not). */
+export async function countPossibleSpam(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("possible_spam", "=", 1)
     .where("service", "in", subjectOptions)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -121,11 +155,11 @@ export async function countNewInquiries(db: Db): Promise<number> {
  * One page of inquiries, newest first (spec call 6: only those whose service is one of the
  * contact form's subjects). Keyset paging over the (created_at, id) index keeps every page as
  * fast as the first however many inquiries there are. `before` pages toward older ones,
- * `after` back toward newer ones.
+ * `after` back toward newer ones. `list` picks the inquiries (the default) or the possible spam.
  */
 export async function listInquiries(
   db: Db,
-  options: { before?: InquiryCursor | null; after?: InquiryCursor | null; pageSize?: number } = {},
+  options: { list?: InquiryList; before?: InquiryCursor | null; after?: InquiryCursor | null; pageSize?: number } = {},
 ): Promise<InquiryPage> {
   const pageSize = options.pageSize ?? inquiryPageSize;
   const towardNewer = !options.before && Boolean(options.after);
@@ -143,7 +177,9 @@ export async function listInquiries(
       "insurance_company",
       "is_read",
       "read_at",
+      "spam_reason",
     ])
+    .where("possible_spam", "=", spamFlagOf(options.list ?? "inbox"))
     .where("service", "in", subjectOptions);
   if (options.before) {
     const { createdAt, id } = options.before;
@@ -178,10 +214,22 @@ export async function listInquiries(
       insuranceCompany: row.insurance_company,
       isRead: Number(row.is_read) === 1,
       readAt: row.read_at,
+      spamReason: row.spam_reason,
     })),
     newer: towardNewer ? (hasMore ? cursorOf(first) : null) : options.before ? (cursorOf(first) ?? options.before) : null,
     older: towardNewer ? (cursorOf(last) ?? options.after ?? null) : hasMore ? cursorOf(last) : null,
   };
+}
+
+/** Whether the inbox lists the inquiry `id` (in either list). */
+async function isListed(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("contact_submissions")
+    .select("id")
+    .where("id", "=", id)
+    .where("service", "in", subjectOptions)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type MarkReadResult = "marked" | "already-read" | "not-found";
@@ -196,11 +244,23 @@ export async function markInquiryRead(db: Db, id: string, now = Date.now()): Pro
     .where("service", "in", subjectOptions)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return "marked";
-  const existing = await db
-    .selectFrom("contact_submissions")
-    .select("id")
+  return (await isListed(db, id)) ? "already-read" : "not-found";
+}
+
+export type MarkNotSpamResult = "marked" | "not-spam" | "not-found";
+
+/**
+ * Moves a message kept as possible spam into the inbox, as it is (New or Read); no notification
+ * is sent for it then, since the person marking it has just read it.
+ */
+export async function markInquiryNotSpam(db: Db, id: string): Promise<MarkNotSpamResult> {
+  const result = await db
+    .updateTable("contact_submissions")
+    .set({ possible_spam: 0, spam_reason: null })
     .where("id", "=", id)
+    .where("possible_spam", "=", 1)
     .where("service", "in", subjectOptions)
     .executeTakeFirst();
-  return existing ? "already-read" : "not-found";
+  if (Number(result.numUpdatedRows) > 0) return "marked";
+  return (await isListed(db, id)) ? "not-spam" : "not-found";
 }

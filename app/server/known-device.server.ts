@@ -9,10 +9,9 @@ import { siteSecret } from "./site-settings.server.ts";
 const lifetimeSeconds = 180 * 24 * 60 * 60;
 const maxAccounts = 5;
 
-async function deviceCookie(db: Db) {
+async function deviceCookie(db: Db, secure: boolean) {
   // Signed (HMAC-SHA256) with a secret every instance shares, so the browser cannot forge it.
   const secret = await siteSecret(db, "known-device-cookie-secret");
-  const secure = getConfig().httpsOnly;
   return createCookie(secure ? "__Host-admin_device" : "admin_device", {
     httpOnly: true,
     sameSite: "lax",
@@ -33,15 +32,26 @@ function knownAccountsOf(value: unknown, now: number): Array<KnownAccount> {
   );
 }
 
-/** The ids of the accounts this browser has signed in to (a forged or tampered cookie: none). */
-export async function knownAccountIds(db: Db, cookieHeader: string | null, now = Date.now()): Promise<Array<string>> {
-  const value: unknown = await (await deviceCookie(db)).parse(cookieHeader);
+/** The ids of the accounts this browser has signed in to (a forged or tampered cookie: none); `secure`: over https. */
+export async function knownAccountIds(
+  db: Db,
+  cookieHeader: string | null,
+  now = Date.now(),
+  secure = getConfig().httpsOnly,
+): Promise<Array<string>> {
+  const value: unknown = await (await deviceCookie(db, secure)).parse(cookieHeader);
   return knownAccountsOf(value, now).map((entry) => entry.id);
 }
 
 /** The Set-Cookie header that marks this browser as known to `adminId` from now on. */
-export async function rememberDevice(db: Db, cookieHeader: string | null, adminId: string, now = Date.now()): Promise<string> {
-  const cookie = await deviceCookie(db);
+export async function rememberDevice(
+  db: Db,
+  cookieHeader: string | null,
+  adminId: string,
+  now = Date.now(),
+  secure = getConfig().httpsOnly,
+): Promise<string> {
+  const cookie = await deviceCookie(db, secure);
   const others = knownAccountsOf(await cookie.parse(cookieHeader), now).filter((entry) => entry.id !== adminId);
   return cookie.serialize([{ id: adminId, at: now }, ...others].slice(0, maxAccounts));
 }

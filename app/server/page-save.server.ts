@@ -8,9 +8,11 @@ import type { ContentOf, PageName } from "#app/content/page-kinds.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
+import { getConfig } from "./config.server.ts";
 import { savePage } from "./content.server.ts";
 import { getDb } from "./db/db.server.ts";
 import { readFormData } from "./form-data.server.ts";
+import { copyTypedImages } from "./media/typed-images.server.ts";
 import type { AdminIdentity } from "./session.server.ts";
 
 const statusOf: Record<PageSaveAnswer["outcome"], number> = { saved: 200, invalid: 400, notEditable: 400, conflict: 409, failed: 500 };
@@ -37,15 +39,28 @@ export async function savePageFromForm<N extends PageName>(
   admin: AdminIdentity,
   input: { name: N; schema: z.ZodType<{ baseVersion: number }>; fields?: ReadonlyArray<keyof ContentOf<N> & string> },
 ) {
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, input.schema);
   if (!formData) return answer({ outcome: "invalid", result: formErrorResult(saveMessages.invalid) });
   const submission = parseWithZod(formData, { schema: input.schema });
   if (submission.status !== "success") {
     return answer({ outcome: "invalid", result: submission.reply({ formErrors: [saveMessages.invalid] }) });
   }
-  const { baseVersion, ...content } = submission.value;
+  const { baseVersion, ...typed } = submission.value;
+  const db = await getDb();
+  // Pictures given by an address on another site are copied into the library first (a fetch of
+  // seconds, outside the save's transaction); one that cannot be copied refuses the save.
+  const siteUrl = getConfig().siteUrl;
+  const ownHosts = [new URL(request.url).hostname, ...(siteUrl ? [new URL(siteUrl).hostname] : [])];
+  const copied = await copyTypedImages(db, typed, admin, { ownHosts });
+  if (!copied.ok) {
+    return answer({
+      outcome: "invalid",
+      result: submission.reply({ formErrors: [saveMessages.invalid], fieldErrors: copied.fieldErrors }),
+    });
+  }
+  const content = copied.content;
   try {
-    const saved = await savePage(await getDb(), { name: input.name, content, baseVersion, admin, fields: input.fields });
+    const saved = await savePage(db, { name: input.name, content, baseVersion, admin, fields: input.fields });
     switch (saved.status) {
       case "saved":
         return answer({ outcome: "saved", result: submission.reply({ resetForm: true }), version: saved.version });

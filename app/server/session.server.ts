@@ -8,10 +8,17 @@ export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
 export type AdminIdentity = { id: string; email: string; sessionId: string };
 
-function sessionCookie() {
+/**
+ * Whether a request came over https: SITE_URL says the site always is, or (without SITE_URL) a
+ * trusted proxy said so, which is when the request's URL is https (server/request-listener.ts).
+ */
+export function isHttpsRequest(request: Request): boolean {
+  return getConfig().httpsOnly || new URL(request.url).protocol === "https:";
+}
+
+function sessionCookie(secure: boolean) {
   // Over https the cookie is Secure and `__Host-` prefixed: the browser then refuses it from
   // plain http and from any subdomain, so no neighbour can plant or read it.
-  const secure = getConfig().httpsOnly;
   return createCookie(secure ? "__Host-admin_session" : "admin_session", {
     httpOnly: true,
     sameSite: "lax",
@@ -26,12 +33,12 @@ function sessionIdOf(token: string): string {
 }
 
 async function readToken(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  const value: unknown = await sessionCookie(isHttpsRequest(request)).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
 }
 
-/** Starts a session; returns the Set-Cookie header that hands its token to the browser. */
-export async function createAdminSession(db: Db, adminId: string, now = Date.now()): Promise<string> {
+/** Starts a session; returns the Set-Cookie header that hands its token to the browser (`secure`: over https). */
+export async function createAdminSession(db: Db, adminId: string, now = Date.now(), secure = getConfig().httpsOnly): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("admin_sessions")
@@ -44,7 +51,7 @@ export async function createAdminSession(db: Db, adminId: string, now = Date.now
     .execute();
   // Expired sessions are swept now and then rather than on every sign-in.
   if (Math.random() < 0.1) await db.deleteFrom("admin_sessions").where("expires_at", "<=", new Date(now).toISOString()).execute();
-  return sessionCookie().serialize(token, { maxAge: sessionLifetimeMs / 1000 });
+  return sessionCookie(secure).serialize(token, { maxAge: sessionLifetimeMs / 1000 });
 }
 
 /** The admin signed in on this request, or null (no cookie, unknown token, or expired). */
@@ -86,7 +93,7 @@ export async function requireAdmin(request: Request, options: { now?: number } =
   if (admin) return admin;
   // A stale cookie is dropped so the browser stops sending it.
   const hadCookie = (await readToken(request)) !== null;
-  const headers = hadCookie ? { "Set-Cookie": await clearSessionCookie() } : undefined;
+  const headers = hadCookie ? { "Set-Cookie": await clearSessionCookie(request) } : undefined;
   if (isApiRequest(request)) throw data({ error: "Your session has ended. Please sign in again." }, { status: 401, headers });
   throw redirect("/admin/login", { headers });
 }
@@ -97,9 +104,9 @@ export async function destroyAdminSession(db: Db, request: Request): Promise<str
   if (token) {
     await db.deleteFrom("admin_sessions").where("id", "=", sessionIdOf(token)).execute();
   }
-  return clearSessionCookie();
+  return clearSessionCookie(request);
 }
 
-export function clearSessionCookie(): Promise<string> {
-  return sessionCookie().serialize("", { maxAge: 0 });
+function clearSessionCookie(request: Request): Promise<string> {
+  return sessionCookie(isHttpsRequest(request)).serialize("", { maxAge: 0 });
 }

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { mediaToasts } from "#app/lib/media-messages.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { getConfig } from "./config.server.ts";
+import { isHttpsRequest } from "./session.server.ts";
 
 // The cookie names a message rather than carrying its text, so nobody can plant words of
 // their own in the admin's notifications.
 const flashToasts = {
   "login-success": { type: "success", title: "Login successful", description: "Welcome to the admin dashboard." },
   "marked-read": { type: "success", title: "Marked as read" },
+  "marked-not-spam": { type: "success", title: "Moved to the inquiries", description: "It is no longer marked as possible spam." },
   "image-uploaded": mediaToasts.uploaded,
   "image-deleted": mediaToasts.deleted,
   "page-restored": {
@@ -20,24 +21,24 @@ const flashToasts = {
 
 export type FlashToast = keyof typeof flashToasts;
 
-function flashCookie() {
+function flashCookie(secure: boolean) {
   return createCookie("admin_toast", {
     httpOnly: true,
     sameSite: "lax",
-    secure: getConfig().httpsOnly,
+    secure,
     path: "/admin",
     maxAge: 60,
   });
 }
 
-/** The Set-Cookie header that shows `toast` on the next admin page (after a redirect). */
-export function flashToastCookie(toast: FlashToast): Promise<string> {
-  return flashCookie().serialize(toast);
+/** The Set-Cookie header that shows `toast` on the next admin page (after the redirect that answers `request`). */
+export function flashToastCookie(request: Request, toast: FlashToast): Promise<string> {
+  return flashCookie(isHttpsRequest(request)).serialize(toast);
 }
 
 /** The toast waiting for this request, if any, and the header that consumes it. */
 export async function readFlashToast(request: Request): Promise<{ toast: ToastMessage | null; setCookie: string | null }> {
-  const cookie = flashCookie();
+  const cookie = flashCookie(isHttpsRequest(request));
   const key: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (typeof key !== "string" || !Object.hasOwn(flashToasts, key)) return { toast: null, setCookie: null };
   return {

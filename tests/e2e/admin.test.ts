@@ -162,6 +162,32 @@ test("an inquiry arrives as New and Mark as Read turns it Read with a toast", as
   expect((await readInquiry(id))?.is_read).toBe(1);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px, possible spam waits in its own list, without axe violations, until Not spam moves it to the inquiries`, async ({
+    page,
+    insertInquiry,
+    readInquiry,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const name = `Quick Typist ${randomUUID().slice(0, 8)}`;
+    const id = await insertInquiry({ name, spamReason: "sent 600 ms after the form was shown" });
+    await signInAsDemo(page);
+    await page.goto("/admin/inquiries");
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    await page.getByRole("link", { name: /^Possible spam \(\d+\)$/ }).click();
+    await expect(page).toHaveURL("/admin/inquiries?list=possible-spam");
+    const card = page.getByRole("article", { name });
+    await expect(card.getByText("Possible spam", { exact: true })).toBeVisible();
+    await expect(card).toContainText("Kept as possible spam: sent 600 ms after the form was shown.");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`possible-spam-${width}.png`), fullPage: true });
+    await card.getByRole("button", { name: "Not spam" }).click();
+    await expect(toast(page, "Moved to the inquiries")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(await readInquiry(id)).toMatchObject({ possible_spam: 0, is_read: 0 });
+  });
+}
+
 test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry }) => {
   const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;
   await insertInquiry({ name });

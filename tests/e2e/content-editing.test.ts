@@ -4,7 +4,7 @@ import { getService } from "#app/content/services.ts";
 import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { containsExifMarker, photoLikeJpeg } from "#tests/fixtures/images.ts";
+import { containsExifMarker, photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";
 
 // These tests save the shared pages through the admin: they run after the other browser tests
 // (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
@@ -195,8 +195,15 @@ test.describe("the About page and its team", () => {
     await page.getByLabel("Title", { exact: true }).fill("Who we are");
     await saveButton(page).click();
     await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+    // The editor reopens from the saved version; until then it holds unsaved changes, and leaving asks first.
+    await expect(saveButton(page)).toBeDisabled();
 
+    // Saved, so leaving asks nothing (a question would be dismissed, and the tab would stay).
+    const questions: Array<string> = [];
+    page.on("dialog", (dialog) => questions.push(dialog.message()));
     await page.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/admin/about", { timeout: 15_000 });
+    expect(questions).toEqual([]);
     await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("Who we are");
     await expect(page.getByLabel("Mission")).toHaveValue("Care that fits your life.");
     await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
@@ -282,6 +289,64 @@ test.describe("the About page and its team", () => {
     while ((await removeButtons.count()) > 0) await removeButtons.first().click();
     await expect(page.getByText("No staff members added yet.")).toBeVisible();
     await expect(saveButton(page)).toBeEnabled();
+  });
+
+  test("a typed photo address that cannot be copied is refused beside its field, the text kept and nothing saved", async ({
+    page,
+    editsPages,
+    signInDirectly,
+  }) => {
+    await editsPages("about");
+    await signInDirectly(page);
+    await openHydrated(page, "/admin/about");
+    const member = page.getByRole("group", { name: "Ava Morgan" });
+    const address = member.getByLabel("Photo URL");
+    await address.fill("https://10.20.30.40/photo.jpg");
+    // Not loaded in the editor either: it is copied when the page is saved.
+    await expect(member.getByText("Copied on save")).toBeVisible();
+    await saveButton(page).click();
+    await expect(toast(page, "Error")).toContainText("Failed to save content.");
+    await expect(
+      member.getByText("The picture could not be copied from that address: the address leads to a private or local network"),
+    ).toBeVisible();
+    await expect(address).toHaveValue("https://10.20.30.40/photo.jpg");
+    await expect(page.getByLabel("Title", { exact: true }).first()).toBeVisible();
+    await expectOnPublicPage(page, "/about", async () => {
+      const card = page.getByRole("listitem").filter({ hasText: "Ava Morgan" });
+      await expect(card.locator("img")).toHaveCount(1, { timeout: 500 });
+    });
+  });
+
+  test("deleting a staff photo in the Images tab names the About page first; the card then shows the initials", async ({
+    page,
+    editsPages,
+    signInDirectly,
+  }) => {
+    await editsPages("about");
+    await signInDirectly(page);
+    await openHydrated(page, "/admin/about");
+    const member = page.getByRole("group", { name: "Daniel Reyes" });
+    await member
+      .getByLabel(/Upload a photo/)
+      .setInputFiles({ name: "daniel.png", mimeType: "image/png", buffer: await pngImage(400, 400) });
+    await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible();
+    await saveButton(page).click();
+    await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+
+    await openHydrated(page, "/admin/images?category=hero-images");
+    const card = page.getByRole("listitem").filter({ hasText: /staff-staff-daniel-reyes-/ });
+    await card.getByText("Delete", { exact: true }).click();
+    await expect(card.getByText("This image is used on:")).toBeVisible();
+    await expect(card.getByText("About (Daniel Reyes's photo)")).toBeVisible();
+    await card.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(toast(page, "Image deleted successfully!")).toBeVisible();
+
+    await expectOnPublicPage(page, "/about", async () => {
+      const publicCard = page.getByRole("listitem").filter({ hasText: "Daniel Reyes" });
+      await expect(publicCard.locator("img")).toHaveCount(0, { timeout: 500 });
+      await expect(publicCard.getByText("DR", { exact: true })).toBeVisible({ timeout: 500 });
+    });
   });
 
   test("a photo that is not an image is refused with its reason", async ({ page, signInDirectly }) => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { startLocalServer } from "../../scripts/local-server.ts";
 import { e2eDatabaseUrl, e2eServerEnv } from "#tests/setup/e2e-server.ts";
 
 const run = promisify(execFile);
@@ -45,3 +46,27 @@ test("a failed second start on the running site's database leaves its demo passw
   expect(await demoCredentials(page)).toEqual(before);
   await signInAsDemo(page);
 });
+
+// React picks its build from NODE_ENV when first imported; the entry points set it before that,
+// so a server started without it (as `npm start` and `node server.ts` are) renders with the
+// production build. Node's module log names every CommonJS file the server loads ("REQUEST";
+// its "requested" lines are only the export scan of both branches).
+for (const script of ["server.ts", "scripts/start.ts"]) {
+  test(`${script} without NODE_ENV loads React's production build`, async () => {
+    let loaded = "";
+    const server = await startLocalServer(
+      { NODE_ENV: "", NODE_DEBUG: "module", DEMO_MODE: "off" },
+      { script, onStderr: (text) => (loaded += text) },
+    );
+    try {
+      expect((await fetch(`${server.origin}/contact`)).status).toBe(200);
+      const builds = [...loaded.matchAll(/Module\._load REQUEST \S*\/([\w.-]+)\.(development|production)\.js/g)].map(
+        ([, file, build]) => `${file} ${build}`,
+      );
+      expect(builds).toContain("react-dom-server.node production");
+      expect(builds.filter((entry) => entry.endsWith("development"))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+}

@@ -28,16 +28,25 @@ const inquiry = {
   insuranceCompany: "SelectHealth",
   isRead: false,
   readAt: null,
+  spamReason: null,
 };
 
+const inboxList = { list: "inbox", possibleSpam: 0 } as const;
+
 test("an empty inbox says 'No contact submissions yet.'", () => {
-  const html = renderInbox({ inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
+  const html = renderInbox({ ...inboxList, inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
   expect(html).toContain("No contact submissions yet.");
   expect(html).not.toContain("Older");
 });
 
 test("an inquiry renders as text with its badge, details and Mark as Read form", () => {
-  const html = renderInbox({ inquiries: [inquiry], newerHref: null, olderHref: "/admin/inquiries?before=x", isFirstPage: true });
+  const html = renderInbox({
+    ...inboxList,
+    inquiries: [inquiry],
+    newerHref: null,
+    olderHref: "/admin/inquiries?before=x",
+    isFirstPage: true,
+  });
   expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
   expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   expect(html).not.toContain("<script>alert");
@@ -46,6 +55,7 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
   expect(html).toContain("SelectHealth");
   expect(html).toContain('href="/admin/inquiries?before=x"');
   const read = renderInbox({
+    ...inboxList,
     inquiries: [{ ...inquiry, isRead: true, readAt: "2026-01-02T00:00:00.000Z", read: "Jan 1, 2026, 5:00 PM MST" }],
     newerHref: null,
     olderHref: null,
@@ -53,4 +63,24 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
   });
   expect(read).toContain(">Read<");
   expect(read).not.toContain("Mark as Read");
+});
+
+test("a message kept as possible spam shows its mark, its reason and a Not spam button; the lists are linked with the count", () => {
+  const html = renderInbox({
+    list: "possible-spam",
+    possibleSpam: 1,
+    inquiries: [{ ...inquiry, spamReason: "sent 400 ms after the form was shown" }],
+    newerHref: null,
+    olderHref: null,
+    isFirstPage: true,
+  });
+  expect(html).toContain("Possible spam (1)");
+  expect(html).toContain(">Possible spam<");
+  expect(html).toContain("Kept as possible spam: sent 400 ms after the form was shown.");
+  expect(html).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="not-spam")[^>]*>Not spam<\/button>/);
+  expect(html).toContain("Mark as Read");
+  expect(html).toMatch(/<a(?=[^>]*aria-current="page")[^>]*href="\/admin\/inquiries\?list=possible-spam"/);
+  const empty = renderInbox({ list: "possible-spam", possibleSpam: 0, inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
+  expect(empty).toContain("Nothing is kept as possible spam.");
+  expect(empty).not.toContain("No contact submissions yet.");
 });

@@ -302,6 +302,51 @@ testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited"
   expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
 });
 
+testOnEachEngine("possible spam is listed apart, not counted as New, and Not spam moves it to the inquiries, audited", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  const ordinary = newInquiry({ name: "Ordinary" });
+  const quick = newInquiry({ name: "Quick", possible_spam: 1, spam_reason: "sent 400 ms after the form was shown" });
+  await insertInquiries(db, [ordinary, quick]);
+  type Inbox = { list: string; possibleSpam: number; inquiries: Array<{ id: string; spamReason: string | null }> };
+  const open = async (path: string) => (await answerOf(() => inquiries.loader(routeArgs(siteRequest(path, { cookie }))))).data as Inbox;
+  const newCount = async () =>
+    ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
+      .newInquiries;
+
+  expect(await open("/admin/inquiries")).toMatchObject({
+    list: "inbox",
+    possibleSpam: 1,
+    inquiries: [{ id: ordinary.id, spamReason: null }],
+  });
+  expect(await open("/admin/inquiries?list=possible-spam")).toMatchObject({
+    list: "possible-spam",
+    inquiries: [{ id: quick.id, spamReason: "sent 400 ms after the form was shown" }],
+  });
+  expect(await newCount()).toBe(1);
+
+  const notSpam = () =>
+    inquiries.action(routeArgs(siteRequest("/admin/inquiries?list=possible-spam", { cookie, form: { id: quick.id, intent: "not-spam" } })));
+  const moved = await answerOf(notSpam);
+  expect(moved).toMatchObject({ status: 302, location: "/admin/inquiries?list=possible-spam" });
+  expect(moved.setCookies[0]).toMatch(/^admin_toast=/);
+  expect((await open("/admin/inquiries")).inquiries.map((inquiry) => inquiry.id).sort()).toEqual([ordinary.id, quick.id].sort());
+  expect(await open("/admin/inquiries?list=possible-spam")).toMatchObject({ possibleSpam: 0, inquiries: [] });
+  // It arrives as it was (New), now counted, and it stays unread until someone marks it.
+  expect(await newCount()).toBe(2);
+  // Sent twice (a double click), it is moved and audited once.
+  expect(await answerOf(notSpam)).toMatchObject({ status: 302 });
+  const audit = (await listAuditLog(db)).filter((entry) => entry.action === "inquiry-marked-not-spam");
+  expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: quick.id })]);
+  // No e-mail is sent for it afterwards: staff have just read it.
+  expect(await db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
+
+  const unknownIntent = await answerOf(() =>
+    inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: quick.id, intent: "delete" } }))),
+  );
+  expect(unknownIntent).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
+});
+
 testOnEachEngine("a malformed form body to the login action answers 400 with a message, not a server error", async () => {
   const broken = new Request("http://localhost/admin/login", {
     method: "POST",
@@ -348,3 +393,76 @@ testOnEachEngine("a malformed form body to Mark as Read answers 400 with the spe
     data: { error: "Failed to update submission." },
   });
 });
+
+testOnEachEngine("forms drop the names their schema does not know, and answer crafted ones with 400 (F1, F11)", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  // The sign-in reply carries back the e-mail typed, and nothing else that was posted.
+  const wrong = await answerOf(() =>
+    login.action(
+      routeArgs(
+        siteRequest("/admin/login", { form: { email: admin.email, password: "wrong password", "x[10000000]": "1", role: "owner" } }),
+      ),
+    ),
+  );
+  expect(wrong).toMatchObject({ status: 401 });
+  expect((wrong.data as { result: { initialValue: unknown } }).result.initialValue).toEqual({ email: admin.email });
+
+  // Unknown names are dropped: the save goes through with the schema's fields only.
+  const saved = await answerOf(() =>
+    homepage.action(
+      routeArgs(
+        siteRequest("/admin/homepage", {
+          cookie,
+          form: { ...homepageDefaults, heroTitle: "Kept", baseVersion: "0", "x[4294967294]": "1", __intent__: "{broken" },
+        }),
+      ),
+    ),
+  );
+  expect(saved).toMatchObject({ status: 200, data: { outcome: "saved" } });
+  expect((await loadPage(db, "homepage")).heroTitle).toBe("Kept");
+
+  // A list index far past the list's maximum, or a name nested thousands deep, refuses the form.
+  for (const [name, path, action] of [
+    ["staff[4294967294].name", "/admin/about", about.action],
+    ["benefits[10000000]", "/admin/services?page=couples-counseling", services.action],
+    [`x${"[0]".repeat(8000)}`, "/admin/homepage", homepage.action],
+  ] as const) {
+    const refused = await answerOf(() =>
+      action(routeArgs(siteRequest(path, { cookie, form: { title: "Refused", baseVersion: "1", [name]: "1" } }))),
+    );
+    expect(refused, name.slice(0, 30)).toMatchObject({ status: 400, data: { outcome: "invalid" } });
+  }
+  expect((await loadPage(db, "about")).title).toBe(aboutDefaults.title);
+});
+
+testOnEachEngine(
+  "a sign-in that came over https (a trusted proxy said so) gets Secure __Host- cookies, read back over https (F10)",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const overHttps = (path: string, init: { form?: Record<string, string>; cookie?: string } = {}) =>
+      new Request(`https://localhost${path}`, {
+        method: init.form ? "POST" : "GET",
+        headers: { Origin: "https://localhost", ...(init.cookie ? { Cookie: init.cookie } : {}) },
+        body: init.form ? new URLSearchParams(init.form) : undefined,
+      });
+    const signedIn = await answerOf(() =>
+      login.action(routeArgs(overHttps("/admin/login", { form: { email: admin.email, password: admin.password } }))),
+    );
+    expect(signedIn).toMatchObject({ status: 302, location: "/admin" });
+    const { setCookies } = signedIn;
+    for (const name of ["__Host-admin_session=", "__Host-admin_device=", "admin_toast="]) {
+      const cookie = setCookies.find((header) => header.startsWith(name));
+      expect(cookie, name).toMatch(/; Secure/);
+    }
+    const cookie = setCookies.map(cookieFrom).join("; ");
+    expect(await answerOf(() => inquiries.loader(routeArgs(overHttps("/admin/inquiries", { cookie }))))).toMatchObject({ status: 200 });
+    // Over plain http the same sign-in gets the plain cookies.
+    const plain = await answerOf(() =>
+      login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: admin.password } }))),
+    );
+    expect(plain.setCookies.some((header) => header.startsWith("admin_session=") && !header.includes("Secure"))).toBe(true);
+  },
+);

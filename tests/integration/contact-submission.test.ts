@@ -32,18 +32,26 @@ async function contactHits(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-const client = { address: "192.0.2.10" };
+const client = { address: "192.0.2.10", local: false };
 
-async function storedCount(db: Db): Promise<number> {
-  return Number(
-    (
-      await db
-        .selectFrom("contact_submissions")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** The stored messages' names and spam marks, oldest first. */
+function storedRows(db: Db) {
+  return db.selectFrom("contact_submissions").select(["name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
 }
+
+async function rowCount(db: Db, table: "contact_submissions" | "mail_outbox"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many messages are stored. */
+const storedCount = (db: Db) => rowCount(db, "contact_submissions");
+
+/** How many e-mails wait in the outbox. */
+const queuedMail = (db: Db) => rowCount(db, "mail_outbox");
 
 afterEach(() => {
   replaceConfig(parseConfig({}));
@@ -59,6 +67,7 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
   expect(await receiveInquiry(db, form({ ...valid, website: "spam", formToken: await shownAMinuteAgo() }), client, now)).toEqual({
     status: "sent",
   });
+  expect(await storedCount(db)).toBe(0);
   // An incomplete form sent too fast still gets its errors back.
   const invalid = await receiveInquiry(
     db,
@@ -67,20 +76,25 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
     now,
   );
   expect(invalid).toMatchObject({ status: "invalid", errors: { lastName: "Last name is required." } });
-  // A complete form sent faster than a person could type is dropped, with or without script.
+  // A complete form sent faster than a person could type is kept as possible spam, with the
+  // reason, and no notification is queued for it.
   expect(await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 100) }), client, now)).toEqual({
     status: "sent",
   });
-  expect(await storedCount(db)).toBe(0);
-  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
+  expect(await storedRows(db)).toEqual([{ name: "Ana Ruiz", possible_spam: 1, spam_reason: "sent 100 ms after the form was shown" }]);
+  expect(await queuedMail(db)).toBe(0);
+  // It counts against the limit like any message: one more is accepted, with its notification.
   expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now)).toEqual({ status: "sent" });
   expect(await storedCount(db)).toBe(2);
-  // The third accepted message within the window is refused, with typed values kept.
+  expect(await queuedMail(db)).toBe(1);
+  // The third message within the window is refused, with typed values kept.
   const refused = await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), client, now);
   expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
   expect(await storedCount(db)).toBe(2);
   // Another visitor is not affected.
-  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, now)).toEqual({
+  expect(
+    await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11", local: false }, now),
+  ).toEqual({
     status: "sent",
   });
 });
@@ -106,10 +120,12 @@ testOnEachEngine("leaving out the form's start time or claiming to be the page's
   const now = Date.now();
   expect(await receiveInquiry(db, form(valid), client, now)).toEqual({ status: "sent" });
   expect(await receiveInquiry(db, form({ ...valid, _js: "1", formStartedAt: String(now - 100) }), client, now)).toEqual({ status: "sent" });
-  expect(await storedCount(db)).toBe(0);
+  const kept = { name: "Ana Ruiz", possible_spam: 1, spam_reason: "no valid form token" };
+  expect(await storedRows(db)).toEqual([kept, kept]);
+  expect(await queuedMail(db)).toBe(0);
 });
 
-testOnEachEngine("a missing or forged form token is dropped as a bot, with one log line", async (db) => {
+testOnEachEngine("a complete form with a missing or forged form token is kept as possible spam, with one log line", async (db) => {
   replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
   const now = Date.now();
@@ -127,11 +143,15 @@ testOnEachEngine("a missing or forged form token is dropped as a bot, with one l
   for (const formToken of forgedTokens) {
     expect(await receiveInquiry(db, form({ ...valid, formToken }), client, now), formToken).toEqual({ status: "sent" });
   }
-  expect(await storedCount(db)).toBe(0);
-  expect(await contactHits(db)).toBe(0);
+  const rows = await storedRows(db);
+  expect(rows).toHaveLength(forgedTokens.length);
+  expect(rows.every((row) => Number(row.possible_spam) === 1 && row.spam_reason === "no valid form token")).toBe(true);
+  expect(await queuedMail(db)).toBe(0);
+  // Each counts against the sender's limit, so a flood of them is refused like any other.
+  expect(await contactHits(db)).toBe(forgedTokens.length);
   expect(warnings).toHaveBeenCalledTimes(forgedTokens.length);
   expect(warnings.mock.calls.map((call) => call.join(" "))).toSatisfy((lines: Array<string>) =>
-    lines.every((line) => line.includes("no valid form token")),
+    lines.every((line) => line.includes("as possible spam: no valid form token")),
   );
 });
 
@@ -205,4 +225,23 @@ testOnEachEngine("a message that could not be stored does not count against the 
   expect(outcome).toMatchObject({ status: "refused", httpStatus: 500, values: { firstName: "Ana" } });
   expect(await storedCount(db)).toBe(0);
   expect(await contactHits(db)).toBe(0);
+});
+
+testOnEachEngine("addresses of one IPv6 /64 share one contact limit (review F4)", async (db) => {
+  replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "20", MAIL_DIR: "data/test-mail" }));
+  const now = Date.now();
+  const statuses: Array<string> = [];
+  for (let host = 1; host <= 30; host++) {
+    const formToken = await issueContactFormToken(db, now - 60_000);
+    const sender = { address: `2001:db8:1:2::${host.toString(16)}`, local: false };
+    statuses.push((await receiveInquiry(db, form({ ...valid, formToken }), sender, now)).status);
+  }
+  expect(statuses.filter((status) => status === "sent")).toHaveLength(20);
+  expect(statuses.filter((status) => status === "refused")).toHaveLength(10);
+  expect(await storedCount(db)).toBe(20);
+  // Another /64 has its own.
+  const neighbour = { address: "2001:db8:1:3::1", local: false };
+  expect(
+    (await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 60_000) }), neighbour, now)).status,
+  ).toBe("sent");
 });

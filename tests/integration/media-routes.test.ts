@@ -1,12 +1,20 @@
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { expect } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { listImages } from "#app/server/media/media.server.ts";
+import { aboutDefaults } from "#app/content/about.ts";
+import { usesText } from "#app/lib/media-messages.ts";
+import { loadPage } from "#app/server/content.server.ts";
+import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
 import * as imageUpload from "#app/routes/admin/image-upload.ts";
 import * as images from "#app/routes/admin/images.tsx";
 import { answerOf, createTestAdmin, routeArgs, signedInCookie, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
-import { pngImage, textRenamedPng } from "#tests/fixtures/images.ts";
+import { photoLikeJpeg, pngImage, textRenamedPng } from "#tests/fixtures/images.ts";
+import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const ava = aboutDefaults.staff[0]!;
 
 /** A multipart upload as the Images tab's form sends it. */
 function uploadRequest(path: string, options: { cookie?: string | null; file?: Uint8Array; name?: string; json?: boolean } = {}) {
@@ -156,4 +164,112 @@ testOnEachEngine("a plain-form upload and delete go back to the category with th
     ),
   );
   expect(withoutSession).toMatchObject({ status: 302, location: "/admin/login" });
+});
+
+/** The upload folders (under the system's temporary folder) that exist now. */
+function spoolFolders(): Array<string> {
+  return readdirSync(tmpdir()).filter((name) => name.startsWith("site-upload-"));
+}
+
+testOnEachEngine("uploads wait on disk, at most two besides the one being processed; more are told the server is busy (F9)", async (db) => {
+  const { cookie } = await signedIn(db);
+  const before = spoolFolders();
+  // Large enough that the first is still being processed when the fifth has arrived.
+  const file = await photoLikeJpeg(1000, 750);
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      const response = (await imageUpload.action(
+        routeArgs(uploadRequest("/admin/images/upload?category=general-images", { cookie, file, name: "photo.jpg", json: true })),
+      )) as Response;
+      return { status: response.status, body: (await response.json()) as { ok: boolean; reason?: string } };
+    }),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 503, 503]);
+  for (const answer of answers.filter((each) => each.status === 503)) {
+    expect(answer.body).toMatchObject({
+      ok: false,
+      reason: "The server is busy with other images right now. Please try again in a minute.",
+    });
+  }
+  expect(await mediaCount(db)).toBe(3);
+  // Every spooled file is gone again.
+  expect(spoolFolders()).toEqual(before);
+});
+
+testOnEachEngine("an upload whose client goes away, or that is over the limit, leaves nothing on disk or in the library", async (db) => {
+  const { cookie } = await signedIn(db);
+  const before = spoolFolders();
+  // A body that stops in the middle of the file.
+  const whole = await new Response(
+    (() => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(300_000).fill(7)], "photo.jpg", { type: "image/jpeg" }));
+      return form;
+    })(),
+  ).arrayBuffer();
+  const headersOf = new Response(
+    (() => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(300_000).fill(7)], "photo.jpg", { type: "image/jpeg" }));
+      return form;
+    })(),
+  ).headers;
+  const cut = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(whole.slice(0, 100_000)));
+      controller.error(new Error("The client went away"));
+    },
+  });
+  const request = new Request(`${siteOrigin}/admin/images/upload?category=general-images`, {
+    method: "POST",
+    headers: { Origin: siteOrigin, Cookie: cookie, Accept: "application/json", "Content-Type": headersOf.get("Content-Type")! },
+    body: cut,
+    duplex: "half",
+  } as RequestInit);
+  const answer = (await imageUpload.action(routeArgs(request))) as Response;
+  expect(answer.status).toBe(400);
+  expect(await mediaCount(db)).toBe(0);
+  expect(spoolFolders()).toEqual(before);
+});
+
+testOnEachEngine("deleting an image a page shows names the page and asks first; then the staff card has no photo (F13)", async (db) => {
+  const { admin, cookie } = await signedIn(db);
+  const item = await uploadImage(db, {
+    bucket: "hero-images",
+    fileName: "ava.png",
+    bytes: await pngImage(320, 320),
+    admin,
+    staffId: ava.id,
+  });
+  await storeRawPageContent(db, "about", { staff: [{ ...ava, image: { source: "media", id: item.id } }] });
+
+  const tab = await answerOf(() => images.loader(routeArgs(siteRequest("/admin/images?category=hero-images", { cookie }))));
+  const listed = (tab.data as { images: Array<{ id: string; usedOn: Array<string> }> }).images.find((image) => image.id === item.id);
+  expect(listed?.usedOn).toEqual(["About (Ava Morgan's photo)"]);
+
+  const remove = (seenUses: string) =>
+    answerOf(() =>
+      images.action(
+        routeArgs(
+          siteRequest("/admin/images?category=hero-images", {
+            cookie,
+            form: { id: item.id, seenUses },
+            headers: { "Sec-Fetch-Mode": "navigate" },
+          }),
+        ),
+      ),
+    );
+  // Staff who were not told of the page (a page took the image up since they looked) are told now.
+  expect(await remove("")).toMatchObject({
+    status: 409,
+    data: {
+      ok: false,
+      reason: "Not deleted: this image is now also used on About (Ava Morgan's photo). Look at it again before deleting it.",
+    },
+  });
+  expect(await getImage(db, item.id)).not.toBeNull();
+  // Told, they delete it; the About page then shows Ava without a photo (her initials), not a placeholder.
+  expect(await remove(usesText(listed!.usedOn))).toMatchObject({ status: 302 });
+  expect(await getImage(db, item.id)).toBeNull();
+  expect((await loadPage(db, "about")).staff[0]).toMatchObject({ name: "Ava Morgan", image: null });
 });

@@ -4,13 +4,31 @@ import { mediaIdSize, variantWidths } from "#app/content/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion } from "#app/server/content.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { deleteImage, getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
+import { disableAdmin } from "#app/server/admin-users.server.ts";
+import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage } from "#app/server/media/media.server.ts";
+import { createAdminSession } from "#app/server/session.server.ts";
+import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
 import { databaseMediaStore } from "#app/server/media/media-store.server.ts";
 import { ImageRejected, maxUploadBytes } from "#app/server/media/process-image.server.ts";
-import { containsExifMarker, phoneJpeg, pngClaiming, pngImage, svgImage, textRenamedPng, webpImage } from "#tests/fixtures/images.ts";
+import {
+  containsExifMarker,
+  damagedJpeg,
+  phoneJpeg,
+  photoLikeJpeg,
+  pngClaiming,
+  pngImage,
+  svgImage,
+  textRenamedPng,
+  webpImage,
+} from "#tests/fixtures/images.ts";
+import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
-const admin = { id: "admin-1", email: "staff@example.com" };
+/** The account uploads are made by: a real one, as uploads check that it is still enabled when they are stored. */
+async function uploader(db: Db) {
+  const { id, email } = await createTestAdmin(db, "staff@example.com");
+  return { id, email };
+}
 
 async function storedFiles(db: Db, mediaId: string) {
   return db
@@ -46,6 +64,7 @@ describe("media library", () => {
   testOnEachEngine(
     "a PNG, a phone JPEG and a WebP are stored cleaned, upright, with AVIF and WebP variants",
     async (db) => {
+      const admin = await uploader(db);
       const versionBefore = await getContentVersion(db);
       const png = await uploadImage(db, { bucket: "general-images", fileName: "Office.PNG", bytes: await pngImage(), admin });
       const jpeg = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_0042.jpeg", bytes: await phoneJpeg(), admin });
@@ -97,6 +116,7 @@ describe("media library", () => {
   );
 
   testOnEachEngine("the stored bytes come back unchanged on either engine", async (db) => {
+    const admin = await uploader(db);
     const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(320, 200), admin });
     const [file] = (await storedFiles(db, item.id)).filter((row) => row.file === item.name);
     const read = await databaseMediaStore.read(db, item.id, item.name);
@@ -107,6 +127,7 @@ describe("media library", () => {
   });
 
   testOnEachEngine("a staff photo goes to hero-images with a name starting staff-{staff id}", async (db) => {
+    const admin = await uploader(db);
     const item = await uploadImage(db, {
       bucket: "general-images",
       fileName: "me.jpg",
@@ -125,9 +146,11 @@ describe("media library", () => {
     ["a decompression bomb", () => pngClaiming(10_000, 10_000), /more than 50 megapixels/, 400],
     ["a decompression bomb past every decoder's limit", () => pngClaiming(100_000, 100_000), /more than 50 megapixels/, 400],
     ["a truncated JPEG", async () => (await phoneJpeg()).subarray(0, 2000), /could not be read/, 400],
+    ["a JPEG damaged in its compressed data (review F12)", damagedJpeg, /could not be read/, 400],
   ];
   for (const [what, bytes, message, status] of refusals) {
     testOnEachEngine(`${what} is refused with a clear message and nothing is stored`, async (db) => {
+      const admin = await uploader(db);
       const versionBefore = await getContentVersion(db);
       const upload = uploadImage(db, { bucket: "general-images", fileName: "photo.png", bytes: await bytes(), admin });
       await expect(upload).rejects.toThrow(message);
@@ -140,6 +163,7 @@ describe("media library", () => {
   }
 
   testOnEachEngine("delete removes the record and every variant, once", async (db) => {
+    const admin = await uploader(db);
     const kept = await uploadImage(db, { bucket: "general-images", fileName: "kept.png", bytes: await pngImage(), admin });
     const item = await uploadImage(db, { bucket: "general-images", fileName: "gone.png", bytes: await pngImage(), admin });
     const versionBefore = await getContentVersion(db);
@@ -157,33 +181,38 @@ describe("media library", () => {
 
 describe("media delivery (/media/:id/:file)", () => {
   async function get(id: string, file: string, headers: Record<string, string> = {}) {
-    const { loader } = await import("#app/routes/media.ts");
-    const request = new Request(`http://localhost/media/${id}/${file}`, { headers });
-    return (await loader({ request, params: { id, file } } as never)) as Response;
+    const answer = await mediaFileAnswer({ method: "GET", id, file, ifNoneMatch: headers["If-None-Match"] ?? null });
+    return new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers });
   }
 
-  testOnEachEngine("serves each stored file with its type, an ETag and a year of immutable caching; 304 when unchanged", async (db) => {
-    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
-    const variant = await get(item.id, "320.avif");
-    expect(variant.status).toBe(200);
-    expect(variant.headers.get("Content-Type")).toBe("image/avif");
-    expect(variant.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    const etag = variant.headers.get("ETag") ?? "";
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    const bytes = new Uint8Array(await variant.arrayBuffer());
-    expect(variant.headers.get("Content-Length")).toBe(String(bytes.byteLength));
-    expect((await sharp(bytes).metadata()).width).toBe(320);
+  testOnEachEngine(
+    "serves each stored file with its type, an ETag and a day's caching, then revalidation; 304 when unchanged",
+    async (db) => {
+      const admin = await uploader(db);
+      const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
+      const variant = await get(item.id, "320.avif");
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get("Content-Type")).toBe("image/avif");
+      // A day, not a year immutable: a deleted image leaves caches within a day (review F14).
+      expect(variant.headers.get("Cache-Control")).toBe("public, max-age=86400, must-revalidate");
+      const etag = variant.headers.get("ETag") ?? "";
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      const bytes = new Uint8Array(await variant.arrayBuffer());
+      expect(variant.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+      expect((await sharp(bytes).metadata()).width).toBe(320);
 
-    const again = await get(item.id, "320.avif", { "If-None-Match": etag });
-    expect(again.status).toBe(304);
-    expect(again.headers.get("ETag")).toBe(etag);
+      const again = await get(item.id, "320.avif", { "If-None-Match": etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("ETag")).toBe(etag);
 
-    const original = await get(item.id, item.name);
-    expect(original.headers.get("Content-Type")).toBe("image/png");
-    expect(Number(original.headers.get("Content-Length"))).toBe(item.size);
-  });
+      const original = await get(item.id, item.name);
+      expect(original.headers.get("Content-Type")).toBe("image/png");
+      expect(Number(original.headers.get("Content-Length"))).toBe(item.size);
+    },
+  );
 
   testOnEachEngine("a deleted or unknown image answers 404 with a placeholder picture, never an error", async (db) => {
+    const admin = await uploader(db);
     const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
     await deleteImage(db, { id: item.id, admin });
     for (const [id, file] of [
@@ -197,5 +226,41 @@ describe("media delivery (/media/:id/:file)", () => {
       expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
       expect(await response.text()).toMatch(/^<svg /);
     }
+  });
+});
+
+describe("an upload and the account that made it", () => {
+  testOnEachEngine(
+    "an account disabled while its upload was processed gets nothing stored, and the audit log keeps the order (F15)",
+    async (db) => {
+      const staff = await createTestAdmin(db, "leaver@example.com");
+      const cookieSession = await createAdminSession(db, staff.id);
+      const sessionId = (await db.selectFrom("admin_sessions").select("id").where("admin_id", "=", staff.id).executeTakeFirstOrThrow()).id;
+      expect(cookieSession).toContain("admin_session=");
+      const upload = uploadImage(db, {
+        bucket: "general-images",
+        fileName: "photo.jpg",
+        bytes: await photoLikeJpeg(1000, 750),
+        admin: { id: staff.id, email: staff.email, sessionId },
+      });
+      // The account is disabled (its sessions ended) while the photo is being processed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await disableAdmin(db, { email: staff.email });
+      await expect(upload).rejects.toBeInstanceOf(UploaderSignedOut);
+      expect(await countRows(db)).toEqual({ media: 0, files: 0 });
+      expect((await listAuditLog(db)).map((entry) => entry.action)).not.toContain("media-uploaded");
+    },
+  );
+
+  testOnEachEngine("an upload is audited at the time it was stored, after what happened while it was processed (F15)", async (db) => {
+    const admin = await uploader(db);
+    const upload = uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: await photoLikeJpeg(1000, 750), admin });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await createTestAdmin(db, "other@example.com");
+    await disableAdmin(db, { email: other.email });
+    await upload;
+    const actions = (await listAuditLog(db)).map((entry) => entry.action);
+    // Newest first: the upload was stored after the disable it overlapped.
+    expect(actions.indexOf("media-uploaded")).toBeLessThan(actions.indexOf("admin-disabled"));
   });
 });

@@ -31,6 +31,8 @@ testOnEachEngine("both engines store and return the same values", async (db) => 
     is_read: 0,
     read_at: null,
     idempotency_key: null,
+    possible_spam: 1,
+    spam_reason: "sent 100 ms after the form was shown",
   };
   await db.insertInto("contact_submissions").values(submission).execute();
   expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);

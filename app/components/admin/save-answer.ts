@@ -1,18 +1,76 @@
 import { isRouteErrorResponse } from "react-router";
+import { pageDefinitions, staffMemberFields } from "#app/content/page-kinds.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
-import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
+import { editorBodyLimitBytes, type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 
 /**
- * An editor's clientAction: a save that never got an answer (connection lost, server down) or
- * was refused because the session ended becomes a message in the editor, which keeps the text
- * typed into it, instead of an error page that would drop it.
+ * An editor's clientAction: a save that never got an answer (connection lost, server down), was
+ * refused because the session ended, or is larger than the server takes becomes a message in
+ * the editor, which keeps the text typed into it, instead of an error page that would drop it.
  */
-export async function keepTextWhenOffline<T>({ serverAction }: { serverAction: () => Promise<T> }): Promise<T | PageSaveAnswer> {
+export async function keepTextWhenOffline<T>({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<T>;
+}): Promise<T | PageSaveAnswer> {
+  const form = await request.clone().formData();
+  if (postedBytes(form) > editorBodyLimitBytes) return failed(tooLargeMessage(form));
   try {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const sessionEnded = isRouteErrorResponse(error) && error.status === 401;
-    return { outcome: "failed", result: formErrorResult(sessionEnded ? saveMessages.sessionEnded : saveMessages.failed) };
+    if (isRouteErrorResponse(error) && error.status === 401) return failed(saveMessages.sessionEnded);
+    if (isRouteErrorResponse(error) && error.status === 413) return failed(tooLargeMessage(form));
+    return failed(saveMessages.failed);
   }
+}
+
+function failed(message: string): PageSaveAnswer {
+  return { outcome: "failed", result: formErrorResult(message) };
+}
+
+/** A field's size as the browser posts it (form-encoded: a character outside ASCII takes 6 to 12 bytes). */
+function fieldBytes(name: string, value: FormDataEntryValue): number {
+  return encodeURIComponent(name).length + (typeof value === "string" ? encodeURIComponent(value).length : value.size) + 2;
+}
+
+function postedBytes(form: FormData): number {
+  let total = 0;
+  for (const [name, value] of form) total += fieldBytes(name, value);
+  return total;
+}
+
+const labels = new Map<string, string>([
+  ...pageDefinitions.flatMap((definition) => definition.fields.map((field) => [field.key, field.label] as const)),
+]);
+const staffLabels = new Map<string, string>(staffMemberFields.map((field) => [field.key, field.label]));
+
+/** What staff call a posted field: "Bio of Ava Morgan", "Benefits, item 3", "Mission". */
+export function fieldLabel(name: string, form: FormData): string {
+  const staff = /^staff\[(\d+)\]\.(\w+)$/.exec(name);
+  if (staff) {
+    const [, index, key] = staff as unknown as [string, string, string];
+    const person = form.get(`staff[${index}].name`);
+    const who = typeof person === "string" && person.trim() ? person.trim() : `staff member ${Number(index) + 1}`;
+    return `${staffLabels.get(key) ?? key} of ${who}`;
+  }
+  const item = /^(\w+)\[(\d+)\]$/.exec(name);
+  if (item) return `${labels.get(item[1]!) ?? item[1]}, item ${Number(item[2]) + 1}`;
+  return labels.get(name) ?? name;
+}
+
+/** Says the save is too large, and which fields take the most of it. */
+export function tooLargeMessage(form: FormData): string {
+  const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+  const largest = [...form]
+    .map(([name, value]) => ({ name, bytes: fieldBytes(name, value) }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3)
+    .map(({ name, bytes }) => `${fieldLabel(name, form)} (${Math.round(bytes / 1024)} KB)`);
+  return (
+    `Your changes were not saved: together they are ${megabytes(postedBytes(form))} MB, and a page can take at most ` +
+    `${megabytes(editorBodyLimitBytes)} MB. Your text is still here. Shorten the longest texts first: ${largest.join(", ")}.`
+  );
 }

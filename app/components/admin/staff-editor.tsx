@@ -2,6 +2,7 @@ import { ImageOff, Plus } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
+import { Initials } from "#app/components/ui/initials.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { type StaffMember, staffTeams, type StaffTeam } from "#app/content/about.ts";
 import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
@@ -88,11 +89,21 @@ function PhotoPreview({ text, name }: { text: string; name: string }) {
   const ref = imageRefFromText(text);
   const src = ref ? resolveImage(ref, 240)?.src : undefined;
   const image = useImageFailed(src);
-  if (!src || image.failed) {
+  // An address on another site is not loaded here either: it is copied when the page is saved.
+  if (ref?.source === "external") {
     return (
-      <div className="flex size-24 shrink-0 flex-col items-center justify-center gap-1 rounded-full bg-sand text-center text-xs text-muted">
+      <div className="flex size-24 shrink-0 flex-col items-center justify-center gap-1 rounded-full bg-sand px-2 text-center text-xs text-muted">
         <ImageOff aria-hidden="true" className="size-6" />
-        {src ? "Image unavailable" : "No photo"}
+        Copied on save
+      </div>
+    );
+  }
+  if (!src || image.failed) {
+    // What the public page shows: the member's initials (with a word on why, for staff).
+    return (
+      <div className="flex shrink-0 flex-col items-center gap-1 text-center text-xs text-muted">
+        <Initials name={name} className="size-24 text-3xl" />
+        {src ? "Photo deleted" : "No photo"}
       </div>
     );
   }
@@ -103,7 +114,6 @@ function PhotoPreview({ text, name }: { text: string; name: string }) {
       alt={name || "This staff member"}
       width={96}
       height={96}
-      referrerPolicy="no-referrer"
       onError={image.onError}
       className="size-24 shrink-0 rounded-full bg-brand-soft object-cover"
     />
@@ -202,7 +212,7 @@ function StaffMemberEditor({
             <Field
               field={fields.image}
               label="Photo URL"
-              description="Upload a photo, or paste the address of one from the Images tab (Copy URL). A picture from another site (https://…) lets that site see who visits ours."
+              description="Upload a photo, or paste the address of one from the Images tab (Copy URL). A picture's address on another site (https://…) is copied into the Images tab when you save, so visitors' browsers never contact that site."
               inputMode="url"
             />
             <PhotoUpload form={form} imageField={fields.image} staffId={staffId} label={label} />

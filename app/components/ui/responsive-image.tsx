@@ -13,7 +13,7 @@ export type ResponsiveImageProps = ImgProps & {
   sizes: string;
   /** Above the fold (hero, LCP): load at once with high priority instead of lazily. */
   priority?: boolean;
-  /** Used for images whose size is not known here (typed URLs) so the browser reserves space. */
+  /** Used when the image's size is not known (an upload whose id carries none) so the browser reserves space. */
   width?: number;
   height?: number;
 } & (
@@ -24,7 +24,7 @@ export type ResponsiveImageProps = ImgProps & {
         alt?: string;
       }
     | {
-        /** A picture named by page content (bundled, uploaded or a typed address). */
+        /** A picture named by page content (bundled or uploaded). */
         image: ImageRef;
         /** Content references carry no description: say what the picture shows ("" if decorative). */
         alt: string;
@@ -40,8 +40,8 @@ function loadingAttributes(priority: boolean | undefined) {
 /**
  * Every picture on the site. Bundled files and uploads have the same variants (AVIF and WebP at
  * the widths of `variantWidths`), so both render as a <picture>: an AVIF <source> and a WebP
- * <img> with srcset, `sizes` and the image's width and height (no layout shift). Typed addresses
- * render as a plain <img> with the size given here. Lazy unless `priority`.
+ * <img> with srcset, `sizes` and the image's width and height (no layout shift). An address on
+ * another site renders nothing (resolveImage). Lazy unless `priority`.
  */
 export function ResponsiveImage({ image, alt, sizes, width, height, priority, ...rest }: ResponsiveImageProps) {
   const resolved = resolveImage("source" in image ? image : { source: "bundled", key: image.key });
@@ -54,8 +54,6 @@ export function ResponsiveImage({ image, alt, sizes, width, height, priority, ..
       width={resolved.width ?? width}
       height={resolved.height ?? height}
       alt={alt ?? resolved.alt ?? ""}
-      // A typed address is another site's: it learns nothing of the page the visitor is reading.
-      referrerPolicy={resolved.srcSet ? undefined : "no-referrer"}
       {...loadingAttributes(priority)}
       {...rest}
     />

@@ -111,7 +111,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const name = pageNameOf(params);
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, restoreSchema);
   if (!formData) return data<RestoreActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
   const submission = parseWithZod(formData, { schema: restoreSchema });
   if (submission.status !== "success") return data<RestoreActionData>({ result: submission.reply() }, { status: 400 });
@@ -128,7 +128,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   switch (result.status) {
     case "saved":
-      return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie("page-restored") } });
+      return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });
     case "conflict":
       return refuse(
         `This page was saved${savedByPhrase(result.current)} after you opened the history. Look at the current version before restoring.`,

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { z } from "zod";
 import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
@@ -9,11 +10,12 @@ import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
-import { failureText, type MediaFailure, type MediaToast, mediaToasts } from "#app/lib/media-messages.ts";
+import { failureText, type MediaFailure, type MediaToast, mediaToasts, usesText } from "#app/lib/media-messages.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { mediaUses } from "#app/server/content.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
@@ -36,6 +38,10 @@ function tabHref(category: ImageCategory): string {
   return `/admin/images?category=${category}`;
 }
 
+// The delete form posts the image's id and the pages it was said to be used on (an upload posts
+// multipart, read by handleUpload).
+const deleteImageSchema = z.object({ id: z.string(), seenUses: z.string().optional() });
+
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,14 +58,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         previewUrl: file.thumbnailUrl,
         sizeKb: file.sizeKb,
         lastModified: file.lastModified ? formatOfficeTime(file.lastModified) : null,
+        usedOn: [] as Array<string>,
         isLocal: true,
       })),
     };
   }
-  const items = await listImages(await getDb(), category);
+  const db = await getDb();
+  const [items, uses] = await Promise.all([listImages(db, category), mediaUses(db)]);
   return {
     category,
     images: items.map((item) => ({
+      usedOn: uses.get(item.id) ?? [],
       id: item.id,
       name: item.name,
       url: item.url,
@@ -87,12 +96,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (isUpload) {
     const outcome = await handleUpload(db, request, admin);
     if (!outcome.ok) return data(outcome, { status: outcome.status });
-    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-uploaded") } });
+    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-uploaded") } });
   }
-  const form = await readFormData(request);
-  const outcome = await handleDelete(db, { category: categoryOf(request), id: form?.get("id") }, admin);
+  const form = await readFormData(request, deleteImageSchema);
+  const outcome = await handleDelete(db, { category: categoryOf(request), id: form?.get("id"), seenUses: form?.get("seenUses") }, admin);
   if (!outcome.ok) return data(outcome, { status: outcome.status });
-  return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie("image-deleted") } });
+  return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-deleted") } });
 }
 
 /** A failed request (server down, connection lost) becomes the specified error toast. */
@@ -229,10 +238,28 @@ function DeleteControl({ image, category }: { image: Image; category: ImageCateg
       </summary>
       <fetcher.Form method="post" action={tabHref(category)} className="mt-2 rounded-lg border border-clay/40 bg-clay-soft p-3 text-sm">
         <input type="hidden" name="id" value={image.id} />
-        <p className="text-clay-dark">Delete this image? Pages that show it will show a placeholder instead.</p>
+        <input type="hidden" name="seenUses" value={usesText(image.usedOn)} />
+        {image.usedOn.length > 0 ? (
+          <div className="text-clay-dark">
+            <p className="font-semibold">This image is used on:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {image.usedOn.map((use) => (
+                <li key={use}>{use}</li>
+              ))}
+            </ul>
+            <p className="mt-1">Delete it anyway? Those places will show no picture (a staff member shows their initials).</p>
+          </div>
+        ) : (
+          <p className="text-clay-dark">Delete this image? No page shows it.</p>
+        )}
         <button type="submit" className="btn-primary mt-2 px-3 py-1.5 text-sm" disabled={busy}>
           {busy ? "Deleting..." : "Yes, delete"}
         </button>
+        {failed?.reason ? (
+          <p role="alert" className="mt-2 font-medium text-clay-dark">
+            {failed.reason}
+          </p>
+        ) : null}
       </fetcher.Form>
     </details>
   );

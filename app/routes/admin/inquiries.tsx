@@ -7,25 +7,39 @@ import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
+import {
+  countPossibleSpam,
+  decodeCursor,
+  encodeCursor,
+  type InquiryList,
+  listInquiries,
+  markInquiryNotSpam,
+  markInquiryRead,
+} from "#app/server/inquiries.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";
 
-const markReadSchema = z.object({ id: z.string().min(1).max(100) });
+// Each card's buttons post the inquiry's id and what to do with it ("Mark as Read" without a
+// script, or from an older page, posts the id alone).
+const inquiryActionSchema = z.object({
+  id: z.string().min(1).max(100),
+  intent: z.enum(["mark-read", "not-spam"]).default("mark-read"),
+});
 
 const updateFailed = "Failed to update submission.";
 
-/** The inbox page a request is on, from its before/after cursor. */
+/** The list (`?list=possible-spam`) and the page of it a request is on, from its before/after cursor. */
 function pageOf(request: Request) {
   const params = new URL(request.url).searchParams;
+  const list: InquiryList = params.get("list") === "possible-spam" ? "possible-spam" : "inbox";
   const before = decodeCursor(params.get("before"));
   const after = before ? null : decodeCursor(params.get("after"));
-  return { before, after };
+  return { list, before, after };
 }
 
-function inboxHref(page: { before?: string; after?: string } = {}): string {
-  const query = new URLSearchParams(page).toString();
+function inboxHref(list: InquiryList, page: { before?: string; after?: string } = {}): string {
+  const query = new URLSearchParams({ ...(list === "possible-spam" ? { list } : {}), ...page }).toString();
   return query ? `/admin/inquiries?${query}` : "/admin/inquiries";
 }
 
@@ -33,16 +47,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Adm
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { before, after } = pageOf(request);
-  const page = await listInquiries(await getDb(), { before, after });
+  const db = await getDb();
+  const { list, before, after } = pageOf(request);
+  const [page, possibleSpam] = await Promise.all([listInquiries(db, { list, before, after }), countPossibleSpam(db)]);
   return {
+    list,
+    possibleSpam,
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
       received: formatOfficeTime(inquiry.createdAt),
       read: inquiry.readAt ? formatOfficeTime(inquiry.readAt) : null,
     })),
-    newerHref: page.newer ? inboxHref({ after: encodeCursor(page.newer) }) : null,
-    olderHref: page.older ? inboxHref({ before: encodeCursor(page.older) }) : null,
+    newerHref: page.newer ? inboxHref(list, { after: encodeCursor(page.newer) }) : null,
+    olderHref: page.older ? inboxHref(list, { before: encodeCursor(page.older) }) : null,
     isFirstPage: !before && !after,
   };
 }
@@ -53,22 +70,26 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const db = await getDb();
-  const formData = await readFormData(request);
-  const parsed = markReadSchema.safeParse({ id: formData?.get("id") });
+  const formData = await readFormData(request, inquiryActionSchema);
+  const parsed = inquiryActionSchema.safeParse({ id: formData?.get("id"), intent: formData?.get("intent") ?? undefined });
   if (!parsed.success) return data({ error: updateFailed }, { status: 400 });
-  let result: Awaited<ReturnType<typeof markInquiryRead>>;
+  const { id, intent } = parsed.data;
+  let result: "marked" | "already-read" | "not-spam" | "not-found";
   try {
-    result = await markInquiryRead(db, parsed.data.id);
+    result = intent === "not-spam" ? await markInquiryNotSpam(db, id) : await markInquiryRead(db, id);
   } catch (error) {
-    console.error("Error marking an inquiry as read:", error);
+    console.error(`Error updating an inquiry (${intent}):`, error);
     return data({ error: updateFailed }, { status: 500 });
   }
   if (result === "not-found") return data({ error: updateFailed }, { status: 404 });
-  if (result === "marked") await recordAudit(db, { action: "inquiry-marked-read", admin, target: parsed.data.id });
-  // Back to the same page of the inbox, where the toast is shown.
-  const { before, after } = pageOf(request);
-  const back = inboxHref(before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
-  return redirect(back, { headers: { "Set-Cookie": await flashToastCookie("marked-read") } });
+  if (result === "marked") {
+    await recordAudit(db, { action: intent === "not-spam" ? "inquiry-marked-not-spam" : "inquiry-marked-read", admin, target: id });
+  }
+  // Back to the same page of the same list, where the toast is shown.
+  const { list, before, after } = pageOf(request);
+  const back = inboxHref(list, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
+  const toast = intent === "not-spam" ? "marked-not-spam" : "marked-read";
+  return redirect(back, { headers: { "Set-Cookie": await flashToastCookie(request, toast) } });
 }
 
 /** A failed request (server down, connection lost) becomes the specified error toast. */
@@ -115,6 +136,11 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
               ) : (
                 <span className="rounded-full bg-clay px-2.5 py-0.5 text-xs font-semibold text-white">New</span>
               )}
+              {inquiry.spamReason ? (
+                <span className="rounded-full border border-clay-dark px-2.5 py-0.5 text-xs font-semibold text-clay-dark">
+                  Possible spam
+                </span>
+              ) : null}
             </div>
             <p className="mt-1 text-sm text-muted">
               Received <time dateTime={inquiry.createdAt}>{inquiry.received}</time>
@@ -124,15 +150,26 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
                 </>
               ) : null}
             </p>
+            {inquiry.spamReason ? <p className="mt-1 text-sm text-muted">{`Kept as possible spam: ${inquiry.spamReason}.`}</p> : null}
           </div>
-          {inquiry.isRead ? null : (
-            <fetcher.Form method="post">
-              <input type="hidden" name="id" value={inquiry.id} />
-              <button type="submit" className="btn-outline-brand px-4 py-2" disabled={marking}>
-                {marking ? "Marking..." : "Mark as Read"}
-              </button>
-            </fetcher.Form>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {inquiry.spamReason ? (
+              <fetcher.Form method="post">
+                <input type="hidden" name="id" value={inquiry.id} />
+                <button type="submit" name="intent" value="not-spam" className="btn-outline-brand px-4 py-2" disabled={marking}>
+                  Not spam
+                </button>
+              </fetcher.Form>
+            ) : null}
+            {inquiry.isRead ? null : (
+              <fetcher.Form method="post">
+                <input type="hidden" name="id" value={inquiry.id} />
+                <button type="submit" name="intent" value="mark-read" className="btn-outline-brand px-4 py-2" disabled={marking}>
+                  {marking ? "Marking..." : "Mark as Read"}
+                </button>
+              </fetcher.Form>
+            )}
+          </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Email">
@@ -163,21 +200,44 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
 }
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  const { list, possibleSpam, inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  const listLink = (to: InquiryList, label: string) => (
+    <Link
+      to={inboxHref(to)}
+      aria-current={list === to ? "page" : undefined}
+      className="rounded-full border border-line px-4 py-2 font-medium text-ink hover:bg-brand-soft aria-[current=page]:border-brand aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-dark"
+    >
+      {label}
+    </Link>
+  );
+  const emptyText =
+    list === "possible-spam"
+      ? "Nothing is kept as possible spam."
+      : isFirstPage
+        ? "No contact submissions yet."
+        : "No more inquiries on this page.";
   return (
     <section aria-labelledby="tab-title">
-      <h2 id="tab-title" className="mb-6 text-2xl font-bold text-brand-dark">
+      <h2 id="tab-title" className="mb-4 text-2xl font-bold text-brand-dark">
         Contact Inquiries
       </h2>
+      <nav aria-label="Inquiry lists" className="mb-6 flex flex-wrap gap-2">
+        {listLink("inbox", "Inquiries")}
+        {listLink("possible-spam", `Possible spam (${possibleSpam})`)}
+      </nav>
+      {list === "possible-spam" ? (
+        <p className="mb-6 text-muted">
+          Messages sent faster than a person usually types, or without the form's check, are kept here instead of being dropped, and no
+          e-mail is sent for them. Choose Not spam to move one to the inquiries.
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
           {actionData.error}
         </p>
       ) : null}
       {inquiries.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">
-          {isFirstPage ? "No contact submissions yet." : "No more inquiries on this page."}
-        </p>
+        <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">{emptyText}</p>
       ) : (
         <ul className="space-y-4">
           {inquiries.map((inquiry) => (
@@ -192,7 +252,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               Newer
             </Link>
           ) : !isFirstPage ? (
-            <Link className="btn-outline-brand" to="/admin/inquiries">
+            <Link className="btn-outline-brand" to={inboxHref(list)}>
               Newest
             </Link>
           ) : (

@@ -14,7 +14,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
-import { getAdminSession } from "#app/server/session.server.ts";
+import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/login";
@@ -50,19 +50,22 @@ export const handle: RouteHandle = { hydrate: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   if (await getAdminSession(db, request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).address) };
+  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
+  const formData = await readFormData(request, loginSchema);
   if (!formData) return data<LoginActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data<LoginActionData>({ result: submission.reply({ hideFields: hiddenFields }) }, { status: 400 });
   }
+  const client = context.get(clientInfoContext);
   const result = await signIn(await getDb(), {
     ...submission.value,
-    address: context.get(clientInfoContext).address,
+    address: client.address,
+    local: client.local,
+    secure: isHttpsRequest(request),
     cookies: request.headers.get("Cookie"),
   });
   if (!result.ok) {
@@ -71,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await flashToastCookie("login-success"));
+  headers.append("Set-Cookie", await flashToastCookie(request, "login-success"));
   return redirect("/admin", { headers });
 }
 

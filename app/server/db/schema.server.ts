@@ -44,6 +44,10 @@ export type ContactSubmissionTable = {
   read_at: string | null;
   /** The key of the form rendering it was sent from (unique): a resent form is stored once. */
   idempotency_key: string | null;
+  /** 1 when it looked like a bot's (listed apart, no notification); staff may mark it not spam. */
+  possible_spam: Generated<number>;
+  /** Why it looked like a bot's, for staff ("sent 0.4 s after the form was shown"). */
+  spam_reason: string | null;
 };
 
 export type RateLimitCounterTable = {

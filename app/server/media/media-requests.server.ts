@@ -1,12 +1,21 @@
 // The Images tab's writes as the routes receive them: an upload (multipart, read with a size
 // cap) and a delete. The page's action (forms without JavaScript) and the upload endpoint
 // (scripted uploads with progress) both answer from here.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import { isUploadBucket, localBucket } from "#app/content/media.ts";
 import type { MediaFailure } from "#app/lib/media-messages.ts";
+import { mediaUses } from "../content.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
-import { deleteImage, type MediaItem, uploadImage } from "./media.server.ts";
+import { deleteImage, type MediaItem, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { ImageRejected, maxUploadBytes, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
@@ -26,50 +35,110 @@ function failure(status: number, toast: MediaFailure["toast"], reason?: string):
 
 const tooLargeFailure = () => failure(413, "uploadFailed", rejection.tooLarge().message);
 
+const signedOutMessage = "Your session ended while the image was being processed, so it was not stored. Please sign in again.";
+
+/** An upload as received: its file spooled to disk (removed by `discard`), and the staff id posted beside it. */
+type ReceivedUpload = { path: string; fileName: string; size: number; staffId: string | null; discard(): Promise<void> };
+
+/**
+ * Reads a multipart upload as it arrives, the file straight into a temporary file, never into
+ * memory (review F9: eight 8.5 MB uploads at once held 1.3 GB); the body stops at the limit. Only
+ * the `file` and `staffId` fields are read; the rest of a body is skipped.
+ */
+async function receiveUpload(request: Request): Promise<ReceivedUpload | UploadOutcome> {
+  let tooLarge = false;
+  let unreadable = false;
+  const folder = await mkdtemp(join(tmpdir(), "site-upload-"));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const path = join(folder, "upload");
+  const files: Array<{ fileName: string; size: number }> = [];
+  const writes: Array<Promise<void>> = [];
+  let staffId: string | null = null;
+  try {
+    if (!request.body) throw new Error("An upload without a body");
+    const parser = busboy({
+      headers: { "content-type": request.headers.get("Content-Type") ?? "" },
+      limits: { files: 1, fileSize: maxUploadBytes, fields: 4, fieldSize: 1024, parts: 8, headerPairs: 20 },
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "file" || files.length > 0) return void stream.resume();
+      const received = { fileName: info.filename ?? "", size: 0 };
+      files.push(received);
+      stream.on("data", (chunk: Buffer) => (received.size += chunk.byteLength));
+      stream.on("limit", () => (tooLarge = true));
+      writes.push(pipeline(stream, createWriteStream(path)));
+    });
+    parser.on("field", (name, value) => {
+      if (name === "staffId") staffId = value;
+    });
+    const body = limitBody(request.body, maxUploadRequestBytes, () => (tooLarge = true));
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
+    await Promise.all(writes);
+  } catch {
+    // A body that is not multipart, ends early (the client went away) or goes over the limit.
+    unreadable = true;
+  }
+  const [file] = files;
+  if (tooLarge || unreadable || !file || file.size === 0) {
+    await discard();
+    if (tooLarge) return tooLargeFailure();
+    if (unreadable) return failure(400, "uploadFailed", "The upload could not be read. Please try again.");
+    return failure(400, "uploadFailed", rejection.empty().message);
+  }
+  return { path, fileName: file.fileName, size: file.size, staffId, discard };
+}
+
 /** Spec call 9: an upload into the bucket named by `?category=`. */
 export async function handleUpload(db: Db, request: Request, admin: AdminIdentity): Promise<UploadOutcome> {
   const bucket = categoryOf(request);
   if (bucket === localBucket) return failure(400, "cannotUpload");
   if (!isUploadBucket(bucket)) return failure(400, "uploadFailed", "Choose a category to upload into.");
   if (Number(request.headers.get("Content-Length")) > maxUploadRequestBytes) return tooLargeFailure();
-  // Read as it arrives and stopped past the limit, so nothing beyond it is ever held in memory.
-  let tooLarge = false;
-  let form: FormData;
+  // Refused before the body is read when two already wait: the client is told at once.
+  if (uploadsAreBusy()) return failure(503, "uploadFailed", rejection.busy().message);
+  const upload = await receiveUpload(request);
+  if ("ok" in upload) return upload;
   try {
-    const body = request.body ? limitBody(request.body, maxUploadRequestBytes, () => (tooLarge = true)) : null;
-    form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-  } catch {
-    if (tooLarge) return tooLargeFailure();
-    return failure(400, "uploadFailed", "The upload could not be read. Please try again.");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return failure(400, "uploadFailed", rejection.empty().message);
-  const staffId = form.get("staffId");
-  if (staffId !== null && (typeof staffId !== "string" || !staffIdPattern.test(staffId))) return failure(400, "uploadFailed");
-
-  try {
+    if (upload.staffId !== null && !staffIdPattern.test(upload.staffId)) return failure(400, "uploadFailed");
     const item = await uploadImage(db, {
       bucket,
-      fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName: upload.fileName,
+      path: upload.path,
       admin,
-      staffId: staffId ?? undefined,
+      staffId: upload.staffId ?? undefined,
     });
     return { ok: true, item, status: 200 };
   } catch (error) {
     if (error instanceof ImageRejected) return failure(error.status, "uploadFailed", error.message);
+    if (error instanceof UploaderSignedOut) return failure(401, "uploadFailed", signedOutMessage);
     console.error("Error storing an upload:", error);
     return failure(500, "uploadFailed");
+  } finally {
+    await upload.discard();
   }
 }
 
 export type DeleteOutcome = { ok: true; status: 200 } | (MediaFailure & { status: number });
 
-/** Spec call 10: deletes one upload; local images are refused. */
-export async function handleDelete(db: Db, input: { category: string | null; id: unknown }, admin: AdminIdentity): Promise<DeleteOutcome> {
+/**
+ * Spec call 10: deletes one upload; local images are refused. The form says which pages showing
+ * the image staff were told of (`seenUses`): when a page took it up since, nothing is deleted and
+ * they are told which (review F13: a photo in use was deleted without a word).
+ */
+export async function handleDelete(
+  db: Db,
+  input: { category: string | null; id: unknown; seenUses: unknown },
+  admin: AdminIdentity,
+): Promise<DeleteOutcome> {
   if (input.category === localBucket) return { ok: false, status: 400, toast: "cannotDelete" };
   if (typeof input.id !== "string" || input.id.length === 0 || input.id.length > 100)
     return { ok: false, status: 400, toast: "deleteFailed" };
+  const seen = new Set(typeof input.seenUses === "string" ? input.seenUses.split("\n") : []);
+  const unseen = ((await mediaUses(db)).get(input.id) ?? []).filter((use) => !seen.has(use));
+  if (unseen.length > 0) {
+    const reason = `Not deleted: this image is now also used on ${unseen.join(", ")}. Look at it again before deleting it.`;
+    return { ok: false, status: 409, toast: "deleteFailed", reason };
+  }
   try {
     const result = await deleteImage(db, { id: input.id, admin });
     if (result === "not-found") return { ok: false, status: 404, toast: "deleteFailed", reason: "The image was already deleted." };

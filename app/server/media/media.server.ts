@@ -7,7 +7,7 @@ import { recordAudit } from "../audit.server.ts";
 import { bumpContentVersion, notifyContentChange } from "../content.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
-import { processImage } from "./process-image.server.ts";
+import { type ImageInput, processImage, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
 /** Spec section 3, Image record (isLocal false), with what pages need to show it. */
@@ -26,7 +26,8 @@ export type MediaItem = {
   height: number;
 };
 
-type Admin = { id: string; email: string } | null;
+/** Who acts: an admin (with the session the request came with), or null for the CLI and scripts. */
+type Admin = { id: string; email: string; sessionId?: string } | null;
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -76,33 +77,62 @@ function toItem(row: {
 }
 
 // Decoding a 12-megapixel photo and encoding its variants takes a few hundred MB at peak: one
-// upload at a time per instance keeps memory bounded; others wait their turn.
+// upload at a time per instance keeps memory bounded. Two more may wait their turn (their files
+// wait on disk, not in memory); more are refused at once with "busy" (review F9).
 const processing = pLimit(1);
+const maxWaitingUploads = 2;
+
+/** Whether an upload now would be refused as busy (checked before its body is read, and again when it is). */
+export function uploadsAreBusy(): boolean {
+  return processing.activeCount + processing.pendingCount >= processing.concurrency + maxWaitingUploads;
+}
+
+export class UploaderSignedOut extends Error {
+  override name = "UploaderSignedOut";
+}
 
 export type UploadInput = {
   bucket: UploadBucket;
   /** The name the file had on the uploader's device (only its extension is kept). */
   fileName: string;
-  bytes: Uint8Array;
   admin: Admin;
   /** Set for a staff photo (stored in hero-images as `staff-{id}-...`). */
   staffId?: string;
-};
+} & ({ bytes: Uint8Array } | { path: string });
+
+/**
+ * Holds the uploader's session (a no-op write, so a sign-out, a disable or a removal made meanwhile
+ * waits for this transaction or has already won) and says whether it is still live. Uploads take
+ * seconds: the account is checked again here, where the record is written (review F15).
+ */
+async function uploaderStillSignedIn(trx: Db, admin: NonNullable<Admin>, now: number): Promise<boolean> {
+  const liveAccount = trx.selectFrom("admin_users").select("id").where("id", "=", admin.id).where("disabled_at", "is", null);
+  if (!admin.sessionId) return (await liveAccount.executeTakeFirst()) !== undefined;
+  const session = await trx
+    .updateTable("admin_sessions")
+    .set((eb) => ({ expires_at: eb.ref("expires_at") }))
+    .where("id", "=", admin.sessionId)
+    .where("expires_at", ">", new Date(now).toISOString())
+    .where("admin_id", "in", liveAccount)
+    .returning("id")
+    .executeTakeFirst();
+  return session !== undefined;
+}
 
 /**
  * Checks, cleans and stores an upload with its variants, in one transaction with the content
  * counter (pages showing it are re-rendered everywhere) and the audit entry. Throws
- * ImageRejected for a refused file; nothing is stored then.
+ * ImageRejected for a refused file (or "busy" when two already wait), and UploaderSignedOut when
+ * the uploader's session or account ended while it was processed; nothing is stored then.
  */
-export async function uploadImage(
-  db: Db,
-  input: UploadInput,
-  store: MediaStore = databaseMediaStore,
-  now = Date.now(),
-): Promise<MediaItem> {
-  const image = await processing(() => processImage(input.bytes, input.fileName));
+export async function uploadImage(db: Db, input: UploadInput, store: MediaStore = databaseMediaStore): Promise<MediaItem> {
+  if (uploadsAreBusy()) throw rejection.busy();
+  const source: ImageInput = "bytes" in input ? input.bytes : { path: input.path };
+  const image = await processing(() => processImage(source, input.fileName));
   const bucket: UploadBucket = input.staffId === undefined ? input.bucket : "hero-images";
   const name = uploadName(image.extension, input.staffId);
+  // The time it is stored (and audited), not the time it began: processing takes seconds.
+  const now = Date.now();
   const at = new Date(now).toISOString();
   const row = {
     id: newMediaId(randomToken(), image.width, image.height),
@@ -117,14 +147,12 @@ export async function uploadImage(
     updated_at: at,
   };
   const contentVersion = await db.transaction().execute(async (trx) => {
+    if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
     await trx.insertInto("media").values(row).execute();
     await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
     const version = await bumpContentVersion(trx);
-    await recordAudit(
-      trx,
-      { action: "media-uploaded", admin: input.admin, target: row.path, details: { id: row.id, size: row.size } },
-      now,
-    );
+    const admin = input.admin && { id: input.admin.id, email: input.admin.email };
+    await recordAudit(trx, { action: "media-uploaded", admin, target: row.path, details: { id: row.id, size: row.size } }, now);
     return version;
   });
   notifyContentChange(contentVersion);

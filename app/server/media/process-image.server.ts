@@ -2,8 +2,16 @@
 // metadata removed (GPS position, camera serials) and its orientation applied, plus the AVIF and
 // WebP variants pages pick from. Runs once per upload; nothing is re-encoded when serving.
 import { createHash } from "node:crypto";
+import { open, readFile } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
+import { checkJpegScan } from "./jpeg-scan.server.ts";
 import { maxMediaWidth, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "#app/content/media.ts";
+
+// A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
+// MB after each), and works on an image with one thread (uploads are one at a time anyway, and
+// pages keep the other core). Measured in docs/decisions/017-uploads-under-load.md.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Largest upload accepted (a phone photo is 2-8 MB). */
 export const maxUploadBytes = 15 * 1024 * 1024;
@@ -14,8 +22,8 @@ export const acceptedFormatsText = "JPEG, PNG, WebP, AVIF or GIF";
 
 /** A file refused for what it is; the message is shown to staff as it is. Nothing was stored. */
 export class ImageRejected extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(message: string, status: 400 | 413 | 415) {
+  readonly status: 400 | 413 | 415 | 503;
+  constructor(message: string, status: 400 | 413 | 415 | 503) {
     super(message);
     this.name = "ImageRejected";
     this.status = status;
@@ -30,6 +38,7 @@ export const rejection = {
   tooManyPixels: () =>
     new ImageRejected(`The image is too large: more than ${maxInputPixels / 1_000_000} megapixels. Please upload a smaller image.`, 400),
   unreadable: () => new ImageRejected("The image could not be read: the file may be damaged.", 400),
+  busy: () => new ImageRejected("The server is busy with other images right now. Please try again in a minute.", 503),
 };
 
 type ImageType = "jpeg" | "png" | "gif" | "webp" | "avif";
@@ -112,14 +121,22 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-function decoder(bytes: Uint8Array) {
-  // failOn "error": a truncated or corrupt file is refused rather than stored half-grey.
-  return sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", sequentialRead: true });
+/** An upload's bytes, or the file they were spooled to. */
+export type ImageInput = Uint8Array | { path: string };
+
+function decoder(input: ImageInput) {
+  // failOn "error": a truncated or corrupt file is refused rather than stored half-grey. (A JPEG's
+  // damaged compressed data raises no error, nor a warning sharp passes on: checkJpegScan.)
+  return sharp(input instanceof Uint8Array ? input : input.path, {
+    limitInputPixels: maxInputPixels,
+    failOn: "error",
+    sequentialRead: true,
+  });
 }
 
-function encodeOriginal(type: ImageType, bytes: Uint8Array) {
+function encodeOriginal(type: ImageType, input: ImageInput) {
   // autoOrient applies the EXIF orientation; sharp writes no metadata unless asked to.
-  const pipeline = decoder(bytes).autoOrient();
+  const pipeline = decoder(input).autoOrient();
   switch (type) {
     case "jpeg":
       // libjpeg-turbo, not mozjpeg: ten times faster on a 12-megapixel photo, about 15% larger.
@@ -139,8 +156,8 @@ function encodeOriginal(type: ImageType, bytes: Uint8Array) {
  * The upload decoded once, upright, at the largest variant width, as raw pixels: every variant
  * is made from it (decoding a 12-megapixel JPEG ten times would take longer than encoding).
  */
-async function variantBase(bytes: Uint8Array) {
-  return decoder(bytes)
+async function variantBase(input: ImageInput) {
+  return decoder(input)
     .autoOrient()
     .resize({ width: maxMediaWidth, withoutEnlargement: true })
     .toColourspace("srgb")
@@ -165,21 +182,36 @@ export function encodeVariant(base: VariantBase, width: number, format: MediaVar
   return format === "avif" ? pipeline.avif({ quality: 40, effort: 3 }) : pipeline.webp({ quality: 70 });
 }
 
+/** The size of an upload and its first bytes (enough to tell its format), without reading it all. */
+async function sizeAndHead(input: ImageInput): Promise<{ size: number; head: Uint8Array }> {
+  if (input instanceof Uint8Array) return { size: input.byteLength, head: input.subarray(0, 1024) };
+  const file = await open(input.path, "r");
+  try {
+    const { size } = await file.stat();
+    const head = new Uint8Array(Math.min(size, 1024));
+    await file.read(head, 0, head.byteLength, 0);
+    return { size, head };
+  } finally {
+    await file.close();
+  }
+}
+
 /**
- * Checks and processes an upload. Throws ImageRejected for anything that is not an accepted
- * image (whatever its name says), an SVG, a file over the size limit or an image over the pixel
- * limit.
+ * Checks and processes an upload (its bytes, or the file it was spooled to). Throws
+ * ImageRejected for anything that is not an accepted image (whatever its name says), an SVG, a
+ * file over the size limit, an image over the pixel limit, or a damaged one.
  */
-export async function processImage(bytes: Uint8Array, originalName: string): Promise<ProcessedImage> {
-  if (bytes.byteLength === 0) throw rejection.empty();
-  if (bytes.byteLength > maxUploadBytes) throw rejection.tooLarge();
-  const type = sniffImageType(bytes);
+export async function processImage(input: ImageInput, originalName: string): Promise<ProcessedImage> {
+  const { size, head } = await sizeAndHead(input);
+  if (size === 0) throw rejection.empty();
+  if (size > maxUploadBytes) throw rejection.tooLarge();
+  const type = sniffImageType(head);
   if (type === "svg") throw rejection.svg();
   if (type === null) throw rejection.notImage();
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    metadata = await sharp(input instanceof Uint8Array ? input : input.path).metadata();
   } catch (error) {
     throw isPixelLimitError(error) ? rejection.tooManyPixels() : rejection.unreadable();
   }
@@ -187,11 +219,15 @@ export async function processImage(bytes: Uint8Array, originalName: string): Pro
   if (metadata.width * metadata.height > maxInputPixels) throw rejection.tooManyPixels();
   // AVIF and HEIC share a container; only AVIF is accepted.
   if (type === "avif" && metadata.compression !== "av1") throw rejection.notImage();
+  // libjpeg decodes damaged compressed data to grey streaks without a word (jpeg-scan.server.ts).
+  if (type === "jpeg" && checkJpegScan(input instanceof Uint8Array ? input : await readFile(input.path)) === "damaged") {
+    throw rejection.unreadable();
+  }
 
   try {
-    const original = await encodeOriginal(type, bytes).toBuffer({ resolveWithObject: true });
+    const original = await encodeOriginal(type, input).toBuffer({ resolveWithObject: true });
     const { width, height } = original.info;
-    const base = await variantBase(bytes);
+    const base = await variantBase(input);
     const variants: Array<ProcessedFile> = [];
     for (const variantWidth of variantWidths(width)) {
       for (const format of mediaVariantFormats) {

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { phoneJpeg } from "#tests/fixtures/images.ts";
+import { type PhotoSite, startPhotoSite } from "#tests/fixtures/photo-site.ts";
+import { fetchRemoteImage, isPublicAddress } from "./remote-image.server.ts";
+
+let site: PhotoSite;
+beforeAll(async () => {
+  site = await startPhotoSite(await phoneJpeg());
+});
+afterAll(() => site.stop());
+
+test("only public addresses may be fetched from: this machine, private, shared and reserved networks are refused", () => {
+  for (const refused of [
+    "127.0.0.1",
+    "127.8.9.10",
+    "0.0.0.0",
+    "10.0.0.1",
+    "172.16.5.4",
+    "172.31.255.255",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "192.0.2.2",
+    "198.18.0.1",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::",
+    "::1",
+    "fe80::1",
+    "fc00::1",
+    "fd12:3456::1",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "64:ff9b::a00:1",
+    "2001:db8::1",
+    "2002:a00:1::1",
+    "ff02::1",
+    "not-an-address",
+  ]) {
+    expect(isPublicAddress(refused), refused).toBe(false);
+  }
+  for (const allowed of ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:93.184.216.34"]) {
+    expect(isPublicAddress(allowed), allowed).toBe(true);
+  }
+});
+
+test("with the real policy, this machine and its network are never fetched from, whatever the name", async () => {
+  for (const address of [
+    "https://127.0.0.1/photo.jpg",
+    "https://localhost/photo.jpg",
+    "https://[::1]/photo.jpg",
+    "https://10.0.0.1/x.png",
+  ]) {
+    expect(await fetchRemoteImage(address, { timeoutMs: 2000 }), address).toEqual({
+      ok: false,
+      reason: "the address leads to a private or local network, which the site never fetches from.",
+    });
+  }
+});
+
+test("only https, no credentials, never the site itself", async () => {
+  expect(await fetchRemoteImage("http://photos.example.org/a.jpg")).toMatchObject({
+    ok: false,
+    reason: "only https:// addresses can be copied.",
+  });
+  expect(await fetchRemoteImage("https://user:pw@tracker.example/p.gif")).toMatchObject({
+    ok: false,
+    reason: "the address carries a user name or password.",
+  });
+  expect(await fetchRemoteImage("https://www.example.com:8443/admin/logout", { ownHosts: ["www.example.com"] })).toMatchObject({
+    ok: false,
+    reason: "the address is this site's own.",
+  });
+});
+
+test("a picture is fetched, through up to three redirects, each one checked again", async () => {
+  const photo = await fetchRemoteImage(`${site.origin}/photo.jpg`, site.options);
+  expect(photo).toMatchObject({ ok: true, fileName: "photo.jpg" });
+  expect(photo.ok && photo.bytes.byteLength).toBe((await phoneJpeg()).byteLength);
+  expect(await fetchRemoteImage(`${site.origin}/hop/2`, site.options)).toMatchObject({ ok: true });
+  expect(await fetchRemoteImage(`${site.origin}/hop/3`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the address sends us on to other addresses too many times.",
+  });
+  expect(await fetchRemoteImage(`${site.origin}/to-private`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the address leads to a private or local network, which the site never fetches from.",
+  });
+});
+
+test("what is not a picture, too large or too slow is refused with its reason", async () => {
+  expect(await fetchRemoteImage(`${site.origin}/page.html`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the address is not a picture (the site sent something else).",
+  });
+  expect(await fetchRemoteImage(`${site.origin}/missing.jpg`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the site answered with status 404 instead of the picture.",
+  });
+  expect(await fetchRemoteImage(`${site.origin}/huge.jpg`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the picture is larger than 15 MB.",
+  });
+  const started = performance.now();
+  expect(await fetchRemoteImage(`${site.origin}/slow.jpg`, site.options)).toMatchObject({
+    ok: false,
+    reason: "the site did not send the picture within 2 seconds.",
+  });
+  expect(performance.now() - started).toBeLessThan(4000);
+  // A certificate nobody vouches for is not trusted.
+  expect(await fetchRemoteImage(`${site.origin}/photo.jpg`, { ...site.options, ca: undefined })).toMatchObject({
+    ok: false,
+    reason: "the site could not be reached.",
+  });
+});

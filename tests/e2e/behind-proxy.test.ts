@@ -1,0 +1,175 @@
+import { execFileSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { networkInterfaces } from "node:os";
+import { expect, test } from "@playwright/test";
+import { type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
+import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
+import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
+
+// The site behind a real nginx on the same machine (review F2, F8, F10), both started here. A
+// visitor from elsewhere is played by this machine's own network address (not loopback): nginx
+// and the site see it as a remote client, as they would a visitor on the internet.
+test.describe.configure({ mode: "serial" });
+
+const remoteAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+
+type Answer = { status: number; headers: Record<string, string | Array<string> | undefined>; body: string };
+
+/** One request from `from` (a source address of this machine), with exactly the headers given. */
+function send(url: string, options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.from },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.setTimeout(10_000, () => request.destroy(new Error("no answer")));
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * nginx on this machine's network address, in front of `app`, as the review configured it: it
+ * says the visitor came over https (as a proxy that ends TLS does), or with `proto` what it says.
+ */
+function proxyTo(app: LocalServer, proto = "https"): Promise<LocalNginx> {
+  const upstream = new URL(app.origin);
+  return startNginx({
+    host: remoteAddress!,
+    server: () => `location / {
+      proxy_pass http://127.0.0.1:${upstream.port};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto ${proto};
+    }`,
+  });
+}
+
+async function withSite(env: Record<string, string>, run: (site: { app: LocalServer; proxy: string }) => Promise<void>, proto?: string) {
+  const app = await startLocalServer(env);
+  let nginx: LocalNginx | undefined;
+  try {
+    nginx = await proxyTo(app, proto);
+    await run({ app, proxy: `http://${remoteAddress}:${nginx.port}` });
+  } finally {
+    nginx?.stop();
+    await app.stop();
+  }
+}
+
+const showsDemo = (answer: Answer) => answer.body.includes("demo@redcliffscounseling.example");
+
+async function demoPassword(app: LocalServer): Promise<string> {
+  // Straight from this machine (no proxy between): the page shows it.
+  const page = await send(`${app.origin}/admin/login`);
+  const password = /data-testid="demo-password">([^<]+)</.exec(page.body)?.[1];
+  if (!password) throw new Error("The login page opened from this machine shows no demo password");
+  return password;
+}
+
+/** A sign-in posted to `url`, from the page a browser would have shown at `origin`. */
+function signIn(
+  url: string,
+  email: string,
+  password: string,
+  options: { from?: string; origin?: string; headers?: Record<string, string> } = {},
+) {
+  return send(`${url}/admin/login`, {
+    from: options.from,
+    method: "POST",
+    headers: { Origin: options.origin ?? url, "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+}
+
+test.beforeAll(() => {
+  if (!remoteAddress) throw new Error("This machine has no network address besides loopback to play a remote visitor with");
+});
+
+test("a fresh install in production has no demo account, through the proxy or not (F2)", async () => {
+  await withSite({}, async ({ app, proxy }) => {
+    for (const url of [`${proxy}/admin/login`, `${proxy}/admin/login.data`, `${app.origin}/admin/login`]) {
+      const answer = await send(url, { from: remoteAddress });
+      expect(answer.status, url).toBe(200);
+      expect(showsDemo(answer), url).toBe(false);
+    }
+  });
+});
+
+test("DEMO_MODE=local behind an untrusted same-host proxy: visitors through it see and get nothing (F2)", async () => {
+  await withSite({ DEMO_MODE: "local" }, async ({ app, proxy }) => {
+    const password = await demoPassword(app);
+    for (const url of [`${proxy}/admin/login`, `${proxy}/admin/login.data`]) {
+      expect(showsDemo(await send(url, { from: remoteAddress })), url).toBe(false);
+    }
+    const attempt = await signIn(proxy, "demo@redcliffscounseling.example", password, { from: remoteAddress });
+    expect(attempt.status).toBe(401);
+    expect(attempt.headers["set-cookie"] ?? []).toEqual([]);
+    const inbox = await send(`${proxy}/admin/inquiries`, { from: remoteAddress });
+    expect(inbox.status).toBe(302);
+    expect(inbox.headers.location).toBe("/admin/login");
+  });
+});
+
+test("TRUST_PROXY names nginx: a forged X-Forwarded-For through it, or straight to the site, shows nothing (F8)", async () => {
+  // The site listens on every address here, as a misconfigured firewall would let it be reached.
+  await withSite({ DEMO_MODE: "local", TRUST_PROXY: "127.0.0.1", HOST: "0.0.0.0" }, async ({ app, proxy }) => {
+    const password = await demoPassword(app);
+    const forged = { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1" };
+    const direct = `http://${remoteAddress}:${new URL(app.origin).port}`;
+    for (const url of [`${proxy}/admin/login`, `${proxy}/admin/login.data`, `${direct}/admin/login`, `${direct}/admin/login.data`]) {
+      expect(showsDemo(await send(url, { from: remoteAddress, headers: forged })), url).toBe(false);
+    }
+    // nginx says https: the browser's page was https://<nginx>.
+    const throughProxy = { from: remoteAddress, headers: forged, origin: proxy.replace("http:", "https:") };
+    expect((await signIn(proxy, "demo@redcliffscounseling.example", password, throughProxy)).status).toBe(401);
+    expect((await signIn(direct, "demo@redcliffscounseling.example", password, { from: remoteAddress, headers: forged })).status).toBe(401);
+  });
+});
+
+test("behind a trusted proxy that says https, cookies are Secure and HSTS is sent, without SITE_URL (F10)", async () => {
+  await withSite({ TRUST_PROXY: "127.0.0.1" }, async ({ app, proxy }) => {
+    const email = "proxy-staff@example.com";
+    const password = "a long password behind nginx";
+    execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
+      env: { ...process.env, DATABASE_URL: app.databaseFile, ADMIN_PASSWORD: password, NODE_ENV: "production" },
+    });
+    const signedIn = await signIn(proxy, email, password, { from: remoteAddress, origin: proxy.replace("http:", "https:") });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const cookies = [signedIn.headers["set-cookie"] ?? []].flat();
+    for (const name of ["__Host-admin_session=", "__Host-admin_device="]) {
+      expect(
+        cookies.find((cookie) => cookie.startsWith(name)),
+        name,
+      ).toMatch(/; Secure/);
+    }
+    const cookie = cookies.map((header) => header.split(";", 1)[0]).join("; ");
+    const inbox = await send(`${proxy}/admin/inquiries`, { from: remoteAddress, headers: { Cookie: cookie } });
+    expect(inbox.status).toBe(200);
+    // The same site reached without the proxy is plain http: no HSTS.
+    expect((await send(`${app.origin}/`)).headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+test("npm run check:security holds through the proxy", async () => {
+  test.setTimeout(60_000);
+  // This nginx speaks plain http, and says so ($scheme): the check's posts come from the same origin.
+  await withSite(
+    { TRUST_PROXY: "127.0.0.1", DEMO_MODE: "local" },
+    async ({ proxy }) => {
+      const results = await runSecurityCheck(proxy);
+      expect(results.filter((result) => !result.refused)).toEqual([]);
+      expect((await checkFormAttacks(proxy)).filter((attack) => !attack.held)).toEqual([]);
+      expect((await raceSignIns(proxy, 30)).held).toBe(true);
+    },
+    "$scheme",
+  );
+});

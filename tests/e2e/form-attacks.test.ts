@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../scripts/local-server.ts";
+import { formAttacks } from "../../scripts/form-attacks.ts";
+
+// Every form of the site, posted with field names crafted to make the form parser build huge
+// or deeply nested values (attack review 2026-11-24, F1 and F11): each is answered at once,
+// with 400 or the form's normal answer, and the server's memory stays where it was. The server
+// is this test's own, so its memory is not shared with other tests.
+test.describe.configure({ mode: "serial" });
+
+let server: LocalServer;
+let cookie: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startLocalServer({ DEMO_MODE: "off" });
+  cookie = await signedInAdminCookie(server, "form-attacks@example.com");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The server's resident memory, in MB. */
+function residentMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+  return kb / 1024;
+}
+
+async function post(path: string, body: string, contentType = "application/x-www-form-urlencoded") {
+  const started = performance.now();
+  const response = await fetch(server.origin + path, {
+    method: "POST",
+    headers: { Origin: server.origin, Cookie: cookie, "Content-Type": contentType },
+    body,
+    redirect: "manual",
+    // Before the fix, one of these bodies ran the server out of memory after two minutes.
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  return { status: response.status, bytes: Buffer.byteLength(text), ms: performance.now() - started, text };
+}
+
+/** Waits (up to 30 s) until the server's memory is back under `mb`; returns what it last was. */
+async function residentSettlesUnder(pid: number, mb: number): Promise<number> {
+  let now = residentMb(pid);
+  for (const deadline = Date.now() + 30_000; now >= mb && Date.now() < deadline; now = residentMb(pid)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return now;
+}
+
+test("every form answers crafted field names at once, with 400 or its normal answer, and memory stays flat", async () => {
+  test.setTimeout(180_000);
+  // One ordinary post per form first, so that what a first request allocates is counted before.
+  for (const form of formAttacks) await post(form.path, form.base);
+  const before = residentMb(server.pid);
+
+  for (const form of formAttacks) {
+    for (const attack of form.attacks) {
+      const label = `${form.path} ${attack.name}`;
+      const answers = [];
+      for (let round = 0; round < 3; round++) answers.push(await post(form.path, attack.body));
+      for (const answer of answers) {
+        expect([400, ...form.normalStatuses], `${label}: status`).toContain(answer.status);
+        // The reply never carries back what the attack posted (a normal page is tens of KB).
+        expect(answer.bytes, `${label}: answer size`).toBeLessThan(200_000);
+        expect(answer.text, `${label}: no stack trace`).not.toContain("    at ");
+      }
+      // The fastest of three is what the server's work costs; a shared machine only adds to it
+      // (before the fix, every one of the three took seconds or never came back).
+      expect(Math.min(...answers.map((answer) => answer.ms)), `${label}: time`).toBeLessThan(100);
+    }
+  }
+  // V8 collects lazily while requests come and gives memory back once the server is idle: the
+  // server must come back to where it was (before the fix one request kept 800 MB, or crashed it).
+  const after = await residentSettlesUnder(server.pid, before + 64);
+  expect(after - before, `memory went from ${before.toFixed(0)} MB to ${after.toFixed(0)} MB`).toBeLessThan(64);
+});
+
+// F17: a page that the schema accepts is never refused for its size. The largest About is 60
+// people with every text at its maximum, in characters that take 9 bytes each once form-encoded.
+test("the largest About the schema accepts saves, in any script", async () => {
+  const full = (length: number, character: string) => character.repeat(length);
+  const form = new URLSearchParams({ baseVersion: "0" });
+  for (const key of ["title", "description", "mission", "vision", "approach", "teamDescription", "additionalInfo"]) {
+    form.set(key, full(key === "title" ? 200 : 5000, "漢"));
+  }
+  for (let index = 0; index < 60; index++) {
+    form.set(`staff[${index}].id`, `member-${index}`);
+    form.set(`staff[${index}].name`, full(120, "é"));
+    form.set(`staff[${index}].title`, full(160, "漢"));
+    form.set(`staff[${index}].credentials`, full(200, "漢"));
+    form.set(`staff[${index}].bio`, full(5000, "漢"));
+    form.set(`staff[${index}].image`, "");
+    form.set(`staff[${index}].team`, "Cedar City");
+  }
+  const body = form.toString();
+  expect(body.length).toBeGreaterThan(3_000_000);
+  const answer = await post("/admin/about", body);
+  expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+  expect(answer.text).toContain("saved");
+  // One byte over the editors' limit is refused by the server, with 413, before any route runs.
+  const tooLarge = await post("/admin/about", `${body}&x=${"a".repeat(4 * 1024 * 1024 - body.length)}`);
+  expect(tooLarge.status).toBe(413);
+});
