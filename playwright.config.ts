@@ -13,6 +13,7 @@ const chromiumFlags = [
 
 const contentEditingTests = /content-editing\.test\.ts$/;
 const historyTests = /history\.test\.ts$/;
+const timingTests = /(form-attacks|media-delivery)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,13 +27,16 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [contentEditingTests, historyTests] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [contentEditingTests, historyTests, timingTests] },
     // Tests that save the shared pages (home, about, services) through the admin run after the
     // others, which read those pages' built-in texts.
     { name: "content-editing", use: { ...devices["Desktop Chrome"] }, testMatch: contentEditingTests, dependencies: ["chromium"] },
     // The history tests save and restore versions of About as well, and a content-editing test
     // wipes About's versions when it starts and ends: they run after those.
     { name: "history", use: { ...devices["Desktop Chrome"] }, testMatch: historyTests, dependencies: ["content-editing"] },
+    // Tests that assert how fast the server answers run last, one at a time, so that the other
+    // tests' browsers and servers are not competing with what they time.
+    { name: "timing", use: { ...devices["Desktop Chrome"] }, testMatch: timingTests, dependencies: ["history"], workers: 1 },
   ],
   globalSetup: "./tests/setup/e2e-global-setup.ts",
 });
