@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -22,7 +22,7 @@ let readBody = true;
 
 const testLimits: BodyLimits = {
   default: { maxBytes: 1000 },
-  paths: { "/upload": { maxBytes: 100_000, streamed: true } },
+  paths: { "/upload": { maxBytes: 100_000, streamed: true }, "/big": { maxBytes: 4_000_000, streamed: true } },
 };
 
 const staticRoot = mkdtempSync(join(tmpdir(), "static-files-"));
@@ -292,21 +292,60 @@ describe("body limits", () => {
     expect((await post("/upload", from, "x".repeat(100_001))).status).toBe(413);
   });
 
-  test("after a refusal, or an answer that left the body unread, the connection carries the next request", async () => {
+  test("an answer or a refusal that left a body within its limit unread reads the rest first: the connection carries the next request", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      // Two megabytes: more than the socket buffers hold, so the rest is still coming when the answer goes.
+      // Two megabytes: more than the socket buffers hold, so the rest is still coming when the answer is ready.
       const chunks = Array.from({ length: 40 }, () => Buffer.alloc(50_000, 1));
       const body = { method: "POST", headers: from, agent };
-      expect((await send(`${shell.origin}/form`, { ...body, chunks })).status).toBe(413);
-      expect((await send(`${shell.origin}/form`, { ...body, headers: { Origin: "https://attacker.example" }, chunks })).status).toBe(403);
+      expect((await send(`${shell.origin}/big`, { ...body, headers: { Origin: "https://attacker.example" }, chunks })).status).toBe(403);
       readBody = false;
-      expect((await send(`${shell.origin}/upload`, { ...body, chunks })).status).toBe(200);
+      expect(await send(`${shell.origin}/big`, { ...body, chunks })).toMatchObject({ status: 200, reusedSocket: true });
       readBody = true;
       const next = await send(`${shell.origin}/form`, { ...body, body: "a=b" });
       expect(next).toMatchObject({ status: 200, reusedSocket: true });
     } finally {
       agent.destroy();
+    }
+  });
+
+  test("a body over its limit is not read further: 413, and the connection closes after the answer", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunks = Array.from({ length: 40 }, () => Buffer.alloc(50_000, 1));
+      const refused = await send(`${shell.origin}/form`, { method: "POST", headers: from, agent, chunks });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.connection).toBe("close");
+      expect(await send(`${shell.origin}/form`, { method: "POST", headers: from, agent, body: "a=b" })).toMatchObject({
+        status: 200,
+        reusedSocket: false,
+      });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  // A connection closed with bytes of the request still unread is reset; a proxy that is still
+  // sending them (nginx) then answers its client 502 instead of the site's answer.
+  test("an answer ready before the whole body has come waits for the rest of it", async () => {
+    readBody = false;
+    const socket = connect(Number(new URL(shell.origin).port), "127.0.0.1");
+    try {
+      const received: Array<Buffer> = [];
+      socket.on("data", (chunk: Buffer) => received.push(chunk));
+      const half = Buffer.alloc(100_000, 1);
+      socket.write(
+        `POST /big HTTP/1.1\r\nHost: ${new URL(shell.origin).host}\r\nOrigin: ${shell.origin}\r\nContent-Length: ${2 * half.length}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(half);
+      // The route answers 50 ms after it is asked, without reading.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(Buffer.concat(received).toString()).toBe("");
+      socket.write(half);
+      await new Promise((resolve) => socket.once("close", resolve));
+      expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
     }
   });
 });

@@ -83,16 +83,26 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
-    // What the answer leaves unread of the body is discarded as it arrives (never kept), so the
-    // client gets the answer and the connection can carry its next request.
-    const discardUnreadBody = () => {
-      if (request.complete) return;
-      if (fetchRequest.body && !fetchRequest.body.locked) fetchRequest.body.cancel().catch(() => {});
-      request.resume();
+    const limit = bodyLimitFor(rawPath, limits);
+    const stopReading = new AbortController();
+    // What the answer leaves unread of the body is read and thrown away before the answer goes:
+    // a connection closed with unread bytes is reset, and a proxy still sending them (nginx) then
+    // answers 502 instead of ours. Past the path's limit, or 5 s, the connection closes after
+    // the answer instead.
+    const finishReadingBody = async () => {
+      if (request.complete || request.method === "GET" || request.method === "HEAD") return;
+      if (fetchRequest.body && !fetchRequest.body.locked) await fetchRequest.body.cancel().catch(() => {});
+      else stopReading.abort();
+      if (!(await drainRequest(request, limit.maxBytes))) response.setHeader("Connection", "close");
     };
-    const refuse = (status: number, message: string) => {
-      discardUnreadBody();
+    const refuse = async (status: number, message: string) => {
+      await finishReadingBody();
       sendPlainError(response, status, message);
+    };
+    /** Answers a body over its limit without reading more of it: the connection closes after. */
+    const refuseTooLarge = () => {
+      response.setHeader("Connection", "close");
+      sendPlainError(response, 413, "Content Too Large");
     };
 
     // The one check against writes from another site, for every route (see cross-site.ts).
@@ -104,19 +114,24 @@ export function createRequestListener(options: ListenerOptions): RequestListener
 
     let tooLarge = false;
     if (fetchRequest.body) {
-      const limit = bodyLimitFor(rawPath, limits);
-      // A streamed route answers a too-large declared length itself (with its own reason).
-      if (!limit.streamed && Number(request.headers["content-length"]) > limit.maxBytes) return refuse(413, "Content Too Large");
-      const body = limitBody(fetchRequest.body, limit.maxBytes, () => {
-        tooLarge = true;
-      });
+      // A streamed route answers a too-large declared length itself (with its own reason). A body
+      // declared too large is not read at all: the connection closes after the answer.
+      if (!limit.streamed && Number(request.headers["content-length"]) > limit.maxBytes) return refuseTooLarge();
+      const body = limitBody(
+        fetchRequest.body,
+        limit.maxBytes,
+        () => {
+          tooLarge = true;
+        },
+        stopReading.signal,
+      );
       if (limit.streamed) {
         // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
         fetchRequest = new Request(fetchRequest, { body, duplex: "half" } as RequestInit);
       } else {
         // The route sees the body only once all of it has come, within the limit.
         const bytes = await new Response(body).arrayBuffer().catch(() => null);
-        if (tooLarge) return refuse(413, "Content Too Large");
+        if (tooLarge) return refuseTooLarge();
         if (!bytes) return refuse(400, "Bad Request"); // the client stopped sending
         fetchRequest = new Request(fetchRequest, { body: bytes });
       }
@@ -126,11 +141,11 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     // A streamed body that went over its limit failed the route's reading of it.
     if (tooLarge) {
       fetchResponse.body?.cancel().catch(() => {});
-      return refuse(413, "Content Too Large");
+      return refuseTooLarge();
     }
+    await finishReadingBody();
     compress(request, response, () => {});
     await sendResponse(response, fetchResponse);
-    discardUnreadBody();
   }
 
   return (request, response) => {
@@ -157,6 +172,31 @@ function isDecodable(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Reads the rest of `request`'s body and throws it away; true once it has all come, false when
+ * more than `maxBytes` come or it takes longer than `waitMs` (the rest is then left unread).
+ */
+function drainRequest(request: IncomingMessage, maxBytes: number, waitMs = 5000): Promise<boolean> {
+  if (request.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let received = 0;
+    const finish = (drained: boolean) => {
+      clearTimeout(timer);
+      request.off("data", onData).off("end", onEnd).off("close", onClose);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(request.complete);
+    const timer = setTimeout(() => finish(false), waitMs);
+    request.on("data", onData).once("end", onEnd).once("close", onClose);
+    request.resume();
+  });
 }
 
 function sendPlainError(response: ServerResponse, status: number, message: string): void {

@@ -5,7 +5,13 @@
  * way (server/body-limits.ts); a route that reads its own large body (an upload) does too, to
  * answer with its own message.
  */
-export function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+export function limitBody(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  onTooLarge: () => void,
+  /** Aborting it stops reading `body` (and releases it), whoever holds the limited stream. */
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
   let received = 0;
   return body.pipeThrough(
     new TransformStream({
@@ -16,5 +22,6 @@ export function limitBody(body: ReadableStream<Uint8Array>, maxBytes: number, on
         controller.error(new Error(`The request body is larger than ${maxBytes} bytes.`));
       },
     }),
+    signal ? { signal } : undefined,
   );
 }
