@@ -200,7 +200,10 @@ test.describe("the About page and its team", () => {
 
     // Saved, so leaving asks nothing (a question would be dismissed, and the tab would stay).
     const questions: Array<string> = [];
-    page.on("dialog", (dialog) => questions.push(dialog.message()));
+    page.on("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/admin/about", { timeout: 15_000 });
     expect(questions).toEqual([]);
