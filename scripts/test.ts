@@ -1,5 +1,6 @@
-// `npm test`: the linter and formatter check (Biome), unit and integration tests (Vitest), then
-// end-to-end tests (Playwright in Debian's Chromium) against a fresh production build.
+// `npm test`: the linter and formatter check (Biome), the type check (React Router's route types,
+// then tsc), unit and integration tests (Vitest), then end-to-end tests (Playwright in Debian's
+// Chromium) against a fresh production build.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { buildIfNeeded } from "./build-if-needed.ts";
@@ -12,6 +13,8 @@ function run(command: string, args: Array<string>): void {
 }
 
 run(bin("biome"), ["check", "."]);
+run(bin("react-router"), ["typegen"]);
+run(bin("tsc"), []);
 run(bin("vitest"), ["run"]);
 buildIfNeeded();
 run(bin("playwright"), ["test", ...process.argv.slice(2)]);
