@@ -2,7 +2,7 @@
 import "./server/production-mode.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { App } from "./server/app.ts";
-import { exitOnStartupError, listenOrExit } from "./server/start-up.ts";
+import { exitOnStartupError, listenOrExit } from "./server/listen-or-exit.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 const shutdownGraceMs = 5_000;

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./server/security-headers.server.ts";
 import { getDb } from "./server/db/db.server.ts";
-import { onServerStart } from "./server/startup.server.ts";
+import { onServerStart } from "./server/on-server-start.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -3,7 +3,7 @@
 // parser, then races sign-ins (and with --contact, contact messages) against their limits; exits
 // non-zero if anything got through.
 import { signInLimits } from "../app/server/auth.server.ts";
-import { checkFormAttacks, formatResults, raceContactPosts, raceSignIns, runSecurityCheck } from "./security-check.ts";
+import { checkFormAttacks, formatResults, raceContactPosts, raceSignIns, runSecurityCheck } from "./security-probes.ts";
 
 const args = process.argv.slice(2);
 const baseUrl = args.find((arg) => !arg.startsWith("--")) ?? process.env.BASE_URL ?? "http://127.0.0.1:3000";

@@ -2,7 +2,7 @@
 // port is checked first, so a second start while the site runs changes nothing (not even the build).
 import "../server/production-mode.ts";
 import { getConfig, tryOutDemoMode } from "../app/server/config.server.ts";
-import { exitOnStartupError, exitUnlessPortFree } from "../server/start-up.ts";
+import { exitOnStartupError, exitUnlessPortFree } from "../server/listen-or-exit.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
 process.env.DEMO_MODE ??= tryOutDemoMode(process.env);

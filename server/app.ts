@@ -8,7 +8,7 @@ import { mediaFileAnswer, mediaPathParts } from "#app/server/media/media-deliver
 import { watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
-import { onServerStart } from "#app/server/startup.server.ts";
+import { onServerStart } from "#app/server/on-server-start.server.ts";
 import { cacheablePaths } from "#app/lib/public-paths.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { PageCache } from "./page-cache.ts";

@@ -4,7 +4,7 @@ import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
-import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-check.ts";
+import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
 
 // The site behind a real nginx on the same machine (review F2, F8, F10), both started here. A
 // visitor from elsewhere is played by this machine's own network address (not loopback): nginx

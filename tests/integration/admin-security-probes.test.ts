@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import routes from "#app/routes.ts";
-import { adminActions, adminPages, dataUrlOf, probesFor, publicAdminActions } from "../../scripts/security-check.ts";
+import { adminActions, adminPages, dataUrlOf, probesFor, publicAdminActions } from "../../scripts/security-probes.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: Array<RouteEntry> };
 
@@ -32,7 +32,7 @@ test("the security check replays every admin page, and the data URL of each", ()
   for (const route of routeList) {
     const source = readFileSync(`app/${route.file}`, "utf8");
     if (openAdminPages.has(route.path) || !/export (async )?function loader/.test(source)) continue;
-    expect(servedBy(route.path, pagePaths), `${route.path} (${route.file}) is not in scripts/security-check.ts`).toBe(true);
+    expect(servedBy(route.path, pagePaths), `${route.path} (${route.file}) is not in scripts/security-probes.ts`).toBe(true);
   }
   const probes = probesFor([{ label: "no cookie", cookie: null }]);
   for (const page of adminPages) {
