@@ -1,4 +1,5 @@
-// `npm test`: the linter and formatter check (Biome), the type check (React Router's route types,
+// `npm test`: the linter and formatter check (Biome), the import rules (dependency-cruiser,
+// .dependency-cruiser.cjs), the type check (React Router's route types,
 // then tsc), unit and integration tests (Vitest), then end-to-end tests (Playwright in Debian's
 // Chromium) against a fresh production build.
 import { spawnSync } from "node:child_process";
@@ -13,6 +14,7 @@ function run(command: string, args: Array<string>): void {
 }
 
 run(bin("biome"), ["check", "."]);
+run(bin("depcruise"), ["--config", ".dependency-cruiser.cjs", "app", "server", "scripts", "tests", "server.ts"]);
 run(bin("react-router"), ["typegen"]);
 run(bin("tsc"), []);
 run(bin("vitest"), ["run"]);

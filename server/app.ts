@@ -9,7 +9,7 @@ import { watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/on-server-start.server.ts";
-import { cacheablePaths } from "#app/lib/public-paths.ts";
+import { cacheablePaths } from "#app/content/public-paths.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { PageCache } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";

@@ -2,7 +2,7 @@
 import "#app/lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
 import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
-import { contactFields } from "#app/lib/contact-form.ts";
+import { contactFields } from "#app/inquiries/contact-form.ts";
 import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
 
 /**

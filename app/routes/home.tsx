@@ -6,7 +6,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
 import { footerCrisisLines, practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { originFrom, pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { getConfig } from "#app/server/config.server.ts";

@@ -4,7 +4,7 @@ import { islandScriptUrl } from "#app/server/islands.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
-import { practiceJsonLd } from "#app/lib/practice-json-ld.ts";
+import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import type { Route } from "./+types/public-layout";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { sitemapPaths } from "#app/lib/public-paths.ts";
+import { sitemapPaths } from "#app/content/public-paths.ts";
 import { getConfig } from "#app/server/config.server.ts";
 
 export function loader() {

@@ -9,7 +9,7 @@ import {
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
-} from "#app/lib/contact-form.ts";
+} from "#app/inquiries/contact-form.ts";
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { addressKey } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
+import type { ContactSubmissionPayload } from "#app/inquiries/contact-form.ts";
 import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";

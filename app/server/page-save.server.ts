@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ContentOf, PageName } from "#app/content/page-kinds.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
-import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 import { getConfig } from "./config.server.ts";
 import { savePage } from "./content.server.ts";

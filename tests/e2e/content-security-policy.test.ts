@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
-import { contentPagePaths } from "#app/lib/public-paths.ts";
+import { contentPagePaths } from "#app/content/public-paths.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
 import { waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";

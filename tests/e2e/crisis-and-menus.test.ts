@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
-import { sitemapPaths } from "#app/lib/public-paths.ts";
+import { sitemapPaths } from "#app/content/public-paths.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 
 // Every public page, and the 404 page, which a mistyped address leads to.

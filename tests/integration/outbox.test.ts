@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect, test, vi } from "vitest";
-import type { ContactSubmissionPayload } from "#app/lib/contact-form.ts";
+import type { ContactSubmissionPayload } from "#app/inquiries/contact-form.ts";
 import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/server/inquiries.server.ts";

@@ -13,7 +13,7 @@ import {
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
-} from "#app/lib/contact-form.ts";
+} from "#app/inquiries/contact-form.ts";
 
 export type ContactFormIslandProps = {
   initialValues: Record<ContactField, string>;

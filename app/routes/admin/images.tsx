@@ -11,7 +11,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
 import { failureText, type MediaFailure, type MediaToast, mediaToasts, usesText } from "#app/lib/media-messages.ts";
-import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { formatOfficeTime } from "#app/content/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";

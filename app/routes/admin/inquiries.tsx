@@ -3,7 +3,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { formatOfficeTime } from "#app/content/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";

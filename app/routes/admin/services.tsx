@@ -9,7 +9,7 @@ import { aboutContentSchema } from "#app/content/about.ts";
 import { aboutVariantFields, type PageName, pageDefinition, serviceFields } from "#app/content/page-kinds.ts";
 import { serviceContentSchema } from "#app/content/service-content.ts";
 import { draftServiceContent, getService, type Service, services } from "#app/content/services.ts";
-import { editorHrefOf } from "#app/lib/page-links.ts";
+import { editorHrefOf } from "#app/content/page-links.ts";
 import { editorSchema, saveToasts } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

@@ -1,4 +1,4 @@
-import { services } from "#app/content/services.ts";
+import { services } from "./services.ts";
 
 /** Public pages whose HTML depends only on the site's content (served from the page cache). */
 export const contentPagePaths: ReadonlyArray<string> = ["/", "/about", "/resources", ...services.map((service) => service.path)];

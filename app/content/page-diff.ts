@@ -1,4 +1,4 @@
-import { type FieldDescription, staffMemberFields } from "#app/content/page-kinds.ts";
+import { type FieldDescription, staffMemberFields } from "./page-kinds.ts";
 
 /**
  * What differs between a saved version of a page and its current content, field by field, in

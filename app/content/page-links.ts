@@ -1,4 +1,4 @@
-import type { PageName } from "#app/content/page-kinds.ts";
+import type { PageName } from "./page-kinds.ts";
 
 /** The admin tab that edits a page: its own tab, or the Service Pages tab with the page chosen. */
 export function editorHrefOf(name: PageName): string {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { practice } from "./practice.ts";
 
 type PageMeta = {
   /** The page's own title; the practice name is appended. */

@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import { practice } from "./practice.ts";
 
 const officeTime = new Intl.DateTimeFormat("en-US", {
   timeZone: practice.timeZone,

@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import { practice } from "./practice.ts";
 
 /** schema.org description of the practice for search engines (address, phone, hours). */
 export function practiceJsonLd(origin: string): string {

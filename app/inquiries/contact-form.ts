@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
-import { notMultiLineText, notSingleLineText } from "./text-characters.ts";
+import { notMultiLineText, notSingleLineText } from "#app/lib/text-characters.ts";
 
 // One schema for the browser and the server; the messages are the specification's, word for
 // word. zod/mini keeps this small, because the contact page ships it to phones. Length limits
