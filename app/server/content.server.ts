@@ -264,9 +264,15 @@ export function onContentChange(listener: (contentVersion: number) => void): () 
  * Calls `onChange` once for every change to the content counter: at once for a change made in
  * this process, and from a check every `everyMs` for changes made by other instances (or written
  * past savePage). A change already seen is not reported again. Returns the function that stops.
+ * `readVersion` reads the counter (a test counts the checks with its own).
  */
-export async function watchContentVersion(db: Db, everyMs: number, onChange: () => void): Promise<() => void> {
-  let seen = await getContentVersion(db);
+export async function watchContentVersion(
+  db: Db,
+  everyMs: number,
+  onChange: () => void,
+  readVersion: (db: Db) => Promise<number> = getContentVersion,
+): Promise<() => void> {
+  let seen = await readVersion(db);
   const changedTo = (version: number) => {
     if (version === seen) return;
     seen = version;
@@ -277,7 +283,7 @@ export async function watchContentVersion(db: Db, everyMs: number, onChange: () 
     if (version > seen) changedTo(version);
   });
   const timer = setInterval(() => {
-    getContentVersion(db)
+    readVersion(db)
       .then(changedTo)
       .catch((error: unknown) => console.error("Error checking content version:", error));
   }, everyMs);
