@@ -89,7 +89,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   }
 
   try {
-    await createInquiry(db, buildSubmissionPayload(result.data), { idempotencyKey, spamReason });
+    await createInquiry(db, buildSubmissionPayload(result.data), { idempotencyKey, spamReason, now });
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     // Nothing was stored, so the visitor's try again must not count against them.

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import type { ContactSubmissionPayload } from "#app/inquiries/contact-form.ts";
+import { type AuditEntry, recordAudit } from "./audit.server.ts";
 import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
@@ -26,12 +27,12 @@ export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boo
 export async function createInquiry(
   db: Db,
   payload: ContactSubmissionPayload,
-  options: { idempotencyKey?: string | null; spamReason?: string | null } = {},
+  options: { idempotencyKey?: string | null; spamReason?: string | null; now?: number } = {},
 ): Promise<string> {
   const idempotencyKey = options.idempotencyKey ?? null;
   const spamReason = options.spamReason ?? null;
   const config = getConfig();
-  const now = new Date();
+  const now = new Date(options.now ?? Date.now());
   const submission = {
     id: randomUUID(),
     created_at: now.toISOString(),
@@ -234,33 +235,46 @@ async function isListed(db: Db, id: string): Promise<boolean> {
 
 export type MarkReadResult = "marked" | "already-read" | "not-found";
 
-/** New → Read, once: read_at keeps the first time it was read (spec section 4, no way back). */
-export async function markInquiryRead(db: Db, id: string, now = Date.now()): Promise<MarkReadResult> {
-  const result = await db
-    .updateTable("contact_submissions")
-    .set({ is_read: 1, read_at: new Date(now).toISOString() })
-    .where("id", "=", id)
-    .where("is_read", "=", 0)
-    .where("service", "in", subjectOptions)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return "marked";
+/**
+ * New → Read, once: read_at keeps the first time it was read (spec section 4, no way back). The
+ * audit entry is written in the same transaction, so a marked inquiry always names who marked it.
+ */
+export async function markInquiryRead(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkReadResult> {
+  const marked = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("contact_submissions")
+      .set({ is_read: 1, read_at: new Date(now).toISOString() })
+      .where("id", "=", id)
+      .where("is_read", "=", 0)
+      .where("service", "in", subjectOptions)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, { action: "inquiry-marked-read", admin: by, target: id }, now);
+    return true;
+  });
+  if (marked) return "marked";
   return (await isListed(db, id)) ? "already-read" : "not-found";
 }
 
 export type MarkNotSpamResult = "marked" | "not-spam" | "not-found";
 
 /**
- * Moves a message kept as possible spam into the inbox, as it is (New or Read); no notification
- * is sent for it then, since the person marking it has just read it.
+ * Moves a message kept as possible spam into the inbox, as it is (New or Read), audited in the
+ * same transaction; no notification is sent for it then, since the person marking it has just read it.
  */
-export async function markInquiryNotSpam(db: Db, id: string): Promise<MarkNotSpamResult> {
-  const result = await db
-    .updateTable("contact_submissions")
-    .set({ possible_spam: 0, spam_reason: null })
-    .where("id", "=", id)
-    .where("possible_spam", "=", 1)
-    .where("service", "in", subjectOptions)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return "marked";
+export async function markInquiryNotSpam(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkNotSpamResult> {
+  const marked = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("contact_submissions")
+      .set({ possible_spam: 0, spam_reason: null })
+      .where("id", "=", id)
+      .where("possible_spam", "=", 1)
+      .where("service", "in", subjectOptions)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, { action: "inquiry-marked-not-spam", admin: by, target: id }, now);
+    return true;
+  });
+  if (marked) return "marked";
   return (await isListed(db, id)) ? "not-spam" : "not-found";
 }

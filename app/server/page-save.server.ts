@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ContentOf, PageName } from "#app/content/page-kinds.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
-import { formatOfficeTime } from "#app/content/office-time.ts";
+import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 import { getConfig } from "./config.server.ts";
 import { savePage } from "./content.server.ts";
@@ -19,11 +19,6 @@ const statusOf: Record<PageSaveAnswer["outcome"], number> = { saved: 200, invali
 
 function answer(body: PageSaveAnswer) {
   return data(body, { status: statusOf[body.outcome] });
-}
-
-/** Who made the save that got in the way, and when: " by X at T" (both editors and the history say it). */
-export function savedByPhrase(current: { savedBy: string | null; savedAt: string } | null): string {
-  return current ? ` by ${current.savedBy ?? "an unknown account"} at ${formatOfficeTime(current.savedAt)}` : " by someone else";
 }
 
 function conflictMessage(current: { savedBy: string | null; savedAt: string } | null): string {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryRead } from "#app/server/inquiries.server.ts";
+import { decodeCursor, encodeCursor, listInquiries, markInquiryNotSpam, markInquiryRead } from "#app/server/inquiries.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -18,7 +18,7 @@ testOnEachEngine("the inbox lists only the 13 subjects' inquiries, newest first"
   expect(page.inquiries[1]).toMatchObject({ isRead: true, readAt: at(5), service: "Couples Counseling" });
   expect(page.inquiries[0]).toMatchObject({ isRead: false, readAt: null });
   expect(page).toMatchObject({ newer: null, older: null });
-  expect(await markInquiryRead(db, "spam")).toBe("not-found"); // hidden rows cannot be changed either
+  expect(await markInquiryRead(db, "spam", null)).toBe("not-found"); // hidden rows cannot be changed either
 });
 
 testOnEachEngine("keyset pages walk every inquiry once, both ways, even with equal timestamps", async (db) => {
@@ -61,9 +61,9 @@ test("cursors survive a URL round trip and anything else is ignored", () => {
 testOnEachEngine("marking read is one-way and keeps the first read time", async (db) => {
   await insertInquiries(db, [newInquiry({ id: "a" })]);
   const firstRead = Date.UTC(2026, 0, 2);
-  expect(await markInquiryRead(db, "a", firstRead)).toBe("marked");
-  expect(await markInquiryRead(db, "a", firstRead + 60_000)).toBe("already-read");
-  expect(await markInquiryRead(db, "b")).toBe("not-found");
+  expect(await markInquiryRead(db, "a", null, firstRead)).toBe("marked");
+  expect(await markInquiryRead(db, "a", null, firstRead + 60_000)).toBe("already-read");
+  expect(await markInquiryRead(db, "b", null)).toBe("not-found");
   const row = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
@@ -94,3 +94,34 @@ testOnEachEngine(
   },
   120_000,
 );
+
+testOnEachEngine("marking read or not spam and its audit entry are one transaction: no mark without who made it", async (db) => {
+  await insertInquiries(db, [
+    newInquiry({ id: "quiet" }),
+    newInquiry({ id: "quick", possible_spam: 1, spam_reason: "no valid form token" }),
+  ]);
+  const admin = { id: "admin-1", email: "staff@example.com" };
+  expect(await markInquiryRead(db, "quiet", admin)).toBe("marked");
+  expect(await markInquiryNotSpam(db, "quick", admin)).toBe("marked");
+  const audit = await db.selectFrom("audit_log").select(["action", "target", "admin_email"]).orderBy("created_at").execute();
+  expect(audit).toEqual([
+    { action: "inquiry-marked-read", target: "quiet", admin_email: "staff@example.com" },
+    { action: "inquiry-marked-not-spam", target: "quick", admin_email: "staff@example.com" },
+  ]);
+
+  // When the audit entry cannot be written, the mark is not made either.
+  await insertInquiries(db, [newInquiry({ id: "later" }), newInquiry({ id: "later-spam", possible_spam: 1, spam_reason: "x" })]);
+  await db.schema.dropTable("audit_log").execute();
+  await expect(markInquiryRead(db, "later", admin)).rejects.toThrow();
+  await expect(markInquiryNotSpam(db, "later-spam", admin)).rejects.toThrow();
+  const rows = await db
+    .selectFrom("contact_submissions")
+    .select(["id", "is_read", "possible_spam"])
+    .where("id", "in", ["later", "later-spam"])
+    .orderBy("id")
+    .execute();
+  expect(rows.map((row) => ({ id: row.id, isRead: Number(row.is_read), possibleSpam: Number(row.possible_spam) }))).toEqual([
+    { id: "later", isRead: 0, possibleSpam: 0 },
+    { id: "later-spam", isRead: 0, possibleSpam: 1 },
+  ]);
+});

@@ -13,7 +13,7 @@ import { editorHrefOf, historyHrefOf } from "#app/content/page-links.ts";
 import { listRevisions, readPage, readRevision, restoreRevision } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { savedByPhrase } from "#app/server/page-save.server.ts";
+import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/history";

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { recordAudit } from "#app/server/audit.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import {
   countPossibleSpam,
@@ -76,15 +75,12 @@ export async function action({ request }: Route.ActionArgs) {
   const { id, intent } = parsed.data;
   let result: "marked" | "already-read" | "not-spam" | "not-found";
   try {
-    result = intent === "not-spam" ? await markInquiryNotSpam(db, id) : await markInquiryRead(db, id);
+    result = intent === "not-spam" ? await markInquiryNotSpam(db, id, admin) : await markInquiryRead(db, id, admin);
   } catch (error) {
     console.error(`Error updating an inquiry (${intent}):`, error);
     return data({ error: updateFailed }, { status: 500 });
   }
   if (result === "not-found") return data({ error: updateFailed }, { status: 404 });
-  if (result === "marked") {
-    await recordAudit(db, { action: intent === "not-spam" ? "inquiry-marked-not-spam" : "inquiry-marked-read", admin, target: id });
-  }
   // Back to the same page of the same list, where the toast is shown.
   const { list, before, after } = pageOf(request);
   const back = inboxHref(list, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
