@@ -92,16 +92,14 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
   const at = new Date(now).toISOString();
   const audit = input.audit ?? { action: "page-saved" };
 
-  type Outcome =
-    | { status: "conflict" }
-    | Extract<SaveResult, { status: "invalid" }>
-    | { status: "saved"; version: number; contentVersion: number };
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+  type Outcome = { status: "conflict" } | Extract<SaveResult, { status: "invalid" }> | { status: "saved"; version: number };
+  const unchanged = (result: Outcome) => ({ changed: false, result });
+  const outcome = await changeContent<Outcome>(db, async (trx) => {
     const content = input.fields ? await withStoredFields(trx, input, input.fields) : input.content;
-    if (content === null) return { status: "conflict" };
+    if (content === null) return unchanged({ status: "conflict" });
     // Checked before anything is written (with `fields`, the whole content they complete).
     const parsed = definition.schema.safeParse(content);
-    if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
+    if (!parsed.success) return unchanged({ status: "invalid", issues: parsed.error.issues });
     const json = JSON.stringify(parsed.data);
     const written =
       input.baseVersion === 0
@@ -118,7 +116,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
             .where("version", "=", input.baseVersion)
             .returning("version")
             .executeTakeFirst();
-    if (!written) return { status: "conflict" };
+    if (!written) return unchanged({ status: "conflict" });
     await trx
       .insertInto("page_revisions")
       .values({
@@ -131,19 +129,16 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
         created_at: at,
       })
       .execute();
-    const contentVersion = await bumpContentVersion(trx);
     await recordAudit(
       trx,
       { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
       now,
     );
-    return { status: "saved", version: written.version, contentVersion };
+    return { changed: true, result: { status: "saved", version: written.version } };
   });
 
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
-  if (outcome.status === "invalid") return outcome;
-  notifyContentChange(outcome.contentVersion);
-  return { status: "saved", version: outcome.version };
+  return outcome;
 }
 
 /**
@@ -233,11 +228,8 @@ export async function getContentVersion(db: Db): Promise<number> {
   return Number(row.content_version);
 }
 
-/**
- * Marks every cached page stale, on every instance, and returns the counter's new value (for
- * notifyContentChange). Call inside the transaction that changed content.
- */
-export async function bumpContentVersion(db: Db): Promise<number> {
+/** Marks every cached page stale, on every instance; returns the counter's new value. */
+async function bumpContentVersion(db: Db): Promise<number> {
   const row = await db
     .updateTable("site_state")
     .set((eb) => ({ content_version: eb("content_version", "+", 1) }))
@@ -249,9 +241,22 @@ export async function bumpContentVersion(db: Db): Promise<number> {
 
 const changeListeners = new Set<(contentVersion: number) => void>();
 
-/** Tells this process's listeners that content changed; call after the transaction committed. */
-export function notifyContentChange(contentVersion: number): void {
-  for (const listener of changeListeners) listener(contentVersion);
+/** What a change to public content answers: its result, and whether visitors would see anything new. */
+export type ContentChange<T> = { changed: boolean; result: T };
+
+/**
+ * The one way to change what public pages show (pages, their versions, images): `change` runs in
+ * a transaction that, when it changed something, also bumps the content counter every instance
+ * watches; this process's listeners (the page cache) hear of it once the transaction committed,
+ * never before (a cache refilled in between would keep the old page).
+ */
+export async function changeContent<T>(db: Db, change: (trx: Db) => Promise<ContentChange<T>>): Promise<T> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const { changed, result } = await change(trx);
+    return { result, contentVersion: changed ? await bumpContentVersion(trx) : null };
+  });
+  if (outcome.contentVersion !== null) for (const listener of changeListeners) listener(outcome.contentVersion);
+  return outcome.result;
 }
 
 /** Calls `listener` with the new counter after every content change made in this process. */

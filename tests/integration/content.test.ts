@@ -4,6 +4,7 @@ import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import {
+  changeContent,
   getContentVersion,
   listRevisions,
   loadPage,
@@ -294,5 +295,44 @@ test("a failed read logs the page and shows the defaults", async () => {
   } finally {
     log.mockRestore();
     await broken.destroy();
+  }
+});
+
+testOnEachEngine("changeContent bumps the counter and tells listeners once it committed; nothing when unchanged or failed", async (db) => {
+  const heard: Array<number> = [];
+  const stopListening = onContentChange((version) => heard.push(version));
+  try {
+    const before = await getContentVersion(db);
+    const result = await changeContent(db, async () => {
+      expect(heard).toEqual([]); // not while the transaction is open
+      return { changed: true, result: "done" };
+    });
+    expect(result).toBe("done");
+    expect(await getContentVersion(db)).toBe(before + 1);
+    expect(heard).toEqual([before + 1]);
+
+    expect(await changeContent(db, async () => ({ changed: false, result: "nothing" }))).toBe("nothing");
+    await expect(
+      changeContent(db, async (trx) => {
+        const at = new Date().toISOString();
+        await trx
+          .insertInto("page_content")
+          .values({
+            id: "half",
+            page_name: "homepage",
+            content: JSON.stringify(homepageDefaults),
+            version: 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        throw new Error("refused halfway");
+      }),
+    ).rejects.toThrow("refused halfway");
+    expect(await getContentVersion(db)).toBe(before + 1);
+    expect(heard).toEqual([before + 1]);
+    expect((await readPage(db, "homepage")).saved).toBe(false);
+  } finally {
+    stopListening();
   }
 });

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
 import { mediaFileUrl, newMediaId, type UploadBucket } from "#app/content/media.ts";
 import { recordAudit } from "../audit.server.ts";
-import { bumpContentVersion, notifyContentChange } from "../content.server.ts";
+import { changeContent } from "../content.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
 import { type ImageInput, processImage, rejection } from "./process-image.server.ts";
@@ -146,16 +146,14 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     created_at: at,
     updated_at: at,
   };
-  const contentVersion = await db.transaction().execute(async (trx) => {
+  await changeContent(db, async (trx) => {
     if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
     await trx.insertInto("media").values(row).execute();
     await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
-    const version = await bumpContentVersion(trx);
     const admin = input.admin && { id: input.admin.id, email: input.admin.email };
     await recordAudit(trx, { action: "media-uploaded", admin, target: row.path, details: { id: row.id, size: row.size } }, now);
-    return version;
+    return { changed: true, result: undefined };
   });
-  notifyContentChange(contentVersion);
   return toItem(row);
 }
 
@@ -190,15 +188,11 @@ export async function deleteImage(
   store: MediaStore = databaseMediaStore,
   now = Date.now(),
 ): Promise<"deleted" | "not-found"> {
-  const deleted = await db.transaction().execute(async (trx) => {
+  return changeContent(db, async (trx) => {
     const row = await trx.deleteFrom("media").where("id", "=", input.id).returning(["path"]).executeTakeFirst();
-    if (!row) return null;
+    if (!row) return { changed: false, result: "not-found" as const };
     await store.remove(trx, input.id);
-    const contentVersion = await bumpContentVersion(trx);
     await recordAudit(trx, { action: "media-deleted", admin: input.admin, target: row.path, details: { id: input.id } }, now);
-    return { contentVersion };
+    return { changed: true, result: "deleted" as const };
   });
-  if (!deleted) return "not-found";
-  notifyContentChange(deleted.contentVersion);
-  return "deleted";
 }
