@@ -4,19 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./server/security-headers.server.ts";
-import { getDb } from "./server/db/db.server.ts";
-import { onServerStart } from "./server/on-server-start.server.ts";
 
 export const streamTimeout = 5_000;
-
-// `npm run dev` serves the routes without server/app.ts, so the start-up work (mail sender,
-// demo account) starts here, once per process however often the dev server reloads modules.
-if (import.meta.env.DEV) {
-  const process = globalThis as { siteStartup?: Promise<unknown> };
-  process.siteStartup ??= getDb()
-    .then(onServerStart)
-    .catch((error: unknown) => console.error("Error starting background work:", error));
-}
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // A fresh nonce per document: React Router's inline hydration scripts carry it, so the

@@ -4,7 +4,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/inquiries", "routes/api-inquiries.ts"),
-  route("media/:id/:file", "routes/media.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),

@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
@@ -30,12 +30,23 @@ export function listenAddress(): { port: number; host: string } {
   return { port, host };
 }
 
+export type AppOptions = {
+  /**
+   * `npm run dev` (scripts/dev.ts): React Router's build comes from Vite for each request, so an
+   * edit shows at once; pages are not cached and Vite serves the files. Every rule of the HTTP
+   * shell (cross-site writes, body limits, client address, media) holds as in production.
+   */
+  dev?: { loadBuild: () => Promise<ServerBuild> };
+};
+
 /** Builds the site: database, background services, page cache, and the request listener around React Router. */
-export async function createApp(): Promise<App> {
+export async function createApp(options: AppOptions = {}): Promise<App> {
   const config = getConfig();
   const db = await getDb(); // creates and migrates the database before the first request
   const stopServices = await onServerStart(db);
-  const handleRequest = createRequestHandler(build, config.isProduction ? "production" : "development");
+  const handleRequest = options.dev
+    ? createRequestHandler(options.dev.loadBuild, "development")
+    : createRequestHandler(build, config.isProduction ? "production" : "development");
 
   const pageCache = new PageCache(async (path) => {
     const response = await handleRequest(
@@ -53,7 +64,7 @@ export async function createApp(): Promise<App> {
 
   const listener = createRequestListener({
     headers: securityHeaders(),
-    serveStatic: createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
+    serveStatic: options.dev ? () => false : createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
     mediaFile(request, path) {
       if (!path.startsWith("/media/")) return null;
       // Every address under /media is answered here: one that names no stored file gets the placeholder.
@@ -61,7 +72,7 @@ export async function createApp(): Promise<App> {
       const ifNoneMatch = request.headers["if-none-match"] ?? null;
       return mediaFileAnswer({ method: request.method ?? "GET", id, file, ifNoneMatch });
     },
-    cachedPage: (path) => (cacheablePaths.has(path) ? pageCache.get(path) : null),
+    cachedPage: (path) => (!options.dev && cacheablePaths.has(path) ? pageCache.get(path) : null),
     handleRequest(request, client) {
       const context = new RouterContextProvider();
       context.set(clientInfoContext, { address: client.address, local: client.local });
@@ -79,6 +90,7 @@ export async function createApp(): Promise<App> {
     port: config.port,
     host: config.host,
     async warm() {
+      if (options.dev) return;
       await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
     },
     async close() {
