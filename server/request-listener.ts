@@ -84,25 +84,32 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       return sendPlainError(response, 400, "Bad Request");
     }
     const limit = bodyLimitFor(rawPath, limits);
+    // What is read and thrown away of a body the answer did not need: twice the path's limit, so
+    // that a body a little too large still gets its 413 (a client sends its whole body before it
+    // reads the answer), and no more.
+    const drainBytes = Math.max(2 * limit.maxBytes, 1024 * 1024);
     const stopReading = new AbortController();
     // What the answer leaves unread of the body is read and thrown away before the answer goes:
-    // a connection closed with unread bytes is reset, and a proxy still sending them (nginx) then
-    // answers 502 instead of ours. Past the path's limit, or 5 s, the connection closes after
-    // the answer instead.
+    // a connection closed with unread bytes is reset, so the client (or a proxy still sending
+    // them, nginx) sees a broken connection instead of our answer (nginx answers 502). Past
+    // `drainBytes`, or 10 s, the connection closes after the answer instead.
     const finishReadingBody = async () => {
       if (request.complete || request.method === "GET" || request.method === "HEAD") return;
       if (fetchRequest.body && !fetchRequest.body.locked) await fetchRequest.body.cancel().catch(() => {});
       else stopReading.abort();
-      if (!(await drainRequest(request, limit.maxBytes))) response.setHeader("Connection", "close");
+      if (!(await drainRequest(request, drainBytes))) response.setHeader("Connection", "close");
     };
     const refuse = async (status: number, message: string) => {
       await finishReadingBody();
       sendPlainError(response, status, message);
     };
-    /** Answers a body over its limit without reading more of it: the connection closes after. */
-    const refuseTooLarge = () => {
-      response.setHeader("Connection", "close");
-      sendPlainError(response, 413, "Content Too Large");
+    /** A body over its limit: 413, after the rest is read and thrown away unless it declares more than that takes. */
+    const refuseTooLarge = async () => {
+      if (Number(request.headers["content-length"]) > drainBytes) {
+        response.setHeader("Connection", "close");
+        return sendPlainError(response, 413, "Content Too Large");
+      }
+      await refuse(413, "Content Too Large");
     };
 
     // The one check against writes from another site, for every route (see cross-site.ts).
@@ -178,7 +185,7 @@ function isDecodable(path: string): boolean {
  * Reads the rest of `request`'s body and throws it away; true once it has all come, false when
  * more than `maxBytes` come or it takes longer than `waitMs` (the rest is then left unread).
  */
-function drainRequest(request: IncomingMessage, maxBytes: number, waitMs = 5000): Promise<boolean> {
+function drainRequest(request: IncomingMessage, maxBytes: number, waitMs = 10_000): Promise<boolean> {
   if (request.complete) return Promise.resolve(true);
   return new Promise((resolve) => {
     let received = 0;
