@@ -10,6 +10,7 @@ import * as newInquiriesIndex from "./0008-new-inquiries-index.ts";
 import * as contentRevisions from "./0009-content-revisions.ts";
 import * as media from "./0010-media.ts";
 import * as possibleSpam from "./0011-possible-spam.ts";
+import * as inquiriesTable from "./0012-inquiries-table.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0009-content-revisions": contentRevisions,
   "0010-media": media,
   "0011-possible-spam": possibleSpam,
+  "0012-inquiries-table": inquiriesTable,
 };

@@ -64,7 +64,7 @@ try {
 
   const database = new DatabaseSync(databaseFile);
   const rows = database
-    .prepare("SELECT email, COUNT(*) AS copies FROM contact_submissions WHERE email LIKE ? GROUP BY email")
+    .prepare("SELECT email, COUNT(*) AS copies FROM inquiries WHERE email LIKE ? GROUP BY email")
     .all(`${run}-%`) as Array<{ copies: number }>;
   database.close();
   const storedOnce = rows.filter((row) => Number(row.copies) === 1).length;

@@ -1,11 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  buildSubmissionPayload,
-  contactValuesFrom,
-  emptyContactForm,
-  validateContactForm,
-  type ContactFormValues,
-} from "./contact-form.ts";
+import { buildInquiryPayload, contactValuesFrom, emptyContactForm, validateContactForm, type ContactFormValues } from "./contact-form.ts";
 
 const valid = {
   firstName: "Jane",
@@ -72,7 +66,7 @@ test("over-long fields are refused with a clear message", () => {
 
 test("the payload joins the name, takes the service from the subject and leaves insurance out unless Insurance", () => {
   const values = validateContactForm(valid) as { success: true; data: ContactFormValues };
-  expect(buildSubmissionPayload(values.data)).toEqual({
+  expect(buildInquiryPayload(values.data)).toEqual({
     name: "Jane Doe",
     email: "jane@example.com",
     phone: "(435) 555-0199",
@@ -84,7 +78,7 @@ test("the payload joins the name, takes the service from the subject and leaves 
     success: true;
     data: ContactFormValues;
   };
-  expect(buildSubmissionPayload(typedThenChanged.data)).not.toHaveProperty("insurance_company");
+  expect(buildInquiryPayload(typedThenChanged.data)).not.toHaveProperty("insurance_company");
 });
 
 test("with payment method Insurance the payload carries the company, or empty text if none was given", () => {
@@ -92,13 +86,13 @@ test("with payment method Insurance the payload carries the company, or empty te
     success: true;
     data: ContactFormValues;
   };
-  expect(buildSubmissionPayload(withCompany.data)).toMatchObject({
+  expect(buildInquiryPayload(withCompany.data)).toMatchObject({
     payment_method: "Insurance",
     insurance_company: "SelectHealth",
     message: "Hi",
   });
   const withoutCompany = validateContactForm({ ...valid, paymentMethod: "Insurance" }) as { success: true; data: ContactFormValues };
-  expect(buildSubmissionPayload(withoutCompany.data).insurance_company).toBe("");
+  expect(buildInquiryPayload(withoutCompany.data).insurance_company).toBe("");
 });
 
 test("form data is read field by field; anything missing or not text is empty", () => {

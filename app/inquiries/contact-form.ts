@@ -122,7 +122,7 @@ export function contactValuesFrom(formData: FormData): Record<ContactField, stri
 }
 
 /** The submission payload of spec section 3, built from valid form values. */
-export type ContactSubmissionPayload = {
+export type InquiryPayload = {
   name: string;
   email: string;
   phone: string;
@@ -132,7 +132,7 @@ export type ContactSubmissionPayload = {
   insurance_company?: string;
 };
 
-export function buildSubmissionPayload(values: ContactFormValues): ContactSubmissionPayload {
+export function buildInquiryPayload(values: ContactFormValues): InquiryPayload {
   return {
     name: `${values.firstName} ${values.lastName}`,
     email: values.email,

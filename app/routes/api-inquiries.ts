@@ -1,7 +1,7 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { issueContactFormToken } from "#app/server/contact-form-token.server.ts";
-import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/server/contact-submission.server.ts";
+import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
+import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import type { Route } from "./+types/api-inquiries";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryNotSpam, markInquiryRead } from "#app/server/inquiries.server.ts";
+import { decodeCursor, encodeCursor, listInquiries, markInquiryNotSpam, markInquiryRead } from "#app/inquiries/inquiry-store.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -64,7 +64,7 @@ testOnEachEngine("marking read is one-way and keeps the first read time", async 
   expect(await markInquiryRead(db, "a", null, firstRead)).toBe("marked");
   expect(await markInquiryRead(db, "a", null, firstRead + 60_000)).toBe("already-read");
   expect(await markInquiryRead(db, "b", null)).toBe("not-found");
-  const row = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  const row = await db.selectFrom("inquiries").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
 
@@ -115,7 +115,7 @@ testOnEachEngine("marking read or not spam and its audit entry are one transacti
   await expect(markInquiryRead(db, "later", admin)).rejects.toThrow();
   await expect(markInquiryNotSpam(db, "later-spam", admin)).rejects.toThrow();
   const rows = await db
-    .selectFrom("contact_submissions")
+    .selectFrom("inquiries")
     .select(["id", "is_read", "possible_spam"])
     .where("id", "in", ["later", "later-spam"])
     .orderBy("id")

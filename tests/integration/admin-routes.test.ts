@@ -92,7 +92,7 @@ testOnEachEngine("every admin action refuses a request without a valid session a
       expect(await answerOf(() => action(routeArgs(navigation))), path).toMatchObject({ status: 302, location: "/admin/login" });
     }
   }
-  const stored = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  const stored = await db.selectFrom("inquiries").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect(stored).toEqual({ is_read: 0, read_at: null });
   expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
   expect(await db.selectFrom("page_revisions").selectAll().execute()).toEqual([]);
@@ -285,12 +285,12 @@ testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited"
   const first = await answerOf(markRead);
   expect(first).toMatchObject({ status: 302, location: "/admin/inquiries" });
   expect(first.setCookies[0]).toMatch(/^admin_toast=/);
-  const afterFirst = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  const afterFirst = await db.selectFrom("inquiries").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect(Number(afterFirst.is_read)).toBe(1);
   expect(afterFirst.read_at).not.toBeNull();
 
   expect(await answerOf(markRead)).toMatchObject({ status: 302 });
-  const afterSecond = await db.selectFrom("contact_submissions").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
+  const afterSecond = await db.selectFrom("inquiries").select(["is_read", "read_at"]).executeTakeFirstOrThrow();
   expect(afterSecond).toEqual(afterFirst); // read_at keeps the first time
 
   const audit = (await listAuditLog(db)).filter((entry) => entry.action === "inquiry-marked-read");
@@ -373,7 +373,7 @@ testOnEachEngine("/admin opens on the inbox while New inquiries wait, and every 
   expect(await newCount()).toBe(0);
 
   await db
-    .insertInto("contact_submissions")
+    .insertInto("inquiries")
     .values([newInquiry(), newInquiry(), newInquiry({ is_read: 1, read_at: new Date().toISOString() })])
     .execute();
   expect(await open()).toMatchObject({ status: 302, location: "/admin/inquiries" });

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
+import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
 import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -60,7 +60,7 @@ testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing
     expect(await answerOf(() => contact.action(routeArgs(request()))), method).toMatchObject({ status: 405 });
     expect((await headersOf(() => contact.action(routeArgs(request())))).get("Allow"), method).toBe("GET, HEAD, POST");
   }
-  expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
+  expect(await db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
 });
 
 testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh form", async (db) => {
@@ -77,7 +77,7 @@ testOnEachEngine("a form left open past a day is answered 400 with the values ke
   const body = (await scripted.json()) as { status: string; error: string; formToken: string };
   expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
   expect(await checkContactFormToken(db, body.formToken)).toMatchObject({ status: "valid" });
-  expect(await db.selectFrom("contact_submissions").selectAll().execute()).toEqual([]);
+  expect(await db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
 });
 
 testOnEachEngine("a scripted answer hands the form a new token, so a next message is not taken for a resend", async (db) => {
@@ -91,6 +91,6 @@ testOnEachEngine("a scripted answer hands the form a new token, so a next messag
     routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message: "One more thing.", formToken } })),
   );
   expect(second.status).toBe(201);
-  const messages = await db.selectFrom("contact_submissions").select("message").orderBy("created_at").execute();
+  const messages = await db.selectFrom("inquiries").select("message").orderBy("created_at").execute();
   expect(messages.map((row) => row.message).sort()).toEqual(["Evenings work best.", "One more thing."]);
 });

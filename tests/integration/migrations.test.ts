@@ -12,7 +12,7 @@ testOnEachEngine(
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await migrateToLatest(db)).toEqual([]);
     const tables = (await db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toEqual(expect.arrayContaining(["page_content", "contact_submissions"]));
+    expect(tables).toEqual(expect.arrayContaining(["page_content", "inquiries"]));
   },
   { migrate: false },
 );
@@ -34,10 +34,10 @@ testOnEachEngine("both engines store and return the same values", async (db) => 
     possible_spam: 1,
     spam_reason: "sent 100 ms after the form was shown",
   };
-  await db.insertInto("contact_submissions").values(submission).execute();
-  expect(await db.selectFrom("contact_submissions").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
+  await db.insertInto("inquiries").values(submission).execute();
+  expect(await db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
   const { count } = await db
-    .selectFrom("contact_submissions")
+    .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   expect(Number(count)).toBe(1);
@@ -70,8 +70,8 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
     idempotency_key,
   });
   await db
-    .insertInto("contact_submissions")
+    .insertInto("inquiries")
     .values([inquiry("1", null), inquiry("2", null), inquiry("3", "key")])
     .execute();
-  await expect(db.insertInto("contact_submissions").values(inquiry("4", "key")).execute()).rejects.toThrow();
+  await expect(db.insertInto("inquiries").values(inquiry("4", "key")).execute()).rejects.toThrow();
 });

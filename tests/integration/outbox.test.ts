@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect, test, vi } from "vitest";
-import type { ContactSubmissionPayload } from "#app/inquiries/contact-form.ts";
+import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { createInquiry } from "#app/server/inquiries.server.ts";
+import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
 import {
   deliverDueMail,
@@ -19,7 +19,7 @@ import {
 } from "#app/server/outbox.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
-const payload: ContactSubmissionPayload = {
+const payload: InquiryPayload = {
   name: "Jane Doe",
   email: "jane@example.com",
   phone: "435-555-0199",
@@ -141,7 +141,7 @@ testOnEachEngine("a new inquiry is stored and staff get an e-mail without its pr
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
     const id = await createInquiry(db, payload);
-    const stored = await db.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       name: "Jane Doe",
       service: "Couples Counseling",
@@ -175,7 +175,7 @@ testOnEachEngine("an inquiry whose notification cannot be queued is not stored e
   await db.schema.dropTable("mail_outbox").execute();
   await expect(createInquiry(db, payload)).rejects.toThrow();
   // The visitor is told it failed, so nothing is kept that staff would never hear about.
-  expect(await db.selectFrom("contact_submissions").select("id").execute()).toEqual([]);
+  expect(await db.selectFrom("inquiries").select("id").execute()).toEqual([]);
 });
 
 testOnEachEngine("with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (db) => {
@@ -209,7 +209,7 @@ testOnEachEngine("with the mail server down the inquiry is kept, and sent once w
     const started = performance.now();
     const id = await createInquiry(db, payload);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(await db.selectFrom("contact_submissions").select("id").where("id", "=", id).executeTakeFirst()).toEqual({ id });
+    expect(await db.selectFrom("inquiries").select("id").where("id", "=", id).executeTakeFirst()).toEqual({ id });
 
     const [failed] = await waitFor(async () => {
       const rows = await outboxRows(db);

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "#app/server/db/db.server.ts";
-import { countNewInquiries } from "#app/server/inquiries.server.ts";
+import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import type { Route } from "./+types/index";
 

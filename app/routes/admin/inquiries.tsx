@@ -14,7 +14,7 @@ import {
   listInquiries,
   markInquiryNotSpam,
   markInquiryRead,
-} from "#app/server/inquiries.server.ts";
+} from "#app/inquiries/inquiry-store.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";

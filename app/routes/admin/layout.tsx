@@ -5,7 +5,7 @@ import { SaveChangesButton, useEditorStatusSlot } from "#app/components/admin/pa
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
 import { getDb } from "#app/server/db/db.server.ts";
-import { countNewInquiries } from "#app/server/inquiries.server.ts";
+import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";

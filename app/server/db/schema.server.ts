@@ -30,7 +30,7 @@ export type SiteStateTable = {
   content_version: number;
 };
 
-export type ContactSubmissionTable = {
+export type InquiryTable = {
   id: string;
   created_at: string;
   name: string;
@@ -152,7 +152,7 @@ export type Database = {
   page_content: PageContentTable;
   page_revisions: PageRevisionTable;
   site_state: SiteStateTable;
-  contact_submissions: ContactSubmissionTable;
+  inquiries: InquiryTable;
   rate_limit_counters: RateLimitCounterTable;
   mail_outbox: MailOutboxTable;
   admin_users: AdminUserTable;
@@ -165,4 +165,4 @@ export type Database = {
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
-export type NewContactSubmission = Insertable<ContactSubmissionTable>;
+export type NewInquiry = Insertable<InquiryTable>;

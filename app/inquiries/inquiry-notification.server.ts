@@ -1,12 +1,9 @@
 import type { Selectable } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
-import type { ContactSubmissionTable } from "./db/schema.server.ts";
+import type { InquiryTable } from "#app/server/db/schema.server.ts";
 
-export type NotifiedInquiry = Omit<
-  Selectable<ContactSubmissionTable>,
-  "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason"
->;
+export type NotifiedInquiry = Omit<Selectable<InquiryTable>, "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason">;
 
 export type InquiryNotification = { subject: string; text: string };
 

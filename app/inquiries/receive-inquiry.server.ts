@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { practice } from "#app/content/practice.ts";
 import {
-  buildSubmissionPayload,
+  buildInquiryPayload,
   contactFormSchema,
   contactValuesFrom,
   formTokenField,
@@ -11,12 +11,12 @@ import {
   type ContactFieldErrors,
 } from "#app/inquiries/contact-form.ts";
 import type { ClientInfo } from "#app/lib/request-context.ts";
-import { addressKey } from "./client-address.server.ts";
-import { getConfig } from "./config.server.ts";
+import { addressKey } from "#app/server/client-address.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 import { checkContactFormToken } from "./contact-form-token.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { createInquiry, inquiryExists } from "./inquiries.server.ts";
-import { hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
+import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 
 /** What a contact post carries: the form's fields, the honeypot and the signed form token. */
 export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.string() });
@@ -89,7 +89,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   }
 
   try {
-    await createInquiry(db, buildSubmissionPayload(result.data), { idempotencyKey, spamReason, now });
+    await createInquiry(db, buildInquiryPayload(result.data), { idempotencyKey, spamReason, now });
   } catch (error) {
     console.error("Error storing a contact submission:", error);
     // Nothing was stored, so the visitor's try again must not count against them.

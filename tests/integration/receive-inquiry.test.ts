@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { afterEach, expect, vi } from "vitest";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/server/contact-form-token.server.ts";
-import { receiveInquiry } from "#app/server/contact-submission.server.ts";
+import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
+import { receiveInquiry } from "#app/inquiries/receive-inquiry.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -36,10 +36,10 @@ const client = { address: "192.0.2.10", local: false };
 
 /** The stored messages' names and spam marks, oldest first. */
 function storedRows(db: Db) {
-  return db.selectFrom("contact_submissions").select(["name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
+  return db.selectFrom("inquiries").select(["name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
 }
 
-async function rowCount(db: Db, table: "contact_submissions" | "mail_outbox"): Promise<number> {
+async function rowCount(db: Db, table: "inquiries" | "mail_outbox"): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))
@@ -48,7 +48,7 @@ async function rowCount(db: Db, table: "contact_submissions" | "mail_outbox"): P
 }
 
 /** How many messages are stored. */
-const storedCount = (db: Db) => rowCount(db, "contact_submissions");
+const storedCount = (db: Db) => rowCount(db, "inquiries");
 
 /** How many e-mails wait in the outbox. */
 const queuedMail = (db: Db) => rowCount(db, "mail_outbox");

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Db } from "./db/db.server.ts";
-import { siteSecret } from "./site-settings.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { siteSecret } from "#app/server/site-settings.server.ts";
 
 // Each rendered contact form carries a token the server signed: the time it was rendered and a
 // random key, with an HMAC-SHA256 over both. A post without a valid token was not sent from our

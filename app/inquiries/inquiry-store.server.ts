@@ -3,16 +3,16 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import type { ContactSubmissionPayload } from "#app/inquiries/contact-form.ts";
-import { type AuditEntry, recordAudit } from "./audit.server.ts";
-import { getConfig } from "./config.server.ts";
-import type { Db } from "./db/db.server.ts";
+import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
+import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
-import { enqueueMail, wakeOutbox } from "./outbox.server.ts";
+import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 
 /** Whether an inquiry was already stored from the form rendering with this key. */
 export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boolean> {
-  const row = await db.selectFrom("contact_submissions").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+  const row = await db.selectFrom("inquiries").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -26,7 +26,7 @@ export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boo
  */
 export async function createInquiry(
   db: Db,
-  payload: ContactSubmissionPayload,
+  payload: InquiryPayload,
   options: { idempotencyKey?: string | null; spamReason?: string | null; now?: number } = {},
 ): Promise<string> {
   const idempotencyKey = options.idempotencyKey ?? null;
@@ -51,7 +51,7 @@ export async function createInquiry(
   const stored = await db.transaction().execute(async (trx) => {
     // The unique key decides between simultaneous copies on both engines: the others insert nothing.
     const inserted = await trx
-      .insertInto("contact_submissions")
+      .insertInto("inquiries")
       .values({
         ...submission,
         is_read: 0,
@@ -72,11 +72,7 @@ export async function createInquiry(
     if (!spamReason) wakeOutbox();
     return submission.id;
   }
-  const first = await db
-    .selectFrom("contact_submissions")
-    .select("id")
-    .where("idempotency_key", "=", idempotencyKey)
-    .executeTakeFirstOrThrow();
+  const first = await db.selectFrom("inquiries").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow();
   return first.id;
 }
 
@@ -132,7 +128,7 @@ const spamFlagOf = (list: InquiryList) => (list === "possible-spam" ? 1 : 0);
 /** How many inquiries are New (unread), counted as the inbox lists them; possible spam is not counted. */
 export async function countNewInquiries(db: Db): Promise<number> {
   const row = await db
-    .selectFrom("contact_submissions")
+    .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("is_read", "=", 0)
     .where("possible_spam", "=", 0)
@@ -144,7 +140,7 @@ export async function countNewInquiries(db: Db): Promise<number> {
 /** How many messages are kept as possible spam (read or not). */
 export async function countPossibleSpam(db: Db): Promise<number> {
   const row = await db
-    .selectFrom("contact_submissions")
+    .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("possible_spam", "=", 1)
     .where("service", "in", subjectOptions)
@@ -165,7 +161,7 @@ export async function listInquiries(
   const pageSize = options.pageSize ?? inquiryPageSize;
   const towardNewer = !options.before && Boolean(options.after);
   let query = db
-    .selectFrom("contact_submissions")
+    .selectFrom("inquiries")
     .select([
       "id",
       "created_at",
@@ -224,12 +220,7 @@ export async function listInquiries(
 
 /** Whether the inbox lists the inquiry `id` (in either list). */
 async function isListed(db: Db, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("contact_submissions")
-    .select("id")
-    .where("id", "=", id)
-    .where("service", "in", subjectOptions)
-    .executeTakeFirst();
+  const row = await db.selectFrom("inquiries").select("id").where("id", "=", id).where("service", "in", subjectOptions).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -242,7 +233,7 @@ export type MarkReadResult = "marked" | "already-read" | "not-found";
 export async function markInquiryRead(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkReadResult> {
   const marked = await db.transaction().execute(async (trx) => {
     const result = await trx
-      .updateTable("contact_submissions")
+      .updateTable("inquiries")
       .set({ is_read: 1, read_at: new Date(now).toISOString() })
       .where("id", "=", id)
       .where("is_read", "=", 0)
@@ -265,7 +256,7 @@ export type MarkNotSpamResult = "marked" | "not-spam" | "not-found";
 export async function markInquiryNotSpam(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkNotSpamResult> {
   const marked = await db.transaction().execute(async (trx) => {
     const result = await trx
-      .updateTable("contact_submissions")
+      .updateTable("inquiries")
       .set({ possible_spam: 0, spam_reason: null })
       .where("id", "=", id)
       .where("possible_spam", "=", 1)
