@@ -1,17 +1,17 @@
 // Serves the production build: `npm start` builds first when the sources are newer.
-import "./server/production-mode.ts";
+import "./http-shell/production-mode.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { App } from "./server/app.ts";
-import { exitOnStartupError, listenOrExit } from "./server/listen-or-exit.ts";
+import type { App } from "./http-shell/app.ts";
+import { exitOnStartupError, listenOrExit } from "./http-shell/listen-or-exit.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 const shutdownGraceMs = 5_000;
 
 async function main(): Promise<void> {
-  let serverBuild: typeof import("./server/app.ts");
+  let serverBuild: typeof import("./http-shell/app.ts");
   let address: { port: number; host: string };
   try {
-    serverBuild = (await import(buildEntry)) as typeof import("./server/app.ts");
+    serverBuild = (await import(buildEntry)) as typeof import("./http-shell/app.ts");
     address = serverBuild.listenAddress();
   } catch (error) {
     exitOnStartupError(error);

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // real database (SQLite always, PostgreSQL when TEST_POSTGRES_URL is set).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "http-shell/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Password hashes at the test cost (about a millisecond, not 0.3 s): the suite signs in
     // hundreds of times. Tests about the real cost switch to the production configuration.

@@ -5,7 +5,7 @@
 //   remove --email X           deletes the account and its sessions (the audit log keeps it)
 //   list                       every account
 // The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
-import "../server/production-mode.ts";
+import "../http-shell/production-mode.ts";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import {

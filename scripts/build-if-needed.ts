@@ -6,7 +6,7 @@ import { build, buildStampFile } from "./build.ts";
 const root = new URL("..", import.meta.url).pathname;
 const sources = [
   "app",
-  "server",
+  "http-shell",
   "migrations",
   "public",
   "package.json",

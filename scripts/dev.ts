@@ -1,11 +1,11 @@
-// `npm run dev`: the same HTTP shell as production (server/app.ts: cross-site writes, body limits,
+// `npm run dev`: the same HTTP shell as production (http-shell/app.ts: cross-site writes, body limits,
 // client addresses, media, security headers) with Vite in front of it as middleware, which serves
 // the source modules and hot updates and hands every other request on. React Router's build comes
 // from Vite for each request, so an edit shows without a restart.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { exitOnStartupError, listenOrExit } from "../server/listen-or-exit.ts";
+import { exitOnStartupError, listenOrExit } from "../http-shell/listen-or-exit.ts";
 
 // Development mode (demo account, no Secure cookies over http, React's development build), unless set.
 process.env.NODE_ENV ??= "development";
@@ -16,7 +16,7 @@ const server = createHttpServer((request, response) => handle(request, response)
 // Vite's hot updates share the site's port, so the page's policy (connect-src 'self') allows them.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
 try {
-  const serverApp = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("../server/app.ts");
+  const serverApp = (await vite.ssrLoadModule("/http-shell/app.ts")) as typeof import("../http-shell/app.ts");
   const { port, host } = serverApp.listenAddress();
   const app = await serverApp.createApp({
     dev: { loadBuild: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild },

@@ -1,8 +1,8 @@
 // `npm start`: build when the sources changed since the last build, then serve the build. The
 // port is checked first, so a second start while the site runs changes nothing (not even the build).
-import "../server/production-mode.ts";
+import "../http-shell/production-mode.ts";
 import { getConfig, tryOutDemoMode } from "../app/server/config.server.ts";
-import { exitOnStartupError, exitUnlessPortFree } from "../server/listen-or-exit.ts";
+import { exitOnStartupError, exitUnlessPortFree } from "../http-shell/listen-or-exit.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
 process.env.DEMO_MODE ??= tryOutDemoMode(process.env);

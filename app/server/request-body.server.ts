@@ -2,7 +2,7 @@
  * Passes a request body through, counting its bytes as they arrive (whether the client sent a
  * Content-Length or chunks); once more than `maxBytes` have come, the body fails and reading
  * stops, so nothing over the limit is held in memory. The server shell limits every body this
- * way (server/body-limits.ts); a route that reads its own large body (an upload) does too, to
+ * way (http-shell/body-limits.ts); a route that reads its own large body (an upload) does too, to
  * answer with its own message.
  */
 export function limitBody(

@@ -10,7 +10,7 @@ export type AdminIdentity = { id: string; email: string; sessionId: string };
 
 /**
  * Whether a request came over https: SITE_URL says the site always is, or (without SITE_URL) a
- * trusted proxy said so, which is when the request's URL is https (server/request-listener.ts).
+ * trusted proxy said so, which is when the request's URL is https (http-shell/request-listener.ts).
  */
 export function isHttpsRequest(request: Request): boolean {
   return getConfig().httpsOnly || new URL(request.url).protocol === "https:";

@@ -1,5 +1,5 @@
 // How a stored file of an upload is answered at /media/<id>/<file>. The HTTP shell answers these
-// addresses itself, beside the build's files (server/request-listener.ts), so React Router never
+// addresses itself, beside the build's files (http-shell/request-listener.ts), so React Router never
 // sees them and no `.data` twin of an image exists (review F5: one turned a 729 KB picture into
 // 1.7 MB of escaped text on the main thread, for anyone). `npm run dev` runs the same shell.
 import { getDb } from "../db/db.server.ts";
