@@ -1,12 +1,14 @@
 // Every query on contact inquiries: storing a visitor's message (with its notification) and the
 // staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
+import type { Updateable } from "kysely";
 import { z } from "zod";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { InquiryTable } from "#app/server/db/schema.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 
@@ -227,45 +229,45 @@ async function isListed(db: Db, id: string): Promise<boolean> {
 export type MarkReadResult = "marked" | "already-read" | "not-found";
 
 /**
- * New → Read, once: read_at keeps the first time it was read (spec section 4, no way back). The
- * audit entry is written in the same transaction, so a marked inquiry always names who marked it.
+ * Changes one listed inquiry once (`change` on a row that `still` says needs it) and records
+ * `action` by `by` in the same transaction, so a change always names who made it; answers
+ * whether this call made it.
  */
-export async function markInquiryRead(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkReadResult> {
-  const marked = await db.transaction().execute(async (trx) => {
+async function changeOnceAudited(
+  db: Db,
+  id: string,
+  change: { set: Updateable<InquiryTable>; still: { column: "is_read" | "possible_spam"; is: number } },
+  audit: { action: AuditEntry["action"]; by: AuditEntry["admin"]; now: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("inquiries")
-      .set({ is_read: 1, read_at: new Date(now).toISOString() })
+      .set(change.set)
       .where("id", "=", id)
-      .where("is_read", "=", 0)
+      .where(change.still.column, "=", change.still.is)
       .where("service", "in", subjectOptions)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(trx, { action: "inquiry-marked-read", admin: by, target: id }, now);
+    await recordAudit(trx, { action: audit.action, admin: audit.by, target: id }, audit.now);
     return true;
   });
-  if (marked) return "marked";
+}
+
+/** New → Read, once: read_at keeps the first time it was read (spec section 4, no way back); audited. */
+export async function markInquiryRead(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkReadResult> {
+  const read = { set: { is_read: 1, read_at: new Date(now).toISOString() }, still: { column: "is_read", is: 0 } } as const;
+  if (await changeOnceAudited(db, id, read, { action: "inquiry-marked-read", by, now })) return "marked";
   return (await isListed(db, id)) ? "already-read" : "not-found";
 }
 
 export type MarkNotSpamResult = "marked" | "not-spam" | "not-found";
 
 /**
- * Moves a message kept as possible spam into the inbox, as it is (New or Read), audited in the
- * same transaction; no notification is sent for it then, since the person marking it has just read it.
+ * Moves a message kept as possible spam into the inbox, as it is (New or Read); audited. No
+ * notification is sent for it then, since the person marking it has just read it.
  */
 export async function markInquiryNotSpam(db: Db, id: string, by: AuditEntry["admin"], now = Date.now()): Promise<MarkNotSpamResult> {
-  const marked = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("inquiries")
-      .set({ possible_spam: 0, spam_reason: null })
-      .where("id", "=", id)
-      .where("possible_spam", "=", 1)
-      .where("service", "in", subjectOptions)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(trx, { action: "inquiry-marked-not-spam", admin: by, target: id }, now);
-    return true;
-  });
-  if (marked) return "marked";
+  const notSpam = { set: { possible_spam: 0, spam_reason: null }, still: { column: "possible_spam", is: 1 } } as const;
+  if (await changeOnceAudited(db, id, notSpam, { action: "inquiry-marked-not-spam", by, now })) return "marked";
   return (await isListed(db, id)) ? "not-spam" : "not-found";
 }
