@@ -13,7 +13,7 @@ export const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 /** The most staff members the About page lists. */
 export const maxStaff = 60;
 
-const staffMemberFieldsSchema = z.object({
+export const staffMemberFieldsSchema = z.object({
   id: z.string({ error: "A staff member has lost their id: reload the page." }).regex(staffIdPattern, {
     error: "A staff member has lost their id: reload the page.",
   }),

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { aboutDefaults, staffMemberSchema, whyChoosePoints } from "./about.ts";
+import { aboutDefaults, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
 import { homepageDefaults } from "./homepage.ts";
 import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
 import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.ts";
 import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
 import { draftServiceContent, getService, serviceSlugs, services } from "./services.ts";
-import { pageDefinitions } from "./page-kinds.ts";
+import { pageDefinitions, staffMemberFields } from "./page-kinds.ts";
 
 const specSlugs = [
   "individual-counseling",
@@ -166,4 +166,18 @@ test("every page's built-in defaults pass the schema a save is checked with", ()
     expect(result.error?.issues ?? [], definition.name).toEqual([]);
     expect(result.data).toEqual(definition.defaults);
   }
+});
+
+// A field the editor does not describe would never be shown, and a save would then fail on it (or
+// drop it) without a word beside any field: every schema key has its description, and no more.
+test("every page kind describes each field of its schema, and a staff member each of theirs", () => {
+  for (const definition of pageDefinitions) {
+    const schemaKeys = Object.keys(definition.schema.shape).sort();
+    expect(definition.fields.map((field) => field.key).sort(), definition.name).toEqual(schemaKeys);
+  }
+  expect(staffMemberFields.map((field) => field.key).sort()).toEqual(
+    Object.keys(staffMemberFieldsSchema.shape)
+      .filter((key) => key !== "id")
+      .sort(),
+  );
 });
