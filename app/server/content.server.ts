@@ -19,8 +19,16 @@ export type PageContent<T> = {
 
 /** The admin reads this and reports a failure; public pages use loadPage. */
 export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
-  const { defaults, schema, usesStoredContent, emptyListsAllowed } = pageDefinition(name);
   const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
+  return pageFromRow(pageDefinition(name), row);
+}
+
+/** A page as its stored row (if any) makes it, over the defaults. */
+function pageFromRow<N extends PageName>(
+  definition: PageDefinition<N>,
+  row: { content: string; version: number } | undefined,
+): PageContent<ContentOf<N>> {
+  const { defaults, schema, usesStoredContent, emptyListsAllowed } = definition;
   const stored = usesStoredContent ? parseStoredContent(row?.content) : undefined;
   return {
     content: mergeWithDefaults(defaults as ContentOf<N> & Record<string, unknown>, stored, schema, emptyListsAllowed),
@@ -305,8 +313,11 @@ export async function watchContentVersion(
  */
 export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
   const uses = new Map<string, Array<string>>();
-  for (const definition of pageDefinitions.filter((each) => each.usesStoredContent)) {
-    const { content, saved } = await readPage(db, definition.name);
+  // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
+  const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
+  const rowOf = new Map(rows.map((row) => [row.page_name, row]));
+  for (const definition of pageDefinitions.filter((each) => each.usesStoredContent && rowOf.has(each.name))) {
+    const { content, saved } = pageFromRow(definition, rowOf.get(definition.name));
     if (!saved) continue;
     for (const { path, ref } of imagePlacesIn(content)) {
       if (ref.source !== "media") continue;
