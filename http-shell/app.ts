@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import * as build from "virtual:react-router/server-build";
 import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { mediaFileAnswer, mediaPathParts } from "#app/server/media/media-delivery.server.ts";
+import { mediaAnswerFor } from "#app/server/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/server/content.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
@@ -65,13 +65,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const listener = createRequestListener({
     headers: securityHeaders(),
     serveStatic: options.dev ? () => false : createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
-    mediaFile(request, path) {
-      if (!path.startsWith("/media/")) return null;
-      // Every address under /media is answered here: one that names no stored file gets the placeholder.
-      const { id, file } = mediaPathParts(path) ?? { id: "", file: "" };
-      const ifNoneMatch = request.headers["if-none-match"] ?? null;
-      return mediaFileAnswer({ method: request.method ?? "GET", id, file, ifNoneMatch });
-    },
+    mediaFile: (request, path) => mediaAnswerFor(path, request.method ?? "GET", request.headers["if-none-match"] ?? null),
     cachedPage: (path) => (!options.dev && cacheablePaths.has(path) ? pageCache.get(path) : null),
     handleRequest(request, client) {
       const context = new RouterContextProvider();

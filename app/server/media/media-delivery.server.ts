@@ -17,7 +17,7 @@ export const mediaCacheControl = "public, max-age=86400, must-revalidate";
 const placeholderSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9" width="1600" height="900"><rect width="16" height="9" fill="#ece6dc"/><path d="M5.5 6.5 7.5 4l1.5 1.8L10 4.8l1.5 1.7z" fill="#c9bfae"/><circle cx="6.3" cy="3.2" r=".7" fill="#c9bfae"/></svg>';
 
-/** An answer to write as it is: the shell sends it with one write, the dev route as a Response. */
+/** An answer to write as it is: the shell sends it with one write. */
 export type MediaAnswer = { status: number; headers: Record<string, string>; body: Uint8Array | string | null };
 
 function placeholder(status: 404 | 503, method: string): MediaAnswer {
@@ -35,15 +35,25 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** The media path's id and file, or null when `path` is not one (`/media/<id>/<file>`, nothing more). */
-export function mediaPathParts(path: string): { id: string; file: string } | null {
+/** The id and file of a path under /media/, or null when it is not `/media/<id>/<file>` (nothing more). */
+function mediaPathParts(path: string): { id: string; file: string } | null {
   const parts = path.split("/");
-  if (parts.length !== 4 || parts[0] !== "" || parts[1] !== "media") return null;
+  if (parts.length !== 4) return null;
   try {
     return { id: decodeURIComponent(parts[2]!), file: decodeURIComponent(parts[3]!) };
   } catch {
     return null;
   }
+}
+
+/**
+ * The answer for a GET or HEAD of `path`, or null when it is not under /media/. Every address
+ * there is answered: one that names no stored file (or is not `/media/<id>/<file>`) gets the placeholder.
+ */
+export function mediaAnswerFor(path: string, method: string, ifNoneMatch: string | null): Promise<MediaAnswer> | null {
+  if (!path.startsWith("/media/")) return null;
+  const { id, file } = mediaPathParts(path) ?? { id: "", file: "" };
+  return mediaFileAnswer({ method, id, file, ifNoneMatch });
 }
 
 /** The answer to a GET or HEAD of one stored file: its bytes, a 304, or the placeholder. */
