@@ -198,10 +198,15 @@ export function startupWarnings(config: Config): Array<string> {
  * sets one of those, and has no demo account unless DEMO_MODE asks for one.
  */
 export function tryOutDemoMode(env: Record<string, string | undefined>): "local" | undefined {
-  const set = (name: string) => env[name] !== undefined && env[name] !== "";
-  const proxied = set("TRUST_PROXY") && !["false", "no"].includes(env.TRUST_PROXY!);
-  const postgres = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? "");
-  return set("DEMO_MODE") || set("SITE_URL") || proxied || postgres ? undefined : "local";
+  if (env.DEMO_MODE) return undefined;
+  let config: Config;
+  try {
+    config = parseConfig(env);
+  } catch {
+    return undefined; // an invalid configuration is reported, once, when the site reads it
+  }
+  const deployed = config.siteUrl !== null || config.trustedProxies.length > 0 || config.database.dialect === "postgres";
+  return deployed ? undefined : "local";
 }
 
 /** Replaces this process's configuration (integration tests set their own). */
