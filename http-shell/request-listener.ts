@@ -121,8 +121,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
 
     let tooLarge = false;
     if (fetchRequest.body) {
-      // A streamed route answers a too-large declared length itself (with its own reason). A body
-      // declared too large is not read at all: the connection closes after the answer.
+      // A streamed route answers a too-large declared length itself (with its own reason).
       if (!limit.streamed && Number(request.headers["content-length"]) > limit.maxBytes) return refuseTooLarge();
       const body = limitBody(
         fetchRequest.body,

@@ -38,7 +38,8 @@ function isUrlEncoded(request: Request): boolean {
 function* urlEncodedFields(body: string): Generator<[string, string]> {
   let at = 0;
   while (at < body.length) {
-    const end = body.indexOf("&", at) === -1 ? body.length : body.indexOf("&", at);
+    const next = body.indexOf("&", at);
+    const end = next === -1 ? body.length : next;
     const pair = body.slice(at, end);
     at = end + 1;
     if (pair === "") continue;

@@ -124,10 +124,15 @@ function isPixelLimitError(error: unknown): boolean {
 /** An upload's bytes, or the file they were spooled to. */
 export type ImageInput = Uint8Array | { path: string };
 
+/** What sharp reads an upload from: its bytes, or its file's path. */
+function sharpSource(input: ImageInput): Uint8Array | string {
+  return input instanceof Uint8Array ? input : input.path;
+}
+
 function decoder(input: ImageInput) {
   // failOn "error": a truncated or corrupt file is refused rather than stored half-grey. (A JPEG's
   // damaged compressed data raises no error, nor a warning sharp passes on: checkJpegScan.)
-  return sharp(input instanceof Uint8Array ? input : input.path, {
+  return sharp(sharpSource(input), {
     limitInputPixels: maxInputPixels,
     failOn: "error",
     sequentialRead: true,
@@ -211,7 +216,7 @@ export async function processImage(input: ImageInput, originalName: string): Pro
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(input instanceof Uint8Array ? input : input.path).metadata();
+    metadata = await sharp(sharpSource(input)).metadata();
   } catch (error) {
     throw isPixelLimitError(error) ? rejection.tooManyPixels() : rejection.unreadable();
   }
