@@ -10,12 +10,11 @@ export default [
     route("images/upload", "routes/admin/image-upload.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
-      route("homepage", "routes/admin/homepage.tsx"),
-      route("about", "routes/admin/about.tsx"),
-      route("services", "routes/admin/services.tsx"),
       route("images", "routes/admin/images.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("history/:page", "routes/admin/history.tsx"),
+      // Every content tab (app/content/pages.ts); the fixed segments above come first.
+      route(":tab", "routes/admin/page-editor.tsx"),
     ]),
   ]),
   layout("routes/public-layout.tsx", [

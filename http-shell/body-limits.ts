@@ -1,5 +1,6 @@
 import { editorBodyLimitBytes } from "#app/lib/page-save.ts";
 import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
+import { editorTabs } from "../app/content/pages.ts";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -37,9 +38,8 @@ export const bodyLimits: BodyLimits = {
     "/contact": publicForm,
     "/api/inquiries": publicForm,
     "/admin/login": publicForm,
-    "/admin/homepage": editor,
-    "/admin/about": editor,
-    "/admin/services": editor,
+    // Every content tab (app/content/pages.ts).
+    ...Object.fromEntries(editorTabs.map((tab) => [tab.path, editor])),
     // Image uploads (the Images tab's plain form, and its scripted upload with progress): the
     // route reads the body itself, stopping at the same limit.
     "/admin/images": imageUpload,

@@ -2,6 +2,8 @@
 // form of the site: field names that would make Conform build a sparse array of billions of
 // slots, nest thousands of levels deep, or join one name repeated tens of thousands of times,
 // plus Conform's own control fields. `npm run check:security` and the browser tests send them.
+import { fieldList } from "../app/content/define-page.ts";
+import { editorAddresses, type PageName, pageDefinition } from "../app/content/pages.ts";
 
 export type FormAttack = { name: string; body: string };
 
@@ -18,6 +20,21 @@ export type FormAttackTarget = {
 const hugeIndex = 4_294_967_294;
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The key of a page's first one-line text (every page kind has one: its title). */
+export function firstTextFieldOf(page: PageName): string {
+  const text = fieldList(pageDefinition(page).fields).find(([, field]) => field.kind === "text");
+  if (!text) throw new Error(`${page} has no one-line text`);
+  return text[0];
+}
+
+/** The key of the first list a tab edits of a page (a list of texts or of items), if any. */
+function firstListFieldOf(page: PageName, only: ReadonlyArray<string> | null): string | null {
+  const list = fieldList(pageDefinition(page).fields).find(
+    ([key, field]) => (field.kind === "list" || field.kind === "objectList") && (only === null || only.includes(key)),
+  );
+  return list ? list[0] : null;
+}
 
 /** The attacks on one form: `field` is one of its own fields, `list` one of its lists (when it has one). */
 function attacksOn(base: string, field: string, list: string | null, repeatBytes: number): Array<FormAttack> {
@@ -71,15 +88,14 @@ export const formAttacks: ReadonlyArray<FormAttackTarget> = [
   },
   { path: "/contact", base: contactBase, normalStatuses: [], attacks: attacksOn(contactBase, "firstName", null, publicFormBytes) },
   { path: "/api/inquiries", base: contactBase, normalStatuses: [], attacks: attacksOn(contactBase, "firstName", null, publicFormBytes) },
-  ...[
-    { path: "/admin/homepage", field: "heroTitle", list: null },
-    { path: "/admin/about", field: "title", list: "staff" },
-    { path: "/admin/services?page=individual-counseling", field: "title", list: "benefits" },
-    { path: "/admin/services?page=about", field: "title", list: null },
-  ].map(({ path, field, list }) => {
-    const base = encode({ baseVersion: "0", [field]: "Attack" });
-    return { path, base, normalStatuses: [302, 401], attacks: attacksOn(base, field, list, adminFormBytes) };
-  }),
+  // Each content tab's first page, and each page edited from another tab (app/content/pages.ts).
+  ...editorAddresses
+    .filter(({ tab, view }) => view === tab.views[0] || view.fields !== null)
+    .map(({ href, view }) => ({ path: href, field: firstTextFieldOf(view.page), list: firstListFieldOf(view.page, view.fields) }))
+    .map(({ path, field, list }) => {
+      const base = encode({ baseVersion: "0", [field]: "Attack" });
+      return { path, base, normalStatuses: [302, 401], attacks: attacksOn(base, field, list, adminFormBytes) };
+    }),
   {
     path: "/admin/history/about",
     base: encode({ version: "1", baseVersion: "0" }),

@@ -4,20 +4,20 @@
 // Then the races: sign-in attempts sent at once must not get past the throttle, and contact
 // messages sent at once must not get past the per-address limit.
 import { randomBytes, randomInt } from "node:crypto";
+import { editorAddresses, editorTabs } from "../app/content/pages.ts";
 import { signInLimits } from "../app/server/auth.server.ts";
 import { isLoopbackAddress } from "../app/server/client-address.server.ts";
 import { fetchContactFormToken } from "./contact-page.ts";
-import { formAttacks } from "./form-attacks.ts";
+import { firstTextFieldOf, formAttacks } from "./form-attacks.ts";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
 /** Every admin page (the same URLs a browser loads), including a tab's variants. */
 export const adminPages = [
   "/admin",
-  "/admin/homepage",
-  "/admin/about",
-  "/admin/services",
-  "/admin/services?page=about",
+  // Every content tab and page (app/content/pages.ts).
+  ...editorTabs.map((tab) => tab.path),
+  ...editorAddresses.map(({ href }) => href),
   "/admin/images",
   "/admin/images?category=general-images",
   "/admin/images?category=local-images",
@@ -36,11 +36,8 @@ export const adminActions: Array<FormPost> = [
   // The Images tab: a delete (a plain form), and the scripted upload endpoint.
   { path: "/admin/images", form: { id: "Qm3kX9vP2aLzR7mW-640x480" } },
   { path: "/admin/images/upload", form: { file: "" } },
-  // The content editors' saves (a valid title alone, enough to tell a refusal from a check of the form).
-  { path: "/admin/homepage", form: { heroTitle: "Changed", baseVersion: "0" } },
-  { path: "/admin/about", form: { title: "Changed", baseVersion: "0" } },
-  { path: "/admin/services?page=couples-counseling", form: { title: "Changed", baseVersion: "0" } },
-  { path: "/admin/services?page=about", form: { title: "Changed", baseVersion: "0" } },
+  // The content editors' saves, on every page (one valid text alone, enough to tell a refusal from a check of the form).
+  ...editorAddresses.map(({ href, view }) => ({ path: href, form: { [firstTextFieldOf(view.page)]: "Changed", baseVersion: "0" } })),
   // Restoring an earlier version of a page.
   { path: "/admin/history/about", form: { version: "1", baseVersion: "1" } },
 ];

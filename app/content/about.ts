@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { definePage } from "./define-page.ts";
 import { imageRefFromText, imageRefSchema } from "./image-ref.ts";
 import { practice } from "./practice.ts";
 import { lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
@@ -176,6 +177,65 @@ Today our team of licensed clinicians serves individuals, couples and families f
     "Every clinician on our team is licensed in Utah or practices under the supervision of a licensed clinician, takes part in ongoing training and consultation, and is committed to treating every person with dignity and respect.",
   staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1) })),
 };
+
+export const aboutPage = definePage({
+  name: "about",
+  label: "About",
+  publicPath: "/about",
+  schema: aboutContentSchema,
+  defaults: aboutDefaults,
+  fields: {
+    title: { label: "Title", kind: "text" },
+    description: { label: "Description", kind: "longText" },
+    mission: { label: "Mission", kind: "longText" },
+    vision: { label: "Vision", kind: "longText" },
+    approach: { label: "Approach", kind: "longText" },
+    teamDescription: { label: "Team description", kind: "longText" },
+    additionalInfo: { label: "Additional information", kind: "longText" },
+    staff: {
+      label: "Staff",
+      kind: "objectList",
+      itemLabel: "Staff member",
+      titleKey: "name",
+      newItem: { name: "", title: "", credentials: "", bio: "", image: null, team: "Cedar City" },
+      item: {
+        id: { kind: "id" },
+        name: { label: "Name", kind: "text" },
+        title: { label: "Title", kind: "text" },
+        credentials: { label: "Credentials", kind: "text" },
+        team: { label: "Team", kind: "choice", options: staffTeams },
+        bio: { label: "Bio", kind: "longText" },
+        image: {
+          label: "Photo",
+          kind: "image",
+          help: "Upload a photo, choose one from the library, or paste the address of one from the Images tab (Copy URL). A picture's address on another site (https://…) is copied into the Images tab when you save, so visitors' browsers never contact that site.",
+        },
+      },
+      texts: {
+        empty: "No staff members added yet.",
+        add: "Add Staff",
+        panelTitle: "New staff member",
+        confirmAdd: "Add Staff Member",
+        panelNote: "A photo can be added once the member is in the list.",
+      },
+      toasts: {
+        added: "Staff member added successfully!",
+        removed: "Staff member removed successfully!",
+        imageUploaded: "Staff image uploaded successfully!",
+      },
+      // Staff who remove everyone mean an empty team, not the demo team back.
+      emptyAllowed: true,
+    },
+  },
+  admin: {
+    path: "/admin/about",
+    tab: "About",
+    toast: "About page content updated successfully!",
+    loadFailed: "Failed to load about content.",
+    usesStoredContent: true,
+    alsoIn: { path: "/admin/services", label: "About (page variant)", fields: ["title", "description", "additionalInfo"] },
+  },
+});
 
 export type WhyChoosePoint = {
   title: string;

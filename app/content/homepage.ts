@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { definePage } from "./define-page.ts";
+import { imageRefSchema } from "./image-ref.ts";
 import { practice } from "./practice.ts";
 import { lineText, paragraphsText } from "./text-fields.ts";
 
@@ -7,6 +9,8 @@ export const homepageContentSchema = z.object({
   heroSubtitle: paragraphsText(1000),
   // The small line shown above the hero title.
   heroDescription: lineText(),
+  // The artwork behind the hero text; none (or a deleted upload) shows the built-in one.
+  heroImage: imageRefSchema,
   aboutTitle: lineText(),
   aboutDescription: paragraphsText(),
   aboutSecondParagraph: paragraphsText(),
@@ -27,6 +31,7 @@ export const homepageDefaults: HomepageContent = {
   heroSubtitle:
     "Compassionate, evidence-based counseling for individuals, couples and families, in our Cedar City office or by secure telehealth anywhere in Utah.",
   heroDescription: "Counseling & Wellness in Cedar City, Utah",
+  heroImage: { source: "bundled", key: "general/home-hero" },
   aboutTitle: `Welcome to ${practice.name}`,
   aboutDescription:
     "Reaching out for help takes courage, and we are glad you are here. Our team of licensed therapists offers a warm, judgment-free place to talk about what is hard, whether you are facing anxiety, depression, trauma, relationship strain or a season of change.",
@@ -44,3 +49,39 @@ export const homepageDefaults: HomepageContent = {
   ctaFooterText: `Call or text ${practice.phone.display}, or send us a message. ${practice.replyPromise}`,
   ctaTagline: practice.motto,
 };
+
+export const homepagePage = definePage({
+  name: "homepage",
+  label: "Homepage",
+  publicPath: "/",
+  schema: homepageContentSchema,
+  defaults: homepageDefaults,
+  fields: {
+    heroDescription: { label: "Hero description", kind: "text" },
+    heroTitle: { label: "Hero title", kind: "text" },
+    heroSubtitle: { label: "Hero subtitle", kind: "longText" },
+    heroImage: {
+      label: "Hero image",
+      kind: "image",
+      help: "The picture behind the hero text. It is darkened so the white text stays readable; a wide landscape works best. Left empty, the built-in picture is shown.",
+    },
+    aboutTitle: { label: "About title", kind: "text" },
+    aboutDescription: { label: "About description", kind: "longText" },
+    aboutSecondParagraph: { label: "About second paragraph", kind: "longText" },
+    servicesTitle: { label: "Services title", kind: "text" },
+    servicesDescription: { label: "Services description", kind: "longText" },
+    therapyApproachTitle: { label: "Therapy approach title", kind: "text" },
+    therapyApproachDescription: { label: "Therapy approach description", kind: "longText" },
+    ctaTitle: { label: "Call to action title", kind: "text" },
+    ctaDescription: { label: "Call to action description", kind: "longText" },
+    ctaFooterText: { label: "Call to action footer text", kind: "longText" },
+    ctaTagline: { label: "Call to action tagline", kind: "text" },
+  },
+  admin: {
+    path: "/admin/homepage",
+    tab: "Homepage",
+    toast: "Homepage content updated successfully!",
+    loadFailed: "Failed to load homepage content.",
+    usesStoredContent: true,
+  },
+});

@@ -186,3 +186,15 @@ export function resolveImage(ref: ImageRef, width?: number): ResolvedImage | nul
   // reads which page of a therapy practice (review F6). Saving copies it into the library.
   return null;
 }
+
+/**
+ * Content as an editor form holds it: each picture as its address (the one it is shown at, which
+ * reads back as the same reference), so staff see and can paste an ordinary address.
+ */
+export function imagesAsAddresses(value: unknown): unknown {
+  if (isImageRef(value)) return resolveImage(value, 240)?.src ?? imageRefText(value);
+  if (Array.isArray(value)) return value.map(imagesAsAddresses);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, imagesAsAddresses(item)]));
+  return value;
+}

@@ -1,30 +1,31 @@
 import type { z } from "zod";
 
-// One zod schema per field, as a z.object's `shape` provides.
-type FieldSchemas<T> = { [K in keyof T]: z.ZodType<T[K]> };
-
 /**
  * The content a public page shows: `defaults <- stored`, field by field. A stored field is used
  * only when it is valid for its schema and not blank, so a cleared or corrupt field falls back to
  * its default instead of blanking the page. A list named in `emptyAllowed` (the team) is shown
  * empty when it was saved empty. Never throws: stored content is untrusted JSON.
  */
-export function mergeWithDefaults<T extends Record<string, unknown>>(
-  defaults: T,
+export function mergeWithDefaults<S extends z.ZodObject>(
+  defaults: unknown,
   stored: unknown,
-  schema: { shape: FieldSchemas<T> },
+  schema: S,
   emptyAllowed: ReadonlyArray<string> = [],
-): T {
-  const merged = { ...defaults };
-  if (!isRecord(stored)) return merged;
-  for (const key of Object.keys(defaults) as Array<keyof T & string>) {
-    if (!Object.hasOwn(stored, key)) continue;
-    const result = schema.shape[key].safeParse(stored[key]);
-    if (!result.success) continue;
-    const value = withoutBlankItems(result.data);
-    if (!isBlank(value) || (Array.isArray(value) && emptyAllowed.includes(key))) merged[key] = value;
+): z.output<S> {
+  const merged: Record<string, unknown> = isRecord(defaults) ? { ...defaults } : {};
+  if (isRecord(stored)) {
+    for (const [key, fieldSchema] of Object.entries(schema.shape)) {
+      if (!Object.hasOwn(stored, key)) continue;
+      const result = fieldSchema.safeParse(stored[key]);
+      if (!result.success) continue;
+      const value = withoutBlankItems(result.data);
+      if (!isBlank(value) || (Array.isArray(value) && emptyAllowed.includes(key))) merged[key] = value;
+    }
   }
-  return merged;
+  // Read once more as a whole, which types the result; each part was valid on its own, and the
+  // defaults are (content.test.ts), so only a rule across fields could refuse it.
+  const whole = schema.safeParse(merged);
+  return whole.success ? whole.data : schema.parse(defaults);
 }
 
 /** Parses a stored JSON text; undefined when there is none or it is not valid JSON. */
@@ -50,6 +51,6 @@ function isBlank(value: unknown): boolean {
 }
 
 // The admin adds list items empty; one left unfilled should not show as an empty bullet.
-function withoutBlankItems<V>(value: V): V {
-  return Array.isArray(value) ? (value.filter((item) => !isBlankText(item)) as V) : value;
+function withoutBlankItems(value: unknown): unknown {
+  return Array.isArray(value) ? value.filter((item) => !isBlankText(item)) : value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { aboutDefaults } from "#app/content/about.ts";
-import { pageDefinition } from "#app/content/page-kinds.ts";
+import { pageDefinition } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
 import { pageDifferences } from "./page-diff.ts";
 
@@ -53,7 +53,7 @@ describe("pageDifferences", () => {
     const version = [first!, second!, third!, ...rest];
     const [difference] = pageDifferences(about.fields, { ...aboutDefaults, staff: current }, { ...aboutDefaults, staff: version });
     expect(difference).toEqual({
-      kind: "staff",
+      kind: "objectList",
       key: "staff",
       label: "Staff",
       onlyInVersion: [second!.name],

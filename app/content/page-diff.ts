@@ -1,12 +1,13 @@
-import { type FieldDescription, staffMemberFields } from "./page-kinds.ts";
+import { type FieldDescription, fieldList, type ObjectListFieldDescription } from "./define-page.ts";
+import { imageRefText, isImageRef } from "./image-ref.ts";
 
 /**
  * What differs between a saved version of a page and its current content, field by field, in
- * the order and with the labels of the page kind's fields (app/content/page-kinds.ts). Both
+ * the order and with the labels of the page kind's fields (app/content/pages.ts). Both
  * sides are whole contents (defaults <- stored), so a field left to its default compares as the
  * text the page shows. Values stay plain strings: the history page renders them as text.
  */
-export type FieldDifference = TextDifference | ListDifference | StaffDifference;
+export type FieldDifference = TextDifference | ListDifference | ItemsDifference;
 
 export type TextDifference = { kind: "text"; key: string; label: string; current: string; version: string };
 
@@ -23,22 +24,22 @@ export type ListDifference = {
   reordered: boolean;
 };
 
-/** Staff members are matched by id, so a renamed member is one changed member, not two. */
-export type StaffDifference = {
-  kind: "staff";
+/** Items of an object list (staff members) are matched by id, so a renamed member is one changed member, not two. */
+export type ItemsDifference = {
+  kind: "objectList";
   key: string;
   label: string;
-  /** Names of members in the version but not in the current list (removed since). */
+  /** Names of items in the version but not in the current list (removed since). */
   onlyInVersion: Array<string>;
-  /** Names of members in the current list but not in the version (added since). */
+  /** Names of items in the current list but not in the version (added since). */
   onlyInCurrent: Array<string>;
-  /** Members on both sides whose fields differ: the current name, the version's if it differs, and the labels of the fields. */
+  /** Items on both sides whose fields differ: the current name, the version's if it differs, and the labels of the fields. */
   changed: Array<{ name: string; versionName: string | null; fields: Array<string> }>;
-  /** The members both sides have are listed in another order. */
+  /** The items both sides have are listed in another order. */
   reordered: boolean;
 };
 
-type Member = { id: string; name: string } & Record<string, unknown>;
+type Item = { id: string; name: string; fields: Record<string, unknown> };
 
 /** JSON with object keys sorted: a member parsed by the schema and the same member as written in the defaults list their keys in different orders. */
 function canonicalJson(value: unknown): string {
@@ -53,10 +54,11 @@ function sameValue(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
-/** A value as one line of text (for fields that are not plain text, which no page kind has at the top level today). */
+/** A value as one line of text; a picture as its reference ("bundled:general/home-hero", "media:…"). */
 function asText(value: unknown): string {
   if (typeof value === "string") return value;
   if (value === null || value === undefined) return "None";
+  if (isImageRef(value)) return imageRefText(value);
   return JSON.stringify(value);
 }
 
@@ -64,22 +66,26 @@ function asList(value: unknown): Array<string> {
   return Array.isArray(value) ? value.map(asText) : [];
 }
 
-function asMembers(value: unknown): Array<Member> {
+/** The items of an object list that have an id, named by their title field. */
+function asItems(value: unknown, titleKey: string): Array<Item> {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (member): member is Member =>
-      typeof member === "object" && member !== null && typeof member.id === "string" && typeof member.name === "string",
-  );
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const fields = Object.fromEntries(Object.entries(item));
+    const { id } = fields;
+    const name = fields[titleKey];
+    return typeof id === "string" ? [{ id, name: typeof name === "string" ? name : id, fields }] : [];
+  });
 }
 
-function listDifference(field: FieldDescription, current: Array<string>, version: Array<string>): ListDifference {
+function listDifference(key: string, field: { label: string }, current: Array<string>, version: Array<string>): ListDifference {
   const inCurrent = new Set(current);
   const inVersion = new Set(version);
   const mark = (items: Array<string>, other: Set<string>) => items.map((text) => ({ text, onlyHere: !other.has(text) }));
   const sameItems = sameValue([...current].sort(), [...version].sort());
   return {
     kind: "list",
-    key: field.key,
+    key,
     label: field.label,
     current: mark(current, inVersion),
     version: mark(version, inCurrent),
@@ -87,26 +93,29 @@ function listDifference(field: FieldDescription, current: Array<string>, version
   };
 }
 
-function staffDifference(field: FieldDescription, current: Array<Member>, version: Array<Member>): StaffDifference {
+function itemsDifference(key: string, field: ObjectListFieldDescription, current: Array<Item>, version: Array<Item>): ItemsDifference {
   const currentById = new Map(current.map((member) => [member.id, member]));
   const versionById = new Map(version.map((member) => [member.id, member]));
-  const changed: StaffDifference["changed"] = [];
+  const itemFields = fieldList(field.item).flatMap(([itemKey, itemField]) =>
+    "label" in itemField ? [{ key: itemKey, label: itemField.label }] : [],
+  );
+  const changed: ItemsDifference["changed"] = [];
   for (const member of current) {
     const earlier = versionById.get(member.id);
     if (!earlier) continue;
-    const fields = staffMemberFields.filter((memberField) => !sameValue(member[memberField.key], earlier[memberField.key]));
+    const fields = itemFields.filter((itemField) => !sameValue(member.fields[itemField.key], earlier.fields[itemField.key]));
     if (fields.length === 0) continue;
     changed.push({
       name: member.name,
       versionName: earlier.name === member.name ? null : earlier.name,
-      fields: fields.map((memberField) => memberField.label),
+      fields: fields.map((itemField) => itemField.label),
     });
   }
-  const sharedOrder = (members: Array<Member>, other: Map<string, Member>) =>
+  const sharedOrder = (members: Array<Item>, other: Map<string, Item>) =>
     members.filter((member) => other.has(member.id)).map((member) => member.id);
   return {
-    kind: "staff",
-    key: field.key,
+    kind: "objectList",
+    key,
     label: field.label,
     onlyInVersion: version.filter((member) => !currentById.has(member.id)).map((member) => member.name),
     onlyInCurrent: current.filter((member) => !versionById.has(member.id)).map((member) => member.name),
@@ -117,16 +126,16 @@ function staffDifference(field: FieldDescription, current: Array<Member>, versio
 
 /** The fields of `version` that differ from `current`; empty when the two are the same. */
 export function pageDifferences(
-  fields: ReadonlyArray<FieldDescription>,
-  current: Record<string, unknown>,
-  version: Record<string, unknown>,
+  fields: Readonly<Record<string, FieldDescription>>,
+  current: Readonly<Record<string, unknown>>,
+  version: Readonly<Record<string, unknown>>,
 ): Array<FieldDifference> {
-  return fields.flatMap((field): Array<FieldDifference> => {
-    const now = current[field.key];
-    const then = version[field.key];
-    if (sameValue(now, then)) return [];
-    if (field.kind === "list") return [listDifference(field, asList(now), asList(then))];
-    if (field.kind === "staff") return [staffDifference(field, asMembers(now), asMembers(then))];
-    return [{ kind: "text", key: field.key, label: field.label, current: asText(now), version: asText(then) }];
+  return fieldList(fields).flatMap(([key, field]): Array<FieldDifference> => {
+    const now = current[key];
+    const then = version[key];
+    if (sameValue(now, then) || field.kind === "id") return [];
+    if (field.kind === "list") return [listDifference(key, field, asList(now), asList(then))];
+    if (field.kind === "objectList") return [itemsDifference(key, field, asItems(now, field.titleKey), asItems(then, field.titleKey))];
+    return [{ kind: "text", key, label: field.label, current: asText(now), version: asText(then) }];
   });
 }

@@ -1,4 +1,5 @@
-import type { ServiceContent } from "./service-content.ts";
+import { definePage } from "./define-page.ts";
+import { type ServiceContent, serviceContentSchema } from "./service-content.ts";
 import type { ServiceLabel } from "./contact-options.ts";
 
 export const serviceSlugs = [
@@ -442,3 +443,31 @@ const servicesBySlug = new Map<string, Service>(services.map((entry) => [entry.s
 export function getService(slug: string): Service | undefined {
   return servicesBySlug.get(slug);
 }
+
+/** The twelve service pages, edited in one tab with a picker (spec section 2). */
+export const servicePages = services.map((service) =>
+  definePage({
+    name: service.slug,
+    label: service.label,
+    publicPath: service.path,
+    schema: serviceContentSchema,
+    defaults: service.defaults,
+    fields: {
+      title: { label: "Title", kind: "text" },
+      description: { label: "Description", kind: "longText" },
+      benefits: { label: "Benefits", kind: "list" },
+      whoItHelps: { label: "Who it helps", kind: "list" },
+      process: { label: "What to expect", kind: "list" },
+      additionalInfo: { label: "Additional information", kind: "longText" },
+    },
+    admin: {
+      path: "/admin/services",
+      tab: "Service Pages",
+      toast: "Page content updated successfully!",
+      loadFailed: "Failed to load page content.",
+      usesStoredContent: service.contentBacked,
+      // Spec section 4: a page with nothing stored opens as this draft.
+      draft: draftServiceContent(service.label),
+    },
+  }),
+);

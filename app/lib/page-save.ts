@@ -14,11 +14,15 @@ import type { ToastMessage } from "./toast-message.ts";
  */
 export const editorBodyLimitBytes = 4 * 1024 * 1024;
 
-const baseVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
+export const baseVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
 
-/** The form schema of an editor: the page's fields plus `baseVersion`. */
-export function editorSchema<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
-  return schema.extend({ baseVersion: baseVersionSchema });
+/**
+ * The form schema of an editor: the page's fields (or the ones `fields` names, for a tab that
+ * edits some of another tab's page) plus `baseVersion`.
+ */
+export function editorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string> | null): z.ZodObject {
+  const shape = fields ? Object.fromEntries(fields.flatMap((key) => (schema.shape[key] ? [[key, schema.shape[key]]] : []))) : schema.shape;
+  return z.object(shape).extend({ baseVersion: baseVersionSchema });
 }
 
 export type SaveOutcome = "saved" | "invalid" | "conflict" | "failed" | "notEditable";
@@ -31,13 +35,12 @@ export type PageSaveAnswer = {
   version?: number;
 };
 
-/** The spec's toasts (section 8): each tab's success, and the one failure. */
-export const saveToasts = {
-  homepage: { type: "success", title: "Homepage content updated successfully!" },
-  about: { type: "success", title: "About page content updated successfully!" },
-  page: { type: "success", title: "Page content updated successfully!" },
-  failed: { type: "error", title: "Error", description: "Failed to save content." },
-} as const satisfies Record<string, Omit<ToastMessage, "id">>;
+/** The spec's toast for a failed save (section 8); each tab's success toast is in its page definitions. */
+export const saveFailedToast = {
+  type: "error",
+  title: "Error",
+  description: "Failed to save content.",
+} as const satisfies Omit<ToastMessage, "id">;
 
 export const saveMessages = {
   invalid: "Some fields need attention: see the messages under them.",

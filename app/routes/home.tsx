@@ -4,6 +4,7 @@ import { ArrowRightIcon, ExternalLinkIcon } from "#app/components/site/icons.tsx
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
+import { homepageDefaults } from "#app/content/homepage.ts";
 import { footerCrisisLines, practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
@@ -38,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eyebrow={content.heroDescription}
         title={content.heroTitle}
         description={content.heroSubtitle}
-        image={getBundledImage("general/home-hero")}
+        image={content.heroImage ?? homepageDefaults.heroImage ?? undefined}
       >
         <div className="mt-9 flex flex-wrap gap-4">
           <a href="/contact" className="btn-primary">

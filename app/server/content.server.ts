@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
-import { type ContentOf, type PageDefinition, type PageName, pageDefinition, pageDefinitions } from "#app/content/page-kinds.ts";
+import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
+import { type ContentOf, emptyListsAllowed, type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db/db.server.ts";
 
@@ -20,21 +21,20 @@ export type PageContent<T> = {
 /** The admin reads this and reports a failure; public pages use loadPage. */
 export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
   const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
-  return pageFromRow(pageDefinition(name), row);
+  return pageFromRow(name, row);
+}
+
+/** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */
+function contentFrom<N extends PageName>(name: N, stored: unknown): ContentOf<N> {
+  const { defaults, schema, fields } = pageDefinition(name);
+  // Parsed by page N's own schema; TypeScript reads the schema of a generic N as any page's.
+  return mergeWithDefaults(defaults, stored, schema, emptyListsAllowed(fields)) as ContentOf<N>;
 }
 
 /** A page as its stored row (if any) makes it, over the defaults. */
-function pageFromRow<N extends PageName>(
-  definition: PageDefinition<N>,
-  row: { content: string; version: number } | undefined,
-): PageContent<ContentOf<N>> {
-  const { defaults, schema, usesStoredContent, emptyListsAllowed } = definition;
-  const stored = usesStoredContent ? parseStoredContent(row?.content) : undefined;
-  return {
-    content: mergeWithDefaults(defaults as ContentOf<N> & Record<string, unknown>, stored, schema, emptyListsAllowed),
-    saved: stored !== undefined,
-    version: row?.version ?? 0,
-  };
+function pageFromRow<N extends PageName>(name: N, row: { content: string; version: number } | undefined): PageContent<ContentOf<N>> {
+  const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.content) : undefined;
+  return { content: contentFrom(name, stored), saved: stored !== undefined, version: row?.version ?? 0 };
 }
 
 /**
@@ -56,7 +56,7 @@ export async function loadPage<N extends PageName>(db: Db, name: N): Promise<Con
     return await withShowableImages(db, (await readPage(db, name)).content);
   } catch (error) {
     console.error(`Error loading ${name} content:`, error);
-    return pageDefinition(name).defaults;
+    return contentFrom(name, undefined);
   }
 }
 
@@ -81,7 +81,7 @@ export type SaveInput<N extends PageName> = {
    * Saves only these fields of `content` and keeps the rest as stored: the Service Pages tab's
    * 'about' variant edits three fields of the row the About tab owns, and must not erase the others.
    */
-  fields?: ReadonlyArray<keyof ContentOf<N> & string>;
+  fields?: ReadonlyArray<string> | undefined;
   /** What the audit log calls the write, and what it adds (a restore names the version it restored). */
   audit?: { action: "page-saved" | "page-restored"; details?: Record<string, number> };
 };
@@ -96,7 +96,7 @@ type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: 
  */
 export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, now = Date.now()): Promise<SaveResult> {
   const definition = pageDefinition(input.name);
-  if (!definition.usesStoredContent) return { status: "notEditable" };
+  if (!definition.admin.usesStoredContent) return { status: "notEditable" };
   const at = new Date(now).toISOString();
   const audit = input.audit ?? { action: "page-saved" };
 
@@ -186,7 +186,6 @@ export async function readRevision<N extends PageName>(
   name: N,
   version: number,
 ): Promise<(Revision & { content: ContentOf<N> }) | null> {
-  const { defaults, schema, emptyListsAllowed } = pageDefinition(name);
   const row = await db
     .selectFrom("page_revisions")
     .select(["version", "content", "admin_email", "created_at"])
@@ -196,12 +195,7 @@ export async function readRevision<N extends PageName>(
   if (!row) return null;
   return {
     version: row.version,
-    content: mergeWithDefaults(
-      defaults as ContentOf<N> & Record<string, unknown>,
-      parseStoredContent(row.content),
-      schema,
-      emptyListsAllowed,
-    ),
+    content: contentFrom(name, parseStoredContent(row.content)),
     savedBy: row.admin_email,
     savedAt: row.created_at,
   };
@@ -215,7 +209,7 @@ export async function restoreRevision<N extends PageName>(
   db: Db,
   input: { name: N; version: number; baseVersion: number; admin: { id: string; email: string } | null },
 ): Promise<SaveResult | { status: "notFound" }> {
-  if (!pageDefinition(input.name).usesStoredContent) return { status: "notEditable" };
+  if (!pageDefinition(input.name).admin.usesStoredContent) return { status: "notEditable" };
   const revision = await readRevision(db, input.name, input.version);
   if (!revision) return { status: "notFound" };
   return savePage(db, {
@@ -316,23 +310,31 @@ export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
   // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
   const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
   const rowOf = new Map(rows.map((row) => [row.page_name, row]));
-  for (const definition of pageDefinitions.filter((each) => each.usesStoredContent && rowOf.has(each.name))) {
-    const { content, saved } = pageFromRow(definition, rowOf.get(definition.name));
+  for (const definition of pageDefinitions.filter((each) => each.admin.usesStoredContent && rowOf.has(each.name))) {
+    const { content, saved } = pageFromRow(definition.name, rowOf.get(definition.name));
     if (!saved) continue;
     for (const { path, ref } of imagePlacesIn(content)) {
       if (ref.source !== "media") continue;
-      uses.set(ref.id, [...(uses.get(ref.id) ?? []), `${definition.label} (${placeLabel(definition, content, path)})`]);
+      uses.set(ref.id, [...(uses.get(ref.id) ?? []), `${definition.label} (${placeLabel(definition.fields, content, path)})`]);
     }
   }
   return uses;
 }
 
-/** What staff call a place in a page's content: "Ava Morgan's photo", or the field's label. */
-function placeLabel(definition: PageDefinition, content: unknown, path: ReadonlyArray<string | number>): string {
-  const [key, index] = path;
-  if (key === "staff" && typeof index === "number") {
-    const name = (content as { staff?: Array<{ name?: string }> }).staff?.[index]?.name;
-    return name ? `${name}'s photo` : `staff member ${index + 1}'s photo`;
-  }
-  return definition.fields.find((field) => field.key === key)?.label ?? String(key);
+/** What staff call a place in a page's content: "Ava Morgan's photo" (an item's field), or the field's label. */
+function placeLabel(
+  fields: Readonly<Record<string, FieldDescription>>,
+  content: Readonly<Record<string, unknown>>,
+  path: ReadonlyArray<string | number>,
+): string {
+  const [key, index, itemKey] = path;
+  const field = fieldList(fields).find(([each]) => each === key)?.[1];
+  if (!field || !("label" in field)) return String(key);
+  if (field.kind !== "objectList" || typeof index !== "number") return field.label;
+  const itemField = fieldList(field.item).find(([each]) => each === itemKey)?.[1];
+  const what = itemField && "label" in itemField ? itemField.label.toLowerCase() : String(itemKey);
+  const items = content[String(key)];
+  const item: unknown = Array.isArray(items) ? items[index] : undefined;
+  const title = typeof item === "object" && item !== null ? Object.entries(item).find(([each]) => each === field.titleKey)?.[1] : undefined;
+  return typeof title === "string" && title ? `${title}'s ${what}` : `${field.itemLabel.toLowerCase()} ${index + 1}'s ${what}`;
 }

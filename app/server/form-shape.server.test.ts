@@ -1,14 +1,14 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
 import { maxStaff } from "#app/content/about.ts";
-import { pageDefinitions } from "#app/content/page-kinds.ts";
-import { editorSchema } from "#app/lib/page-save.ts";
+import { pageDefinitions } from "#app/content/pages.ts";
+import { editorSchemaOf } from "#app/lib/page-save.ts";
 import { aboutContentSchema } from "#app/content/about.ts";
 import { serviceContentSchema } from "#app/content/service-content.ts";
 import { filterFormFields, formShapeOf, maxFormFields, maxPathDepth } from "./form-shape.server.ts";
 
-const aboutForm = formShapeOf(editorSchema(aboutContentSchema));
-const serviceForm = formShapeOf(editorSchema(serviceContentSchema));
+const aboutForm = formShapeOf(editorSchemaOf(aboutContentSchema, null));
+const serviceForm = formShapeOf(editorSchemaOf(serviceContentSchema, null));
 
 function filter(shape: ReturnType<typeof formShapeOf>, fields: Array<[string, string]>) {
   const result = filterFormFields(fields, shape);

@@ -4,10 +4,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { ContentOf, PageName } from "#app/content/page-kinds.ts";
+import type { PageName } from "#app/content/pages.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
+import { baseVersionSchema, type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 import { getConfig } from "./config.server.ts";
 import { savePage } from "./content.server.ts";
 import { getDb } from "./db/db.server.ts";
@@ -29,10 +29,10 @@ function conflictMessage(current: { savedBy: string | null; savedAt: string } | 
  * Saves a page from an editor's form, for `admin` (the route checked the session first). `schema` is the editor's (editorSchema): the page's fields,
  * or some of them when `fields` is given (the about variant), plus `baseVersion`.
  */
-export async function savePageFromForm<N extends PageName>(
+export async function savePageFromForm(
   request: Request,
   admin: AdminIdentity,
-  input: { name: N; schema: z.ZodType<{ baseVersion: number }>; fields?: ReadonlyArray<keyof ContentOf<N> & string> },
+  input: { name: PageName; schema: z.ZodObject; fields?: ReadonlyArray<string> | undefined },
 ) {
   const formData = await readFormData(request, input.schema);
   if (!formData) return answer({ outcome: "invalid", result: formErrorResult(saveMessages.invalid) });
@@ -40,7 +40,8 @@ export async function savePageFromForm<N extends PageName>(
   if (submission.status !== "success") {
     return answer({ outcome: "invalid", result: submission.reply({ formErrors: [saveMessages.invalid] }) });
   }
-  const { baseVersion, ...typed } = submission.value;
+  const { baseVersion: posted, ...typed } = submission.value;
+  const baseVersion = baseVersionSchema.parse(posted);
   const db = await getDb();
   // Pictures given by an address on another site are copied into the library first (a fetch of
   // seconds, outside the save's transaction); one that cannot be copied refuses the save.

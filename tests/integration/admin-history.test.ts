@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { aboutDefaults } from "#app/content/about.ts";
-import type { PageName } from "#app/content/page-kinds.ts";
+import type { PageName } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
 import * as history from "#app/routes/admin/history.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -119,7 +119,7 @@ testOnEachEngine("comparing a version lists what differs from the current one, f
       savedBy: admin.email,
       differences: [
         { kind: "text", label: "Mission", current: "A <b>newer</b> mission.", version: aboutDefaults.mission },
-        { kind: "staff", label: "Staff", onlyInVersion: [removedMember!.name], onlyInCurrent: [], changed: [] },
+        { kind: "objectList", label: "Staff", onlyInVersion: [removedMember!.name], onlyInCurrent: [], changed: [] },
       ],
     },
   });

@@ -1,16 +1,14 @@
 import { expect, vi } from "vitest";
-import * as about from "#app/routes/admin/about.tsx";
 import * as history from "#app/routes/admin/history.tsx";
-import * as homepage from "#app/routes/admin/homepage.tsx";
 import * as images from "#app/routes/admin/images.tsx";
 import * as adminIndex from "#app/routes/admin/index.tsx";
 import * as inquiries from "#app/routes/admin/inquiries.tsx";
 import * as layout from "#app/routes/admin/layout.tsx";
 import * as login from "#app/routes/admin/login.tsx";
 import * as logout from "#app/routes/admin/logout.tsx";
-import * as services from "#app/routes/admin/services.tsx";
 import { aboutDefaults } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
+import { editorTabs, pageDefinition, type PageName } from "#app/content/pages.ts";
 import { getService, type ServiceSlug } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { loadPage } from "#app/server/content.server.ts";
@@ -18,6 +16,7 @@ import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import {
   answerOf,
+  contentTab,
   cookieFrom,
   createTestAdmin,
   insertInquiries,
@@ -29,7 +28,31 @@ import {
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
-const { staff: _team, ...aboutTexts } = aboutDefaults;
+const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
+
+const homepage = contentTab("homepage");
+const about = contentTab("about");
+const services = contentTab("services");
+
+/** A page's built-in texts as its editor's form posts them (lists as name[0], name[1]...). */
+function textFormOf(page: PageName): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pageDefinition(page).defaults).flatMap(([key, value]: [string, unknown]): Array<[string, string]> => {
+      if (typeof value === "string") return [[key, value]];
+      if (Array.isArray(value)) return value.flatMap((item, index) => (typeof item === "string" ? [[`${key}[${index}]`, item]] : []));
+      return [];
+    }),
+  );
+}
+
+/** Every content tab and page the registry has, as the address that edits it. */
+const contentPages = editorTabs.flatMap((tab) =>
+  tab.views.map((view) => ({
+    path: tab.views.length > 1 ? `${tab.path}?page=${view.page}` : tab.path,
+    route: contentTab(tab.path.slice("/admin/".length)),
+    page: view.page,
+  })),
+);
 
 /** A service's built-in content as its editor's form sends it (lists as name[0], name[1]...). */
 function serviceForm(slug: ServiceSlug): Record<string, string> {
@@ -43,9 +66,7 @@ function serviceForm(slug: ServiceSlug): Record<string, string> {
 const guardedLoaders = [
   { path: "/admin", loader: layout.loader },
   { path: "/admin", loader: adminIndex.loader },
-  { path: "/admin/homepage", loader: homepage.loader },
-  { path: "/admin/about", loader: about.loader },
-  { path: "/admin/services", loader: services.loader },
+  ...contentPages.map(({ path, route }) => ({ path, loader: route.loader })),
   { path: "/admin/images", loader: images.loader },
   { path: "/admin/inquiries", loader: inquiries.loader },
   { path: "/admin/history/about", loader: history.loader },
@@ -54,14 +75,7 @@ const guardedLoaders = [
 const guardedActions: Array<{ path: string; action: (args: never) => unknown; form: Record<string, string> }> = [
   { path: "/admin/logout", action: logout.action, form: {} },
   { path: "/admin/inquiries", action: inquiries.action, form: { id: "00000000-0000-4000-8000-000000000000" } },
-  { path: "/admin/homepage", action: homepage.action, form: { ...homepageDefaults, heroTitle: "Unsigned", baseVersion: "0" } },
-  { path: "/admin/about", action: about.action, form: { ...aboutTexts, title: "Unsigned", baseVersion: "0" } },
-  { path: "/admin/services?page=about", action: services.action, form: { ...aboutTexts, title: "Unsigned", baseVersion: "0" } },
-  {
-    path: "/admin/services?page=couples-counseling",
-    action: services.action,
-    form: { ...serviceForm("couples-counseling"), title: "Unsigned", baseVersion: "0" },
-  },
+  ...contentPages.map(({ path, route, page }) => ({ path, action: route.action, form: { ...textFormOf(page), baseVersion: "0" } })),
   { path: "/admin/history/about", action: history.action, form: { version: "1", baseVersion: "1" } },
 ];
 
@@ -74,7 +88,8 @@ testOnEachEngine("every admin loader refuses a request without a valid session",
     for (const [label, cookie] of Object.entries(cookies)) {
       const page = await answerOf(() => loader(routeArgs(siteRequest(path, { cookie }))));
       expect(page, `${path} (${label} cookie)`).toMatchObject({ status: 302, location: "/admin/login" });
-      const dataRequest = await answerOf(() => loader(routeArgs(siteRequest(`${path}.data`, { cookie }))));
+      const { pathname, search } = new URL(path, "http://x");
+      const dataRequest = await answerOf(() => loader(routeArgs(siteRequest(`${pathname}.data${search}`, { cookie }))));
       expect(dataRequest, `${path}.data (${label} cookie)`).toMatchObject({ status: 401 });
     }
   }
@@ -104,11 +119,11 @@ testOnEachEngine("an editor's save inserts the page, then updates it from the ve
   const save = (path: string, action: (args: never) => unknown, form: Record<string, string>) =>
     answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
 
-  const first = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "First", baseVersion: "0" });
+  const first = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "First", baseVersion: "0" });
   expect(first).toMatchObject({ status: 200, data: { outcome: "saved", version: 1 } });
-  const second = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "Second", baseVersion: "1" });
+  const second = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "Second", baseVersion: "1" });
   expect(second).toMatchObject({ status: 200, data: { outcome: "saved", version: 2 } });
-  const stale = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "Stale", baseVersion: "1" });
+  const stale = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "Stale", baseVersion: "1" });
   expect(stale).toMatchObject({ status: 409, data: { outcome: "conflict", version: 2 } });
   expect(JSON.stringify(stale.data)).toContain(`This page was saved by ${admin.email}`);
   const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
@@ -117,7 +132,7 @@ testOnEachEngine("an editor's save inserts the page, then updates it from the ve
   expect(JSON.parse(rows[0]!.content).heroTitle).toBe("Second");
 
   // Refused by the schema: a field's reason, nothing stored.
-  const invalid = await save("/admin/homepage", homepage.action, { ...homepageDefaults, heroTitle: "", baseVersion: "2" });
+  const invalid = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "", baseVersion: "2" });
   expect(invalid).toMatchObject({
     status: 400,
     data: { outcome: "invalid", result: { error: { heroTitle: ["This field cannot be empty."] } } },
@@ -237,11 +252,14 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
   const cookie = await signedInCookie(db, admin.id);
   await storeRawPageContent(db, "homepage", { heroTitle: "Stored hero" });
   const home = await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))));
-  expect(home.data).toMatchObject({ source: "saved", version: 1, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } });
+  expect(home.data).toMatchObject({
+    source: "saved",
+    editor: { version: 1, content: { heroTitle: "Stored hero", servicesTitle: "What We Offer" } },
+  });
 
   const aboutTab = await answerOf(() => about.loader(routeArgs(siteRequest("/admin/about", { cookie }))));
-  expect(aboutTab.data).toMatchObject({ source: "builtIn", version: 0 });
-  const team = (aboutTab.data as { content: { staff: Array<{ name: string; image: string }> } }).content.staff;
+  expect(aboutTab.data).toMatchObject({ source: "builtIn", editor: { version: 0 } });
+  const team = (aboutTab.data as { editor: { content: { staff: Array<{ name: string; image: string }> } } }).editor.content.staff;
   expect(team).toHaveLength(11);
   // A photo is edited as the address it is shown at.
   expect(team[0]).toMatchObject({ name: "Ava Morgan", image: expect.stringMatching(/^\/images\/staff\/staff-01-\d+\.webp$/) });
@@ -416,7 +434,7 @@ testOnEachEngine("forms drop the names their schema does not know, and answer cr
       routeArgs(
         siteRequest("/admin/homepage", {
           cookie,
-          form: { ...homepageDefaults, heroTitle: "Kept", baseVersion: "0", "x[4294967294]": "1", __intent__: "{broken" },
+          form: { ...homepageTexts, heroTitle: "Kept", baseVersion: "0", "x[4294967294]": "1", __intent__: "{broken" },
         }),
       ),
     ),

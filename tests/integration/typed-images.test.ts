@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, vi } from "vitest";
-import * as about from "#app/routes/admin/about.tsx";
 import { aboutDefaults } from "#app/content/about.ts";
 import { loadPage, readPage } from "#app/server/content.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
-import { answerOf, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { answerOf, contentTab, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+
+const about = contentTab("about");
 import { phoneJpeg } from "#tests/fixtures/images.ts";
 import { type PhotoSite, startPhotoSite } from "#tests/fixtures/photo-site.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";

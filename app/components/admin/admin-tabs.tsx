@@ -1,12 +1,12 @@
 import { NavLink } from "react-router";
+import { editorTabs } from "#app/content/pages.ts";
 
-export const adminTabs = [
-  { to: "/admin/homepage", label: "Homepage" },
-  { to: "/admin/about", label: "About" },
-  { to: "/admin/services", label: "Service Pages" },
+// The content tabs as the page definitions place them (app/content/pages.ts), then the two others.
+const adminTabs = [
+  ...editorTabs.map((tab) => ({ to: tab.path, label: tab.tab })),
   { to: "/admin/images", label: "Images" },
   { to: "/admin/inquiries", label: "Contact Inquiries" },
-] as const;
+];
 
 /**
  * The dashboard's five tabs; each is a URL, so a tab can be bookmarked and reloaded. The

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
-import type { PageName } from "#app/content/page-kinds.ts";
-import { historyHrefOf } from "#app/content/page-links.ts";
+import type { PageName } from "#app/content/pages.ts";
+import { historyHrefOf } from "#app/content/pages.ts";
 
 /** The way from an editor to the page's saved versions (compare, restore, undo a removal). */
 export function HistoryLink({ page }: { page: PageName }) {

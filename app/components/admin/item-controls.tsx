@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import type { AnyForm } from "./page-editor.tsx";
+import type { EditorFormMetadata } from "./editor-values.ts";
 
 const moves = [
   { step: -1, words: "Move up", Icon: ArrowUp },
@@ -18,7 +18,7 @@ export function ItemControls({
   itemLabel,
   onRemove,
 }: {
-  form: AnyForm;
+  form: EditorFormMetadata;
   listName: string;
   index: number;
   count: number;

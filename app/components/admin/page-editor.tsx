@@ -1,12 +1,13 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { FormProvider, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
 import type { PageSaveAnswer } from "#app/lib/page-save.ts";
-import { saveToasts } from "#app/lib/page-save.ts";
+import { saveFailedToast } from "#app/lib/page-save.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /**
@@ -79,7 +80,7 @@ function answerFor(answer: PageSaveAnswer | undefined, version: number): PageSav
 
 function toastFor(answer: PageSaveAnswer, success: Omit<ToastMessage, "id">): ToastMessage {
   if (answer.outcome === "saved") return { id: `saved-${answer.version}`, ...success };
-  return { id: `save-${answer.outcome}-${Date.now()}`, ...saveToasts.failed };
+  return { id: `save-${answer.outcome}-${Date.now()}`, ...saveFailedToast };
 }
 
 /**
@@ -87,11 +88,11 @@ function toastFor(answer: PageSaveAnswer, success: Omit<ToastMessage, "id">): To
  * header's button told about changes, the warning before leaving them, and the answer of a
  * save as a toast. Remount it (key) with each new stored version: it then starts clean from it.
  */
-export function usePageEditor<Schema extends z.ZodObject>(options: {
-  /** The editor's schema (editorSchema): the page's fields and `baseVersion`. */
-  schema: Schema;
+export function usePageEditor(options: {
+  /** The editor's schema (editorSchemaOf): the page's fields and `baseVersion`. */
+  schema: z.ZodObject;
   /** What the form starts from: the page's fields as the loader sent them. */
-  content: Omit<z.input<Schema>, "baseVersion">;
+  content: EditorValues;
   /** The stored version the editor opened (0: nothing stored). */
   version: number;
   answer: PageSaveAnswer | undefined;
@@ -99,9 +100,11 @@ export function usePageEditor<Schema extends z.ZodObject>(options: {
 }) {
   const { version } = options;
   const answer = answerFor(options.answer, version);
-  const [form, fields] = useForm({
+  const constraint = useMemo(() => getZodConstraint(options.schema), [options.schema]);
+  const [form] = useForm<EditorValues>({
     id: editorFormId,
-    defaultValue: { ...options.content, baseVersion: version } as never,
+    defaultValue: { ...options.content, baseVersion: String(version) },
+    constraint,
     // A saved form is remounted from the new version; an older answer must not reset this one.
     lastResult: answer?.outcome === "saved" ? undefined : answer?.result,
     shouldValidate: "onBlur",
@@ -121,7 +124,8 @@ export function usePageEditor<Schema extends z.ZodObject>(options: {
     if (answer) showToast(toastFor(answer, options.success));
   }, [answer]);
 
-  return { form, fields, version, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
+  const required = useMemo(() => new Set(Object.entries(constraint).flatMap(([key, rule]) => (rule.required ? [key] : []))), [constraint]);
+  return { form, required, version, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
 }
 
 /**
@@ -130,10 +134,10 @@ export function usePageEditor<Schema extends z.ZodObject>(options: {
  * text is dropped), or save theirs over it from that version.
  */
 export function EditorForm({
-  editor: { form, version, conflictVersion },
+  editor: { form, required, version, conflictVersion },
   children,
 }: {
-  editor: { form: AnyForm; version: number; conflictVersion: number | undefined };
+  editor: { form: EditorFormMetadata; required: ReadonlySet<string>; version: number; conflictVersion: number | undefined };
   children: ReactNode;
 }) {
   const [baseVersion, setBaseVersion] = useState(version);
@@ -166,13 +170,10 @@ export function EditorForm({
           ) : null}
         </div>
       ) : null}
-      {children}
+      {/* The field editors read their fields by name from the form (field-editors.tsx). */}
+      <FormProvider context={form.context}>
+        <RequiredFieldsContext.Provider value={required}>{children}</RequiredFieldsContext.Provider>
+      </FormProvider>
     </Form>
   );
 }
-
-// The field renderers take any page kind's form and fields.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyForm = FormMetadata<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyField = FieldMetadata<any>;

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { pageDefinitions, staffMemberFields } from "#app/content/page-kinds.ts";
+import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
+import { pageDefinitions } from "#app/content/pages.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
 import { editorBodyLimitBytes, type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
 
@@ -42,23 +43,23 @@ function postedBytes(form: FormData): number {
   return total;
 }
 
-const labels = new Map<string, string>([
-  ...pageDefinitions.flatMap((definition) => definition.fields.map((field) => [field.key, field.label] as const)),
-]);
-const staffLabels = new Map<string, string>(staffMemberFields.map((field) => [field.key, field.label]));
+/** Every field of every page kind by its key (kinds that share a key describe it alike). */
+const fieldsByKey = new Map<string, FieldDescription>(pageDefinitions.flatMap((definition) => fieldList(definition.fields)));
+
+function labelOf(field: FieldDescription | undefined, key: string): string {
+  return field && "label" in field ? field.label : key;
+}
 
 /** What staff call a posted field: "Bio of Ava Morgan", "Benefits, item 3", "Mission". */
 export function fieldLabel(name: string, form: FormData): string {
-  const staff = /^staff\[(\d+)\]\.(\w+)$/.exec(name);
-  if (staff) {
-    const [, index, key] = staff as unknown as [string, string, string];
-    const person = form.get(`staff[${index}].name`);
-    const who = typeof person === "string" && person.trim() ? person.trim() : `staff member ${Number(index) + 1}`;
-    return `${staffLabels.get(key) ?? key} of ${who}`;
-  }
-  const item = /^(\w+)\[(\d+)\]$/.exec(name);
-  if (item) return `${labels.get(item[1]!) ?? item[1]}, item ${Number(item[2]) + 1}`;
-  return labels.get(name) ?? name;
+  const [, key = name, index, itemKey] = /^(\w+)(?:\[(\d+)\](?:\.(\w+))?)?$/.exec(name) ?? [];
+  const field = fieldsByKey.get(key);
+  if (index === undefined) return labelOf(field, name);
+  const position = Number(index) + 1;
+  if (itemKey === undefined || field?.kind !== "objectList") return `${labelOf(field, key)}, item ${position}`;
+  const title = form.get(`${key}[${index}].${field.titleKey}`);
+  const who = typeof title === "string" && title.trim() ? title.trim() : `${field.itemLabel.toLowerCase()} ${position}`;
+  return `${labelOf(fieldList(field.item).find(([each]) => each === itemKey)?.[1], itemKey)} of ${who}`;
 }
 
 /** Says the save is too large, and which fields take the most of it. */

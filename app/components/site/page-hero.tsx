@@ -1,3 +1,4 @@
+import type { ImageRef } from "#app/content/image-ref.ts";
 import type { BundledImage } from "#app/content/images.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
@@ -6,7 +7,8 @@ type PageHeroProps = {
   /** A short line above the title. */
   eyebrow?: string;
   description?: string;
-  image?: BundledImage;
+  /** The artwork: a bundled file, or a picture page content names (the homepage's, chosen by staff). */
+  image?: BundledImage | ImageRef | undefined;
   children?: React.ReactNode;
 };
 
@@ -15,7 +17,14 @@ export function PageHero({ title, eyebrow, description, image, children }: PageH
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {image ? (
-        <ResponsiveImage image={image} alt="" sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+        // Decorative: the veil and the text carry the meaning.
+        <ResponsiveImage
+          image={"source" in image ? image : { source: "bundled", key: image.key }}
+          alt=""
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-[#13302c]/90 via-[#13302c]/75 to-[#13302c]/45" aria-hidden="true" />
       <div className="container-page py-20 sm:py-28">

@@ -5,11 +5,11 @@ import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidate
 import { toast } from "sonner";
 import { z } from "zod";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { isPageName, type PageName, pageDefinition } from "#app/content/page-kinds.ts";
+import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
 import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
-import { editorHrefOf, historyHrefOf } from "#app/content/page-links.ts";
+import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
 import { listRevisions, readPage, readRevision, restoreRevision } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const name = pageNameOf(params);
   const definition = pageDefinition(name);
   const about = { page: name, label: definition.label, editorHref: editorHrefOf(name) };
-  if (!definition.usesStoredContent) {
+  if (!definition.admin.usesStoredContent) {
     return data({ ...about, builtInOnly: true, saved: false, currentVersion: 0, versions: [], compare: null });
   }
 

@@ -4,6 +4,7 @@ import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
 import { SaveChangesButton, useEditorStatusSlot } from "#app/components/admin/page-editor.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
+import { editorTabAt } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { requireAdmin } from "#app/server/session.server.ts";
@@ -19,8 +20,6 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const handle: RouteHandle = { hydrate: true };
-
-const editorTabs = new Set(["/admin/homepage", "/admin/about", "/admin/services"]);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -41,7 +40,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useToastMessage(loaderData.toast);
   const editor = useEditorStatusSlot();
   // Spec section 2: the button is shown on the three content tabs only.
-  const showsSave = editorTabs.has(location.pathname);
+  const showsSave = editorTabAt(location.pathname) !== undefined;
 
   return (
     <div className="flex min-h-dvh flex-col bg-sand">

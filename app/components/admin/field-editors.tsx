@@ -1,0 +1,331 @@
+import { useField } from "@conform-to/react";
+import { Plus } from "lucide-react";
+import { type ChangeEvent, useContext, useId, useRef, useState } from "react";
+import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import {
+  type ChoiceFieldDescription,
+  type FieldDescription,
+  fieldList,
+  type ObjectListFieldDescription,
+} from "#app/content/define-page.ts";
+import { ImagePicker } from "./image-picker.tsx";
+import { ItemControls } from "./item-controls.tsx";
+import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+
+/**
+ * One editor per kind of field (define-page.ts): a page's fields, and an object list's item
+ * fields, are all drawn from their descriptions here, so a new field needs no editor code.
+ */
+
+/** "staff[2].name" → "staff[].name", the form the schema's constraint names a field by. */
+function constraintKey(name: string): string {
+  return name.replace(/\[\d+\]/g, "[]");
+}
+
+function useRequired(name: string): boolean {
+  return useContext(RequiredFieldsContext).has(constraintKey(name));
+}
+
+function toast(title: string) {
+  showToast({ id: `${title}-${Date.now()}`, type: "success", title });
+}
+
+/** A new item's id: random, and usable in a file name (crypto.randomUUID needs https). */
+function newItemId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** What an item of an object list is called: its title field's text, or its place in the list. */
+function itemTitle(list: ObjectListFieldDescription, value: unknown, index: number): string {
+  const title = typeof value === "object" && value !== null ? Object.entries(value).find(([key]) => key === list.titleKey)?.[1] : undefined;
+  return typeof title === "string" && title.trim() ? title.trim() : `${list.itemLabel} ${index + 1}`;
+}
+
+function TextEditor({ name, description, multiline }: { name: string; description: { label: string; help?: string }; multiline: boolean }) {
+  const [field] = useField<string, EditorValues>(name);
+  // Every text of a page is required (the editor says so once); an item's asterisks tell its required fields from the rest.
+  const markRequired = useRequired(name) && name.includes("[");
+  return multiline ? (
+    <Field field={field} label={description.label} description={description.help} markRequired={markRequired} control="textarea" rows={4} />
+  ) : (
+    <Field field={field} label={description.label} description={description.help} markRequired={markRequired} />
+  );
+}
+
+function ChoiceEditor({ name, description }: { name: string; description: ChoiceFieldDescription }) {
+  const [field] = useField<string, EditorValues>(name);
+  return (
+    <Field field={field} label={description.label} description={description.help} control="select">
+      {description.options.map((option) => (
+        <option key={option}>{option}</option>
+      ))}
+    </Field>
+  );
+}
+
+function IdEditor({ name }: { name: string }) {
+  const [field] = useField<string, EditorValues>(name);
+  return <input type="hidden" name={field.name} value={typeof field.value === "string" ? field.value : ""} />;
+}
+
+/**
+ * A list of one-line texts (benefits, steps): each item edited in place, moved, or removed by
+ * position; 'Add item' appends an empty one (spec section 4).
+ */
+function ListEditor({ name, label }: { name: string; label: string }) {
+  const [field, form] = useField<Array<string>, EditorValues>(name);
+  const items = field.getFieldList();
+  return (
+    <fieldset className="rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+      {items.length === 0 ? <p className="text-sm text-muted">No items: the page shows its built-in list.</p> : null}
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const itemLabel = `${label} ${index + 1}`;
+          return (
+            <li key={item.key} className="flex flex-wrap items-end gap-2">
+              <div className="min-w-0 flex-1 basis-64">
+                <Field field={item} label={itemLabel} />
+              </div>
+              <div className="pb-1">
+                <ItemControls form={form} listName={field.name} index={index} count={items.length} itemLabel={itemLabel} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="btn-quiet mt-4" onClick={() => form.insert({ name: field.name, defaultValue: "" })}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add item<span className="sr-only"> to {label}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/** A control that is not part of the saved form (no name): the add panel's fields. */
+function panelField(id: string): FieldMeta {
+  return { id, name: "", errorId: `${id}-error`, descriptionId: `${id}-description` };
+}
+
+/**
+ * The add panel of an object list: the item's fields as its descriptions say (not its id, nor a
+ * picture, which can be added once the item is in the list), added only when every required one
+ * is filled in (spec: a name and a title).
+ */
+function AddItemPanel({
+  name,
+  list,
+  onAdd,
+  onClose,
+}: {
+  name: string;
+  list: ObjectListFieldDescription;
+  onAdd: (item: Record<string, string>) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const required = useContext(RequiredFieldsContext);
+  const fields = fieldList(list.item).filter(
+    (entry): entry is [string, Exclude<FieldDescription, { kind: "id" | "image" | "list" | "objectList" }>] =>
+      entry[1].kind === "text" || entry[1].kind === "longText" || entry[1].kind === "choice",
+  );
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map(([key]) => [key, String(Object.entries(list.newItem).find(([newKey]) => newKey === key)?.[1] ?? "")])),
+  );
+  const isRequired = (key: string) => required.has(`${name}[].${key}`);
+  const ready = fields.every(([key, field]) => field.kind === "choice" || !isRequired(key) || values[key]?.trim());
+  const set = (key: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValues({ ...values, [key]: event.target.value });
+  const add = () => {
+    if (ready) onAdd(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])));
+  };
+  // Enter adds the item (when it can) instead of saving the page.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      add();
+    }
+  };
+  const short = fields.filter(([, field]) => field.kind !== "longText");
+  const long = fields.filter(([, field]) => field.kind === "longText");
+  const control = ([key, field]: (typeof fields)[number]) => {
+    const common = { field: panelField(`${id}-${key}`), label: field.label, value: values[key] ?? "", onChange: set(key) };
+    if (field.kind === "choice") {
+      return (
+        <Field key={key} {...common} control="select">
+          {field.options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </Field>
+      );
+    }
+    if (field.kind === "longText") return <Field key={key} {...common} control="textarea" rows={3} />;
+    return <Field key={key} {...common} markRequired={isRequired(key)} />;
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the key handler only redirects Enter from the inputs inside
+    <div onKeyDown={onKeyDown} className="mt-4 space-y-4 rounded-2xl border border-brand/40 bg-brand-soft/40 p-5">
+      <h4 className="font-sans text-lg font-semibold text-ink">{list.texts.panelTitle}</h4>
+      <div className="grid gap-4 sm:grid-cols-2">{short.map(control)}</div>
+      {long.map(control)}
+      {list.texts.panelNote ? <p className="text-sm text-muted">{list.texts.panelNote}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-brand" disabled={!ready} onClick={add}>
+          {list.texts.confirmAdd}
+        </button>
+        <button type="button" className="btn-quiet" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A list of items with fields of their own (the About tab's team, spec section 4): items edited
+ * inline, added from a panel, moved and removed; all of it kept only when 'Save Changes' is pressed.
+ */
+function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldDescription }) {
+  const [field, form] = useField<Array<Record<string, unknown>>, EditorValues>(name);
+  const items = field.getFieldList();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const panelId = `add-${name}-panel`;
+  const headingId = `${name}-title`;
+
+  function add(values: Record<string, string>) {
+    form.insert({ name: field.name, defaultValue: { ...list.newItem, ...values, id: newItemId() } });
+    if (list.toasts) toast(list.toasts.added);
+    setAdding(false);
+    addButton.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-bold text-brand-dark">
+          {list.label} ({items.length})
+        </h3>
+        <button
+          ref={addButton}
+          type="button"
+          className="btn-outline-brand inline-flex items-center gap-1.5"
+          aria-expanded={adding}
+          aria-controls={panelId}
+          onClick={() => setAdding(!adding)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {list.texts.add}
+        </button>
+      </div>
+      {field.errors?.[0] ? (
+        <p role="alert" className="text-sm font-medium text-clay-dark">
+          {field.errors[0]}
+        </p>
+      ) : null}
+      {adding ? (
+        <div id={panelId}>
+          <AddItemPanel name={name} list={list} onAdd={add} onClose={() => setAdding(false)} />
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-6 text-center text-muted">{list.texts.empty}</p>
+      ) : (
+        <ol className="space-y-5">
+          {items.map((item, index) => {
+            const title = itemTitle(list, item.value, index);
+            return (
+              <li key={item.key}>
+                <fieldset className="rounded-2xl border border-line bg-white p-5">
+                  <legend className="px-1 font-sans text-lg font-semibold text-ink">{title}</legend>
+                  <ItemFields name={item.name} list={list} title={title} />
+                  <div className="mt-5 border-t border-line pt-4">
+                    <ItemControls
+                      form={form}
+                      listName={field.name}
+                      index={index}
+                      count={items.length}
+                      itemLabel={title}
+                      onRemove={list.toasts ? () => toast(list.toasts?.removed ?? "") : undefined}
+                    />
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** One item's fields: the short ones side by side, texts and pictures across. */
+function ItemFields({ name, list, title }: { name: string; list: ObjectListFieldDescription; title: string }) {
+  const [item] = useField<Record<string, unknown>, EditorValues>(name);
+  const id = Object.entries(item.value ?? {}).find(([key]) => key === "id")?.[1];
+  const fields = fieldList(list.item);
+  const short = fields.filter(([, field]) => field.kind === "text" || field.kind === "choice");
+  const rest = fields.filter(([, field]) => field.kind !== "text" && field.kind !== "choice");
+  const editor = ([key, field]: [string, FieldDescription]) => (
+    <FieldEditor
+      key={key}
+      name={`${name}.${key}`}
+      description={field}
+      image={{ ownerId: typeof id === "string" ? id : undefined, ownerName: title, uploadedToast: list.toasts?.imageUploaded }}
+    />
+  );
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">{short.map(editor)}</div>
+      {rest.map((entry) => (
+        <div key={entry[0]} className={entry[1].kind === "id" ? undefined : "mt-4"}>
+          {editor(entry)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** What an image field inside a list item knows of its item (a staff member's photo is named after them). */
+type ImageContext = { ownerId?: string | undefined; ownerName?: string; uploadedToast?: string | undefined };
+
+/** The editor of one field, by its kind. */
+export function FieldEditor({ name, description, image }: { name: string; description: FieldDescription; image?: ImageContext }) {
+  switch (description.kind) {
+    case "text":
+      return <TextEditor name={name} description={description} multiline={false} />;
+    case "longText":
+      return <TextEditor name={name} description={description} multiline />;
+    case "choice":
+      return <ChoiceEditor name={name} description={description} />;
+    case "list":
+      return <ListEditor name={name} label={description.label} />;
+    case "id":
+      return <IdEditor name={name} />;
+    case "image":
+      return <ImagePicker name={name} description={description} {...image} />;
+    case "objectList":
+      return <ObjectListEditor name={name} list={description} />;
+  }
+}
+
+/** A page's fields (or the ones a tab edits), each under its label. */
+export function FieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldDescription]> }) {
+  const simple = fields.filter(([, field]) => field.kind !== "objectList");
+  const lists = fields.filter(([, field]) => field.kind === "objectList");
+  return (
+    <>
+      <div className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <p className="text-sm text-muted">Every text needs some words; an item left empty in a list is dropped.</p>
+        {simple.map(([key, field]) => (
+          <FieldEditor key={key} name={key} description={field} />
+        ))}
+      </div>
+      {lists.map(([key, field]) => (
+        <FieldEditor key={key} name={key} description={field} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useField } from "@conform-to/react";
+import { ImageOff } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field } from "#app/components/ui/field.tsx";
+import { Initials } from "#app/components/ui/initials.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
+import type { ImageFieldDescription } from "#app/content/define-page.ts";
+import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
+import { type ImageCategory, imageCategories } from "#app/content/media.ts";
+import { mediaToasts } from "#app/lib/media-messages.ts";
+import type { EditorValues } from "./editor-values.ts";
+import { sendImage, UploadProgress } from "./upload-image.tsx";
+
+/**
+ * The editor of every picture field: the picture as visitors will see it, its address (typed or
+ * pasted), an upload into the library, and a choice from the library. The field holds the
+ * picture's address; the server reads it back as a reference (image-ref.ts).
+ */
+
+/** What the Images tab's loader lists, as the picker shows it. */
+type LibraryImage = { id: string; name: string; url: string; previewUrl: string };
+
+/** The picture a field names, as staff see it while editing (or why there is none). */
+function Preview({ text, ownerName }: { text: string; ownerName: string | undefined }) {
+  const ref = imageRefFromText(text);
+  const src = ref ? resolveImage(ref, 240)?.src : undefined;
+  const image = useImageFailed(src);
+  const shape = ownerName === undefined ? "aspect-video w-40 rounded-lg" : "size-24 rounded-full";
+  // An address on another site is not loaded here either: it is copied when the page is saved.
+  if (ref?.source === "external") {
+    return (
+      <div className={`flex shrink-0 flex-col items-center justify-center gap-1 bg-sand px-2 text-center text-xs text-muted ${shape}`}>
+        <ImageOff aria-hidden="true" className="size-6" />
+        Copied on save
+      </div>
+    );
+  }
+  if (!src || image.failed) {
+    const why = src ? "Picture deleted" : "None chosen";
+    // An item shows what the public page shows without a photo: the person's initials.
+    if (ownerName !== undefined) {
+      return (
+        <div className="flex shrink-0 flex-col items-center gap-1 text-center text-xs text-muted">
+          <Initials name={ownerName} className="size-24 text-3xl" />
+          {src ? "Photo deleted" : "No photo"}
+        </div>
+      );
+    }
+    return (
+      <div className={`flex shrink-0 flex-col items-center justify-center gap-1 bg-sand px-2 text-center text-xs text-muted ${shape}`}>
+        <ImageOff aria-hidden="true" className="size-6" />
+        {why}
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={image.ref}
+      src={src}
+      alt={ownerName ? ownerName : "The chosen picture"}
+      width={ownerName === undefined ? 160 : 96}
+      height={ownerName === undefined ? 90 : 96}
+      onError={image.onError}
+      className={`shrink-0 bg-brand-soft object-cover ${shape}`}
+    />
+  );
+}
+
+/** Sends a file into the library (hero-images, as the spec places staff photos) and gives back its address. */
+function Upload({ label, ownerId, onUploaded }: { label: string; ownerId: string | undefined; onUploaded: (url: string) => void }) {
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setReason(null);
+    setProgress(0);
+    const body = new FormData();
+    body.append("file", file);
+    // A staff member's photo is named after them (spec: staff-{id}).
+    if (ownerId) body.append("staffId", ownerId);
+    const { answer } = await sendImage("/admin/images/upload?category=hero-images", body, setProgress);
+    setProgress(null);
+    input.value = "";
+    if (answer?.ok && answer.item) {
+      onUploaded(answer.item.url);
+      return;
+    }
+    showToast({ id: `upload-failed-${Date.now()}`, ...mediaToasts[answer?.toast ?? "uploadFailed"] });
+    setReason(answer?.reason ?? "The photo could not be uploaded. Please try again.");
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+        Upload a photo<span className="sr-only"> for {label}</span>
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        disabled={progress !== null}
+        onChange={(event) => void upload(event)}
+        className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
+      />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {reason ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-clay-dark">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The library, a category at a time (the Images tab's own list), to choose a picture from. */
+function Library({ label, onChoose }: { label: string; onChoose: (url: string) => void }) {
+  const fetcher = useFetcher<{ images: Array<LibraryImage> }>();
+  const [open, setOpen] = useState(false);
+  const [category, setCategory] = useState<ImageCategory>("hero-images");
+  const selectId = useId();
+  const load = (next: ImageCategory) => {
+    setCategory(next);
+    void fetcher.load(`/admin/images?category=${next}`);
+  };
+  const images = fetcher.data?.images ?? [];
+  return (
+    <div>
+      <button
+        type="button"
+        className="btn-quiet"
+        aria-expanded={open}
+        onClick={() => {
+          if (!open) load(category);
+          setOpen(!open);
+        }}
+      >
+        Choose from the library<span className="sr-only"> for {label}</span>
+      </button>
+      {open ? (
+        <div className="mt-3 space-y-3 rounded-xl border border-line bg-sand/50 p-4">
+          <div>
+            <label htmlFor={selectId} className="block text-sm font-semibold text-ink">
+              Category
+            </label>
+            <select
+              id={selectId}
+              value={category}
+              onChange={(event) => {
+                const next = imageCategories.find((each) => each === event.target.value);
+                if (next) load(next);
+              }}
+              className="mt-1.5 block rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+            >
+              {imageCategories.map((each) => (
+                <option key={each}>{each}</option>
+              ))}
+            </select>
+          </div>
+          {fetcher.state === "loading" ? (
+            <p role="status" className="text-sm text-muted">
+              Loading...
+            </p>
+          ) : images.length === 0 ? (
+            <p className="text-sm text-muted">No images in this category yet.</p>
+          ) : (
+            <ul className="grid max-h-80 grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-4">
+              {images.map((image) => (
+                <li key={image.id}>
+                  <button
+                    type="button"
+                    className="block w-full rounded-lg border border-line bg-white p-1 text-left text-xs hover:border-brand focus-visible:border-brand"
+                    onClick={() => {
+                      onChoose(image.url);
+                      setOpen(false);
+                    }}
+                  >
+                    <img src={image.previewUrl} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />
+                    <span className="mt-1 block truncate">
+                      <span className="sr-only">Choose </span>
+                      {image.name}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function ImagePicker({
+  name,
+  description,
+  ownerId,
+  ownerName,
+  uploadedToast,
+}: {
+  name: string;
+  description: ImageFieldDescription;
+  /** The id of the list item the picture belongs to (a staff member), which names its upload. */
+  ownerId?: string | undefined;
+  /** The item's name: its initials stand in for a missing picture, as on the public page. */
+  ownerName?: string | undefined;
+  /** The toast after an upload (the spec's staff photo toast); else the Images tab's. */
+  uploadedToast?: string | undefined;
+}) {
+  const [field, form] = useField<string, EditorValues>(name);
+  const text = typeof field.value === "string" ? field.value : "";
+  const label = ownerName ? `${description.label} of ${ownerName}` : description.label;
+  const choose = (url: string) => form.update({ name: field.name, value: url });
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <Preview text={text} ownerName={ownerName} />
+      <div className="min-w-0 flex-1 basis-64 space-y-3">
+        <Field field={field} label={`${description.label} URL`} description={description.help} inputMode="url" />
+        <Upload
+          label={label}
+          ownerId={ownerId}
+          onUploaded={(url) => {
+            choose(url);
+            showToast({
+              id: `uploaded-${Date.now()}`,
+              ...(uploadedToast ? { type: "success", title: uploadedToast } : mediaToasts.uploaded),
+            });
+          }}
+        />
+        <Library label={label} onChoose={choose} />
+      </div>
+    </div>
+  );
+}

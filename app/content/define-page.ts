@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import type { ImageRef } from "./image-ref.ts";
+
+/**
+ * An editable page kind, in one place: its schema and built-in text, how the admin shows each of
+ * its fields, and where the admin edits it. The list in app/content/pages.ts is what the admin
+ * tabs, the editors, the history and the checks are built from.
+ */
+
+type Described = {
+  label: string;
+  /** A sentence under the field that says what it is for or how to fill it in. */
+  help?: string;
+};
+
+export type TextFieldDescription = Described & { kind: "text" | "longText" };
+export type ListFieldDescription = Described & { kind: "list" };
+export type ChoiceFieldDescription<Value extends string = string> = Described & { kind: "choice"; options: ReadonlyArray<Value> };
+/** A picture: uploaded, chosen from the library, or given by an address (see ImagePicker). */
+export type ImageFieldDescription = Described & { kind: "image" };
+/** An item's identity, made when it is added and carried unseen (a staff member's id names their photos). */
+export type IdFieldDescription = { kind: "id" };
+/** A list of items with fields of their own (the team), as the editors read it. */
+export interface ObjectListFieldDescription extends ObjectListOf<Readonly<Record<string, unknown>>, unknown> {
+  item: Readonly<Record<string, FieldDescription>>;
+}
+
+/** An object list as a page kind declares it: its item descriptions follow from the item's type. */
+type ObjectListOf<Item, ItemFields> = Described & {
+  kind: "objectList";
+  /** What one item is called: "Staff member". */
+  itemLabel: string;
+  /** The item field whose text names an item in headings and messages. */
+  titleKey: keyof Item & string;
+  /** A new item's values before staff fill it in (the id is made by the editor). */
+  newItem: Omit<Item, "id">;
+  item: ItemFields;
+  /** The empty list's text and the add panel's texts (spec wording). */
+  texts: { empty: string; add: string; panelTitle: string; confirmAdd: string; panelNote?: string };
+  /** The toast titles for an added and a removed item (spec section 8). */
+  toasts?: { added: string; removed: string; imageUploaded: string };
+  /** Kept empty when saved empty (the team), instead of falling back to the built-in list. */
+  emptyAllowed?: boolean;
+};
+
+export type FieldDescription =
+  | TextFieldDescription
+  | ListFieldDescription
+  | ChoiceFieldDescription
+  | ImageFieldDescription
+  | IdFieldDescription
+  | ObjectListFieldDescription;
+
+/** The descriptions a value of type V can have: the compiler refuses a picture described as text. */
+type FieldFor<V> = [V] extends [ImageRef | null]
+  ? ImageFieldDescription
+  : [V] extends [string]
+    ? TextFieldDescription | ChoiceFieldDescription<V> | IdFieldDescription
+    : [V] extends [ReadonlyArray<string>]
+      ? ListFieldDescription
+      : [V] extends [ReadonlyArray<infer Item>]
+        ? ObjectListOf<Item, FieldsOf<Item>>
+        : never;
+
+/** One description per key of the content, in the order the editor shows them. */
+export type FieldsOf<T> = { readonly [K in keyof T & string]-?: FieldFor<T[K]> };
+
+/** Where the admin edits a page: the tab (pages sharing a path share a tab, with a picker) and its toast. */
+export type AdminPlace = {
+  /** The tab's address, "/admin/{segment}". */
+  path: `/admin/${string}`;
+  /** The tab's name in the dashboard. */
+  tab: string;
+  /** The toast after a save on this tab, and the one when the tab cannot be loaded (spec section 8). */
+  toast: string;
+  loadFailed: string;
+};
+
+export type PageDefinition<Name extends string = string, Schema extends z.ZodObject = z.ZodObject> = {
+  name: Name;
+  /** What the admin calls the page (the picker, the history). */
+  label: string;
+  /** The public page it fills. */
+  publicPath: string;
+  schema: Schema;
+  defaults: z.output<Schema>;
+  fields: FieldsOf<z.output<Schema>>;
+  admin: AdminPlace & {
+    /** False for the service pages specified as built-in only: stored rows are ignored. */
+    usesStoredContent: boolean;
+    /** What the editor opens when nothing is stored yet (the service pages' specified draft); else the built-in text. */
+    draft?: z.output<Schema>;
+    /** Some of the fields edited from another tab too (the About 'page variant' of Service Pages). */
+    alsoIn?: { path: AdminPlace["path"]; label: string; fields: ReadonlyArray<keyof z.output<Schema> & string> };
+  };
+};
+
+/** Declares a page kind; the types of its defaults and descriptions follow from its schema. */
+export function definePage<const Name extends string, Schema extends z.ZodObject>(
+  definition: PageDefinition<Name, Schema>,
+): PageDefinition<Name, Schema> {
+  return definition;
+}
+
+/** Field descriptions as a list, in the order the editor shows them. */
+export function fieldList(fields: Readonly<Record<string, FieldDescription>>): Array<[key: string, field: FieldDescription]> {
+  return Object.entries(fields);
+}

@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import { aboutPage } from "./about.ts";
+import { type AdminPlace, type FieldDescription, fieldList } from "./define-page.ts";
+import { homepagePage } from "./homepage.ts";
+import { servicePages } from "./services.ts";
+
+/**
+ * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
+ * then the services in menu order. Adding a page kind is adding its definition here.
+ */
+export const pageDefinitions = [homepagePage, aboutPage, ...servicePages] as const;
+
+type AnyDefinition = (typeof pageDefinitions)[number];
+
+export type PageName = AnyDefinition["name"];
+
+/** The definition page N has (every service slug has the service pages' one). */
+export type DefinitionOf<N extends PageName> = AnyDefinition extends infer D
+  ? D extends { name: infer M }
+    ? N extends M
+      ? D
+      : never
+    : never
+  : never;
+
+/** What page N holds: its schema's output. */
+export type ContentOf<N extends PageName> = z.output<DefinitionOf<N>["schema"]>;
+
+export function isPageName(name: string): name is PageName {
+  return pageDefinitions.some((definition) => definition.name === name);
+}
+
+export function pageDefinition<N extends PageName>(name: N): DefinitionOf<N> {
+  const definition = pageDefinitions.find((each): each is DefinitionOf<N> => each.name === name);
+  if (!definition) throw new Error(`Unknown page: ${name}`);
+  return definition;
+}
+
+/** The object lists (the team) a page shows empty when saved empty, instead of its built-in list. */
+export function emptyListsAllowed(fields: Readonly<Record<string, FieldDescription>>): Array<string> {
+  return fieldList(fields).flatMap(([key, field]) => (field.kind === "objectList" && field.emptyAllowed ? [key] : []));
+}
+
+/** One choice in a tab's picker: a page, or some of its fields (`fields`) edited from another tab. */
+export type EditorView = { page: PageName; label: string; fields: ReadonlyArray<string> | null };
+
+export type EditorTab = Omit<AdminPlace, "path"> & { path: AdminPlace["path"]; views: Array<EditorView> };
+
+/**
+ * The dashboard's content tabs in order, each with the pages it edits: pages that name the same
+ * admin path share a tab, which then shows a picker (`?page=`), their variants last.
+ */
+export const editorTabs: ReadonlyArray<EditorTab> = (() => {
+  const tabs = new Map<string, EditorTab>();
+  for (const { name, label, admin } of pageDefinitions) {
+    const tab = tabs.get(admin.path) ?? { path: admin.path, tab: admin.tab, toast: admin.toast, loadFailed: admin.loadFailed, views: [] };
+    tab.views.push({ page: name, label, fields: null });
+    tabs.set(admin.path, tab);
+  }
+  for (const { name, admin } of pageDefinitions) {
+    const { alsoIn } = admin;
+    if (alsoIn) tabs.get(alsoIn.path)?.views.push({ page: name, label: alsoIn.label, fields: alsoIn.fields });
+  }
+  return [...tabs.values()];
+})();
+
+/** The tab at `path`, if it is a content tab. */
+export function editorTabAt(path: string): EditorTab | undefined {
+  return editorTabs.find((tab) => tab.path === path);
+}
+
+/** The address of one choice in a tab: the tab itself, or with the page chosen when the tab has a picker. */
+export function editorViewHref(tab: EditorTab, view: EditorView): string {
+  return tab.views.length > 1 ? `${tab.path}?page=${encodeURIComponent(view.page)}` : tab.path;
+}
+
+/** Every address that edits content, with what it edits: the admin's content routes, for the checks that visit each. */
+export const editorAddresses = editorTabs.flatMap((tab) => tab.views.map((view) => ({ href: editorViewHref(tab, view), tab, view })));
+
+/** The admin address that edits a page: its tab, with the page chosen when the tab has a picker. */
+export function editorHrefOf(name: PageName): string {
+  const address = editorAddresses.find(({ view }) => view.page === name && view.fields === null);
+  if (!address) throw new Error(`No tab edits ${name}`);
+  return address.href;
+}
+
+/** A page's saved versions, and with `compare` one of them set beside the current content. */
+export function historyHrefOf(name: PageName, compare?: number): string {
+  const path = `/admin/history/${encodeURIComponent(name)}`;
+  return compare === undefined ? path : `${path}?compare=${compare}`;
+}

@@ -1,0 +1,148 @@
+import { useMemo } from "react";
+import { data, Link, useParams } from "react-router";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { FieldEditors } from "#app/components/admin/field-editors.tsx";
+import { HistoryLink } from "#app/components/admin/history-link.tsx";
+import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
+import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
+import { type ContentSource, contentSourceOf, TabHeader } from "#app/components/admin/tab-header.tsx";
+import { TabSelect } from "#app/components/admin/tab-select.tsx";
+import { imagesAsAddresses } from "#app/content/image-ref.ts";
+import { fieldList } from "#app/content/define-page.ts";
+import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition } from "#app/content/pages.ts";
+import { editorSchemaOf } from "#app/lib/page-save.ts";
+import { readPage } from "#app/server/content.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { savePageFromForm } from "#app/server/page-save.server.ts";
+import { requireAdmin } from "#app/server/session.server.ts";
+import type { Route } from "./+types/page-editor";
+
+/**
+ * Every content tab (Homepage, About, Service Pages), as the page definitions describe them
+ * (app/content/pages.ts): a tab that edits several pages shows the picker of spec section 2.
+ */
+
+/** The tab this address names and the page chosen in it (`?page=`, else its first); 404 for anything else. */
+function chosenView(request: Request, segment: string): { tab: EditorTab; view: EditorView } {
+  const tab = editorTabAt(`/admin/${segment}`);
+  if (!tab) throw data({ error: "Unknown tab" }, { status: 404 });
+  const page = new URL(request.url).searchParams.get("page");
+  const view = page === null ? tab.views[0] : tab.views.find((each) => each.page === page);
+  if (!view) throw data({ error: "Unknown page" }, { status: 404 });
+  return { tab, view };
+}
+
+function schemaOf({ page, fields }: EditorView) {
+  return editorSchemaOf(pageDefinition(page).schema, fields);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Content"} | Admin Dashboard` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { tab, view } = chosenView(request, params.tab);
+  const definition = pageDefinition(view.page);
+  const common = {
+    title: tab.tab,
+    toast: tab.toast,
+    page: view.page,
+    fields: view.fields,
+    // Sent with the data, so the browser never downloads the built-in texts of every page.
+    pageOptions: tab.views.length > 1 ? tab.views.map((each) => ({ value: each.page, label: each.label })) : null,
+    variantOf: view.fields ? pageDefinition(view.page).admin.tab : null,
+    publicPath: definition.publicPath,
+  };
+  if (!definition.admin.usesStoredContent) {
+    const source: ContentSource = "builtInOnly";
+    return { ...common, editor: null, source };
+  }
+  const stored = await readPage(await getDb(), view.page);
+  // Spec section 4: a service page with nothing stored opens as its draft, unless staff asked
+  // to start from the text the page shows now.
+  const startFromBuiltIn = new URL(request.url).searchParams.get("start") === "builtIn";
+  const draft = !stored.saved && !startFromBuiltIn ? definition.admin.draft : undefined;
+  const source: ContentSource = draft ? "draft" : contentSourceOf(stored);
+  const content = Object.entries(draft ?? stored.content).filter(([key]) => view.fields === null || view.fields.includes(key));
+  return {
+    ...common,
+    editor: { content: Object.fromEntries(content.map(([key, value]) => [key, imagesAsAddresses(value)])), version: stored.version },
+    source,
+  };
+}
+
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const chosen = chosenView(request, params.tab);
+  return savePageFromForm(request, admin, {
+    name: chosen.view.page,
+    schema: schemaOf(chosen.view),
+    fields: chosen.view.fields ?? undefined,
+  });
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+function Editor({ loaderData, actionData, editor }: Route.ComponentProps & { editor: NonNullable<Loaded["editor"]> }) {
+  const { page, fields: only } = loaderData;
+  const schema = useMemo(() => schemaOf({ page, fields: only, label: "" }), [page, only]);
+  const form = usePageEditor({
+    schema,
+    content: editor.content,
+    version: editor.version,
+    answer: actionData,
+    success: { type: "success", title: loaderData.toast },
+  });
+  const fields = fieldList(pageDefinition(page).fields).filter(([key]) => only === null || only.includes(key));
+  return (
+    <EditorForm editor={form}>
+      <FieldEditors fields={fields} />
+    </EditorForm>
+  );
+}
+
+export default function ContentTab(props: Route.ComponentProps) {
+  const { loaderData } = props;
+  const { page, editor, source } = loaderData;
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader title={loaderData.title} source={source}>
+        {editor && source === "draft" ? (
+          <p className="text-sm">
+            <Link className="link font-semibold" to={`${editorHrefOf(page)}&start=builtIn`}>
+              Start from the text the page shows now
+            </Link>
+          </p>
+        ) : null}
+        {editor ? <HistoryLink page={page} /> : null}
+        {loaderData.variantOf ? (
+          <p className="text-sm text-muted">
+            These fields belong to the {loaderData.variantOf} page; the {loaderData.variantOf} tab edits them too, with the page's other
+            fields, which a save here keeps as they are.
+          </p>
+        ) : null}
+      </TabHeader>
+      {loaderData.pageOptions ? (
+        <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
+      ) : null}
+      {editor ? (
+        <Editor key={`${page}-${editor.version}-${source}`} {...props} editor={editor} />
+      ) : (
+        <p className="rounded-2xl border border-line bg-white p-6 text-ink">
+          <a className="link" href={loaderData.publicPath}>
+            See the page on the site
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const tab = editorTabAt(`/admin/${useParams().tab ?? ""}`);
+  return <AdminError error={error} message={tab?.loadFailed ?? "Failed to load page content."} />;
+}
