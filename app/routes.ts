@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { publicPageRoutes } from "./content/pages.ts";
 
 export default [
   route("robots.txt", "routes/robots.ts"),
@@ -18,11 +19,10 @@ export default [
     ]),
   ]),
   layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
+    // The pages staff edit, each where its definition puts it (app/content/pages.ts).
+    ...publicPageRoutes.map(({ path, file }) => (path === "" ? index(file) : route(path, file))),
     route("resources", "routes/resources.tsx"),
     route("contact", "routes/contact.tsx"),
-    route("services/:slug", "routes/service.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -182,6 +182,7 @@ export const aboutPage = definePage({
   name: "about",
   label: "About",
   publicPath: "/about",
+  route: { path: "about", file: "routes/about.tsx" },
   schema: aboutContentSchema,
   defaults: aboutDefaults,
   fields: {

@@ -82,6 +82,11 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
   label: string;
   /** The public page it fills. */
   publicPath: string;
+  /**
+   * The public route that shows it (app/routes.ts reads this): its path pattern ("" for the home
+   * page) and its module. Pages of one kind share one route ("services/:slug").
+   */
+  route: { path: string; file: `routes/${string}` };
   schema: Schema;
   defaults: z.output<Schema>;
   fields: FieldsOf<z.output<Schema>>;

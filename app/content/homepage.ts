@@ -54,6 +54,7 @@ export const homepagePage = definePage({
   name: "homepage",
   label: "Homepage",
   publicPath: "/",
+  route: { path: "", file: "routes/home.tsx" },
   schema: homepageContentSchema,
   defaults: homepageDefaults,
   fields: {

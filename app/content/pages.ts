@@ -41,6 +41,12 @@ export function emptyListsAllowed(fields: Readonly<Record<string, FieldDescripti
   return fieldList(fields).flatMap(([key, field]) => (field.kind === "objectList" && field.emptyAllowed ? [key] : []));
 }
 
+/** The public routes of the editable pages, one per route module (app/routes.ts). */
+export const publicPageRoutes = [...new Map(pageDefinitions.map(({ route }) => [route.file, route])).values()];
+
+/** The public pages staff can edit, by address. */
+export const editablePagePaths = pageDefinitions.map((definition) => definition.publicPath);
+
 /** One choice in a tab's picker: a page, or some of its fields (`fields`) edited from another tab. */
 export type EditorView = { page: PageName; label: string; fields: ReadonlyArray<string> | null };
 

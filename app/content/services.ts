@@ -450,6 +450,7 @@ export const servicePages = services.map((service) =>
     name: service.slug,
     label: service.label,
     publicPath: service.path,
+    route: { path: "services/:slug", file: "routes/service.tsx" },
     schema: serviceContentSchema,
     defaults: service.defaults,
     fields: {
