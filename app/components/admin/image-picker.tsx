@@ -11,7 +11,7 @@ import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories } from "#app/content/media.ts";
 import { mediaToasts } from "#app/lib/media-messages.ts";
 import type { EditorValues } from "./editor-values.ts";
-import { sendImage, UploadProgress } from "./upload-image.tsx";
+import { UploadStatus, uploadHint, useImageUpload } from "./upload-image.tsx";
 
 /**
  * The editor of every picture field: the picture as visitors will see it, its address (typed or
@@ -71,28 +71,22 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
 /** Sends a file into the library (hero-images, as the spec places staff photos) and gives back its address. */
 function Upload({ label, ownerId, onUploaded }: { label: string; ownerId: string | undefined; onUploaded: (url: string) => void }) {
   const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
+  const { progress, reason, setReason, upload: send } = useImageUpload();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setReason(null);
-    setProgress(0);
     const body = new FormData();
     body.append("file", file);
     // A staff member's photo is named after them (spec: staff-{id}).
     if (ownerId) body.append("staffId", ownerId);
-    const { answer } = await sendImage("/admin/images/upload?category=hero-images", body, setProgress);
-    setProgress(null);
+    const { status, answer } = await send("hero-images", body);
     input.value = "";
-    if (answer?.ok && answer.item) {
-      onUploaded(answer.item.url);
-      return;
-    }
-    showToast({ id: `upload-failed-${Date.now()}`, ...mediaToasts[answer?.toast ?? "uploadFailed"] });
-    setReason(answer?.reason ?? "The photo could not be uploaded. Please try again.");
+    // Leaving for the sign-in page would drop the page's unsaved text: say so here instead.
+    if (status === 401)
+      return setReason("Your session has ended, so the photo was not stored. Sign in again in a new tab, then upload it again.");
+    if (answer?.ok && answer.item) onUploaded(answer.item.url);
   }
 
   return (
@@ -100,20 +94,19 @@ function Upload({ label, ownerId, onUploaded }: { label: string; ownerId: string
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
         Upload a photo<span className="sr-only"> for {label}</span>
       </label>
+      <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
+        {uploadHint}
+      </p>
       <input
         id={inputId}
         type="file"
         accept="image/*"
+        aria-describedby={`${inputId}-hint`}
         disabled={progress !== null}
         onChange={(event) => void upload(event)}
         className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
       />
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {reason ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-clay-dark">
-          {reason}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} reason={reason} />
     </div>
   );
 }

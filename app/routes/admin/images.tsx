@@ -1,11 +1,11 @@
 import { ImageOff } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
 import { toast } from "sonner";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { sendImage, UploadProgress } from "#app/components/admin/upload-image.tsx";
+import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
@@ -125,26 +125,20 @@ type Image = Route.ComponentProps["loaderData"]["images"][number];
 function UploadForm({ category }: { category: ImageCategory }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
+  const { progress, reason, setReason, upload: send } = useImageUpload();
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setReason(null);
     if (category === localBucket) return showMediaToast("cannotUpload");
-    setProgress(0);
-    const { status, answer } = await sendImage(`/admin/images/upload?category=${category}`, new FormData(form), setProgress);
-    setProgress(null);
+    const { status, answer } = await send(category, new FormData(form));
     if (status === 401) return void navigate("/admin/login", { replace: true });
     if (answer?.ok) {
       form.reset();
       showMediaToast("uploaded");
       await revalidator.revalidate();
-      return;
     }
-    showMediaToast(answer?.toast ?? "uploadFailed");
-    if (answer?.reason) setReason(answer.reason);
   }
 
   return (
@@ -159,7 +153,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
         Upload an image to {category}
       </label>
       <p id="image-file-hint" className="mt-1 text-sm text-muted">
-        JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location data and other details stored in photos are removed.
+        {uploadHint}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <input
@@ -175,12 +169,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
           {progress === null ? "Upload" : "Uploading..."}
         </button>
       </div>
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
-      {reason ? (
-        <p role="alert" className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-3 text-sm font-medium text-clay-dark">
-          {reason}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} reason={reason} />
     </form>
   );
 }
