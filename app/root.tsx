@@ -1,6 +1,7 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -54,6 +55,15 @@ export default function App() {
 /** Last resort, outside the site chrome; public pages have their own boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The admin's session middleware refused a data request of an open page (its error lands
+  // here, above the route it runs on): the admin signs in again.
+  if (status === 401) {
+    return (
+      <main className="container-page py-24 text-center">
+        <SessionEnded />
+      </main>
+    );
+  }
   const message = status === 404 ? "Oops! Page not found" : "Something went wrong";
   return (
     <main className="container-page py-24 text-center">

@@ -7,15 +7,18 @@ export default [
   route("api/inquiries", "routes/api-inquiries.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
-    route("logout", "routes/admin/logout.tsx"),
-    route("images/upload", "routes/admin/image-upload.ts"),
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/index.tsx"),
-      route("images", "routes/admin/images.tsx"),
-      route("inquiries", "routes/admin/inquiries.tsx"),
-      route("history/:page", "routes/admin/history.tsx"),
-      // Every content tab (app/content/pages.ts); the fixed segments above come first.
-      route(":tab", "routes/admin/page-editor.tsx"),
+    // The session is checked once, by this route's middleware, for everything below it.
+    layout("routes/admin/signed-in.tsx", [
+      route("logout", "routes/admin/logout.tsx"),
+      route("images/upload", "routes/admin/image-upload.ts"),
+      layout("routes/admin/layout.tsx", [
+        index("routes/admin/index.tsx"),
+        route("images", "routes/admin/images.tsx"),
+        route("inquiries", "routes/admin/inquiries.tsx"),
+        route("history/:page", "routes/admin/history.tsx"),
+        // Every content tab (app/content/pages.ts); the fixed segments above come first.
+        route(":tab", "routes/admin/page-editor.tsx"),
+      ]),
     ]),
   ]),
   layout("routes/public-layout.tsx", [

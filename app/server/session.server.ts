@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, data, redirect } from "react-router";
+import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
 
@@ -86,7 +86,7 @@ function isApiRequest(request: Request): boolean {
 
 /**
  * The signed-in admin, or a thrown refusal: pages are redirected to /admin/login, API-style
- * requests answered 401. Every admin loader and action calls this itself.
+ * requests answered 401. The session middleware (adminSession) calls it once per request.
  */
 export async function requireAdmin(request: Request, options: { now?: number } = {}): Promise<AdminIdentity> {
   const admin = await getAdminSession(await getDb(), request, options.now);
@@ -97,6 +97,18 @@ export async function requireAdmin(request: Request, options: { now?: number } =
   if (isApiRequest(request)) throw data({ error: "Your session has ended. Please sign in again." }, { status: 401, headers });
   throw redirect("/admin/login", { headers });
 }
+
+/** The signed-in staff member of this request, as adminSession found them. */
+export const adminContext = createContext<AdminIdentity>();
+
+/**
+ * The middleware of every signed-in admin route (app/routes/admin/signed-in.tsx): the session is
+ * checked once per request, before any loader or action runs, which then read it from
+ * `context.get(adminContext)`. Without one: a redirect to sign-in, or 401 for a script.
+ */
+export const adminSession: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(adminContext, await requireAdmin(request));
+};
 
 /** Ends this request's session on the server; returns the header that clears the cookie. */
 export async function destroyAdminSession(db: Db, request: Request): Promise<string> {

@@ -59,10 +59,12 @@ test("a post of 200 KB to the contact form is refused with 413, though the admin
   const data = `message=${"x".repeat(200 * 1024)}`;
   const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL! };
   expect((await request.post("/contact", { headers, data })).status()).toBe(413);
-  // Read, and sent to sign in for want of a session instead.
-  const admin = await request.post("/admin/inquiries", { headers, data, maxRedirects: 0 });
+  // Read, and refused for want of a session instead: a browser's form post is sent to sign in,
+  // a script's is answered 401 (the session middleware, app/routes/admin/signed-in.tsx).
+  const admin = await request.post("/admin/inquiries", { headers: { ...headers, "Sec-Fetch-Mode": "navigate" }, data, maxRedirects: 0 });
   expect(admin.status()).toBe(302);
   expect(admin.headers().location).toBe("/admin/login");
+  expect((await request.post("/admin/inquiries", { headers, data, maxRedirects: 0 })).status()).toBe(401);
 });
 
 /** Posts a form in chunks, without a Content-Length, as a browser may send an upload. */

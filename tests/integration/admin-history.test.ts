@@ -2,13 +2,16 @@ import { expect } from "vitest";
 import { aboutDefaults } from "#app/content/about.ts";
 import type { PageName } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
-import * as history from "#app/routes/admin/history.tsx";
+import * as historyRoute from "#app/routes/admin/history.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion, listRevisions, readPage, savePage } from "#app/server/content.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
-import { answerOf, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+// Signed-in admin routes, run with their session middleware as the router runs them.
+const history = signedIn(historyRoute);
 
 const [firstMember, removedMember, ...otherMembers] = aboutDefaults.staff;
 const fullTeam = aboutDefaults;

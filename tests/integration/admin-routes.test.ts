@@ -1,11 +1,11 @@
 import { expect, vi } from "vitest";
-import * as history from "#app/routes/admin/history.tsx";
-import * as images from "#app/routes/admin/images.tsx";
-import * as adminIndex from "#app/routes/admin/index.tsx";
-import * as inquiries from "#app/routes/admin/inquiries.tsx";
-import * as layout from "#app/routes/admin/layout.tsx";
+import * as historyRoute from "#app/routes/admin/history.tsx";
+import * as imagesRoute from "#app/routes/admin/images.tsx";
+import * as adminIndexRoute from "#app/routes/admin/index.tsx";
+import * as inquiriesRoute from "#app/routes/admin/inquiries.tsx";
+import * as layoutRoute from "#app/routes/admin/layout.tsx";
 import * as login from "#app/routes/admin/login.tsx";
-import * as logout from "#app/routes/admin/logout.tsx";
+import * as logoutRoute from "#app/routes/admin/logout.tsx";
 import { aboutDefaults } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { editorTabs, pageDefinition, type PageName } from "#app/content/pages.ts";
@@ -22,11 +22,20 @@ import {
   insertInquiries,
   newInquiry,
   routeArgs,
+  signedIn,
   signedInCookie,
   siteRequest,
 } from "#tests/fixtures/admin.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+// Signed-in admin routes, run with their session middleware as the router runs them.
+const history = signedIn(historyRoute);
+const images = signedIn(imagesRoute);
+const adminIndex = signedIn(adminIndexRoute);
+const inquiries = signedIn(inquiriesRoute);
+const layout = signedIn(layoutRoute);
+const logout = signedIn(logoutRoute);
 
 const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
 
@@ -220,7 +229,11 @@ testOnEachEngine("logout ends the session and returns to the login page", async 
 testOnEachEngine("opening /admin/logout leads to the login page and signs nobody out", async (db) => {
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);
-  expect(await answerOf(() => logout.loader())).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
+  expect(await answerOf(() => logout.loader(routeArgs(siteRequest("/admin/logout", { cookie }))))).toMatchObject({
+    status: 302,
+    location: "/admin/login",
+    setCookies: [],
+  });
   expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
 });
 

@@ -7,12 +7,24 @@ import { aboutDefaults } from "#app/content/about.ts";
 import { usesText } from "#app/lib/media-messages.ts";
 import { loadPage } from "#app/server/content.server.ts";
 import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
-import * as imageUpload from "#app/routes/admin/image-upload.ts";
-import * as images from "#app/routes/admin/images.tsx";
-import { answerOf, createTestAdmin, routeArgs, signedInCookie, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
+import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
+import * as imagesRoute from "#app/routes/admin/images.tsx";
+import {
+  answerOf,
+  createTestAdmin,
+  routeArgs,
+  signedIn as withSession,
+  signedInCookie,
+  siteOrigin,
+  siteRequest,
+} from "#tests/fixtures/admin.ts";
 import { photoLikeJpeg, pngImage, textRenamedPng } from "#tests/fixtures/images.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+// Signed-in admin routes, run with their session middleware as the router runs them.
+const imageUpload = withSession(imageUploadRoute);
+const images = withSession(imagesRoute);
 
 const ava = aboutDefaults.staff[0]!;
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useNavigate } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
+import { SessionEnded } from "./session-ended.tsx";
 
 /**
  * What a failed admin loader shows. Each tab has a clientLoader that only calls its server
@@ -11,24 +12,13 @@ import { toast } from "sonner";
  */
 export function AdminError({ error, message }: { error: unknown; message: string }) {
   const sessionEnded = isRouteErrorResponse(error) && error.status === 401;
-  const navigate = useNavigate();
   useEffect(() => {
-    if (sessionEnded) void navigate("/admin/login", { replace: true });
-    else toast.error("Error", { description: message });
-  }, [sessionEnded, message, navigate]);
+    if (!sessionEnded) toast.error("Error", { description: message });
+  }, [sessionEnded, message]);
 
   return (
     <div role="alert" className="rounded-2xl border border-clay/40 bg-clay-soft p-6 text-clay-dark">
-      {sessionEnded ? (
-        <p>
-          Your session has ended.{" "}
-          <a className="font-semibold underline" href="/admin/login">
-            Sign in again
-          </a>
-        </p>
-      ) : (
-        <p className="font-semibold">{message}</p>
-      )}
+      {sessionEnded ? <SessionEnded /> : <p className="font-semibold">{message}</p>}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { listRevisions, readPage, readRevision, restoreRevision } from "#app/ser
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/history";
 
@@ -58,7 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const name = pageNameOf(params);
   const definition = pageDefinition(name);
   const about = { page: name, label: definition.label, editorHref: editorHrefOf(name) };
@@ -108,8 +107,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 409 || defaultShouldRevalidate;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const name = pageNameOf(params);
   const formData = await readFormData(request, restoreSchema);
   if (!formData) return data<RestoreActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });

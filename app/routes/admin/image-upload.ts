@@ -1,14 +1,14 @@
 import { getDb } from "#app/server/db/db.server.ts";
 import { handleUpload } from "#app/server/media/media-requests.server.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import type { Route } from "./+types/image-upload";
 
 /**
  * `POST /admin/images/upload?category=<bucket>`: the Images tab's scripted upload (sent with
  * progress), answered in JSON. Without JavaScript the same form posts to the tab itself.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const outcome = await handleUpload(await getDb(), request, admin);
   return Response.json(outcome, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }

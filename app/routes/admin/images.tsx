@@ -18,7 +18,7 @@ import { readFormData } from "#app/server/form-data.server.ts";
 import { mediaUses } from "#app/server/content.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/images";
 
@@ -45,7 +45,6 @@ const deleteImageSchema = z.object({ id: z.string(), seenUses: z.string().option
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const category = chosenCategory(request);
   if (!isUploadBucket(category)) {
     const files = await listBundledImageFiles();
@@ -88,8 +87,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
  * category with its toast; a failure renders the tab with the reason. (With JavaScript the
  * upload goes to /admin/images/upload, which answers the same in JSON.)
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const db = await getDb();
   const category = chosenCategory(request);
   const isUpload = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;

@@ -15,7 +15,7 @@ import {
   markInquiryNotSpam,
   markInquiryRead,
 } from "#app/inquiries/inquiry-store.server.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";
 
@@ -45,7 +45,6 @@ function inboxHref(list: InquiryList, page: { before?: string; after?: string } 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Admin Dashboard" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const db = await getDb();
   const { list, before, after } = pageOf(request);
   const [page, possibleSpam] = await Promise.all([listInquiries(db, { list, before, after }), countPossibleSpam(db)]);
@@ -66,8 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const db = await getDb();
   const formData = await readFormData(request, inquiryActionSchema);
   const parsed = inquiryActionSchema.safeParse({ id: formData?.get("id"), intent: formData?.get("intent") ?? undefined });

@@ -7,7 +7,7 @@ import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
 import { editorTabAt } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/layout";
@@ -21,8 +21,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries(await getDb())]);
   return data({ email: admin.email, toast, newInquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

@@ -14,7 +14,7 @@ import { editorSchemaOf } from "#app/lib/page-save.ts";
 import { readPage } from "#app/server/content.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/server/page-save.server.ts";
-import { requireAdmin } from "#app/server/session.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
 import type { Route } from "./+types/page-editor";
 
 /**
@@ -39,7 +39,6 @@ function schemaOf({ page, fields }: EditorView) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Content"} | Admin Dashboard` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const { tab, view } = chosenView(request, params.tab);
   const definition = pageDefinition(view.page);
   const common = {
@@ -73,8 +72,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
   const chosen = chosenView(request, params.tab);
   return savePageFromForm(request, admin, {
     name: chosen.view.page,
