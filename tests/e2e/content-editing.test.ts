@@ -9,8 +9,8 @@ import { containsExifMarker, photoLikeJpeg, pngImage } from "#tests/fixtures/ima
 // The homepage texts as a form posts them (its picture is an address, not the stored reference).
 const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
 
-// These tests save the shared pages through the admin: they run after the other browser tests
-// (playwright.config.ts), and each puts its pages back to the built-in texts (editsPages).
+// These tests save pages through the admin of their worker's own server (tests/setup/e2e-server.ts),
+// and each puts its pages back to the built-in texts (editsPages) for the next test of that worker.
 
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 
@@ -176,7 +176,7 @@ test("two staff saving the same page: the second is told, keeps their text, and 
   await editsPages("family-counseling");
   const tab = "/admin/services?page=family-counseling&start=builtIn";
   await signInDirectly(page);
-  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInDirectly(other);
   await openHydrated(page, tab);

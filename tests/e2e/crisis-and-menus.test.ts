@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { sitemapPaths } from "#app/content/public-paths.ts";

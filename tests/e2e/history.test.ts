@@ -5,8 +5,8 @@ import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
-// These tests save versions of shared pages: they run after the other browser tests
-// (playwright.config.ts). Each keeps to its own page, so they can run at the same time.
+// These tests save versions of pages on their worker's own server (tests/setup/e2e-server.ts) and
+// remove them afterwards (savePageVersion, editsPages).
 
 const comparison = (page: Page, version: number) =>
   page.getByRole("region", { name: `Version ${version} compared with the current version` });

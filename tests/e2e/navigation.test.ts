@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { services } from "#app/content/services.ts";
 
 test("desktop: hovering Services shows all twelve services", async ({ page }) => {

@@ -3,17 +3,18 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { startLocalServer } from "../../scripts/local-server.ts";
-import { e2eDatabaseUrl, e2eServerEnv } from "#tests/setup/e2e-server.ts";
+import { e2eServerEnv } from "#tests/setup/e2e-server.ts";
 
 const run = promisify(execFile);
 
-/** Starts the site a second time, set up as the running test server (on its port); returns how it ended. */
-async function startAgain(script: string, env: Record<string, string>) {
+/** Starts the site a second time, set up as the running test server (on its port, `origin`'s); returns how it ended. */
+async function startAgain(script: string, origin: string, env: Record<string, string>) {
   try {
-    await run(process.execPath, [script], { env: { ...process.env, ...e2eServerEnv(), ...env }, timeout: 20_000 });
+    const settings = { ...process.env, ...e2eServerEnv(), PORT: new URL(origin).port, ...env };
+    await run(process.execPath, [script], { env: settings, timeout: 20_000 });
     return { code: 0, stderr: "" };
   } catch (error) {
     const failure = error as { code: number; stderr: string };
@@ -26,9 +27,9 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
     const folder = mkdtempSync(join(tmpdir(), "second-start-"));
     try {
       const database = join(folder, "site.db");
-      const result = await startAgain(script, { DATABASE_URL: database });
+      const result = await startAgain(script, baseURL, { DATABASE_URL: database });
       expect(result.code).toBe(1);
-      const port = new URL(baseURL!).port;
+      const port = new URL(baseURL).port;
       expect(result.stderr.trim()).toBe(
         `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${Number(port) + 1} npm start`,
       );
@@ -39,9 +40,9 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
   });
 }
 
-test("a failed second start on the running site's database leaves its demo password working", async ({ page }) => {
+test("a failed second start on the running site's database leaves its demo password working", async ({ page, baseURL, site }) => {
   const before = await demoCredentials(page);
-  const result = await startAgain("server.ts", { DATABASE_URL: e2eDatabaseUrl() });
+  const result = await startAgain("server.ts", baseURL, { DATABASE_URL: site.databaseUrl });
   expect(result.code).toBe(1);
   expect(await demoCredentials(page)).toEqual(before);
   await signInAsDemo(page);

@@ -1,13 +1,30 @@
-// The server the browser tests run against: its port, its settings, and the database of the run,
-// shared by playwright.config.ts, its global set-up and the fixtures that reach the database.
+// The sites the browser tests run against: each Playwright worker starts its own, the production
+// build on its own port with its own database, so no test sees another worker's data and none
+// needs to run in an order. With E2E_POSTGRES_URL, a worker has two: one on SQLite and one on a
+// new PostgreSQL database on that server, and each test runs on the one engineOf names.
+import { createHash } from "node:crypto";
+import { startLocalServer } from "../../scripts/local-server.ts";
+import { createPostgresDatabase } from "./postgres-database.ts";
 
-/** The test server's port (E2E_PORT, so that several checkouts can test at once). */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3211);
+export type Engine = "sqlite" | "postgres";
 
-/** The settings the test server runs with, beside its database (made afresh for each run). */
+/**
+ * The engine a test runs on. Without E2E_POSTGRES_URL, SQLite. With it, E2E_ENGINE=sqlite or
+ * postgres runs every test on that one; otherwise (as `npm test` does when a PostgreSQL server is
+ * there) half the tests run on each, chosen by a hash of the test's title so a test always runs
+ * on the same engine and a failure can be repeated.
+ */
+export function engineOf(titlePath: ReadonlyArray<string>): Engine {
+  if (!process.env.E2E_POSTGRES_URL) return "sqlite";
+  const forced = process.env.E2E_ENGINE;
+  if (forced === "sqlite" || forced === "postgres") return forced;
+  const [first = 0] = createHash("sha256").update(titlePath.join(" › ")).digest();
+  return first % 2 === 0 ? "sqlite" : "postgres";
+}
+
+/** The settings a test server runs with, beside its port and database (both its own). */
 export function e2eServerEnv(): Record<string, string> {
   return {
-    PORT: String(e2ePort),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     CONTENT_POLL_MS: "200",
@@ -21,12 +38,25 @@ export function e2eServerEnv(): Record<string, string> {
   };
 }
 
-/**
- * The run's database: a SQLite file, or a postgres:// URL with E2E_POSTGRES_URL. The global
- * set-up makes it and names it in E2E_DATABASE, which the test workers inherit.
- */
-export function e2eDatabaseUrl(): string {
-  const url = process.env.E2E_DATABASE;
-  if (!url) throw new Error("E2E_DATABASE is not set (run the browser tests through playwright.config.ts)");
-  return url;
+export type WorkerServer = { origin: string; databaseUrl: string; stop(): Promise<void> };
+
+/** Starts a worker's server on a free port with a fresh database of `engine`; `stop` removes both. */
+export async function startWorkerServer(worker: number, engine: Engine): Promise<WorkerServer> {
+  const postgresUrl = process.env.E2E_POSTGRES_URL;
+  if (engine === "postgres" && !postgresUrl) throw new Error("E2E_POSTGRES_URL names no PostgreSQL server");
+  const postgres = engine === "postgres" && postgresUrl ? await createPostgresDatabase(postgresUrl, `site_e2e_${worker}`) : null;
+  try {
+    const server = await startLocalServer({ ...e2eServerEnv(), ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    return {
+      origin: server.origin,
+      databaseUrl: postgres?.url ?? server.databaseFile,
+      stop: async () => {
+        await server.stop();
+        await postgres?.drop();
+      },
+    };
+  } catch (error) {
+    await postgres?.drop();
+    throw error;
+  }
 }
