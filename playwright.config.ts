@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // Each worker starts its own server on its own fresh database (the `site` fixture of
@@ -16,7 +17,9 @@ const timingTests = /(form-attacks|media-delivery)\.test\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: each worker has its own servers, and on 2 cores one browser leaves the CPU idle
+  // while its server answers (Playwright's default would be one worker there).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["line"]] : [["list"]],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { contentPagePaths } from "#app/content/public-paths.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
@@ -62,8 +62,6 @@ function expectStrictPolicy(response: Response | null) {
   expect(policy.get("style-src")).toEqual(["'self'"]);
   expect(policy.get("img-src")).toEqual(["'self'"]);
 }
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test("content pages and the 404 page carry the strict policy and break none of it", async ({ page }) => {
   const violations = await recordViolations(page);
