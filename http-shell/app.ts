@@ -5,7 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/server/media/media-delivery.server.ts";
-import { watchContentVersion } from "#app/server/content.server.ts";
+import { watchContentVersion } from "#app/content/page-store.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/on-server-start.server.ts";

@@ -1,4 +1,4 @@
-import { editorBodyLimitBytes } from "#app/lib/page-save.ts";
+import { editorBodyLimitBytes } from "#app/content/page-save.ts";
 import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
 import { editorTabs } from "../app/content/pages.ts";
 

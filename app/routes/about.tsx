@@ -8,7 +8,7 @@ import { whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
 import { practice } from "#app/content/practice.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
-import { loadPage } from "#app/server/content.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/about";
 

@@ -8,7 +8,7 @@ import { homepageDefaults } from "#app/content/homepage.ts";
 import { footerCrisisLines, practice } from "#app/content/practice.ts";
 import { services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
-import { loadPage } from "#app/server/content.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Route } from "./+types/home";

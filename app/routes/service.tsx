@@ -5,7 +5,7 @@ import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/content/images.ts";
 import { getService, services } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
-import { loadPage } from "#app/server/content.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/service";
 

@@ -4,7 +4,7 @@ import type { PageName } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
 import * as historyRoute from "#app/routes/admin/history.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { getContentVersion, listRevisions, readPage, savePage } from "#app/server/content.server.ts";
+import { getContentVersion, listRevisions, readPage, savePage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";

@@ -11,7 +11,7 @@ import { homepageDefaults } from "#app/content/homepage.ts";
 import { editorTabs, pageDefinition, type PageName } from "#app/content/pages.ts";
 import { getService, type ServiceSlug } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { loadPage } from "#app/server/content.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import {

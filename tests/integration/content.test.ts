@@ -14,7 +14,7 @@ import {
   restoreRevision,
   savePage,
   watchContentVersion,
-} from "#app/server/content.server.ts";
+} from "#app/content/page-store.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";

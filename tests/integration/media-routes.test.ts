@@ -5,7 +5,7 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
 import { usesText } from "#app/lib/media-messages.ts";
-import { loadPage } from "#app/server/content.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
 import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
 import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
 import * as imagesRoute from "#app/routes/admin/images.tsx";

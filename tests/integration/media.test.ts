@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { mediaIdSize, variantWidths } from "#app/content/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { getContentVersion } from "#app/server/content.server.ts";
+import { getContentVersion } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { disableAdmin } from "#app/server/admin-users.server.ts";
 import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage } from "#app/server/media/media.server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, vi } from "vitest";
 import { aboutDefaults } from "#app/content/about.ts";
-import { loadPage, readPage } from "#app/server/content.server.ts";
+import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { copyTypedImages } from "#app/server/media/typed-images.server.ts";

@@ -6,8 +6,8 @@ import { Form, useBlocker, useLocation, useNavigation, useRevalidator } from "re
 import type { z } from "zod";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
-import type { PageSaveAnswer } from "#app/lib/page-save.ts";
-import { saveFailedToast } from "#app/lib/page-save.ts";
+import type { PageSaveAnswer } from "#app/content/page-save.ts";
+import { saveFailedToast } from "#app/content/page-save.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { expect, test, vi } from "vitest";
-import { editorBodyLimitBytes } from "#app/lib/page-save.ts";
+import { editorBodyLimitBytes } from "#app/content/page-save.ts";
 import { fieldLabel, keepTextWhenOffline } from "./save-answer.ts";
 
 function aboutForm(bio: string): FormData {

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
-import { editorBodyLimitBytes, type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
+import { editorBodyLimitBytes, type PageSaveAnswer, saveMessages } from "#app/content/page-save.ts";
 
 /**
  * An editor's clientAction: a save that never got an answer (connection lost, server down), was

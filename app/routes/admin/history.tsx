@@ -10,7 +10,7 @@ import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
-import { listRevisions, readPage, readRevision, restoreRevision } from "#app/server/content.server.ts";
+import { listRevisions, readPage, readRevision, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";

@@ -15,7 +15,7 @@ import { formatOfficeTime } from "#app/content/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { mediaUses } from "#app/server/content.server.ts";
+import { mediaUses } from "#app/content/page-store.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";

@@ -10,10 +10,10 @@ import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { fieldList } from "#app/content/define-page.ts";
 import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition } from "#app/content/pages.ts";
-import { editorSchemaOf } from "#app/lib/page-save.ts";
-import { readPage } from "#app/server/content.server.ts";
+import { editorSchemaOf } from "#app/content/page-save.ts";
+import { readPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { savePageFromForm } from "#app/server/page-save.server.ts";
+import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import type { Route } from "./+types/page-editor";
 

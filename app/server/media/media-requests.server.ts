@@ -11,7 +11,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { isUploadBucket, localBucket } from "#app/content/media.ts";
 import type { MediaFailure } from "#app/lib/media-messages.ts";
-import { mediaUses } from "../content.server.ts";
+import { mediaUses } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";

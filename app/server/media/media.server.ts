@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
 import { mediaFileUrl, newMediaId, type UploadBucket } from "#app/content/media.ts";
 import { recordAudit } from "../audit.server.ts";
-import { changeContent } from "../content.server.ts";
+import { changeContent } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
 import { type ImageInput, processImage, rejection } from "./process-image.server.ts";

@@ -7,13 +7,13 @@ import type { z } from "zod";
 import type { PageName } from "#app/content/pages.ts";
 import { formErrorResult } from "#app/lib/form-result.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { baseVersionSchema, type PageSaveAnswer, saveMessages } from "#app/lib/page-save.ts";
-import { getConfig } from "./config.server.ts";
-import { savePage } from "./content.server.ts";
-import { getDb } from "./db/db.server.ts";
-import { readFormData } from "./form-data.server.ts";
-import { copyTypedImages } from "./media/typed-images.server.ts";
-import type { AdminIdentity } from "./session.server.ts";
+import { baseVersionSchema, type PageSaveAnswer, saveMessages } from "#app/content/page-save.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import { savePage } from "./page-store.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
+import type { AdminIdentity } from "#app/server/session.server.ts";
 
 const statusOf: Record<PageSaveAnswer["outcome"], number> = { saved: 200, invalid: 400, notEditable: 400, conflict: 409, failed: 500 };
 

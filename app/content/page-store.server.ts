@@ -6,8 +6,8 @@ import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { type ContentOf, emptyListsAllowed, type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
-import { recordAudit } from "./audit.server.ts";
-import type { Db } from "./db/db.server.ts";
+import { recordAudit } from "#app/server/audit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
 export type PageContent<T> = {

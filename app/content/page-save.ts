@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FormResult } from "./form-result.ts";
-import type { ToastMessage } from "./toast-message.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /**
  * What the content editors send and get back, shared by the browser and the server. A form is
