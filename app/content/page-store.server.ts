@@ -6,6 +6,7 @@ import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { type ContentOf, emptyListsAllowed, type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 
@@ -157,9 +158,8 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
 async function withStoredFields<N extends PageName>(db: Db, input: SaveInput<N>, fields: ReadonlyArray<string>): Promise<unknown> {
   const current = await readPage(db, input.name);
   if (current.version !== input.baseVersion) return null;
-  const edited = typeof input.content === "object" && input.content !== null ? (input.content as Record<string, unknown>) : {};
   const content: Record<string, unknown> = { ...current.content };
-  for (const field of fields) content[field] = edited[field];
+  for (const field of fields) content[field] = propertyOf(input.content, field);
   return content;
 }
 
@@ -334,7 +334,6 @@ function placeLabel(
   const itemField = fieldList(field.item).find(([each]) => each === itemKey)?.[1];
   const what = itemField && "label" in itemField ? itemField.label.toLowerCase() : String(itemKey);
   const items = content[String(key)];
-  const item: unknown = Array.isArray(items) ? items[index] : undefined;
-  const title = typeof item === "object" && item !== null ? Object.entries(item).find(([each]) => each === field.titleKey)?.[1] : undefined;
+  const title = propertyOf(Array.isArray(items) ? items[index] : undefined, field.titleKey);
   return typeof title === "string" && title ? `${title}'s ${what}` : `${field.itemLabel.toLowerCase()} ${index + 1}'s ${what}`;
 }

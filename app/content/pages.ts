@@ -50,7 +50,7 @@ export const editablePagePaths = pageDefinitions.map((definition) => definition.
 /** One choice in a tab's picker: a page, or some of its fields (`fields`) edited from another tab. */
 export type EditorView = { page: PageName; label: string; fields: ReadonlyArray<string> | null };
 
-export type EditorTab = Omit<AdminPlace, "path"> & { path: AdminPlace["path"]; views: Array<EditorView> };
+export type EditorTab = AdminPlace & { views: Array<EditorView> };
 
 /**
  * The dashboard's content tabs in order, each with the pages it edits: pages that name the same
@@ -69,6 +69,11 @@ export const editorTabs: ReadonlyArray<EditorTab> = (() => {
   }
   return [...tabs.values()];
 })();
+
+/** The fields a choice of a tab edits, described, in the editor's order: all of its page's, or the ones it names. */
+export function viewFields({ page, fields }: Pick<EditorView, "page" | "fields">): Array<[key: string, field: FieldDescription]> {
+  return fieldList(pageDefinition(page).fields).filter(([key]) => fields === null || fields.includes(key));
+}
 
 /** The tab at `path`, if it is a content tab. */
 export function editorTabAt(path: string): EditorTab | undefined {

@@ -11,6 +11,7 @@ import {
 } from "#app/content/define-page.ts";
 import { ImagePicker } from "./image-picker.tsx";
 import { ItemControls } from "./item-controls.tsx";
+import { propertyOf } from "#app/lib/property-of.ts";
 import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
 
 /**
@@ -39,7 +40,7 @@ function newItemId(): string {
 
 /** What an item of an object list is called: its title field's text, or its place in the list. */
 function itemTitle(list: ObjectListFieldDescription, value: unknown, index: number): string {
-  const title = typeof value === "object" && value !== null ? Object.entries(value).find(([key]) => key === list.titleKey)?.[1] : undefined;
+  const title = propertyOf(value, list.titleKey);
   return typeof title === "string" && title.trim() ? title.trim() : `${list.itemLabel} ${index + 1}`;
 }
 
@@ -132,7 +133,7 @@ function AddItemPanel({
       entry[1].kind === "text" || entry[1].kind === "longText" || entry[1].kind === "choice",
   );
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map(([key]) => [key, String(Object.entries(list.newItem).find(([newKey]) => newKey === key)?.[1] ?? "")])),
+    Object.fromEntries(fields.map(([key]) => [key, String(propertyOf(list.newItem, key) ?? "")])),
   );
   const isRequired = (key: string) => required.has(`${name}[].${key}`);
   const ready = fields.every(([key, field]) => field.kind === "choice" || !isRequired(key) || values[key]?.trim());
@@ -195,9 +196,11 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
   const panelId = `add-${name}-panel`;
   const headingId = `${name}-title`;
 
+  const { toasts } = list;
+
   function add(values: Record<string, string>) {
     form.insert({ name: field.name, defaultValue: { ...list.newItem, ...values, id: newItemId() } });
-    if (list.toasts) toast(list.toasts.added);
+    if (toasts) toast(toasts.added);
     setAdding(false);
     addButton.current?.focus();
   }
@@ -248,7 +251,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                       index={index}
                       count={items.length}
                       itemLabel={title}
-                      onRemove={list.toasts ? () => toast(list.toasts?.removed ?? "") : undefined}
+                      onRemove={toasts ? () => toast(toasts.removed) : undefined}
                     />
                   </div>
                 </fieldset>
@@ -264,7 +267,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
 /** One item's fields: the short ones side by side, texts and pictures across. */
 function ItemFields({ name, list, title }: { name: string; list: ObjectListFieldDescription; title: string }) {
   const [item] = useField<Record<string, unknown>, EditorValues>(name);
-  const id = Object.entries(item.value ?? {}).find(([key]) => key === "id")?.[1];
+  const id = propertyOf(item.value, "id");
   const fields = fieldList(list.item);
   const short = fields.filter(([, field]) => field.kind === "text" || field.kind === "choice");
   const rest = fields.filter(([, field]) => field.kind !== "text" && field.kind !== "choice");

@@ -22,6 +22,16 @@ import { UploadStatus, uploadHint, useImageUpload } from "./upload-image.tsx";
 /** What the Images tab's loader lists, as the picker shows it. */
 type LibraryImage = { id: string; name: string; url: string; previewUrl: string };
 
+/** A box in the picture's place that says why there is none to show. */
+function NoPicture({ shape, children }: { shape: string; children: React.ReactNode }) {
+  return (
+    <div className={`flex shrink-0 flex-col items-center justify-center gap-1 bg-sand px-2 text-center text-xs text-muted ${shape}`}>
+      <ImageOff aria-hidden="true" className="size-6" />
+      {children}
+    </div>
+  );
+}
+
 /** The picture a field names, as staff see it while editing (or why there is none). */
 function Preview({ text, ownerName }: { text: string; ownerName: string | undefined }) {
   const ref = imageRefFromText(text);
@@ -29,29 +39,14 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
   const image = useImageFailed(src);
   const shape = ownerName === undefined ? "aspect-video w-40 rounded-lg" : "size-24 rounded-full";
   // An address on another site is not loaded here either: it is copied when the page is saved.
-  if (ref?.source === "external") {
-    return (
-      <div className={`flex shrink-0 flex-col items-center justify-center gap-1 bg-sand px-2 text-center text-xs text-muted ${shape}`}>
-        <ImageOff aria-hidden="true" className="size-6" />
-        Copied on save
-      </div>
-    );
-  }
+  if (ref?.source === "external") return <NoPicture shape={shape}>Copied on save</NoPicture>;
   if (!src || image.failed) {
-    const why = src ? "Picture deleted" : "None chosen";
+    if (ownerName === undefined) return <NoPicture shape={shape}>{src ? "Picture deleted" : "None chosen"}</NoPicture>;
     // An item shows what the public page shows without a photo: the person's initials.
-    if (ownerName !== undefined) {
-      return (
-        <div className="flex shrink-0 flex-col items-center gap-1 text-center text-xs text-muted">
-          <Initials name={ownerName} className="size-24 text-3xl" />
-          {src ? "Photo deleted" : "No photo"}
-        </div>
-      );
-    }
     return (
-      <div className={`flex shrink-0 flex-col items-center justify-center gap-1 bg-sand px-2 text-center text-xs text-muted ${shape}`}>
-        <ImageOff aria-hidden="true" className="size-6" />
-        {why}
+      <div className="flex shrink-0 flex-col items-center gap-1 text-center text-xs text-muted">
+        <Initials name={ownerName} className="size-24 text-3xl" />
+        {src ? "Photo deleted" : "No photo"}
       </div>
     );
   }

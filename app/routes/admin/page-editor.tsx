@@ -8,8 +8,8 @@ import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/components/admin/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
-import { fieldList } from "#app/content/define-page.ts";
-import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition } from "#app/content/pages.ts";
+import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 import { editorSchemaOf } from "#app/content/page-save.ts";
 import { readPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -32,7 +32,7 @@ function chosenView(request: Request, segment: string): { tab: EditorTab; view: 
   return { tab, view };
 }
 
-function schemaOf({ page, fields }: EditorView) {
+function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
   return editorSchemaOf(pageDefinition(page).schema, fields);
 }
 
@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fields: view.fields,
     // Sent with the data, so the browser never downloads the built-in texts of every page.
     pageOptions: tab.views.length > 1 ? tab.views.map((each) => ({ value: each.page, label: each.label })) : null,
-    variantOf: view.fields ? pageDefinition(view.page).admin.tab : null,
+    variantOf: view.fields ? definition.admin.tab : null,
     publicPath: definition.publicPath,
   };
   if (!definition.admin.usesStoredContent) {
@@ -61,10 +61,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const startFromBuiltIn = new URL(request.url).searchParams.get("start") === "builtIn";
   const draft = !stored.saved && !startFromBuiltIn ? definition.admin.draft : undefined;
   const source: ContentSource = draft ? "draft" : contentSourceOf(stored);
-  const content = Object.entries(draft ?? stored.content).filter(([key]) => view.fields === null || view.fields.includes(key));
+  const content = draft ?? stored.content;
   return {
     ...common,
-    editor: { content: Object.fromEntries(content.map(([key, value]) => [key, imagesAsAddresses(value)])), version: stored.version },
+    editor: {
+      content: Object.fromEntries(viewFields(view).map(([key]) => [key, imagesAsAddresses(propertyOf(content, key))])),
+      version: stored.version,
+    },
     source,
   };
 }
@@ -88,7 +91,7 @@ type Loaded = Route.ComponentProps["loaderData"];
 
 function Editor({ loaderData, actionData, editor }: Route.ComponentProps & { editor: NonNullable<Loaded["editor"]> }) {
   const { page, fields: only } = loaderData;
-  const schema = useMemo(() => schemaOf({ page, fields: only, label: "" }), [page, only]);
+  const schema = useMemo(() => schemaOf({ page, fields: only }), [page, only]);
   const form = usePageEditor({
     schema,
     content: editor.content,
@@ -96,10 +99,9 @@ function Editor({ loaderData, actionData, editor }: Route.ComponentProps & { edi
     answer: actionData,
     success: { type: "success", title: loaderData.toast },
   });
-  const fields = fieldList(pageDefinition(page).fields).filter(([key]) => only === null || only.includes(key));
   return (
     <EditorForm editor={form}>
-      <FieldEditors fields={fields} />
+      <FieldEditors fields={viewFields({ page, fields: only })} />
     </EditorForm>
   );
 }
