@@ -66,6 +66,12 @@ test("the home hero picture chosen from the library shows on /; emptied, the bui
   await expectOnPublicPage(page, "/", () => expect(heroOnHome()).toHaveAttribute("src", /\/images\/general\/aspen-grove-\d+\.webp$/));
 
   await openHydrated(page, "/admin/homepage");
+  // Text that names no picture is said to be one beside its preview and refused beside its field.
+  await page.getByLabel("Hero image URL").fill("javascript:alert(1)");
+  await expect(page.getByText("Not a picture's address")).toBeVisible();
+  await saveButton(page).click();
+  await expect(page.getByLabel("Hero image URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter an address starting with https://")).toBeVisible();
   await page.getByLabel("Hero image URL").fill("");
   await saveButton(page).click();
   await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();

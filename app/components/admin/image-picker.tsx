@@ -40,6 +40,8 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
   const shape = ownerName === undefined ? "aspect-video w-40 rounded-lg" : "size-24 rounded-full";
   // An address on another site is not loaded here either: it is copied when the page is saved.
   if (ref?.source === "external") return <NoPicture shape={shape}>Copied on save</NoPicture>;
+  // Text that names no picture (the field's message says what an address must be).
+  if (ref === undefined) return <NoPicture shape={shape}>Not a picture's address</NoPicture>;
   if (!src || image.failed) {
     if (ownerName === undefined) return <NoPicture shape={shape}>{src ? "Picture deleted" : "None chosen"}</NoPicture>;
     // An item shows what the public page shows without a photo: the person's initials.
