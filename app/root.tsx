@@ -3,6 +3,7 @@ import "#app/lib/zod-without-eval.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
+import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -17,7 +18,8 @@ export function loader() {
   return { origin: getConfig().linkOrigin };
 }
 
-export type RouteHandle = { hydrate?: boolean };
+/** What a route's `handle` may say: whether its page hydrates, and how large a body it takes. */
+export type RouteHandle = { hydrate?: boolean } & BodyLimitHandle;
 
 /** Pages ship no JavaScript unless one of their routes asks to hydrate. */
 function useShouldHydrate(): boolean {

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, securityHeaders } from "#app/server/security-hea
 import { onServerStart } from "#app/server/on-server-start.server.ts";
 import { cacheablePaths } from "#app/content/public-paths.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
+import { routeBodyLimits } from "./body-limits.ts";
 import { PageCache } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -63,6 +64,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const stopWatching = await watchContentVersion(db, config.contentPollMs, () => pageCache.invalidate());
 
   const listener = createRequestListener({
+    // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
+    bodyLimitOf: routeBodyLimits((options.dev ? await options.dev.loadBuild() : build).routes),
     headers: securityHeaders(),
     serveStatic: options.dev ? () => false : createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
     mediaFile: (request, path) => mediaAnswerFor(path, request.method ?? "GET", request.headers["if-none-match"] ?? null),

@@ -1,60 +1,64 @@
-import { editorBodyLimitBytes } from "#app/content/page-save.ts";
-import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
-import { editorTabs } from "../app/content/pages.ts";
+import { matchRoutes } from "react-router";
+import { type BodyLimit, defaultBodyLimit } from "#app/lib/body-limit.ts";
 
-const KiB = 1024;
-const MiB = 1024 * KiB;
+/** The limit of a request path, from the route it goes to (see app/lib/body-limit.ts). */
+export type BodyLimitOf = (path: string) => BodyLimit;
 
-export type BodyLimit = {
-  /** A larger body is refused with 413. */
-  maxBytes: number;
-  /**
-   * false (the default): the server reads the whole body before the route sees it, so a body
-   * over the limit never reaches the route. true: the route reads the body as it arrives (an
-   * upload) and answers for its size itself, even when the declared length is too large; the
-   * body still fails once over this limit, and then the answer is 413 whatever the route said.
-   */
-  streamed?: boolean;
-};
+/** What the body limits read of a server build's route manifest (`build.routes`). */
+export type RouteManifest = Record<
+  string,
+  | {
+      id: string;
+      parentId?: string | undefined;
+      path?: string | undefined;
+      index?: boolean | undefined;
+      caseSensitive?: boolean | undefined;
+      module: { handle?: unknown };
+    }
+  | undefined
+>;
 
-export type BodyLimits = { default: BodyLimit; paths: Record<string, BodyLimit> };
+type LimitRoute = { id: string; path?: string; caseSensitive?: boolean; bodyLimit?: BodyLimit } & (
+  | { index: true; children?: undefined }
+  | { index?: false; children: Array<LimitRoute> }
+);
 
-// The public forms, at their longest (5,000 characters of message, every field full of 3-byte
-// characters, percent-encoded), post under 60 KB.
-const publicForm: BodyLimit = { maxBytes: 128 * KiB };
+function isBodyLimit(value: unknown): value is BodyLimit {
+  return typeof value === "object" && value !== null && "maxBytes" in value && typeof value.maxBytes === "number";
+}
 
-// The content editors post a whole page, and the largest valid one is about 3.3 MB (page-save.ts).
-const editor: BodyLimit = { maxBytes: editorBodyLimitBytes };
+/** The limit a route module's `handle` declares, if any (a handle is whatever the module exports). */
+function declaredLimit(handle: unknown): BodyLimit | undefined {
+  if (typeof handle !== "object" || handle === null || !("bodyLimit" in handle)) return undefined;
+  return isBodyLimit(handle.bodyLimit) ? handle.bodyLimit : undefined;
+}
 
-// A little above the route's own limit, so that the route's answer, with its reason ("The file
-// is larger than 15 MB"), is the one staff see; this count is only the backstop.
-const imageUpload: BodyLimit = { maxBytes: maxUploadRequestBytes + 64 * KiB, streamed: true };
-
-/** How large a request body may be, by path. Every write goes through this one table. */
-export const bodyLimits: BodyLimits = {
-  // Admin forms post a few kilobytes of text.
-  default: { maxBytes: 1 * MiB },
-  paths: {
-    "/contact": publicForm,
-    "/api/inquiries": publicForm,
-    "/admin/login": publicForm,
-    // Every content tab (app/content/pages.ts).
-    ...Object.fromEntries(editorTabs.map((tab) => [tab.path, editor])),
-    // Image uploads (the Images tab's plain form, and its scripted upload with progress): the
-    // route reads the body itself, stopping at the same limit.
-    "/admin/images": imageUpload,
-    "/admin/images/upload": imageUpload,
-  },
-};
+/** React Router's route tree, rebuilt from the server build's flat manifest, with each route's limit. */
+function routeTree(routes: RouteManifest, parentId: string | undefined): Array<LimitRoute> {
+  return Object.values(routes).flatMap((route): Array<LimitRoute> => {
+    if (!route || route.parentId !== parentId) return [];
+    const common = {
+      id: route.id,
+      ...(route.path === undefined ? {} : { path: route.path }),
+      ...(route.caseSensitive === undefined ? {} : { caseSensitive: route.caseSensitive }),
+      ...(declaredLimit(route.module.handle) ? { bodyLimit: declaredLimit(route.module.handle) } : {}),
+    };
+    return [route.index ? { ...common, index: true } : { ...common, children: routeTree(routes, route.id) }];
+  });
+}
 
 /**
- * The limit for a request path. React Router matches paths without regard to case or a
- * trailing slash, and a route's `.data` requests (scripted form posts) share its limit.
+ * The body limits of a server build's routes: a request path is matched as React Router matches
+ * it (no regard to case or a trailing slash, and a route's `.data` requests, the scripted form
+ * posts, go to the route), and takes the limit of the deepest matched route that declares one,
+ * else the default. Every write goes through this one lookup.
  */
-export function bodyLimitFor(path: string, limits: BodyLimits = bodyLimits): BodyLimit {
-  const routePath = decodeURI(path)
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/(.)\/+$/, "$1");
-  return limits.paths[routePath] ?? limits.default;
+export function routeBodyLimits(routes: RouteManifest): BodyLimitOf {
+  const tree = routeTree(routes, undefined);
+  return (path) => {
+    const routePath = decodeURI(path).replace(/\.data$/, "");
+    const matches = matchRoutes(tree, routePath) ?? [];
+    const declared = matches.map((match) => match.route.bodyLimit).filter((limit) => limit !== undefined);
+    return declared.at(-1) ?? defaultBodyLimit;
+  };
 }

@@ -6,8 +6,10 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { trustedProxyList } from "#app/server/client-address.server.ts";
-import { maxUploadRequestBytes } from "#app/server/media/media-requests.server.ts";
-import { type BodyLimits, bodyLimitFor } from "./body-limits.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import siteRoutes from "#app/routes.ts";
+import { maxUploadRequestBytes } from "#app/content/media.ts";
+import { type RouteManifest, routeBodyLimits } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -20,10 +22,42 @@ let answer: () => Response = () => new Response("ok");
 /** false: the route answers without reading the body, a moment later (as a 405 does). */
 let readBody = true;
 
-const testLimits: BodyLimits = {
-  default: { maxBytes: 1000 },
-  paths: { "/upload": { maxBytes: 100_000, streamed: true }, "/big": { maxBytes: 4_000_000, streamed: true } },
-};
+/** A server build's route manifest, with only what the body limits read: paths and handles. */
+function manifest(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }>): RouteManifest {
+  return Object.fromEntries(routes.map((route) => [route.id, { ...route, module: { handle: route.handle } }]));
+}
+
+// Routes with limits of their own, and the default (1 MiB) for everything else.
+const testLimits = routeBodyLimits(
+  manifest([
+    { id: "root", path: "" },
+    { id: "form", parentId: "root", path: "form", handle: { bodyLimit: { maxBytes: 1000 } } },
+    { id: "upload", parentId: "root", path: "upload", handle: { bodyLimit: { maxBytes: 100_000, streamed: true } } },
+    { id: "big", parentId: "root", path: "big", handle: { bodyLimit: { maxBytes: 4_000_000, streamed: true } } },
+    { id: "other", parentId: "root", path: "*", handle: { bodyLimit: { maxBytes: 1000 } } },
+  ]),
+);
+
+/** The site's own route manifest, from app/routes.ts and each route module's handle. */
+async function siteManifest(): Promise<RouteManifest> {
+  const routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }> = [{ id: "root", path: "" }];
+  async function add(entries: ReadonlyArray<RouteConfigEntry>, parentId: string) {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
+      const module = (await import(`../app/${entry.file}`)) as { handle?: unknown };
+      routes.push({
+        id,
+        parentId,
+        ...(entry.path === undefined ? {} : { path: entry.path }),
+        index: entry.index ?? false,
+        handle: module.handle,
+      });
+      await add(entry.children ?? [], id);
+    }
+  }
+  await add(siteRoutes, "root");
+  return manifest(routes);
+}
 
 const staticRoot = mkdtempSync(join(tmpdir(), "static-files-"));
 const script = Buffer.from(`export const text = "${"static script ".repeat(200)}";`);
@@ -56,7 +90,7 @@ async function startShell(options: Partial<ListenerOptions> = {}): Promise<{ ser
     },
     siteUrl: null,
     trustedProxies: trustedProxyList([]),
-    bodyLimits: testLimits,
+    bodyLimitOf: testLimits,
     logRequests: false,
     ...options,
   });
@@ -239,13 +273,16 @@ describe("body limits", () => {
     from.Origin = shell.origin;
   });
 
-  test("the table: public forms get a small limit, a route's .data requests share it, everything else the default", () => {
+  test("the site's routes: public forms get a small limit, a route's .data requests share it, editors take a page, everything else the default", async () => {
+    const bodyLimitFor = routeBodyLimits(await siteManifest());
     for (const path of ["/contact", "/contact.data", "/Contact/", "/api/inquiries", "/admin/login", "/admin/login.data"]) {
       expect(bodyLimitFor(path), path).toEqual({ maxBytes: 128 * 1024 });
     }
-    for (const path of ["/admin/inquiries", "/admin/inquiries.data", "/"])
+    for (const path of ["/admin/inquiries", "/admin/inquiries.data", "/", "/admin/history/about", "/no-such-page"])
       expect(bodyLimitFor(path), path).toEqual({ maxBytes: 1024 * 1024 });
-    expect(bodyLimitFor("/upload.data", testLimits)).toEqual({ maxBytes: 100_000, streamed: true });
+    for (const path of ["/admin/homepage", "/admin/about.data", "/admin/services"])
+      expect(bodyLimitFor(path), path).toEqual({ maxBytes: 4 * 1024 * 1024 });
+    expect(testLimits("/upload.data")).toEqual({ maxBytes: 100_000, streamed: true });
     // Image uploads read their own body and answer for its size; the server's count is a backstop above it.
     for (const path of ["/admin/images", "/admin/images/upload", "/admin/images.data"]) {
       expect(bodyLimitFor(path), path).toMatchObject({ streamed: true });

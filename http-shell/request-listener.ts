@@ -6,7 +6,7 @@ import { type RequestClient, requestClient } from "#app/server/client-address.se
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
-import { type BodyLimits, bodyLimitFor, bodyLimits as siteBodyLimits } from "./body-limits.ts";
+import type { BodyLimitOf } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
 
@@ -27,7 +27,8 @@ export type ListenerOptions = {
   siteUrl: URL | null;
   /** The proxies TRUST_PROXY names: only their X-Forwarded-* headers are believed. */
   trustedProxies: BlockList;
-  bodyLimits?: BodyLimits;
+  /** How large a body the route a path goes to takes (routeBodyLimits: from the routes' `handle`). */
+  bodyLimitOf: BodyLimitOf;
   logRequests: boolean;
 };
 
@@ -37,7 +38,6 @@ export type ListenerOptions = {
  * of the rest.
  */
 export function createRequestListener(options: ListenerOptions): RequestListener {
-  const limits = options.bodyLimits ?? siteBodyLimits;
   // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
   // sent; cached pages and static files come compressed already.
   const compress = compression();
@@ -83,7 +83,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
-    const limit = bodyLimitFor(rawPath, limits);
+    const limit = options.bodyLimitOf(rawPath);
     // What is read and thrown away of a body the answer did not need: twice the path's limit, so
     // that a body a little too large still gets its 413 (a client sends its whole body before it
     // reads the answer), and no more.

@@ -8,6 +8,19 @@
  * text form of a reference ("media:<id>") stays one short string.
  */
 
+/** Largest upload accepted (a phone photo is 2-8 MB). */
+export const maxUploadBytes = 15 * 1024 * 1024;
+
+/** An upload's request: the file plus the multipart framing and the other fields. */
+export const maxUploadRequestBytes = maxUploadBytes + 256 * 1024;
+
+/**
+ * The body limit of the routes that take an upload: they read the body as it arrives and stop
+ * at their own limit, so that their answer, with its reason ("The file is larger than 15 MB"),
+ * is the one staff see; this count, a little above it, is only the backstop.
+ */
+export const uploadBodyLimit = { maxBytes: maxUploadRequestBytes + 64 * 1024, streamed: true };
+
 /** The categories staff upload into. */
 export const uploadBuckets = ["hero-images", "service-images", "general-images"] as const;
 export type UploadBucket = (typeof uploadBuckets)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { FormResult } from "#app/lib/form-result.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import type { Failure } from "#app/lib/admin-answer.ts";
+import type { Toast } from "#app/lib/toast-message.ts";
 
 /**
  * What the content editors send and get back, shared by the browser and the server. A form is
@@ -25,22 +25,12 @@ export function editorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string
   return z.object(shape).extend({ baseVersion: baseVersionSchema });
 }
 
-export type SaveOutcome = "saved" | "invalid" | "conflict" | "failed" | "notEditable";
-
-export type PageSaveAnswer = {
-  outcome: SaveOutcome;
-  /** Conform's reply: field errors, and a message for the whole form. */
-  result: FormResult;
-  /** The version now stored (after a save, or the one that got in the way of it). */
-  version?: number;
-};
-
 /** The spec's toast for a failed save (section 8); each tab's success toast is in its page definitions. */
 export const saveFailedToast = {
   type: "error",
   title: "Error",
   description: "Failed to save content.",
-} as const satisfies Omit<ToastMessage, "id">;
+} as const satisfies Toast;
 
 export const saveMessages = {
   invalid: "Some fields need attention: see the messages under them.",
@@ -49,3 +39,10 @@ export const saveMessages = {
   sessionEnded:
     "Your session has ended, so nothing was saved. Your text is still here: sign in again in a new tab, then come back and press Save Changes.",
 } as const;
+
+/** How a save fails, said beside the form and as the spec's toast; the same on the server and in the browser. */
+export const saveFailures = {
+  failed: { message: saveMessages.failed, toast: saveFailedToast },
+  invalid: { message: saveMessages.invalid, toast: saveFailedToast },
+  sessionEnded: { message: saveMessages.sessionEnded, toast: saveFailedToast },
+} as const satisfies Record<string, Failure>;

@@ -1,6 +1,5 @@
-import type { ToastMessage } from "./toast-message.ts";
-
-type Toast = Omit<ToastMessage, "id">;
+import type { Failure } from "./admin-answer.ts";
+import type { Toast } from "./toast-message.ts";
 
 /** The Images tab's toasts, with the spec's exact texts (section 8). */
 export const mediaToasts = {
@@ -24,13 +23,15 @@ export const mediaToasts = {
 
 export type MediaToast = keyof typeof mediaToasts;
 
-/** What an upload or delete answers when it did not succeed: the toast, and why (shown beside the form). */
-export type MediaFailure = { ok: false; toast: MediaToast; reason?: string };
-
-/** The failure as one line beside the form (for a browser without JavaScript, which shows no toasts). */
-export function failureText(failure: MediaFailure): string {
-  const toast: Toast = mediaToasts[failure.toast];
-  return [toast.title === "Error" ? undefined : `${toast.title}:`, toast.description, failure.reason].filter(Boolean).join(" ");
+/**
+ * An upload or delete that did not succeed: its toast, and one line in the page (beside the
+ * upload, or for a browser without JavaScript, which shows no toasts): why, when the server
+ * knows, else what the toast says.
+ */
+export function mediaFailure(key: MediaToast, reason?: string): Failure {
+  const toast: Toast = mediaToasts[key];
+  const toastWords = [toast.title === "Error" ? undefined : `${toast.title}:`, toast.description].filter(Boolean).join(" ");
+  return { message: reason ?? toastWords, toast };
 }
 
 /** How the delete form lists the pages an image is used on, so the server can tell whether staff saw them all. */

@@ -6,3 +6,6 @@ export type ToastMessage = {
   title: string;
   description?: string;
 };
+
+/** A toast's words, before it is given an id to be shown under. */
+export type Toast = Omit<ToastMessage, "id">;

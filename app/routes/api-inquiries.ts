@@ -3,10 +3,13 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/api-inquiries";
 
 // The contact form's scripted submission: JSON in every case, so the page can show the
 // specified toasts without a reload. The plain form posts to /contact instead.
+export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const formData = await readFormData(request, contactPostSchema);

@@ -16,7 +16,11 @@ import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
+import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/contact";
+
+// The form posts a few kilobytes (app/lib/body-limit.ts).
+export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -129,11 +129,11 @@ testOnEachEngine("an editor's save inserts the page, then updates it from the ve
     answerOf(() => action(routeArgs(siteRequest(path, { cookie, form }))));
 
   const first = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "First", baseVersion: "0" });
-  expect(first).toMatchObject({ status: 200, data: { outcome: "saved", version: 1 } });
+  expect(first).toMatchObject({ status: 200, data: { status: 200, version: 1 } });
   const second = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "Second", baseVersion: "1" });
-  expect(second).toMatchObject({ status: 200, data: { outcome: "saved", version: 2 } });
+  expect(second).toMatchObject({ status: 200, data: { status: 200, version: 2 } });
   const stale = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "Stale", baseVersion: "1" });
-  expect(stale).toMatchObject({ status: 409, data: { outcome: "conflict", version: 2 } });
+  expect(stale).toMatchObject({ status: 409, data: { status: 409, version: 2 } });
   expect(JSON.stringify(stale.data)).toContain(`This page was saved by ${admin.email}`);
   const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
   expect(rows).toHaveLength(1);
@@ -144,11 +144,14 @@ testOnEachEngine("an editor's save inserts the page, then updates it from the ve
   const invalid = await save("/admin/homepage", homepage.action, { ...homepageTexts, heroTitle: "", baseVersion: "2" });
   expect(invalid).toMatchObject({
     status: 400,
-    data: { outcome: "invalid", result: { error: { heroTitle: ["This field cannot be empty."] } } },
+    data: { status: 400, result: { error: { heroTitle: ["This field cannot be empty."] } } },
   });
   // A built-in-only page stores nothing.
   const esa = await save("/admin/services?page=esa-letters", services.action, { ...serviceForm("esa-letters"), baseVersion: "0" });
-  expect(esa).toMatchObject({ status: 400, data: { outcome: "notEditable" } });
+  expect(esa).toMatchObject({
+    status: 400,
+    data: { status: 400, result: { error: { "": [expect.stringContaining("always shows its built-in text")] } } },
+  });
   const audit = await listAuditLog(db);
   expect(audit.filter((entry) => entry.action === "page-saved")).toHaveLength(2);
   expect(await db.selectFrom("page_content").select("page_name").execute()).toEqual([{ page_name: "homepage" }]);
@@ -168,7 +171,7 @@ testOnEachEngine("the 'about' variant's save keeps the team and the texts it doe
       ),
     ),
   );
-  expect(variant).toMatchObject({ status: 200, data: { outcome: "saved", version: 1 } });
+  expect(variant).toMatchObject({ status: 200, data: { status: 200, version: 1 } });
   const about = await loadPage(db, "about");
   expect(about).toEqual({ ...aboutDefaults, title: "Who we are", description: "About us.", additionalInfo: "More." });
 });
@@ -328,9 +331,21 @@ testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited"
   expect(audit).toEqual([expect.objectContaining({ admin_email: admin.email, target: inquiry.id })]);
 
   const missing = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: "missing" } }))));
-  expect(missing).toMatchObject({ status: 404, data: { error: "Failed to update submission." } });
+  expect(missing).toMatchObject({
+    status: 404,
+    data: {
+      result: { error: { "": ["Failed to update submission."] } },
+      toast: { title: "Error", description: "Failed to update submission." },
+    },
+  });
   const empty = await answerOf(() => inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: {} }))));
-  expect(empty).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
+  expect(empty).toMatchObject({
+    status: 400,
+    data: {
+      result: { error: { "": ["Failed to update submission."] } },
+      toast: { title: "Error", description: "Failed to update submission." },
+    },
+  });
 });
 
 testOnEachEngine("possible spam is listed apart, not counted as New, and Not spam moves it to the inquiries, audited", async (db) => {
@@ -375,7 +390,13 @@ testOnEachEngine("possible spam is listed apart, not counted as New, and Not spa
   const unknownIntent = await answerOf(() =>
     inquiries.action(routeArgs(siteRequest("/admin/inquiries", { cookie, form: { id: quick.id, intent: "delete" } }))),
   );
-  expect(unknownIntent).toMatchObject({ status: 400, data: { error: "Failed to update submission." } });
+  expect(unknownIntent).toMatchObject({
+    status: 400,
+    data: {
+      result: { error: { "": ["Failed to update submission."] } },
+      toast: { title: "Error", description: "Failed to update submission." },
+    },
+  });
 });
 
 testOnEachEngine("a malformed form body to the login action answers 400 with a message, not a server error", async () => {
@@ -421,7 +442,10 @@ testOnEachEngine("a malformed form body to Mark as Read answers 400 with the spe
   vi.spyOn(console, "warn").mockImplementation(() => {});
   expect(await answerOf(() => inquiries.action(routeArgs(broken)))).toMatchObject({
     status: 400,
-    data: { error: "Failed to update submission." },
+    data: {
+      result: { error: { "": ["Failed to update submission."] } },
+      toast: { title: "Error", description: "Failed to update submission." },
+    },
   });
 });
 
@@ -452,7 +476,7 @@ testOnEachEngine("forms drop the names their schema does not know, and answer cr
       ),
     ),
   );
-  expect(saved).toMatchObject({ status: 200, data: { outcome: "saved" } });
+  expect(saved).toMatchObject({ status: 200, data: { status: 200 } });
   expect((await loadPage(db, "homepage")).heroTitle).toBe("Kept");
 
   // A list index far past the list's maximum, or a name nested thousands deep, refuses the form.
@@ -464,7 +488,10 @@ testOnEachEngine("forms drop the names their schema does not know, and answer cr
     const refused = await answerOf(() =>
       action(routeArgs(siteRequest(path, { cookie, form: { title: "Refused", baseVersion: "1", [name]: "1" } }))),
     );
-    expect(refused, name.slice(0, 30)).toMatchObject({ status: 400, data: { outcome: "invalid" } });
+    expect(refused, name.slice(0, 30)).toMatchObject({
+      status: 400,
+      data: { status: 400, toast: { description: "Failed to save content." } },
+    });
   }
   expect((await loadPage(db, "about")).title).toBe(aboutDefaults.title);
 });

@@ -82,8 +82,8 @@ testOnEachEngine("a scripted upload is stored in the chosen bucket and answered 
     ),
   )) as Response;
   expect(response.status).toBe(200);
-  const answer = (await response.json()) as { ok: boolean; item: { name: string; bucket: string } };
-  expect(answer).toMatchObject({ ok: true, item: { bucket: "service-images" } });
+  const answer = (await response.json()) as { status: number; item: { name: string; bucket: string } };
+  expect(answer).toMatchObject({ status: 200, toast: { title: "Image uploaded successfully!" }, item: { bucket: "service-images" } });
   expect(answer.item.name).toMatch(/^[A-Za-z0-9]{16}\.png$/);
   expect((await listImages(db, "service-images")).map((item) => item.name)).toEqual([answer.item.name]);
   const [entry] = await listAuditLog(db, 1);
@@ -104,14 +104,14 @@ testOnEachEngine("refusals: local-images, a file that is not an image, a body ov
 
   const local = await post("/admin/images/upload?category=local-images", { file: await pngImage(320, 240) });
   expect(local.status).toBe(400);
-  expect(await local.json()).toMatchObject({ ok: false, toast: "cannotUpload" });
+  expect(await local.json()).toMatchObject({ status: 400, toast: { title: "Cannot Upload" } });
 
   const text = await post("/admin/images/upload?category=hero-images", { file: textRenamedPng, name: "notes.png" });
   expect(text.status).toBe(415);
   expect(await text.json()).toMatchObject({
-    ok: false,
-    toast: "uploadFailed",
-    reason: "The file is not a JPEG, PNG, WebP, AVIF or GIF image.",
+    status: 415,
+    toast: { description: "Failed to upload image." },
+    result: { error: { "": ["The file is not a JPEG, PNG, WebP, AVIF or GIF image."] } },
   });
 
   // Over the limit: refused from the declared length, or (sent in chunks without one) once the
@@ -136,7 +136,7 @@ testOnEachEngine("refusals: local-images, a file that is not an image, a body ov
     } as RequestInit);
     const huge = (await imageUpload.action(routeArgs(request))) as Response;
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toMatchObject({ ok: false, reason: expect.stringContaining("larger than 15 MB") });
+    expect(await huge.json()).toMatchObject({ status: 413, result: { error: { "": [expect.stringContaining("larger than 15 MB")] } } });
     expect(sent).toBeLessThanOrEqual(declared ? 2 * 1024 * 1024 : 18 * 1024 * 1024);
   }
 
@@ -144,7 +144,7 @@ testOnEachEngine("refusals: local-images, a file that is not an image, a body ov
   const plain = await answerOf(() =>
     images.action(routeArgs(uploadRequest("/admin/images?category=local-images", { cookie, file: textRenamedPng }))),
   );
-  expect(plain).toMatchObject({ status: 400, data: { toast: "cannotUpload" } });
+  expect(plain).toMatchObject({ status: 400, data: { toast: { title: "Cannot Upload" } } });
   expect(await mediaCount(db)).toBe(0);
 });
 
@@ -164,12 +164,12 @@ testOnEachEngine("a plain-form upload and delete go back to the category with th
   const again = await answerOf(() =>
     images.action(routeArgs(siteRequest("/admin/images?category=general-images", { cookie, form: { id: item?.id ?? "" } }))),
   );
-  expect(again).toMatchObject({ status: 404, data: { toast: "deleteFailed" } });
+  expect(again).toMatchObject({ status: 404, data: { toast: { description: "Failed to delete image." } } });
 
   const local = await answerOf(() =>
     images.action(routeArgs(siteRequest("/admin/images?category=local-images", { cookie, form: { id: "services/esa-letters" } }))),
   );
-  expect(local).toMatchObject({ status: 400, data: { toast: "cannotDelete" } });
+  expect(local).toMatchObject({ status: 400, data: { toast: { title: "Cannot Delete" } } });
   const withoutSession = await answerOf(() =>
     images.action(
       routeArgs(siteRequest("/admin/images?category=general-images", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } })),
@@ -193,14 +193,14 @@ testOnEachEngine("uploads wait on disk, at most two besides the one being proces
       const response = (await imageUpload.action(
         routeArgs(uploadRequest("/admin/images/upload?category=general-images", { cookie, file, name: "photo.jpg", json: true })),
       )) as Response;
-      return { status: response.status, body: (await response.json()) as { ok: boolean; reason?: string } };
+      return { status: response.status, body: (await response.json()) as unknown };
     }),
   );
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 503, 503]);
   for (const answer of answers.filter((each) => each.status === 503)) {
     expect(answer.body).toMatchObject({
-      ok: false,
-      reason: "The server is busy with other images right now. Please try again in a minute.",
+      status: 503,
+      result: { error: { "": ["The server is busy with other images right now. Please try again in a minute."] } },
     });
   }
   expect(await mediaCount(db)).toBe(3);
@@ -275,8 +275,12 @@ testOnEachEngine("deleting an image a page shows names the page and asks first; 
   expect(await remove("")).toMatchObject({
     status: 409,
     data: {
-      ok: false,
-      reason: "Not deleted: this image is now also used on About (Ava Morgan's photo). Look at it again before deleting it.",
+      toast: { description: "Failed to delete image." },
+      result: {
+        error: {
+          "": ["Not deleted: this image is now also used on About (Ava Morgan's photo). Look at it again before deleting it."],
+        },
+      },
     },
   });
   expect(await getImage(db, item.id)).not.toBeNull();

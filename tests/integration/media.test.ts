@@ -9,7 +9,8 @@ import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage } fro
 import { createAdminSession } from "#app/server/session.server.ts";
 import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
 import { databaseMediaStore } from "#app/server/media/media-store.server.ts";
-import { ImageRejected, maxUploadBytes } from "#app/server/media/process-image.server.ts";
+import { maxUploadBytes } from "#app/content/media.ts";
+import { ImageRejected } from "#app/server/media/process-image.server.ts";
 import {
   containsExifMarker,
   damagedJpeg,

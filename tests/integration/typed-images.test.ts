@@ -91,7 +91,7 @@ testOnEachEngine(
       expect(answer, image).toMatchObject({
         status: 400,
         data: {
-          outcome: "invalid",
+          status: 400,
           result: { error: { "staff[0].image": [`The picture could not be copied from that address: ${reason}`] } },
         },
       });
@@ -102,7 +102,7 @@ testOnEachEngine(
     );
     expect(withCredentials).toMatchObject({
       status: 400,
-      data: { outcome: "invalid", result: { error: { "staff[0].image": [expect.stringContaining("without a user name or password")] } } },
+      data: { status: 400, result: { error: { "staff[0].image": [expect.stringContaining("without a user name or password")] } } },
     });
     expect((await readPage(db, "about")).saved).toBe(false);
     expect(await listImages(db, "hero-images")).toEqual([]);

@@ -4,12 +4,11 @@ import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import type { ImageFieldDescription } from "#app/content/define-page.ts";
 import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories } from "#app/content/media.ts";
-import { mediaToasts } from "#app/lib/media-messages.ts";
+import type { Toast } from "#app/lib/toast-message.ts";
 import type { EditorValues } from "./editor-values.ts";
 import { UploadStatus, uploadHint, useImageUpload } from "./upload-image.tsx";
 
@@ -66,9 +65,19 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
 }
 
 /** Sends a file into the library (hero-images, as the spec places staff photos) and gives back its address. */
-function Upload({ label, ownerId, onUploaded }: { label: string; ownerId: string | undefined; onUploaded: (url: string) => void }) {
+function Upload({
+  label,
+  ownerId,
+  success,
+  onUploaded,
+}: {
+  label: string;
+  ownerId: string | undefined;
+  success: Toast | undefined;
+  onUploaded: (url: string) => void;
+}) {
   const inputId = useId();
-  const { progress, reason, setReason, upload: send } = useImageUpload();
+  const { progress, reason, upload: send } = useImageUpload();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -78,12 +87,9 @@ function Upload({ label, ownerId, onUploaded }: { label: string; ownerId: string
     body.append("file", file);
     // A staff member's photo is named after them (spec: staff-{id}).
     if (ownerId) body.append("staffId", ownerId);
-    const { status, answer } = await send("hero-images", body);
+    const answer = await send("hero-images", body, success);
     input.value = "";
-    // Leaving for the sign-in page would drop the page's unsaved text: say so here instead.
-    if (status === 401)
-      return setReason("Your session has ended, so the photo was not stored. Sign in again in a new tab, then upload it again.");
-    if (answer?.ok && answer.item) onUploaded(answer.item.url);
+    if (answer.item) onUploaded(answer.item.url);
   }
 
   return (
@@ -214,13 +220,8 @@ export function ImagePicker({
         <Upload
           label={label}
           ownerId={ownerId}
-          onUploaded={(url) => {
-            choose(url);
-            showToast({
-              id: `uploaded-${Date.now()}`,
-              ...(uploadedToast ? { type: "success", title: uploadedToast } : mediaToasts.uploaded),
-            });
-          }}
+          success={uploadedToast ? { type: "success", title: uploadedToast } : undefined}
+          onUploaded={choose}
         />
         <Library label={label} onChoose={choose} />
       </div>

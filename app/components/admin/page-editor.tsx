@@ -2,13 +2,10 @@ import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, useBlocker, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
-import { showToast } from "#app/components/ui/toaster.tsx";
 import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
-import type { PageSaveAnswer } from "#app/content/page-save.ts";
-import { saveFailedToast } from "#app/content/page-save.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
 
 /**
  * The content editors (Homepage, About, Service Pages): one form each, saved by the dashboard's
@@ -72,21 +69,17 @@ function useUnsavedChangesWarning(dirty: boolean) {
  * refusal made while it was open. After "load theirs" the editor opens the newer version, and
  * the conflict that led there is no longer news.
  */
-function answerFor(answer: PageSaveAnswer | undefined, version: number): PageSaveAnswer | undefined {
+function answerFor(answer: AdminAnswer | undefined, version: number): AdminAnswer | undefined {
   if (!answer) return undefined;
-  if (answer.outcome === "saved") return answer.version === version ? answer : undefined;
+  if (succeeded(answer)) return answer.version === version ? answer : undefined;
   return answer.version !== undefined && answer.version <= version ? undefined : answer;
-}
-
-function toastFor(answer: PageSaveAnswer, success: Omit<ToastMessage, "id">): ToastMessage {
-  if (answer.outcome === "saved") return { id: `saved-${answer.version}`, ...success };
-  return { id: `save-${answer.outcome}-${Date.now()}`, ...saveFailedToast };
 }
 
 /**
  * One editor's form: Conform with the page kind's schema (the server checks the same), the
- * header's button told about changes, the warning before leaving them, and the answer of a
- * save as a toast. Remount it (key) with each new stored version: it then starts clean from it.
+ * header's button told about changes, the warning before leaving them, and the answer of a save
+ * (the route's useAdminAction shows its toast). Remount it (key) with each new stored version:
+ * it then starts clean from it.
  */
 export function usePageEditor(options: {
   /** The editor's schema (editorSchemaOf): the page's fields and `baseVersion`. */
@@ -95,8 +88,9 @@ export function usePageEditor(options: {
   content: EditorValues;
   /** The stored version the editor opened (0: nothing stored). */
   version: number;
-  answer: PageSaveAnswer | undefined;
-  success: Omit<ToastMessage, "id">;
+  answer: AdminAnswer | undefined;
+  /** Whether a save is on its way. */
+  saving: boolean;
 }) {
   const { version } = options;
   const answer = answerFor(options.answer, version);
@@ -106,26 +100,19 @@ export function usePageEditor(options: {
     defaultValue: { ...options.content, baseVersion: String(version) },
     constraint,
     // A saved form is remounted from the new version; an older answer must not reset this one.
-    lastResult: answer?.outcome === "saved" ? undefined : answer?.result,
+    lastResult: succeeded(answer) ? undefined : answer?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
   });
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const { saving } = options;
   const setStatus = useContext(EditorStatusContext);
   useEffect(() => setStatus({ dirty: form.dirty, saving }), [setStatus, form.dirty, saving]);
   useEffect(() => () => setStatus(null), [setStatus]);
   useUnsavedChangesWarning(form.dirty && !saving);
 
-  // Each answer toasts once (an answer object is new with every submission).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
-  useEffect(() => {
-    if (answer) showToast(toastFor(answer, options.success));
-  }, [answer]);
-
   const required = useMemo(() => new Set(Object.entries(constraint).flatMap(([key, rule]) => (rule.required ? [key] : []))), [constraint]);
-  return { form, required, version, conflictVersion: answer?.outcome === "conflict" ? answer.version : undefined };
+  return { form, required, version, conflictVersion: answer?.status === 409 ? answer.version : undefined };
 }
 
 /**

@@ -1,7 +1,12 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { expect, test, vi } from "vitest";
 import { editorBodyLimitBytes } from "#app/content/page-save.ts";
-import { fieldLabel, keepTextWhenOffline } from "./save-answer.ts";
+import { formMessageOf } from "#app/lib/admin-answer.ts";
+import { adminClientAction } from "./admin-action.ts";
+import { editorClientRules, fieldLabel } from "./save-answer.ts";
+
+const keepTextWhenOffline = (args: { request: Request; serverAction: () => Promise<unknown> }) =>
+  adminClientAction(args, editorClientRules);
 
 function aboutForm(bio: string): FormData {
   const form = new FormData();
@@ -29,8 +34,8 @@ test("a save larger than the server takes is not sent; the editor says which tex
   const huge = "漢".repeat(Math.ceil(editorBodyLimitBytes / 9) + 1);
   const answer = await keepTextWhenOffline({ request: request(aboutForm(huge)), serverAction });
   expect(serverAction).not.toHaveBeenCalled();
-  expect(answer).toMatchObject({ outcome: "failed" });
-  const message = (answer as { result: { error: Record<string, Array<string>> } }).result.error[""]![0]!;
+  expect(answer).toMatchObject({ status: 413, toast: { title: "Error", description: "Failed to save content." } });
+  const message = formMessageOf(answer as Parameters<typeof formMessageOf>[0]) ?? "";
   expect(message).toMatch(
     /^Your changes were not saved: together they are 4\.0 MB, and a page can take at most 4\.0 MB\. Your text is still here\./,
   );
@@ -42,9 +47,14 @@ test("the server's 413 gets the same message; a lost session and a lost connecti
   // What React Router throws when the server answers a save with an error status of its own.
   const refusal = (status: number) => () => Promise.reject(new ErrorResponse(status, "", "<!doctype html>"));
   const tooLarge = await keepTextWhenOffline({ request: request(form), serverAction: refusal(413) });
+  expect(tooLarge).toMatchObject({ status: 413 });
   expect(JSON.stringify(tooLarge)).toContain("Your changes were not saved: together they are");
   const ended = await keepTextWhenOffline({ request: request(form), serverAction: refusal(401) });
+  expect(ended).toMatchObject({ status: 401 });
   expect(JSON.stringify(ended)).toContain("Your session has ended");
   const lost = await keepTextWhenOffline({ request: request(form), serverAction: () => Promise.reject(new TypeError("Failed to fetch")) });
+  expect(lost).toMatchObject({ status: 0 });
   expect(JSON.stringify(lost)).toContain("Your changes were not saved. Please try again");
+  // A redirect and a page that is gone go on to React Router.
+  await expect(keepTextWhenOffline({ request: request(form), serverAction: refusal(404) })).rejects.toBeInstanceOf(ErrorResponse);
 });

@@ -1,47 +1,19 @@
-import { isRouteErrorResponse } from "react-router";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
-import { formErrorResult } from "#app/lib/form-result.ts";
-import { editorBodyLimitBytes, type PageSaveAnswer, saveMessages } from "#app/content/page-save.ts";
+import { editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
+import { fieldBytes, postedBytes } from "./admin-action.ts";
 
 /**
- * An editor's clientAction: a save that never got an answer (connection lost, server down), was
- * refused because the session ended, or is larger than the server takes becomes a message in
- * the editor, which keeps the text typed into it, instead of an error page that would drop it.
+ * How an editor's save fails in the browser (adminClientAction): a save that never got an
+ * answer, was refused because the session ended, or is larger than the server takes becomes a
+ * message in the editor, which keeps the text typed into it, instead of an error page that
+ * would drop it. A save over the limit is stopped before it is sent, and names what to shorten.
  */
-export async function keepTextWhenOffline<T>({
-  request,
-  serverAction,
-}: {
-  request: Request;
-  serverAction: () => Promise<T>;
-}): Promise<T | PageSaveAnswer> {
-  const form = await request.clone().formData();
-  if (postedBytes(form) > editorBodyLimitBytes) return failed(tooLargeMessage(form));
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (isRouteErrorResponse(error) && error.status === 401) return failed(saveMessages.sessionEnded);
-    if (isRouteErrorResponse(error) && error.status === 413) return failed(tooLargeMessage(form));
-    return failed(saveMessages.failed);
-  }
-}
-
-function failed(message: string): PageSaveAnswer {
-  return { outcome: "failed", result: formErrorResult(message) };
-}
-
-/** A field's size as the browser posts it (form-encoded: a character outside ASCII takes 6 to 12 bytes). */
-function fieldBytes(name: string, value: FormDataEntryValue): number {
-  return encodeURIComponent(name).length + (typeof value === "string" ? encodeURIComponent(value).length : value.size) + 2;
-}
-
-function postedBytes(form: FormData): number {
-  let total = 0;
-  for (const [name, value] of form) total += fieldBytes(name, value);
-  return total;
-}
+export const editorClientRules = {
+  ...saveFailures,
+  tooLarge: (form: FormData) => ({ message: tooLargeMessage(form), toast: saveFailedToast }),
+  maxBytes: editorBodyLimitBytes,
+};
 
 /** Every field of every page kind by its key (kinds that share a key describe it alike). */
 const fieldsByKey = new Map<string, FieldDescription>(pageDefinitions.flatMap((definition) => fieldList(definition.fields)));

@@ -1,29 +1,40 @@
 import { useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { type MediaToast, mediaToasts } from "#app/lib/media-messages.ts";
+import { type AdminAnswer, type Failure, failedAnswer, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
+import { mediaToasts } from "#app/lib/media-messages.ts";
+import type { Toast } from "#app/lib/toast-message.ts";
 
-/** What /admin/images/upload answers in JSON: the stored image, or the refusal's toast and reason. */
-export type UploadAnswer = { ok: boolean; toast?: MediaToast; reason?: string; item?: { id: string; url: string } };
+/** The answer's body when it is an admin answer (a proxy's error page is not). */
+function answerIn(text: string): AdminAnswer | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === "object" && "status" in body && "result" in body ? (body as AdminAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+const noAnswer: Failure = { message: "The image could not be uploaded. Please try again.", toast: mediaToasts.uploadFailed };
+
+// Leaving for the sign-in page would drop what the page holds: the upload says so in place.
+const sessionEnded: Failure = {
+  message: "Your session has ended, so the photo was not stored. Sign in again in a new tab, then upload it again.",
+  toast: mediaToasts.uploadFailed,
+};
 
 /**
  * Sends an image to /admin/images/upload with XMLHttpRequest, whose progress events let a
  * large photo on a phone connection show how far it has got. Status 0: no answer at all.
  */
 function sendImage(url: string, body: FormData, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; answer: UploadAnswer | null }>((resolve) => {
+  return new Promise<{ status: number; answer: AdminAnswer | null }>((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
     request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
-    request.addEventListener("load", () => {
-      let answer: UploadAnswer | null = null;
-      try {
-        answer = JSON.parse(request.responseText) as UploadAnswer;
-      } catch {}
-      resolve({ status: request.status, answer });
-    });
+    request.addEventListener("load", () => resolve({ status: request.status, answer: answerIn(request.responseText) }));
     request.addEventListener("error", () => resolve({ status: 0, answer: null }));
     request.send(body);
   });
@@ -34,24 +45,26 @@ export const uploadHint = "JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location d
 
 /**
  * One upload into the library, as the Images tab and every picture field send it: the progress,
- * and a refusal as its toast and its reason (shown beside the control by UploadStatus). A 401
- * (the session ended) is left to the caller, which knows what is at stake on its page.
+ * and the answer (AdminAnswer, as every admin action's) shown as its toast, with a refusal's
+ * reason beside the control (UploadStatus). No answer at all, or an ended session, is said in
+ * place. `success` replaces the library's own success toast.
  */
 export function useImageUpload() {
   const [progress, setProgress] = useState<number | null>(null);
-  const [reason, setReason] = useState<string | null>(null);
-  async function upload(category: string, body: FormData) {
-    setReason(null);
+  const [answer, setAnswer] = useState<AdminAnswer | null>(null);
+  async function upload(category: string, body: FormData, success?: Toast): Promise<AdminAnswer> {
+    setAnswer(null);
     setProgress(0);
     const sent = await sendImage(`/admin/images/upload?category=${encodeURIComponent(category)}`, body, setProgress);
     setProgress(null);
-    if (!sent.answer?.ok && sent.status !== 401) {
-      showToast({ id: `upload-failed-${Date.now()}`, ...mediaToasts[sent.answer?.toast ?? "uploadFailed"] });
-      setReason(sent.answer?.reason ?? "The image could not be uploaded. Please try again.");
-    }
-    return sent;
+    const answer = sent.answer ?? failedAnswer(sent.status, sent.status === 401 ? sessionEnded : noAnswer);
+    const toast = succeeded(answer) ? (success ?? answer.toast) : answer.toast;
+    if (toast) showToast({ id: `upload-${Date.now()}`, ...toast });
+    setAnswer(answer);
+    return answer;
   }
-  return { progress, reason, setReason, upload };
+  const reason = answer && !succeeded(answer) ? (formMessageOf(answer) ?? noAnswer.message) : null;
+  return { progress, reason, clear: () => setAnswer(null), upload };
 }
 
 /** How far an upload has got (past 100% the server is still making the image's variants), or why it was refused. */

@@ -1,18 +1,19 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
-import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
+import { type Failure, formMessageOf } from "#app/lib/admin-answer.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
 import { listRevisions, readPage, readRevision, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -30,11 +31,12 @@ const restoreSchema = z.object({
     .min(0, { error: "The page is out of date: reload it and try again." }),
 });
 
-const unreadableFormMessage = "The form could not be read. Please reload the page and try again.";
-const restoreFailedMessage = "The version could not be restored. Please try again.";
+/** A refusal, in the comparison and as the "Not restored" toast. */
+function notRestored(message: string): Failure {
+  return { message, toast: { type: "error", title: "Not restored", description: message } };
+}
 
-/** What a restore that did not go on answers: Conform's result, whose form error the page shows. */
-export type RestoreActionData = { result: FormResult };
+const restoreRules = { failed: notRestored("The version could not be restored. Please try again.") } satisfies AdminActionRules;
 
 function pageNameOf(params: { page?: string }): PageName {
   const name = params.page;
@@ -110,48 +112,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const name = pageNameOf(params);
-  const formData = await readFormData(request, restoreSchema);
-  if (!formData) return data<RestoreActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: restoreSchema });
-  if (submission.status !== "success") return data<RestoreActionData>({ result: submission.reply() }, { status: 400 });
-  const { version, baseVersion } = submission.value;
-  const refuse = (message: string, status: number) =>
-    data<RestoreActionData>({ result: submission.reply({ formErrors: [message] }) }, { status });
-
-  let result: Awaited<ReturnType<typeof restoreRevision>>;
-  try {
-    result = await restoreRevision(await getDb(), { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
-  } catch (error) {
-    console.error(`Error restoring version ${version} of ${name}:`, error);
-    return refuse(restoreFailedMessage, 500);
-  }
-  switch (result.status) {
-    case "saved":
-      return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });
-    case "conflict":
-      return refuse(
-        `This page was saved${savedByPhrase(result.current)} after you opened the history. Look at the current version before restoring.`,
-        409,
-      );
-    case "notFound":
-      return refuse(`Version ${version} of this page does not exist, so it cannot be restored.`, 404);
-    case "notEditable":
-      return refuse(`The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`, 400);
-    case "invalid":
-      return refuse(`Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`, 422);
-  }
+  return adminAction(request, restoreSchema, restoreRules, async ({ version, baseVersion }, reply) => {
+    const refuse = (status: number, message: string) => reply(status, notRestored(message));
+    const result = await restoreRevision(await getDb(), { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
+    switch (result.status) {
+      case "saved":
+        return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });
+      case "conflict":
+        return refuse(
+          409,
+          `This page was saved${savedByPhrase(result.current)} after you opened the history. Look at the current version before restoring.`,
+        );
+      case "notFound":
+        return refuse(404, `Version ${version} of this page does not exist, so it cannot be restored.`);
+      case "notEditable":
+        return refuse(400, `The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`);
+      case "invalid":
+        return refuse(422, `Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`);
+    }
+  });
 }
 
-/** A request that never got an answer (server down, connection lost) is reported in the page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RestoreActionData> {
-  try {
-    return (await serverAction()) as RestoreActionData;
-  } catch (error) {
-    if (error instanceof Response) throw error; // the redirect to the editor
-    if (isRouteErrorResponse(error)) throw error; // a page that does not exist, or the session ended
-    return { result: formErrorResult(restoreFailedMessage) };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, restoreRules);
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type Compared = Extract<NonNullable<LoaderData["compare"]>, { found: true }>;
@@ -283,8 +265,7 @@ function RestoreForm({
   currentVersion: number;
   lastResult: FormResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting" && navigation.formData?.get("version") === String(compared.version);
+  const { pending: restoring } = useAdminAction({ action: historyHrefOf(page, compared.version) });
   const [form] = useForm({
     id: `restore-${compared.version}`,
     lastResult,
@@ -311,27 +292,14 @@ function RestoreForm({
   );
 }
 
-function Comparison({
-  page,
-  compared,
-  currentVersion,
-  actionData,
-}: {
-  page: PageName;
-  compared: Compared;
-  currentVersion: number;
-  actionData: RestoreActionData | undefined;
-}) {
-  const formError = actionData?.result.error?.[""]?.[0];
+function Comparison({ page, compared, currentVersion }: { page: PageName; compared: Compared; currentVersion: number }) {
+  const { answer, message: formError } = useAdminAction();
   const alertRef = useRef<HTMLParagraphElement>(null);
-  // A refusal is toasted and its alert brought into view (the alert sits at the top of the
-  // comparison, where a page reloaded without JavaScript shows it too).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (actionData), even the same refusal, shows again
+  // A refusal (toasted by useAdminAction) brings its alert into view: it sits at the top of the
+  // comparison, where a page reloaded without JavaScript shows it too.
   useEffect(() => {
-    if (!formError) return;
-    toast.error("Not restored", { description: formError });
-    alertRef.current?.focus();
-  }, [actionData]);
+    if (formMessageOf(answer)) alertRef.current?.focus();
+  }, [answer]);
   const { version, differences } = compared;
   const canRestore = !compared.isCurrent && differences.length > 0;
   return (
@@ -369,7 +337,7 @@ function Comparison({
           ))}
         </div>
       )}
-      {canRestore ? <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={actionData?.result} /> : null}
+      {canRestore ? <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={answer?.result} /> : null}
     </section>
   );
 }
@@ -420,7 +388,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
-export default function AdminHistory({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminHistory({ loaderData }: Route.ComponentProps) {
   const { page, label, editorHref, builtInOnly, compare, currentVersion } = loaderData;
   return (
     <section aria-labelledby="tab-title">
@@ -446,7 +414,7 @@ export default function AdminHistory({ loaderData, actionData }: Route.Component
       ) : (
         <>
           {compare === null ? null : compare.found ? (
-            <Comparison page={page} compared={compare} currentVersion={currentVersion} actionData={actionData} />
+            <Comparison page={page} compared={compare} currentVersion={currentVersion} />
           ) : (
             <p role="alert" className="mb-10 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium break-words text-clay-dark">
               There is no version “{compare.requested}” of this page to compare.

@@ -1,7 +1,11 @@
 import { getDb } from "#app/server/db/db.server.ts";
 import { handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
+import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
+import { uploadBodyLimit } from "#app/content/media.ts";
 import type { Route } from "./+types/image-upload";
+
+export const handle: BodyLimitHandle = { bodyLimit: uploadBodyLimit };
 
 /**
  * `POST /admin/images/upload?category=<bucket>`: the Images tab's scripted upload (sent with

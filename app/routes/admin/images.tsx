@@ -1,25 +1,36 @@
 import { ImageOff } from "lucide-react";
-import { type FormEvent, useEffect } from "react";
-import { data, redirect, useFetcher, useNavigate, useRevalidator } from "react-router";
+import type { FormEvent } from "react";
+import { redirect, useFetcher, useRevalidator } from "react-router";
 import { z } from "zod";
 import { toast } from "sonner";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
-import { type ImageCategory, imageCategories, isImageCategory, isUploadBucket, localBucket, sizeInKb } from "#app/content/media.ts";
-import { failureText, type MediaFailure, type MediaToast, mediaToasts, usesText } from "#app/lib/media-messages.ts";
+import {
+  type ImageCategory,
+  imageCategories,
+  isImageCategory,
+  isUploadBucket,
+  localBucket,
+  sizeInKb,
+  uploadBodyLimit,
+} from "#app/content/media.ts";
+import { mediaFailure, mediaToasts, usesText } from "#app/lib/media-messages.ts";
+import { succeeded } from "#app/lib/admin-answer.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
 import { listImages } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
+import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/images";
 
 const categoryLabels: Record<ImageCategory, string> = {
@@ -41,6 +52,9 @@ function tabHref(category: ImageCategory): string {
 // The delete form posts the image's id and the pages it was said to be used on (an upload posts
 // multipart, read by handleUpload).
 const deleteImageSchema = z.object({ id: z.string(), seenUses: z.string().optional() });
+
+// The plain form's upload (without JavaScript) is read by handleUpload as it arrives.
+export const handle: BodyLimitHandle = { bodyLimit: uploadBodyLimit };
 
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
 
@@ -82,6 +96,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
+const deleteRules = { failed: mediaFailure("deleteFailed"), invalid: mediaFailure("deleteFailed") } satisfies AdminActionRules;
+
 /**
  * Forms without JavaScript: an upload (multipart) or a delete. Success goes back to the
  * category with its toast; a failure renders the tab with the reason. (With JavaScript the
@@ -93,49 +109,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const category = chosenCategory(request);
   const isUpload = request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
   if (isUpload) {
-    const outcome = await handleUpload(db, request, admin);
-    if (!outcome.ok) return data(outcome, { status: outcome.status });
+    const answer = await handleUpload(db, request, admin);
+    if (!succeeded(answer)) return sendAnswer(answer);
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-uploaded") } });
   }
-  const form = await readFormData(request, deleteImageSchema);
-  const outcome = await handleDelete(db, { category: categoryOf(request), id: form?.get("id"), seenUses: form?.get("seenUses") }, admin);
-  if (!outcome.ok) return data(outcome, { status: outcome.status });
-  return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-deleted") } });
+  return adminAction(request, deleteImageSchema, deleteRules, async ({ id, seenUses }) => {
+    const answer = await handleDelete(db, { category: categoryOf(request), id, seenUses }, admin);
+    if (!succeeded(answer)) return answer;
+    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-deleted") } });
+  });
 }
 
-/** A failed request (server down, connection lost) becomes the specified error toast. */
-export async function clientAction({
-  serverAction,
-}: Route.ClientActionArgs): Promise<MediaFailure | Awaited<ReturnType<typeof serverAction>>> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, toast: "deleteFailed" };
-  }
-}
-
-function showMediaToast(key: MediaToast): void {
-  showToast({ id: `${key}-${Date.now()}`, ...mediaToasts[key] });
-}
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, deleteRules);
 
 type Image = Route.ComponentProps["loaderData"]["images"][number];
 
 function UploadForm({ category }: { category: ImageCategory }) {
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const { progress, reason, setReason, upload: send } = useImageUpload();
+  const { progress, reason, clear, upload: send } = useImageUpload();
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setReason(null);
-    if (category === localBucket) return showMediaToast("cannotUpload");
-    const { status, answer } = await send(category, new FormData(form));
-    if (status === 401) return void navigate("/admin/login", { replace: true });
-    if (answer?.ok) {
+    clear();
+    if (category === localBucket) return showToast({ id: `cannot-upload-${Date.now()}`, ...mediaToasts.cannotUpload });
+    if (succeeded(await send(category, new FormData(form)))) {
       form.reset();
-      showMediaToast("uploaded");
       await revalidator.revalidate();
     }
   }
@@ -200,13 +199,7 @@ function Preview({ image }: { image: Image }) {
 
 function DeleteControl({ image, category }: { image: Image; category: ImageCategory }) {
   const fetcher = useFetcher<typeof clientAction>();
-  const answer = fetcher.data;
-  const failed = answer && "ok" in answer && !answer.ok ? answer : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (fetcher.data), even the same refusal, toasts again
-  useEffect(() => {
-    if (failed) showMediaToast(failed.toast);
-  }, [fetcher.data]);
-  const busy = fetcher.state !== "idle";
+  const { pending: busy, message: refusal } = useAdminAction({ fetcher });
 
   if (image.isLocal) {
     // Refused by the server with the spec's 'Cannot Delete', with or without JavaScript.
@@ -243,9 +236,9 @@ function DeleteControl({ image, category }: { image: Image; category: ImageCateg
         <button type="submit" className="btn-primary mt-2 px-3 py-1.5 text-sm" disabled={busy}>
           {busy ? "Deleting..." : "Yes, delete"}
         </button>
-        {failed?.reason ? (
+        {refusal ? (
           <p role="alert" className="mt-2 font-medium text-clay-dark">
-            {failed.reason}
+            {refusal}
           </p>
         ) : null}
       </fetcher.Form>
@@ -289,12 +282,10 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
   );
 }
 
-export default function AdminImages({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminImages({ loaderData }: Route.ComponentProps) {
   const { category, images } = loaderData;
-  const failure = actionData && !actionData.ok ? actionData : null;
-  useEffect(() => {
-    if (failure) showMediaToast(failure.toast);
-  }, [failure]);
+  // The page's own answer: a form posted without JavaScript (a scripted delete answers its fetcher).
+  const { message: failure } = useAdminAction();
 
   return (
     <section aria-labelledby="tab-title">
@@ -310,7 +301,7 @@ export default function AdminImages({ loaderData, actionData }: Route.ComponentP
       />
       {failure ? (
         <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
-          {failureText(failure)}
+          {failure}
         </p>
       ) : null}
       <UploadForm key={category} category={category} />

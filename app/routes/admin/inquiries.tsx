@@ -1,11 +1,11 @@
-import { useEffect } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { formMessageOf } from "#app/lib/admin-answer.ts";
+import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import {
   countPossibleSpam,
   decodeCursor,
@@ -26,7 +26,13 @@ const inquiryActionSchema = z.object({
   intent: z.enum(["mark-read", "not-spam"]).default("mark-read"),
 });
 
-const updateFailed = "Failed to update submission.";
+// The spec's toast for a failed update (section 8).
+const inquiryRules = {
+  failed: {
+    message: "Failed to update submission.",
+    toast: { type: "error", title: "Error", description: "Failed to update submission." },
+  },
+} satisfies AdminActionRules;
 
 /** The list (`?list=possible-spam`) and the page of it a request is on, from its before/after cursor. */
 function pageOf(request: Request) {
@@ -67,35 +73,21 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  const db = await getDb();
-  const formData = await readFormData(request, inquiryActionSchema);
-  const parsed = inquiryActionSchema.safeParse({ id: formData?.get("id"), intent: formData?.get("intent") ?? undefined });
-  if (!parsed.success) return data({ error: updateFailed }, { status: 400 });
-  const { id, intent } = parsed.data;
-  let result: "marked" | "already-read" | "not-spam" | "not-found";
-  try {
-    result = intent === "not-spam" ? await markInquiryNotSpam(db, id, admin) : await markInquiryRead(db, id, admin);
-  } catch (error) {
-    console.error(`Error updating an inquiry (${intent}):`, error);
-    return data({ error: updateFailed }, { status: 500 });
-  }
-  if (result === "not-found") return data({ error: updateFailed }, { status: 404 });
-  // Back to the same page of the same list, where the toast is shown.
-  const { list, before, after } = pageOf(request);
-  const back = inboxHref(list, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
-  const toast = intent === "not-spam" ? "marked-not-spam" : "marked-read";
-  return redirect(back, { headers: { "Set-Cookie": await flashToastCookie(request, toast) } });
+  // A form that is not the buttons' is refused with the same toast as any failed update: they post nothing typed.
+  const rules = { ...inquiryRules, invalid: inquiryRules.failed, unreadable: inquiryRules.failed };
+  return adminAction(request, inquiryActionSchema, rules, async ({ id, intent }, reply) => {
+    const db = await getDb();
+    const result = intent === "not-spam" ? await markInquiryNotSpam(db, id, admin) : await markInquiryRead(db, id, admin);
+    if (result === "not-found") return reply(404, inquiryRules.failed);
+    // Back to the same page of the same list, where the toast is shown.
+    const { list, before, after } = pageOf(request);
+    const back = inboxHref(list, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
+    const toast = intent === "not-spam" ? "marked-not-spam" : "marked-read";
+    return redirect(back, { headers: { "Set-Cookie": await flashToastCookie(request, toast) } });
+  });
 }
 
-/** A failed request (server down, connection lost) becomes the specified error toast. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error; // the redirect back to the inbox
-    return { error: updateFailed };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, inquiryRules);
 
 type Inquiry = Route.ComponentProps["loaderData"]["inquiries"][number];
 
@@ -110,12 +102,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
   const fetcher = useFetcher<typeof clientAction>();
-  const marking = fetcher.state !== "idle";
-  const error = fetcher.data?.error;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (fetcher.data), even with the same error, toasts again
-  useEffect(() => {
-    if (error) toast.error("Error", { description: error });
-  }, [fetcher.data, error]);
+  const { pending: marking } = useAdminAction({ fetcher });
 
   return (
     <li>
@@ -226,9 +213,9 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           e-mail is sent for them. Choose Not spam to move one to the inquiries.
         </p>
       ) : null}
-      {actionData?.error ? (
+      {formMessageOf(actionData) ? (
         <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
-          {actionData.error}
+          {formMessageOf(actionData)}
         </p>
       ) : null}
       {inquiries.length === 0 ? (

@@ -1,18 +1,17 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { adminEmailSchema } from "#app/lib/admin-email.ts";
-import { formErrorResult, type FormResult } from "#app/lib/form-result.ts";
+import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
 import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -29,13 +28,16 @@ const loginSchema = z.object({
     .max(1024, { error: "Password is too long" }),
 });
 
-const unreadableFormMessage = "The form could not be read. Please reload the page and try again.";
-
-/** What a sign-in that did not get in answers: Conform's result (errors, the e-mail typed; never the password). */
-export type LoginActionData = { result: FormResult };
-
-// The password is never sent back into the page.
-const hiddenFields = ["password"];
+/** How sign-in fails when it gets no further than the form (the spec's toast title, "Login failed"). */
+const loginRules = {
+  failed: { message: "Login failed", toast: { type: "error", title: "Login failed", description: "Login failed" } },
+  offline: {
+    message: "Failed to connect to login service",
+    toast: { type: "error", title: "Login failed", description: "Failed to connect to login service" },
+  },
+  // The password is never sent back into the page.
+  hideFields: ["password"],
+} satisfies AdminActionRules;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Sign In | Red Cliffs Counseling & Wellness" },
@@ -45,7 +47,7 @@ export const meta: Route.MetaFunction = () => [
 // The page can carry demo credentials: never stored by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, bodyLimit: publicFormBodyLimit };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
@@ -54,63 +56,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request, loginSchema);
-  if (!formData) return data<LoginActionData>({ result: formErrorResult(unreadableFormMessage) }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data<LoginActionData>({ result: submission.reply({ hideFields: hiddenFields }) }, { status: 400 });
-  }
-  const client = context.get(clientInfoContext);
-  const result = await signIn(await getDb(), {
-    ...submission.value,
-    address: client.address,
-    local: client.local,
-    secure: isHttpsRequest(request),
-    cookies: request.headers.get("Cookie"),
+  return adminAction(request, loginSchema, loginRules, async (value, reply) => {
+    const client = context.get(clientInfoContext);
+    const result = await signIn(await getDb(), {
+      ...value,
+      address: client.address,
+      local: client.local,
+      secure: isHttpsRequest(request),
+      cookies: request.headers.get("Cookie"),
+    });
+    if (!result.ok) {
+      return reply(result.status, { message: result.error, toast: { type: "error", title: "Login failed", description: result.error } });
+    }
+    const headers = new Headers();
+    for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
+    headers.append("Set-Cookie", await flashToastCookie(request, "login-success"));
+    return redirect("/admin", { headers });
   });
-  if (!result.ok) {
-    const reply = submission.reply({ formErrors: [result.error], hideFields: hiddenFields });
-    return data<LoginActionData>({ result: reply }, { status: result.status });
-  }
-  const headers = new Headers();
-  for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
-  headers.append("Set-Cookie", await flashToastCookie(request, "login-success"));
-  return redirect("/admin", { headers });
 }
 
-/** Turns a request that never got an answer into the message the form shows (the form checked itself before sending). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LoginActionData> {
-  try {
-    return (await serverAction()) as LoginActionData;
-  } catch (error) {
-    if (error instanceof Response) throw error; // the redirect into the dashboard
-    const serverMessage = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | undefined)?.error : undefined;
-    const formError =
-      typeof serverMessage === "string"
-        ? serverMessage
-        : error instanceof TypeError
-          ? "Failed to connect to login service"
-          : "Login failed";
-    return { result: formErrorResult(formError) };
-  }
-}
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, loginRules);
 
-export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const signingIn = navigation.state === "submitting" && navigation.formAction === "/admin/login";
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const { answer, pending: signingIn } = useAdminAction({ action: "/admin/login" });
   const [form, fields] = useForm({
     id: "sign-in",
-    lastResult: actionData?.result,
+    lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   // Why sign-in failed (the server's answer, or the lost connection's), in the page until the next try.
   const formError = form.errors?.[0];
-
-  // ...and as the toast, once for each answer.
-  useEffect(() => {
-    const message = actionData?.result.error?.[""]?.[0];
-    if (message) toast.error("Login failed", { description: message });
-  }, [actionData]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-sand">

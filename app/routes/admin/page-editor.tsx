@@ -4,17 +4,20 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { FieldEditors } from "#app/components/admin/field-editors.tsx";
 import { HistoryLink } from "#app/components/admin/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
-import { keepTextWhenOffline } from "#app/components/admin/save-answer.ts";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
+import { editorClientRules } from "#app/components/admin/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/components/admin/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
+import type { AdminAnswer } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
-import { editorSchemaOf } from "#app/content/page-save.ts";
+import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
+import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/page-editor";
 
 /**
@@ -35,6 +38,9 @@ function chosenView(request: Request, segment: string): { tab: EditorTab; view: 
 function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
   return editorSchemaOf(pageDefinition(page).schema, fields);
 }
+
+// An editor posts a whole page (page-save.ts).
+export const handle: BodyLimitHandle = { bodyLimit: { maxBytes: editorBodyLimitBytes } };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Content"} | Admin Dashboard` }];
 
@@ -82,22 +88,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     name: chosen.view.page,
     schema: schemaOf(chosen.view),
     fields: chosen.view.fields ?? undefined,
+    toast: chosen.tab.toast,
   });
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => keepTextWhenOffline(args);
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, editorClientRules);
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-function Editor({ loaderData, actionData, editor }: Route.ComponentProps & { editor: NonNullable<Loaded["editor"]> }) {
+function Editor({
+  loaderData,
+  editor,
+  answer,
+  saving,
+}: Pick<Route.ComponentProps, "loaderData"> & { editor: NonNullable<Loaded["editor"]>; answer: AdminAnswer | undefined; saving: boolean }) {
   const { page, fields: only } = loaderData;
   const schema = useMemo(() => schemaOf({ page, fields: only }), [page, only]);
   const form = usePageEditor({
     schema,
     content: editor.content,
     version: editor.version,
-    answer: actionData,
-    success: { type: "success", title: loaderData.toast },
+    answer,
+    saving,
   });
   return (
     <EditorForm editor={form}>
@@ -106,9 +118,10 @@ function Editor({ loaderData, actionData, editor }: Route.ComponentProps & { edi
   );
 }
 
-export default function ContentTab(props: Route.ComponentProps) {
-  const { loaderData } = props;
+export default function ContentTab({ loaderData }: Route.ComponentProps) {
   const { page, editor, source } = loaderData;
+  // Here, not in the editor that remounts with each saved version, so each answer toasts once.
+  const { answer, pending } = useAdminAction<AdminAnswer>();
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
@@ -131,7 +144,7 @@ export default function ContentTab(props: Route.ComponentProps) {
         <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
       ) : null}
       {editor ? (
-        <Editor key={`${page}-${editor.version}-${source}`} {...props} editor={editor} />
+        <Editor key={`${page}-${editor.version}-${source}`} loaderData={loaderData} editor={editor} answer={answer} saving={pending} />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-ink">
           <a className="link" href={loaderData.publicPath}>

@@ -9,28 +9,24 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { isUploadBucket, localBucket } from "#app/content/media.ts";
-import type { MediaFailure } from "#app/lib/media-messages.ts";
+import { isUploadBucket, localBucket, maxUploadBytes, maxUploadRequestBytes } from "#app/content/media.ts";
+import { type AdminAnswer, failedAnswer } from "#app/lib/admin-answer.ts";
+import { type MediaToast, mediaFailure, mediaToasts } from "#app/lib/media-messages.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
-import { deleteImage, type MediaItem, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
-import { ImageRejected, maxUploadBytes, rejection } from "./process-image.server.ts";
+import { deleteImage, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
+import { ImageRejected, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
-
-/** The file plus the multipart framing and the other fields. */
-export const maxUploadRequestBytes = maxUploadBytes + 256 * 1024;
-
-export type UploadOutcome = { ok: true; item: MediaItem; status: 200 } | (MediaFailure & { status: number });
 
 /** The category a request names in its query (`?category=`), checked before any body is read. */
 export function categoryOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("category");
 }
 
-function failure(status: number, toast: MediaFailure["toast"], reason?: string): UploadOutcome {
-  return { ok: false, status, toast, reason };
+function failure(status: number, toast: MediaToast, reason?: string): AdminAnswer {
+  return failedAnswer(status, mediaFailure(toast, reason));
 }
 
 const tooLargeFailure = () => failure(413, "uploadFailed", rejection.tooLarge().message);
@@ -45,7 +41,7 @@ type ReceivedUpload = { path: string; fileName: string; size: number; staffId: s
  * memory (review F9: eight 8.5 MB uploads at once held 1.3 GB); the body stops at the limit. Only
  * the `file` and `staffId` fields are read; the rest of a body is skipped.
  */
-async function receiveUpload(request: Request): Promise<ReceivedUpload | UploadOutcome> {
+async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAnswer> {
   let tooLarge = false;
   let unreadable = false;
   const folder = await mkdtemp(join(tmpdir(), "site-upload-"));
@@ -88,8 +84,8 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload | UploadO
   return { path, fileName: file.fileName, size: file.size, staffId, discard };
 }
 
-/** Spec call 9: an upload into the bucket named by `?category=`. */
-export async function handleUpload(db: Db, request: Request, admin: AdminIdentity): Promise<UploadOutcome> {
+/** Spec call 9: an upload into the bucket named by `?category=`; the answer names the image stored. */
+export async function handleUpload(db: Db, request: Request, admin: AdminIdentity): Promise<AdminAnswer> {
   const bucket = categoryOf(request);
   if (bucket === localBucket) return failure(400, "cannotUpload");
   if (!isUploadBucket(bucket)) return failure(400, "uploadFailed", "Choose a category to upload into.");
@@ -97,7 +93,7 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
   // Refused before the body is read when two already wait: the client is told at once.
   if (uploadsAreBusy()) return failure(503, "uploadFailed", rejection.busy().message);
   const upload = await receiveUpload(request);
-  if ("ok" in upload) return upload;
+  if ("status" in upload) return upload;
   try {
     if (upload.staffId !== null && !staffIdPattern.test(upload.staffId)) return failure(400, "uploadFailed");
     const item = await uploadImage(db, {
@@ -107,7 +103,7 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
       admin,
       staffId: upload.staffId ?? undefined,
     });
-    return { ok: true, item, status: 200 };
+    return { status: 200, result: { status: "success" }, toast: mediaToasts.uploaded, item };
   } catch (error) {
     if (error instanceof ImageRejected) return failure(error.status, "uploadFailed", error.message);
     if (error instanceof UploaderSignedOut) return failure(401, "uploadFailed", signedOutMessage);
@@ -118,8 +114,6 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
   }
 }
 
-export type DeleteOutcome = { ok: true; status: 200 } | (MediaFailure & { status: number });
-
 /**
  * Spec call 10: deletes one upload; local images are refused. The form says which pages showing
  * the image staff were told of (`seenUses`): when a page took it up since, nothing is deleted and
@@ -129,22 +123,21 @@ export async function handleDelete(
   db: Db,
   input: { category: string | null; id: unknown; seenUses: unknown },
   admin: AdminIdentity,
-): Promise<DeleteOutcome> {
-  if (input.category === localBucket) return { ok: false, status: 400, toast: "cannotDelete" };
-  if (typeof input.id !== "string" || input.id.length === 0 || input.id.length > 100)
-    return { ok: false, status: 400, toast: "deleteFailed" };
+): Promise<AdminAnswer> {
+  if (input.category === localBucket) return failure(400, "cannotDelete");
+  if (typeof input.id !== "string" || input.id.length === 0 || input.id.length > 100) return failure(400, "deleteFailed");
   const seen = new Set(typeof input.seenUses === "string" ? input.seenUses.split("\n") : []);
   const unseen = ((await mediaUses(db)).get(input.id) ?? []).filter((use) => !seen.has(use));
   if (unseen.length > 0) {
     const reason = `Not deleted: this image is now also used on ${unseen.join(", ")}. Look at it again before deleting it.`;
-    return { ok: false, status: 409, toast: "deleteFailed", reason };
+    return failure(409, "deleteFailed", reason);
   }
   try {
     const result = await deleteImage(db, { id: input.id, admin });
-    if (result === "not-found") return { ok: false, status: 404, toast: "deleteFailed", reason: "The image was already deleted." };
-    return { ok: true, status: 200 };
+    if (result === "not-found") return failure(404, "deleteFailed", "The image was already deleted.");
+    return { status: 200, result: { status: "success" }, toast: mediaToasts.deleted };
   } catch (error) {
     console.error("Error deleting an image:", error);
-    return { ok: false, status: 500, toast: "deleteFailed" };
+    return failure(500, "deleteFailed");
   }
 }

@@ -5,7 +5,14 @@ import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
 import { checkJpegScan } from "./jpeg-scan.server.ts";
-import { maxMediaWidth, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "#app/content/media.ts";
+import {
+  maxMediaWidth,
+  maxUploadBytes,
+  mediaVariantFormats,
+  type MediaVariantFormat,
+  variantFile,
+  variantWidths,
+} from "#app/content/media.ts";
 
 // A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
 // MB after each), and works on an image with one thread (uploads are one at a time anyway, and
@@ -13,8 +20,6 @@ import { maxMediaWidth, mediaVariantFormats, type MediaVariantFormat, variantFil
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** Largest upload accepted (a phone photo is 2-8 MB). */
-export const maxUploadBytes = 15 * 1024 * 1024;
 /** Larger images are refused before decoding: a small file can claim billions of pixels. */
 export const maxInputPixels = 50_000_000;
 
