@@ -1,9 +1,9 @@
 // First, so it runs before the form's module makes its zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
-import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
+import { ContactFormIsland, type ContactFormIslandProps } from "#app/inquiries/contact-form-view.tsx";
 import { contactFields } from "#app/inquiries/contact-form.ts";
-import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
+import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
 
 /**
  * Hydrates the server-rendered form, keeping anything typed before the script arrived.

@@ -1,7 +1,7 @@
 // The contact page's only eager script, a few hundred bytes. React and the form's code load
 // when the visitor first reaches for the form, so reading the page costs no script work.
 // A submit that comes before that is held until the form is live, then sent as usual.
-import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
+import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
 
 const root = document.getElementById(contactIslandIds.root);
 if (root) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { ContactFormIsland, type ContactFormIslandProps } from "#app/components/site/contact-form.tsx";
-import { contactIslandIds } from "#app/components/site/contact-form-ids.ts";
+import { ContactFormIsland, type ContactFormIslandProps } from "#app/inquiries/contact-form-view.tsx";
+import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
-import { MessageSentConfirmation } from "#app/components/site/message-sent.tsx";
+import { MessageSentConfirmation } from "#app/inquiries/message-sent.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/site/icons.tsx";
 import { OfficeHoursList } from "#app/components/site/office-hours.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";

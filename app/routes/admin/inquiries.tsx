@@ -1,6 +1,7 @@
-import { Link, redirect, useFetcher } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
-import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
+import { adminClientAction } from "#app/components/admin/admin-action.ts";
+import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -88,98 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, inquiryRules);
-
-type Inquiry = Route.ComponentProps["loaderData"]["inquiries"][number];
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
-  const fetcher = useFetcher<typeof clientAction>();
-  const { pending: marking } = useAdminAction({ fetcher });
-
-  return (
-    <li>
-      <article aria-labelledby={`inquiry-${inquiry.id}`} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <h3 id={`inquiry-${inquiry.id}`} className="font-sans text-lg font-semibold break-words text-ink">
-                {inquiry.name}
-              </h3>
-              {inquiry.isRead ? (
-                <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Read</span>
-              ) : (
-                <span className="rounded-full bg-clay px-2.5 py-0.5 text-xs font-semibold text-white">New</span>
-              )}
-              {inquiry.spamReason ? (
-                <span className="rounded-full border border-clay-dark px-2.5 py-0.5 text-xs font-semibold text-clay-dark">
-                  Possible spam
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-1 text-sm text-muted">
-              Received <time dateTime={inquiry.createdAt}>{inquiry.received}</time>
-              {inquiry.readAt && inquiry.read ? (
-                <>
-                  {" · "}Read <time dateTime={inquiry.readAt}>{inquiry.read}</time>
-                </>
-              ) : null}
-            </p>
-            {inquiry.spamReason ? <p className="mt-1 text-sm text-muted">{`Kept as possible spam: ${inquiry.spamReason}.`}</p> : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {inquiry.spamReason ? (
-              <fetcher.Form method="post">
-                <input type="hidden" name="id" value={inquiry.id} />
-                <button type="submit" name="intent" value="not-spam" className="btn-outline-brand px-4 py-2" disabled={marking}>
-                  Not spam
-                </button>
-              </fetcher.Form>
-            ) : null}
-            {inquiry.isRead ? null : (
-              <fetcher.Form method="post">
-                <input type="hidden" name="id" value={inquiry.id} />
-                <button type="submit" name="intent" value="mark-read" className="btn-outline-brand px-4 py-2" disabled={marking}>
-                  {marking ? "Marking..." : "Mark as Read"}
-                </button>
-              </fetcher.Form>
-            )}
-          </div>
-        </div>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Email">
-            <a className="link break-all" href={`mailto:${inquiry.email}`}>
-              {inquiry.email}
-            </a>
-          </Detail>
-          <Detail label="Phone">
-            {inquiry.phone ? (
-              <a className="link" href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}>
-                {inquiry.phone}
-              </a>
-            ) : (
-              "Not given"
-            )}
-          </Detail>
-          <Detail label="Service">{inquiry.service}</Detail>
-          <Detail label="Payment method">{inquiry.paymentMethod}</Detail>
-          {inquiry.paymentMethod === "Insurance" ? <Detail label="Insurance">{inquiry.insuranceCompany || "Not given"}</Detail> : null}
-        </dl>
-        <div className="mt-4">
-          <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">Message</h4>
-          <p className="mt-1 break-words whitespace-pre-line text-ink">{inquiry.message || "No message."}</p>
-        </div>
-      </article>
-    </li>
-  );
-}
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
   const { list, possibleSpam, inquiries, newerHref, olderHref, isFirstPage } = loaderData;

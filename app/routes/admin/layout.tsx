@@ -1,7 +1,7 @@
 import { data, Form, Outlet, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
-import { SaveChangesButton, useEditorStatusSlot } from "#app/components/admin/page-editor.tsx";
+import { SaveChangesButton, useEditorStatusSlot } from "#app/content/editor/editor-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
 import { editorTabAt } from "#app/content/pages.ts";

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { data, Link, useParams } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { FieldEditors } from "#app/components/admin/field-editors.tsx";
-import { HistoryLink } from "#app/components/admin/history-link.tsx";
-import { EditorForm, usePageEditor } from "#app/components/admin/page-editor.tsx";
+import { FieldEditors } from "#app/content/editor/field-editors.tsx";
+import { HistoryLink } from "#app/content/editor/history-link.tsx";
+import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
-import { editorClientRules } from "#app/components/admin/save-answer.ts";
-import { type ContentSource, contentSourceOf, TabHeader } from "#app/components/admin/tab-header.tsx";
+import { editorClientRules } from "#app/content/editor/save-answer.ts";
+import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";

@@ -1,5 +1,5 @@
 import { practice } from "#app/content/practice.ts";
-import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
+import { CrisisLinks, crisisButtonClass } from "#app/components/site/crisis-links.tsx";
 
 /**
  * What stays beside the form once a message is sent (the toast fades): that it went, what

@@ -10,7 +10,7 @@ import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories } from "#app/content/media.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
 import type { EditorValues } from "./editor-values.ts";
-import { UploadStatus, uploadHint, useImageUpload } from "./upload-image.tsx";
+import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 
 /**
  * The editor of every picture field: the picture as visitors will see it, its address (typed or

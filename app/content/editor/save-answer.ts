@@ -1,7 +1,7 @@
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
 import { editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
-import { fieldBytes, postedBytes } from "./admin-action.ts";
+import { fieldBytes, postedBytes } from "#app/components/admin/admin-action.ts";
 
 /**
  * How an editor's save fails in the browser (adminClientAction): a save that never got an
