@@ -87,12 +87,16 @@ test("with New inquiries waiting, sign-in opens the inbox and its tab shows how 
 
 test("a tab shows 'Loading...' while its data is on its way", async ({ page }) => {
   await signInAsDemo(page);
+  // The tab's data is held until the test has seen the page wait for it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/about.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByRole("link", { name: "About", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Loading...");
+  release();
   await expect(page.getByRole("heading", { name: "About", level: 2 })).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
 });

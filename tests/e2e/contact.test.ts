@@ -116,14 +116,17 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
   await page.getByLabel("Payment Method").selectOption("Insurance");
   await page.getByLabel("Insurance Company").fill("SelectHealth");
   await page.getByLabel("Message").fill("I'd like an evening appointment.");
-  // Hold the request briefly so the busy state can be seen.
+  // The request is held until the test has seen the busy state.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/inquiries", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(sentToast(page)).toContainText("We'll get back to you within 24 hours.");
   await expect(page.getByLabel("First Name")).toHaveValue("");
   await expect(page.getByLabel("Payment Method")).toHaveValue("");

@@ -1,11 +1,11 @@
 import sharp from "sharp";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { mediaIdSize, variantWidths } from "#app/content/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { disableAdmin } from "#app/server/admin-users.server.ts";
-import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage } from "#app/server/media/media.server.ts";
+import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage, uploadsProcessing } from "#app/server/media/media.server.ts";
 import { createAdminSession } from "#app/server/session.server.ts";
 import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
 import { databaseMediaStore } from "#app/server/media/media-store.server.ts";
@@ -245,7 +245,7 @@ describe("an upload and the account that made it", () => {
         admin: { id: staff.id, email: staff.email, sessionId },
       });
       // The account is disabled (its sessions ended) while the photo is being processed.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(uploadsProcessing()).toBe(1), { interval: 1 });
       await disableAdmin(db, { email: staff.email });
       await expect(upload).rejects.toBeInstanceOf(UploaderSignedOut);
       expect(await countRows(db)).toEqual({ media: 0, files: 0 });
@@ -256,7 +256,7 @@ describe("an upload and the account that made it", () => {
   testOnEachEngine("an upload is audited at the time it was stored, after what happened while it was processed (F15)", async (db) => {
     const admin = await uploader(db);
     const upload = uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: await photoLikeJpeg(1000, 750), admin });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(uploadsProcessing()).toBe(1), { interval: 1 });
     const other = await createTestAdmin(db, "other@example.com");
     await disableAdmin(db, { email: other.email });
     await upload;

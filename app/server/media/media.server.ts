@@ -82,6 +82,11 @@ function toItem(row: {
 const processing = pLimit(1);
 const maxWaitingUploads = 2;
 
+/** How many uploads are being processed now (0 or 1 per instance). */
+export function uploadsProcessing(): number {
+  return processing.activeCount;
+}
+
 /** Whether an upload now would be refused as busy (checked before its body is read, and again when it is). */
 export function uploadsAreBusy(): boolean {
   return processing.activeCount + processing.pendingCount >= processing.concurrency + maxWaitingUploads;
