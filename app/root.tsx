@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
+import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -11,6 +12,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export function loader() {
   // Absolute URLs (canonical, Open Graph) in every page's meta: from the configuration, never

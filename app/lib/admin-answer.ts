@@ -52,3 +52,30 @@ export function formMessageOf(answer: AdminAnswer | undefined): string | undefin
 export function succeeded(answer: AdminAnswer | undefined): boolean {
   return answer !== undefined && answer.status >= 200 && answer.status < 300;
 }
+
+/** An answer made in the browser because the server could not be reached or took nothing (status 0 or 401). */
+function isUnanswered(result: unknown): boolean {
+  return (
+    typeof result === "object" &&
+    result !== null &&
+    "result" in result &&
+    "status" in result &&
+    (result.status === 0 || result.status === 401)
+  );
+}
+
+/**
+ * Every route's `shouldRevalidate` (React Router's arguments) on the way to an admin form: after a form the server never
+ * answered (no connection) or refused for an ended session, the pages' data is not loaded again.
+ * That load would fail the same way, and the error page it brought would replace the form and
+ * drop what was typed.
+ */
+export function revalidateUnlessUnanswered({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return isUnanswered(actionResult) ? false : defaultShouldRevalidate;
+}

@@ -78,6 +78,41 @@ test("the home hero picture chosen from the library shows on /; emptied, the bui
   await expectOnPublicPage(page, "/", () => expect(heroOnHome()).toHaveAttribute("src", /\/images\/general\/home-hero-\d+\.webp$/));
 });
 
+test("a save without a connection keeps every character and says so; back online, the same save goes through", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  const typed = "Hope starts with one conversation, even offline";
+  await page.getByLabel("Hero title").fill(typed);
+  await page.context().setOffline(true);
+  await saveButton(page).click();
+  await expect(toast(page, "Error")).toContainText("Failed to save content.");
+  await expect(page.getByRole("alert")).toHaveText("Your changes were not saved. Please try again; your text is still here.");
+  // Still the editor, with the text as typed (no error page after the failed reload of its data).
+  await expect(page.getByLabel("Hero title")).toHaveValue(typed);
+  await page.context().setOffline(false);
+  await saveButton(page).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await expectOnPublicPage(page, "/", () => expect(page.getByRole("heading", { level: 1 })).toHaveText(typed, { timeout: 500 }));
+});
+
+test("a save after the session ended keeps every character and says how to go on", async ({ page, editsPages, signInDirectly }) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  const typed = "Hope starts with one conversation, after a long lunch";
+  await page.getByLabel("Hero title").fill(typed);
+  await page.context().clearCookies();
+  await saveButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("Your session has ended, so nothing was saved. Your text is still here");
+  await expect(page).toHaveURL(/\/admin\/homepage$/);
+  await expect(page.getByLabel("Hero title")).toHaveValue(typed);
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
-import { type Failure, formMessageOf } from "#app/lib/admin-answer.ts";
+import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
@@ -106,8 +106,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 
 // A restore refused because someone saved meanwhile (409) reloads the history, so the page
 // shows the version that is current now (and the next restore is made from it).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || revalidateUnlessUnanswered(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);

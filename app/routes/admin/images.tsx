@@ -20,7 +20,7 @@ import {
   uploadBodyLimit,
 } from "#app/content/media.ts";
 import { mediaFailure, mediaToasts, usesText } from "#app/lib/media-messages.ts";
-import { succeeded } from "#app/lib/admin-answer.ts";
+import { succeeded, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -57,6 +57,9 @@ const deleteImageSchema = z.object({ id: z.string(), seenUses: z.string().option
 export const handle: BodyLimitHandle = { bodyLimit: uploadBodyLimit };
 
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const category = chosenCategory(request);

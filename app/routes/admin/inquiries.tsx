@@ -5,7 +5,7 @@ import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { formMessageOf } from "#app/lib/admin-answer.ts";
+import { formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import {
   countPossibleSpam,
@@ -50,6 +50,9 @@ function inboxHref(list: InquiryList, page: { before?: string; after?: string } 
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Admin Dashboard" }];
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();

@@ -10,6 +10,7 @@ import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
+import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const handle: RouteHandle = { hydrate: true };
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
+import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -48,6 +49,9 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const handle: RouteHandle = { hydrate: true, bodyLimit: publicFormBodyLimit };
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();

@@ -10,7 +10,7 @@ import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/edi
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
-import type { AdminAnswer } from "#app/lib/admin-answer.ts";
+import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readPage } from "#app/content/page-store.server.ts";
@@ -43,6 +43,9 @@ function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
 export const handle: BodyLimitHandle = { bodyLimit: { maxBytes: editorBodyLimitBytes } };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Content"} | Admin Dashboard` }];
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { tab, view } = chosenView(request, params.tab);
