@@ -24,8 +24,8 @@ test.beforeAll(async () => {
     headers: { Origin: server.origin, Cookie: cookie },
     body: form,
   });
-  const answer = (await upload.json()) as { ok: boolean; item: { id: string } };
-  expect(answer.ok).toBe(true);
+  const answer = (await upload.json()) as { status: number; item: { id: string } };
+  expect(answer.status).toBe(200);
   imageUrl = `${server.origin}/media/${answer.item.id}/1920.webp`;
 });
 
