@@ -1,3 +1,4 @@
+import type { z } from "zod";
 // Page content as a versioned document store: one row per page holding its latest JSON and
 // version, every saved version in page_revisions, and the site-wide content counter that tells
 // each instance when its cached pages are stale.
@@ -5,7 +6,14 @@ import { randomUUID } from "node:crypto";
 import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
-import { type ContentOf, emptyListsAllowed, type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
+import {
+  type ContentOf,
+  type DefinitionOf,
+  emptyListsAllowed,
+  type PageName,
+  pageDefinition,
+  pageDefinitions,
+} from "#app/content/pages.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -27,9 +35,15 @@ export async function readPage<N extends PageName>(db: Db, name: N): Promise<Pag
 
 /** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */
 function contentFrom<N extends PageName>(name: N, stored: unknown): ContentOf<N> {
-  const { defaults, schema, fields } = pageDefinition(name);
-  // Parsed by page N's own schema; TypeScript reads the schema of a generic N as any page's.
-  return mergeWithDefaults(defaults, stored, schema, emptyListsAllowed(fields)) as ContentOf<N>;
+  return mergePage(pageDefinition(name), stored);
+}
+
+/**
+ * `stored` over a definition's defaults, typed by that definition's own schema: named as
+ * `D["schema"]`, because TypeScript reads `definition.schema` of a generic page as any page's.
+ */
+function mergePage<D extends DefinitionOf<PageName>>(definition: D, stored: unknown): z.output<D["schema"]> {
+  return mergeWithDefaults<D["schema"]>(definition.defaults, stored, definition.schema, emptyListsAllowed(definition.fields));
 }
 
 /** A page as its stored row (if any) makes it, over the defaults. */
