@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
+
+/**
+ * The dashboard, hydrated, for tests about what comes after sign-in: a session made for the test
+ * (the sign-in form is tested above, through its real password check).
+ */
+async function openDashboard(page: Page, signInDirectly: (page: Page) => Promise<void>) {
+  await signInDirectly(page);
+  await openHydrated(page, "/admin");
+}
 
 test("login shows the specified validation messages", async ({ page }) => {
   await page.goto("/admin/login");
@@ -85,8 +95,8 @@ test("with New inquiries waiting, sign-in opens the inbox and its tab shows how 
   await expect(inboxTab).not.toHaveText(new RegExp(`^Contact Inquiries${count} new$`));
 });
 
-test("a tab shows 'Loading...' while its data is on its way", async ({ page }) => {
-  await signInAsDemo(page);
+test("a tab shows 'Loading...' while its data is on its way", async ({ page, signInDirectly }) => {
+  await openDashboard(page, signInDirectly);
   // The tab's data is held until the test has seen the page wait for it.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -139,18 +149,23 @@ test("opening /admin/logout as a page leads to sign-in and signs nobody out", as
   await expect(page).toHaveURL("/admin/inquiries");
 });
 
-test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page, endSession }) => {
-  await signInAsDemo(page);
+test("a session that ends while the dashboard is open sends the admin to sign in", async ({ page, endSession, signInDirectly }) => {
+  await openDashboard(page, signInDirectly);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
   await endSession(cookie);
   await page.getByRole("link", { name: "Contact Inquiries" }).click();
   await expect(page).toHaveURL("/admin/login");
 });
 
-test("an inquiry arrives as New and Mark as Read turns it Read with a toast", async ({ page, insertInquiry, readInquiry }) => {
+test("an inquiry arrives as New and Mark as Read turns it Read with a toast", async ({
+  page,
+  insertInquiry,
+  readInquiry,
+  signInDirectly,
+}) => {
   const name = `Inbox Tester ${randomUUID().slice(0, 8)}`;
   const id = await insertInquiry({ name, message: "<b>not bold</b> and\na second line" });
-  await signInAsDemo(page);
+  await openDashboard(page, signInDirectly);
   await page.getByRole("link", { name: "Contact Inquiries" }).click();
   const card = page.getByRole("article", { name });
   await expect(card.getByText("New", { exact: true })).toBeVisible();
@@ -172,12 +187,13 @@ for (const width of [375, 1280]) {
     page,
     insertInquiry,
     readInquiry,
+    signInDirectly,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = `Quick Typist ${randomUUID().slice(0, 8)}`;
     const id = await insertInquiry({ name, spamReason: "sent 600 ms after the form was shown" });
-    await signInAsDemo(page);
-    await page.goto("/admin/inquiries");
+    await signInDirectly(page);
+    await openHydrated(page, "/admin/inquiries");
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     await page.getByRole("link", { name: /^Possible spam \(\d+\)$/ }).click();
     await expect(page).toHaveURL("/admin/inquiries?list=possible-spam");
@@ -193,10 +209,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry }) => {
+test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry, signInDirectly }) => {
   const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;
   await insertInquiry({ name });
-  await signInAsDemo(page);
+  await openDashboard(page, signInDirectly);
   await page.getByRole("link", { name: "Homepage" }).click();
   // Only the tab's own data fails; the dashboard around it stays.
   await page.route("**/admin/inquiries.data*", (route) =>

@@ -2,16 +2,17 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { serviceSlugs } from "#app/content/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { noisyJpeg, phoneJpeg, pngImage } from "#tests/fixtures/images.ts";
 
-// Each test signs in from its own address, so the sign-in throttle never carries over; each
-// uses its own category, so tests running at once do not see each other's uploads.
+// Each test comes from its own address, so no limit carries over; each uses its own category,
+// so tests running at once do not see each other's uploads. The tests sign in with a session
+// made for them (the sign-in form has its own tests, in admin.test.ts).
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
 
 async function openCategory(page: Page, category: string) {
-  await page.getByRole("link", { name: "Images", exact: true }).click();
+  await openHydrated(page, "/admin/images");
   await page.getByLabel("Category").selectOption(category);
   await expect(page).toHaveURL(`/admin/images?category=${category}`);
 }
@@ -21,8 +22,8 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = "imag
   await page.getByRole("button", { name: "Upload", exact: true }).click();
 }
 
-test("upload, list with size in KB, delete with confirmation, then the empty state", async ({ page }) => {
-  await signInAsDemo(page);
+test("upload, list with size in KB, delete with confirmation, then the empty state", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
   await openCategory(page, "general-images");
   await expect(page.getByText("No images in this category yet.")).toBeVisible();
   await expect(page.getByLabel(/Upload an image to/)).toHaveAttribute("accept", "image/*");
@@ -55,8 +56,8 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
   expect(gone.headers()["content-type"]).toBe("image/svg+xml");
 });
 
-test("local-images refuses uploads and deletes with the specified texts", async ({ page }) => {
-  await signInAsDemo(page);
+test("local-images refuses uploads and deletes with the specified texts", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
   await openCategory(page, "local-images");
   await expect(page.getByText("individual-counseling.webp", { exact: true })).toBeVisible();
   await upload(page, "photo.png", await pngImage(320, 240));
@@ -68,8 +69,8 @@ test("local-images refuses uploads and deletes with the specified texts", async 
   await expect(page.getByText("individual-counseling.webp", { exact: true })).toBeVisible();
 });
 
-test("a file that is not an image is refused with the error toast and the reason", async ({ page }) => {
-  await signInAsDemo(page);
+test("a file that is not an image is refused with the error toast and the reason", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
   // A category of its own among this file's tests (hero-images also holds the staff photos
   // other tests of this worker may have uploaded).
   await openCategory(page, "service-images");
@@ -82,8 +83,8 @@ test("a file that is not an image is refused with the error toast and the reason
   await expect(listed).toHaveCount(before);
 });
 
-test("a file over 15 MB is refused with the reason, by the running server, and nothing is stored", async ({ page }) => {
-  await signInAsDemo(page);
+test("a file over 15 MB is refused with the reason, by the running server, and nothing is stored", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
   await openCategory(page, "general-images");
   await upload(page, "huge.jpg", Buffer.alloc(16 * 1024 * 1024, 1), "image/jpeg");
   await expect(toast(page, "Error")).toContainText("Failed to upload image.");
@@ -91,8 +92,8 @@ test("a file over 15 MB is refused with the reason, by the running server, and n
   await expect(page.getByText("No images in this category yet.")).toBeVisible();
 });
 
-test("the Images tab has no axe violations, with images listed", async ({ page }) => {
-  await signInAsDemo(page);
+test("the Images tab has no axe violations, with images listed", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
   await openCategory(page, "local-images");
   await expectNoAxeViolations(page);
 });
@@ -100,8 +101,8 @@ test("the Images tab has no axe violations, with images listed", async ({ page }
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("a photo uploads at 375 px and is listed upright", async ({ page }) => {
-    await signInAsDemo(page);
+  test("a photo uploads at 375 px and is listed upright", async ({ page, signInDirectly }) => {
+    await signInDirectly(page);
     await openCategory(page, "service-images");
     await upload(page, "IMG_0042.JPG", await phoneJpeg(), "image/jpeg");
     await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
@@ -114,11 +115,11 @@ test.describe("on a phone", () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
-  test("a photo of several megabytes passes the server's body limit and is stored", async ({ page }) => {
+  test("a photo of several megabytes passes the server's body limit and is stored", async ({ page, signInDirectly }) => {
     test.slow(); // sharp makes ten variants of a large photo
     const photo = await noisyJpeg(2400, 1800);
     expect(photo.byteLength).toBeGreaterThan(3 * 1024 * 1024);
-    await signInAsDemo(page);
+    await signInDirectly(page);
     await openCategory(page, "hero-images");
     await upload(page, "IMG_0100.JPG", photo, "image/jpeg");
     await expect(toast(page, "Image uploaded successfully!")).toBeVisible({ timeout: 60_000 });
