@@ -113,6 +113,98 @@ test("a save after the session ended keeps every character and says how to go on
   await expect(page.getByLabel("Hero title")).toHaveValue(typed);
 });
 
+test("Enter in a one-line field saves nothing and removes nothing; Save Changes does", async ({ page, editsPages, signInDirectly }) => {
+  await editsPages("homepage", "about");
+  await signInDirectly(page);
+  const saves: Array<string> = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") saves.push(new URL(request.url()).pathname);
+  });
+  await openHydrated(page, "/admin/homepage");
+  await page.getByLabel("Hero title").fill("Hope starts with one conversation");
+  await page.getByLabel("Hero title").press("Enter");
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  expect(saves).toEqual(["/admin/homepage.data"]);
+
+  // In a staff member's field, where the first button of the form is a Remove.
+  await openHydrated(page, "/admin/about");
+  await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+  const first = page.getByRole("group", { name: "Ava Morgan" });
+  await first.getByLabel("Title").fill("Clinical Director, LCSW");
+  await first.getByLabel("Title").press("Enter");
+  await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+  await expect(first.getByLabel("Title")).toHaveValue("Clinical Director, LCSW");
+  expect(saves).toEqual(["/admin/homepage.data"]);
+});
+
+test("while a photo uploads, Save Changes waits and says so; then the photo is saved with the page", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/images/upload*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Hero title").fill("Hope starts with one conversation");
+  await page.getByLabel(/Upload a photo/).setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: await pngImage(1600, 900) });
+  await expect(page.getByRole("status").filter({ hasText: "A photo is still uploading" })).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  // Not by Enter either.
+  await page.getByLabel("Hero title").press("Enter");
+  release();
+  await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+  await expect(page.getByLabel("Hero image URL")).toHaveValue(/^\/media\//);
+  // The library's id of the photo (/media/<id>/<file>), which the saved page names.
+  const uploadedId = (await page.getByLabel("Hero image URL").inputValue()).split("/")[2]!;
+  await expect(saveButton(page)).toBeEnabled();
+  await saveButton(page).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await openHydrated(page, "/admin/homepage");
+  await expect(page.getByLabel("Hero image URL")).toHaveValue(new RegExp(`^/media/${uploadedId}/`));
+  await expect(page.getByLabel("Hero title")).toHaveValue("Hope starts with one conversation");
+});
+
+test("a save's toast comes once the editor holds the saved version, so leaving right after it asks nothing", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  const dialogs: Array<string> = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // The editor's data, loaded again after the save, is held until the test has looked.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/homepage.data*", async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await page.getByLabel("Hero title").fill("Hope starts with one conversation");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await saveButton(page).click();
+  await answered;
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(toast(page, "Homepage content updated successfully!")).toHaveCount(0);
+  release();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await page.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL("/admin/about");
+  expect(dialogs).toEqual([]);
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -57,12 +57,25 @@ export function postedBytes(form: FormData): number {
 const toastIds = new WeakMap<AdminAnswer, string>();
 let shown = 0;
 
+/** Shows an answer's toast, once for each answer (an answer shown again updates its toast). */
+export function useAnswerToast(answer: AdminAnswer | undefined): void {
+  useEffect(() => {
+    if (!answer?.toast) return;
+    const id = toastIds.get(answer) ?? `answer-${++shown}`;
+    toastIds.set(answer, id);
+    showToast({ id, ...answer.toast });
+  }, [answer]);
+}
+
 /**
  * An admin form's answer, for a fetcher's form or (without one) the page's own: shows its toast
- * once, and says whether the form is on its way (`action`: the address it posts to, when the
- * page has more than one form).
+ * once (unless `toast: false`: the page shows it when it applies, with useAnswerToast), and says
+ * whether the form is on its way (`action`: the address it posts to, when the page has more
+ * than one form).
  */
-export function useAdminAction<T extends AdminAnswer>(options: { fetcher?: FetcherWithComponents<T | undefined>; action?: string } = {}) {
+export function useAdminAction<T extends AdminAnswer>(
+  options: { fetcher?: FetcherWithComponents<T | undefined>; action?: string; toast?: boolean } = {},
+) {
   const navigation = useNavigation();
   const pageAnswer = useActionData<T | undefined>();
   const { fetcher, action } = options;
@@ -72,11 +85,6 @@ export function useAdminAction<T extends AdminAnswer>(options: { fetcher?: Fetch
     : navigation.state === "submitting" &&
       navigation.formMethod?.toUpperCase() === "POST" &&
       (action === undefined || navigation.formAction === action);
-  useEffect(() => {
-    if (!answer?.toast) return;
-    const id = toastIds.get(answer) ?? `answer-${++shown}`;
-    toastIds.set(answer, id);
-    showToast({ id, ...answer.toast });
-  }, [answer]);
+  useAnswerToast(options.toast === false ? undefined : answer);
   return { answer, pending, message: formMessageOf(answer) };
 }

@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type KeyboardEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -16,9 +16,15 @@ const editorFormId = "page-editor";
 
 const unsavedChangesMessage = "You have unsaved changes. Leave without saving them?";
 
-type EditorStatus = { dirty: boolean; saving: boolean };
+type EditorStatus = { dirty: boolean; saving: boolean; uploading: boolean };
 
 const EditorStatusContext = createContext<(status: EditorStatus | null) => void>(() => {});
+
+/**
+ * How a picture field tells the open editor that an upload started (+1) or ended (-1): while one
+ * runs, the page cannot be saved, so the photo is never left out of a save (image-picker.tsx).
+ */
+export const EditorUploadsContext = createContext<(change: 1 | -1) => void>(() => {});
 
 /** Holds what the open editor tells the header: whether there is anything to save. */
 export function useEditorStatusSlot() {
@@ -27,19 +33,51 @@ export function useEditorStatusSlot() {
   return { status, provide: (children: ReactNode) => <Provider value={setStatus}>{children}</Provider> };
 }
 
-/** The header's button: enabled only when the open editor has changes, and not while they are sent. */
+const uploadWaitId = "save-waits-for-upload";
+
+/**
+ * The header's button: enabled only when the open editor has changes, not while they are sent,
+ * and not while a photo is still uploading (it says so beside it).
+ */
 export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
+  const waiting = status?.uploading === true;
   return (
-    <button
-      type="submit"
-      form={editorFormId}
-      className="btn-brand"
-      disabled={!status?.dirty || status.saving}
-      aria-busy={status?.saving ? true : undefined}
-    >
-      Save Changes
-    </button>
+    <>
+      {waiting ? (
+        <span id={uploadWaitId} role="status" className="text-sm text-muted">
+          A photo is still uploading: you can save once it is in.
+        </span>
+      ) : null}
+      <button
+        type="submit"
+        form={editorFormId}
+        className="btn-brand"
+        disabled={!status?.dirty || status.saving || waiting}
+        aria-busy={status?.saving ? true : undefined}
+        aria-describedby={waiting ? uploadWaitId : undefined}
+      >
+        Save Changes
+      </button>
+    </>
   );
+}
+
+/** Whether a submit event is one of Conform's list or value changes (its submitter is named "__intent__"), not a save. */
+function isFormIntent(event: Event): boolean {
+  const submitter = event instanceof SubmitEvent ? event.submitter : null;
+  return submitter?.getAttribute("name") === "__intent__";
+}
+
+/**
+ * Enter in a one-line field would submit the form: with the first of its buttons, which may be
+ * an item's Remove, or as a save. Neither is what someone pressing Enter means, so it does
+ * nothing here (in a text area it still starts a new line).
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target;
+  if (event.key === "Enter" && target instanceof HTMLInputElement && !["submit", "button", "file"].includes(target.type)) {
+    event.preventDefault();
+  }
 }
 
 /**
@@ -69,7 +107,7 @@ function useUnsavedChangesWarning(dirty: boolean) {
  * refusal made while it was open. After "load theirs" the editor opens the newer version, and
  * the conflict that led there is no longer news.
  */
-function answerFor(answer: AdminAnswer | undefined, version: number): AdminAnswer | undefined {
+export function answerFor(answer: AdminAnswer | undefined, version: number): AdminAnswer | undefined {
   if (!answer) return undefined;
   if (succeeded(answer)) return answer.version === version ? answer : undefined;
   return answer.version !== undefined && answer.version <= version ? undefined : answer;
@@ -106,13 +144,16 @@ export function usePageEditor(options: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
   });
   const { saving } = options;
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = useCallback((change: 1 | -1) => setUploads((count) => count + change), []);
+  const uploading = uploads > 0;
   const setStatus = useContext(EditorStatusContext);
-  useEffect(() => setStatus({ dirty: form.dirty, saving }), [setStatus, form.dirty, saving]);
+  useEffect(() => setStatus({ dirty: form.dirty, saving, uploading }), [setStatus, form.dirty, saving, uploading]);
   useEffect(() => () => setStatus(null), [setStatus]);
   useUnsavedChangesWarning(form.dirty && !saving);
 
   const required = useMemo(() => new Set(Object.entries(constraint).flatMap(([key, rule]) => (rule.required ? [key] : []))), [constraint]);
-  return { form, required, version, conflictVersion: answer?.status === 409 ? answer.version : undefined };
+  return { form, required, version, uploading, trackUpload, conflictVersion: answer?.status === 409 ? answer.version : undefined };
 }
 
 /**
@@ -121,10 +162,17 @@ export function usePageEditor(options: {
  * text is dropped), or save theirs over it from that version.
  */
 export function EditorForm({
-  editor: { form, required, version, conflictVersion },
+  editor: { form, required, version, uploading, trackUpload, conflictVersion },
   children,
 }: {
-  editor: { form: EditorFormMetadata; required: ReadonlySet<string>; version: number; conflictVersion: number | undefined };
+  editor: {
+    form: EditorFormMetadata;
+    required: ReadonlySet<string>;
+    version: number;
+    uploading: boolean;
+    trackUpload: (change: 1 | -1) => void;
+    conflictVersion: number | undefined;
+  };
   children: ReactNode;
 }) {
   const [baseVersion, setBaseVersion] = useState(version);
@@ -139,8 +187,19 @@ export function EditorForm({
     formRef.current?.requestSubmit();
   }
 
+  const formProps = getFormProps(form);
   return (
-    <Form ref={formRef} method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-6">
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      {...formProps}
+      // A save while a photo uploads would leave the photo out (the button waits too). Conform's
+      // own list and value changes submit too, and go on.
+      onSubmit={(event) => (uploading && !isFormIntent(event.nativeEvent) ? event.preventDefault() : formProps.onSubmit(event))}
+      onKeyDown={keepEnterFromSubmitting}
+      className="space-y-6"
+    >
       <input type="hidden" name="baseVersion" value={baseVersion} />
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
@@ -159,7 +218,9 @@ export function EditorForm({
       ) : null}
       {/* The field editors read their fields by name from the form (field-editors.tsx). */}
       <FormProvider context={form.context}>
-        <RequiredFieldsContext.Provider value={required}>{children}</RequiredFieldsContext.Provider>
+        <RequiredFieldsContext.Provider value={required}>
+          <EditorUploadsContext.Provider value={trackUpload}>{children}</EditorUploadsContext.Provider>
+        </RequiredFieldsContext.Provider>
       </FormProvider>
     </Form>
   );

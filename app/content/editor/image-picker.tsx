@@ -1,6 +1,6 @@
 import { useField } from "@conform-to/react";
 import { ImageOff } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useContext, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
@@ -9,6 +9,7 @@ import type { ImageFieldDescription } from "#app/content/define-page.ts";
 import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
 import { type ImageCategory, imageCategories } from "#app/content/media.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
+import { EditorUploadsContext } from "./editor-form.tsx";
 import type { EditorValues } from "./editor-values.ts";
 import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 
@@ -78,6 +79,7 @@ function Upload({
 }) {
   const inputId = useId();
   const { progress, reason, upload: send } = useImageUpload();
+  const trackUpload = useContext(EditorUploadsContext);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -87,9 +89,14 @@ function Upload({
     body.append("file", file);
     // A staff member's photo is named after them (spec: staff-{id}).
     if (ownerId) body.append("staffId", ownerId);
-    const answer = await send("hero-images", body, success);
-    input.value = "";
-    if (answer.item) onUploaded(answer.item.url);
+    trackUpload(1);
+    try {
+      const answer = await send("hero-images", body, success);
+      input.value = "";
+      if (answer.item) onUploaded(answer.item.url);
+    } finally {
+      trackUpload(-1);
+    }
   }
 
   return (
