@@ -7,6 +7,7 @@ import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import {
+  builtInVersion,
   type ContentOf,
   type DefinitionOf,
   emptyListsAllowed,
@@ -215,6 +216,16 @@ export async function readRevision<N extends PageName>(
   };
 }
 
+/** A version of a page: a saved one (readRevision), or version 0, the built-in text (savedBy and savedAt null). */
+export async function readVersion<N extends PageName>(
+  db: Db,
+  name: N,
+  version: number,
+): Promise<{ version: number; content: ContentOf<N>; savedBy: string | null; savedAt: string | null } | null> {
+  if (version === builtInVersion) return { version, content: contentFrom(name, undefined), savedBy: null, savedAt: null };
+  return readRevision(db, name, version);
+}
+
 /**
  * Makes an earlier version current again, as a new save from `baseVersion` (so it is itself a
  * revision, can be undone the same way, and cannot overwrite a save made in between).
@@ -224,7 +235,7 @@ export async function restoreRevision<N extends PageName>(
   input: { name: N; version: number; baseVersion: number; admin: { id: string; email: string } | null },
 ): Promise<SaveResult | { status: "notFound" }> {
   if (!pageDefinition(input.name).admin.usesStoredContent) return { status: "notEditable" };
-  const revision = await readRevision(db, input.name, input.version);
+  const revision = await readVersion(db, input.name, input.version);
   if (!revision) return { status: "notFound" };
   return savePage(db, {
     name: input.name,

@@ -100,3 +100,9 @@ export function historyHrefOf(name: PageName, compare?: number): string {
   const path = `/admin/history/${encodeURIComponent(name)}`;
   return compare === undefined ? path : `${path}?compare=${compare}`;
 }
+
+/**
+ * Version 0 of every editable page: the built-in text it came with. Every history ends with it,
+ * so even a page's first save can be undone, by restoring it like any saved version.
+ */
+export const builtInVersion = 0;

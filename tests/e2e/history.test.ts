@@ -11,7 +11,7 @@ import { expect, test } from "#tests/fixtures/e2e-test.ts";
 const comparison = (page: Page, version: number) =>
   page.getByRole("region", { name: `Version ${version} compared with the current version` });
 
-const savedVersions = (page: Page) => page.getByRole("region", { name: "Saved versions" }).getByRole("listitem");
+const savedVersions = (page: Page) => page.getByRole("region", { name: "Versions" }).getByRole("listitem");
 
 test("an earlier About version is compared (the member removed since) and restored, and /about shows the member again", async ({
   page,
@@ -29,7 +29,10 @@ test("an earlier About version is compared (the member removed since) and restor
   await openHydrated(page, "/admin/history/about");
   await expect(page.getByRole("heading", { name: "History: About", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the About editor" })).toHaveAttribute("href", "/admin/about");
-  await expect(savedVersions(page)).toHaveCount(2);
+  // The two saved versions, then version 0: the built-in text.
+  await expect(savedVersions(page)).toHaveCount(3);
+  await expect(savedVersions(page).last()).toContainText("Version 0: built-in text");
+  await expect(savedVersions(page).last()).toContainText("The built-in text the site came with");
   await expect(savedVersions(page).first()).toContainText("Version 2");
   await expect(savedVersions(page).first()).toContainText("Current");
   await expect(savedVersions(page).first()).toContainText(/Saved by demo@\S+ on .+ (MST|MDT)/);
@@ -62,7 +65,8 @@ test("an earlier About version is compared (the member removed since) and restor
   await expect(page.getByText("A <b>newer</b> mission.")).toHaveCount(0);
 
   await page.goto("/admin/history/about");
-  await expect(savedVersions(page)).toHaveCount(3);
+  // Three saved versions and version 0.
+  await expect(savedVersions(page)).toHaveCount(4);
   await expect(savedVersions(page).first()).toContainText("Version 3");
   await expect(savedVersions(page).first()).toContainText("Current");
 });
@@ -90,7 +94,7 @@ test("a restore after someone else saved is refused with who saved, and the hist
   await expect(compared.getByRole("alert")).toBeFocused(); // in view, and read first
   await expect(page).toHaveURL("/admin/history/group-therapy?compare=1");
   // Nothing was restored; the page now compares with the version saved meanwhile.
-  await expect(savedVersions(page)).toHaveCount(3);
+  await expect(savedVersions(page)).toHaveCount(4);
   await expect(savedVersions(page).first()).toContainText("Version 3");
   await expect(savedVersions(page).first()).toContainText("Current");
   await expect(compared.getByRole("heading", { name: "Title", level: 4 })).toBeVisible();
@@ -148,4 +152,30 @@ test("the history page has no accessibility violations and fits a phone screen",
   await expect(page.getByRole("alert")).toHaveText("There is no such page, so it has no history.");
   await page.goto("/admin/history/esa-letters");
   await expect(page.getByText("The ESA Letters page always shows its built-in text, so it has no history.")).toBeVisible();
+});
+
+test("a first save is undone by restoring version 0, the built-in text", async ({ page, editsPages, signInDirectly }) => {
+  const defaults = getService("couples-counseling")!.defaults;
+  await editsPages("couples-counseling");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/services?page=couples-counseling&start=builtIn");
+  await page.getByLabel("Title", { exact: true }).fill("Couples, closer");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+  await openHydrated(page, "/admin/history/couples-counseling");
+  await expect(savedVersions(page)).toHaveCount(2);
+  await page.getByRole("link", { name: "Compare version 0" }).click();
+  const compared = comparison(page, 0);
+  await expect(compared).toContainText("Version 0 is the built-in text the site came with.");
+  await expect(compared).toContainText("Couples, closer");
+  await expect(compared).toContainText(defaults.title);
+  await compared.getByRole("button", { name: "Restore version 0" }).click();
+  await expect(page).toHaveURL("/admin/services?page=couples-counseling");
+  await expect(toast(page, "Earlier version restored")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(defaults.title);
+  await expect(async () => {
+    await page.goto("/services/couples-counseling");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(defaults.title, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 });

@@ -91,8 +91,10 @@ testOnEachEngine("the history lists the last 20 versions newest first: who saved
   });
   const versions = (answer.data as { versions: Array<{ version: number; savedBy: string; savedAtText: string; isCurrent: boolean }> })
     .versions;
-  expect(versions.map((entry) => entry.version)).toEqual(Array.from({ length: 20 }, (_, index) => 22 - index));
-  expect(versions.map((entry) => entry.isCurrent)).toEqual([true, ...Array(19).fill(false)]);
+  // The last 20 saved, then version 0: the built-in text.
+  expect(versions.map((entry) => entry.version)).toEqual([...Array.from({ length: 20 }, (_, index) => 22 - index), 0]);
+  expect(versions.map((entry) => entry.isCurrent)).toEqual([true, ...Array(20).fill(false)]);
+  expect(versions.at(-1)).toMatchObject({ builtIn: true, savedBy: null, savedAt: null });
   expect(versions[0]).toMatchObject({ savedBy: admin.email, savedAtText: expect.stringMatching(/ (MST|MDT)$/) });
 });
 
@@ -101,7 +103,13 @@ testOnEachEngine("the history of a page with nothing saved, of a built-in-only p
   const cookie = await signedInCookie(db, admin.id);
   expect(await openHistory("homepage", cookie)).toMatchObject({
     status: 200,
-    data: { label: "Homepage", editorHref: "/admin/homepage", builtInOnly: false, saved: false, versions: [] },
+    data: {
+      label: "Homepage",
+      editorHref: "/admin/homepage",
+      builtInOnly: false,
+      saved: false,
+      versions: [{ version: 0, builtIn: true, isCurrent: true }],
+    },
   });
   expect(await openHistory("esa-letters", cookie)).toMatchObject({ status: 200, data: { builtInOnly: true, versions: [] } });
   expect(await openHistory("no-such-page", cookie)).toMatchObject({ status: 404 });
@@ -211,4 +219,29 @@ testOnEachEngine("a restore of no version, of a version that does not exist, or 
   expect(builtInOnly.status).toBe(400);
   expect(await postRestore("no-such-page", cookie, { version: "1", baseVersion: "0" })).toMatchObject({ status: 404 });
   expect(await storedState(db, "about")).toEqual(before);
+});
+
+testOnEachEngine("version 0 is the built-in text: compared like any version, and restored, it undoes even a first save", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  const defaults = getService("family-counseling")!.defaults;
+  await saveVersions(db, "family-counseling", [{ ...defaults, title: "Families, together" }], admin);
+
+  const compared = await openHistory("family-counseling", cookie, "?compare=0");
+  expect(compared).toMatchObject({
+    status: 200,
+    data: { currentVersion: 1, compare: { found: true, version: 0, builtIn: true, isCurrent: false, savedBy: null } },
+  });
+  const differences = (compared.data as { compare: { differences: Array<{ key: string }> } }).compare.differences;
+  expect(differences.map((difference) => difference.key)).toEqual(["title"]);
+
+  const restored = await postRestore("family-counseling", cookie, { version: "0", baseVersion: "1" });
+  expect(restored).toMatchObject({ status: 302, location: "/admin/services?page=family-counseling" });
+  expect(await readPage(db, "family-counseling")).toMatchObject({ saved: true, version: 2, content: { title: defaults.title } });
+  const [entry] = await listAuditLog(db, 1);
+  expect(entry).toMatchObject({ action: "page-restored", admin_email: admin.email });
+  expect(JSON.parse(entry!.details ?? "{}")).toMatchObject({ restoredVersion: 0 });
+  // Version 1 stays in the history, and version 0 still ends it.
+  const versions = ((await openHistory("family-counseling", cookie)).data as { versions: Array<{ version: number }> }).versions;
+  expect(versions.map((each) => each.version)).toEqual([2, 1, 0]);
 });

@@ -44,7 +44,11 @@ export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
   return (
     <>
       {waiting ? (
-        <span id={uploadWaitId} role="status" className="text-sm text-muted">
+        <span
+          id={uploadWaitId}
+          role="status"
+          className="order-last basis-full text-sm text-muted sm:order-none sm:basis-auto sm:self-center"
+        >
           A photo is still uploading: you can save once it is in.
         </span>
       ) : null}

@@ -5,13 +5,13 @@ import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidate
 import { z } from "zod";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
+import { builtInVersion, isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
 import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
-import { listRevisions, readPage, readRevision, restoreRevision } from "#app/content/page-store.server.ts";
+import { listRevisions, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
@@ -24,7 +24,7 @@ const historyLength = 20;
 
 // The form carries only what the page showed: the version chosen and the current version then.
 const restoreSchema = z.object({
-  version: z.number({ error: "Choose a version to restore." }).int().positive({ error: "Choose a version to restore." }),
+  version: z.number({ error: "Choose a version to restore." }).int().min(builtInVersion, { error: "Choose a version to restore." }),
   baseVersion: z
     .number({ error: "The page is out of date: reload it and try again." })
     .int()
@@ -48,11 +48,18 @@ function pageNameOf(params: { page?: string }): PageName {
 function comparedVersionOf(request: Request): number | string | null {
   const text = new URL(request.url).searchParams.get("compare");
   if (text === null || text === "") return null;
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : text.slice(0, 40);
+  return /^(0|[1-9]\d{0,8})$/.test(text) ? Number(text) : text.slice(0, 40);
 }
 
-function savedByText(email: string | null): string {
-  return email ?? "an unknown account";
+/** Who saved a version and when, as the page says it; null for version 0, which nobody saved. */
+function savedText(saved: { savedBy: string | null; savedAt: string } | null) {
+  if (!saved) return { builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
+  return {
+    builtIn: false as const,
+    savedBy: saved.savedBy ?? "an unknown account",
+    savedAt: saved.savedAt,
+    savedAtText: formatOfficeTime(saved.savedAt),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -72,15 +79,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [current, revisions, compared] = await Promise.all([
     readPage(db, name),
     listRevisions(db, name, historyLength),
-    typeof requested === "number" ? readRevision(db, name, requested) : null,
+    typeof requested === "number" ? readVersion(db, name, requested) : null,
   ]);
-  const versions = revisions.map((revision) => ({
-    version: revision.version,
-    savedBy: savedByText(revision.savedBy),
-    savedAt: revision.savedAt,
-    savedAtText: formatOfficeTime(revision.savedAt),
-    isCurrent: revision.version === current.version,
-  }));
+  // The saved versions, then version 0, the built-in text (always there: a first save can be undone too).
+  const versions = [
+    ...revisions.map((revision) => ({ version: revision.version, ...savedText(revision) })),
+    { version: builtInVersion, ...savedText(null) },
+  ].map((entry) => ({ ...entry, isCurrent: entry.version === current.version }));
   const compare =
     requested === null
       ? null
@@ -89,9 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : {
             found: true as const,
             version: compared.version,
-            savedBy: savedByText(compared.savedBy),
-            savedAt: compared.savedAt,
-            savedAtText: formatOfficeTime(compared.savedAt),
+            ...savedText(compared.savedAt === null ? null : { savedBy: compared.savedBy, savedAt: compared.savedAt }),
             isCurrent: compared.version === current.version,
             differences: pageDifferences(definition.fields, current.content, compared.content),
           };
@@ -137,6 +140,7 @@ export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type Compared = Extract<NonNullable<LoaderData["compare"]>, { found: true }>;
+type Saved = LoaderData["versions"][number] | Compared;
 
 const sideStyles = {
   current: "border-brand/40 bg-white",
@@ -313,7 +317,13 @@ function Comparison({ page, compared, currentVersion }: { page: PageName; compar
         </Link>
       </div>
       <p className="mt-1 text-sm break-words text-muted">
-        Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>.
+        {compared.builtIn ? (
+          <>Version 0 is the built-in text the site came with.</>
+        ) : (
+          <>
+            Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>.
+          </>
+        )}
       </p>
       {formError ? (
         <p
@@ -342,34 +352,42 @@ function Comparison({ page, compared, currentVersion }: { page: PageName; compar
   );
 }
 
+/** "Saved by … on …", or for version 0 what it is. */
+function SavedLine({ entry }: { entry: Saved }) {
+  if (entry.builtIn) return <>The built-in text the site came with</>;
+  return (
+    <>
+      Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
+    </>
+  );
+}
+
 function VersionList({ loaderData }: { loaderData: LoaderData }) {
   const { page, versions, saved, compare } = loaderData;
   const comparedVersion = compare?.found ? compare.version : null;
-  if (versions.length === 0) {
-    return (
-      <p className="rounded-2xl border border-line bg-white p-8 text-center text-muted">
-        {saved ? "No saved versions are recorded for this page." : "No saved versions yet: this page shows its built-in text."}
-      </p>
-    );
-  }
   return (
     <section aria-labelledby="versions-title">
       <h3 id="versions-title" className="text-xl font-bold text-brand-dark">
-        Saved versions
+        Versions
       </h3>
-      <p className="mt-1 text-sm text-muted">The last {historyLength}, newest first.</p>
+      <p className="mt-1 text-sm text-muted">
+        {saved
+          ? `The last ${historyLength} saved, newest first, then version 0: the built-in text, which can be restored like any other.`
+          : "No saved versions yet: this page shows its built-in text."}
+      </p>
       <ol className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
         {versions.map((entry) => (
           <li key={entry.version} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-5 py-4">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                 Version {entry.version}
+                {entry.builtIn ? ": built-in text" : null}
                 {entry.isCurrent ? (
                   <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Current</span>
                 ) : null}
               </p>
               <p className="mt-0.5 text-sm break-words text-muted">
-                Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
+                <SavedLine entry={entry} />
               </p>
             </div>
             {entry.isCurrent ? null : (

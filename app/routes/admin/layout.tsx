@@ -62,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Welcome, <span className="font-semibold text-ink">{loaderData.email}</span>
             </p>
           </div>
-          <div className="flex items-start gap-3">
+          <div className="flex flex-wrap items-start justify-end gap-3">
             {showsSave ? <SaveChangesButton status={editor.status} /> : null}
             <Form method="post" action="/admin/logout" reloadDocument>
               <button type="submit" className="btn-outline-brand">
