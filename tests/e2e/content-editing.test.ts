@@ -205,6 +205,33 @@ test("a save's toast comes once the editor holds the saved version, so leaving r
   expect(dialogs).toEqual([]);
 });
 
+test("a removed list item or staff member comes back with Undo, as it was, before anything is saved", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("about", "family-counseling");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/services?page=family-counseling&start=builtIn");
+  const benefits = getService("family-counseling")!.defaults.benefits;
+  await page.getByLabel("Benefits 2").fill("Calmer evenings at home");
+  await page.getByRole("button", { name: "Remove Benefits 2" }).click();
+  await expect(page.getByLabel(`Benefits ${benefits.length}`)).toHaveCount(0);
+  await toast(page, "Benefits 2 removed").getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByLabel("Benefits 2")).toHaveValue("Calmer evenings at home");
+  await expect(page.getByLabel("Benefits 3")).toHaveValue(benefits[2]!);
+
+  await openHydrated(page, "/admin/about");
+  const ava = page.getByRole("group", { name: "Ava Morgan" });
+  await ava.getByLabel("Title").fill("Clinical Director, LCSW");
+  await ava.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("heading", { name: "Staff (10)" })).toBeVisible();
+  await toast(page, "Staff member removed successfully!").getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("heading", { name: "Staff (11)" })).toBeVisible();
+  await expect(page.getByRole("group").first()).toHaveAccessibleName("Ava Morgan");
+  await expect(page.getByRole("group", { name: "Ava Morgan" }).getByLabel("Title")).toHaveValue("Clinical Director, LCSW");
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -25,6 +25,11 @@ export function showToast(message: ToastMessage): void {
   show(message.title, { id: message.id, description: message.description });
 }
 
+/** A toast saying something was just done, with an "Undo" that takes it back (before anything is saved). */
+export function showUndoToast(title: string, undo: () => void): void {
+  toast.success(title, { id: `undo-${Date.now()}`, action: { label: "Undo", onClick: undo } });
+}
+
 /** Shows a toast handed over by a loader or action (e.g. after a redirect). */
 export function useToastMessage(message: ToastMessage | null | undefined): void {
   useEffect(() => {

@@ -91,7 +91,14 @@ function ListEditor({ name, label }: { name: string; label: string }) {
                 <Field field={item} label={itemLabel} />
               </div>
               <div className="pb-1">
-                <ItemControls form={form} listName={field.name} index={index} count={items.length} itemLabel={itemLabel} />
+                <ItemControls
+                  form={form}
+                  listName={field.name}
+                  value={item.value}
+                  index={index}
+                  count={items.length}
+                  itemLabel={itemLabel}
+                />
               </div>
             </li>
           );
@@ -189,7 +196,8 @@ function AddItemPanel({
  * inline, added from a panel, moved and removed; all of it kept only when 'Save Changes' is pressed.
  */
 function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldDescription }) {
-  const [field, form] = useField<Array<Record<string, unknown>>, EditorValues>(name);
+  // In the form an item's fields are strings: texts, a choice, a picture's address, an id.
+  const [field, form] = useField<Array<Record<string, string>>, EditorValues>(name);
   const items = field.getFieldList();
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -248,10 +256,11 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                     <ItemControls
                       form={form}
                       listName={field.name}
+                      value={item.value}
                       index={index}
                       count={items.length}
                       itemLabel={title}
-                      onRemove={toasts ? () => toast(toasts.removed) : undefined}
+                      removedToast={toasts?.removed}
                     />
                   </div>
                 </fieldset>
@@ -266,7 +275,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
 
 /** One item's fields: the short ones side by side, texts and pictures across. */
 function ItemFields({ name, list, title }: { name: string; list: ObjectListFieldDescription; title: string }) {
-  const [item] = useField<Record<string, unknown>, EditorValues>(name);
+  const [item] = useField<Record<string, string>, EditorValues>(name);
   const id = propertyOf(item.value, "id");
   const fields = fieldList(list.item);
   const short = fields.filter(([, field]) => field.kind === "text" || field.kind === "choice");

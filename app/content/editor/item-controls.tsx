@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import type { EditorFormMetadata } from "./editor-values.ts";
+import { showUndoToast } from "#app/components/ui/toaster.tsx";
+import type { DefaultValue, FieldName } from "@conform-to/react";
+import type { EditorFormMetadata, EditorValues } from "./editor-values.ts";
 
 const moves = [
   { step: -1, words: "Move up", Icon: ArrowUp },
@@ -8,24 +10,33 @@ const moves = [
 
 /**
  * Move up, move down and remove for one item of a list field (a list of texts, the team). The
- * visible words are short; each button's name also says which item it acts on.
+ * visible words are short; each button's name also says which item it acts on. A removal says
+ * so in a toast with "Undo", which puts the item back where it was, as it was (typed text too).
  */
-export function ItemControls({
+export function ItemControls<Item>({
   form,
   listName,
+  value,
   index,
   count,
   itemLabel,
-  onRemove,
+  removedToast,
 }: {
   form: EditorFormMetadata;
-  listName: string;
+  listName: FieldName<Array<Item>, EditorValues>;
+  /** The item as it is now (typed text included), for "Undo". */
+  value: DefaultValue<Item>;
   index: number;
   count: number;
   itemLabel: string;
-  /** Called after the item is removed (the team's toast). */
-  onRemove?: () => void;
+  /** The removal's toast (the team's is the spec's); "{itemLabel} removed" when not given. */
+  removedToast?: string | undefined;
 }) {
+  function remove() {
+    form.remove({ name: listName, index });
+    showUndoToast(removedToast ?? `${itemLabel} removed`, () => form.insert({ name: listName, index, defaultValue: value }));
+  }
+
   return (
     <div className="flex flex-wrap gap-1.5">
       {moves.map(({ step, words, Icon }) => (
@@ -41,14 +52,7 @@ export function ItemControls({
           <span className="sr-only"> {itemLabel}</span>
         </button>
       ))}
-      <button
-        type="button"
-        className="btn-quiet text-clay-dark"
-        onClick={() => {
-          form.remove({ name: listName, index });
-          onRemove?.();
-        }}
-      >
+      <button type="button" className="btn-quiet text-clay-dark" onClick={remove}>
         <Trash2 aria-hidden="true" className="size-4" />
         Remove<span className="sr-only"> {itemLabel}</span>
       </button>
