@@ -1,19 +1,90 @@
 // The content editors' saves as their routes receive them: the form read with the page kind's
+import { propertyOf } from "#app/lib/property-of.ts";
 // schema, savePage, and one answer (AdminAnswer) whatever happened, so a refused or failed save
 // leaves the editor and the text typed into it where they are.
 import type { z } from "zod";
-import type { PageName } from "#app/content/pages.ts";
+import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { baseVersionSchema, saveFailedToast, saveFailures, saveMessages } from "#app/content/page-save.ts";
+import { baseVersionSchema, overwriteVersionSchema, saveFailedToast, saveFailures, saveMessages } from "#app/content/page-save.ts";
+import { fieldList } from "#app/content/define-page.ts";
+import { fieldChanges, withMyChanges } from "#app/content/three-way.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { savePage } from "./page-store.server.ts";
-import { getDb } from "#app/server/db/db.server.ts";
+import { listRevisions, readPage, readVersion, savePage } from "./page-store.server.ts";
+import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
 
-function conflictMessage(current: { savedBy: string | null; savedAt: string } | null): string {
-  return `This page was saved${savedByPhrase(current)}, after you opened it. Your changes are still here and were not saved: look at theirs first, or save yours over them.`;
+type SavedBy = { savedBy: string | null; savedAt: string } | null;
+
+function clashMessage(current: SavedBy, clashes: ReadonlyArray<string>): string {
+  const both = clashes.length > 0 ? ` You both changed ${clashes.join(", ")}.` : "";
+  return (
+    `This page was saved${savedByPhrase(current)}, after you opened it.${both} Your changes are still here and were not saved: ` +
+    "look at theirs first, or save yours over theirs (only what you changed is saved over)."
+  );
+}
+
+/** What a merged save adds to its toast: whose changes it kept, and which of mine went over theirs. */
+function mergedMessage(current: SavedBy, theirs: ReadonlyArray<string>, overwritten: ReadonlyArray<string>): string {
+  const kept = theirs.length > 0 ? `Saved together with the changes made${savedByPhrase(current)} to ${theirs.join(", ")}.` : "";
+  const over = overwritten.length > 0 ? ` Yours replaced theirs in ${overwritten.join(", ")}.` : "";
+  return `${kept}${over}`.trim() || "Saved over a save made meanwhile; nothing in it differed from yours.";
+}
+
+/** What staff call a field of a page: its label ("Hero title"). */
+function labelsOf(name: PageName, keys: ReadonlyArray<string>): Array<string> {
+  const labels = new Map(fieldList(pageDefinition(name).fields).map(([key, field]) => [key, "label" in field ? field.label : key]));
+  return keys.map((key) => labels.get(key) ?? key);
+}
+
+/**
+ * A save that met a save made since the editor opened (`baseVersion`): the fields only one of
+ * the two changed merge, and it is saved; fields both changed differently are a clash, which a
+ * person decides, unless `overwriteVersion` says they saw that very version and chose theirs to go.
+ */
+async function saveOverSomeoneElse(
+  db: Db,
+  input: {
+    name: PageName;
+    mine: unknown;
+    fields: ReadonlyArray<string> | undefined;
+    baseVersion: number;
+    overwriteVersion: number | undefined;
+  },
+  admin: AdminIdentity,
+) {
+  const keys = input.fields ?? Object.keys(pageDefinition(input.name).schema.shape);
+  const [base, current, [currentRevision]] = await Promise.all([
+    readVersion(db, input.name, input.baseVersion),
+    readPage(db, input.name),
+    listRevisions(db, input.name, 1),
+  ]);
+  const who = currentRevision ?? null;
+  if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
+  // Compared as the page shows them: an empty picture is the built-in one (stored as null once
+  // saved, as the built-in reference before), so one is no change from the other.
+  const defaults = pageDefinition(input.name).defaults;
+  const shown = (content: unknown) => Object.fromEntries(keys.map((key) => [key, propertyOf(content, key) ?? propertyOf(defaults, key)]));
+  const changes = fieldChanges(keys, shown(base.content), shown(input.mine), shown(current.content));
+  if (changes.clashes.length > 0 && input.overwriteVersion !== current.version) {
+    return { status: "clash" as const, clashes: labelsOf(input.name, changes.clashes), version: current.version, who };
+  }
+  const saved = await savePage(db, {
+    name: input.name,
+    content: withMyChanges(current.content, input.mine, changes),
+    baseVersion: current.version,
+    admin,
+    fields: input.fields,
+  });
+  if (saved.status !== "saved")
+    return { status: "clash" as const, clashes: [], version: saved.status === "conflict" ? saved.current?.version : current.version, who };
+  const theirsOnly = changes.theirs.filter((key) => !changes.mine.includes(key));
+  return {
+    status: "merged" as const,
+    version: saved.version,
+    message: mergedMessage(who, labelsOf(input.name, theirsOnly), labelsOf(input.name, changes.clashes)),
+  };
 }
 
 /**
@@ -27,7 +98,7 @@ export async function savePageFromForm(
   input: { name: PageName; schema: z.ZodObject; fields?: ReadonlyArray<string> | undefined; toast: string },
 ) {
   return adminAction(request, input.schema, saveFailures, async (value, reply) => {
-    const { baseVersion: posted, ...typed } = value;
+    const { baseVersion: posted, overwriteVersion, ...typed } = value;
     const baseVersion = baseVersionSchema.parse(posted);
     const db = await getDb();
     const failed = (
@@ -45,8 +116,26 @@ export async function savePageFromForm(
     switch (saved.status) {
       case "saved":
         return reply(200, { resetForm: true, version: saved.version, toast: { type: "success", title: input.toast } });
-      case "conflict":
-        return failed(409, conflictMessage(saved.current), { version: saved.current?.version });
+      case "conflict": {
+        // Someone saved meanwhile: what does not clash merges; a clash is said calmly, without the failure toast.
+        const over = await saveOverSomeoneElse(
+          db,
+          {
+            name: input.name,
+            mine: copied.content,
+            fields: input.fields,
+            baseVersion,
+            overwriteVersion: overwriteVersionSchema.optional().parse(overwriteVersion),
+          },
+          admin,
+        );
+        if (over.status === "clash") return reply(409, { message: clashMessage(over.who, over.clashes), version: over.version });
+        return reply(200, {
+          resetForm: true,
+          version: over.version,
+          toast: { type: "success", title: input.toast, description: over.message },
+        });
+      }
       case "notEditable":
         return failed(400, saveMessages.notEditable);
       case "invalid":

@@ -16,13 +16,16 @@ export const editorBodyLimitBytes = 4 * 1024 * 1024;
 
 export const baseVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
 
+/** After a clash, "Save mine over theirs" names the version it saw and chose to save over. */
+export const overwriteVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
+
 /**
  * The form schema of an editor: the page's fields (or the ones `fields` names, for a tab that
- * edits some of another tab's page) plus `baseVersion`.
+ * edits some of another tab's page) plus `baseVersion`, and `overwriteVersion` after a clash.
  */
 export function editorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string> | null): z.ZodObject {
   const shape = fields ? Object.fromEntries(fields.flatMap((key) => (schema.shape[key] ? [[key, schema.shape[key]]] : []))) : schema.shape;
-  return z.object(shape).extend({ baseVersion: baseVersionSchema });
+  return z.object(shape).extend({ baseVersion: baseVersionSchema, overwriteVersion: overwriteVersionSchema.optional() });
 }
 
 /** The spec's toast for a failed save (section 8); each tab's success toast is in its page definitions. */

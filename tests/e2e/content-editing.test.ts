@@ -326,6 +326,36 @@ test("leaving a tab with unsaved changes asks first; staying keeps the text", as
   await expect(page).toHaveURL("/admin/images");
 });
 
+test("two staff changing different fields of a page: the second save merges both and says so", async ({
+  page,
+  browser,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("life-skills-coaching");
+  const tab = "/admin/services?page=life-skills-coaching&start=builtIn";
+  await signInDirectly(page);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInDirectly(other);
+  await openHydrated(page, tab);
+  await openHydrated(other, tab);
+
+  await other.getByLabel("Title", { exact: true }).fill("Therapy from home");
+  await saveButton(other).click();
+  await expect(toast(other, "Page content updated successfully!")).toBeVisible();
+
+  await page.getByLabel("Benefits 1").fill("No drive to the office");
+  await saveButton(page).click();
+  await expect(toast(page, "Page content updated successfully!")).toContainText(
+    /Saved together with the changes made by demo@\S+ at .+ to Title\./,
+  );
+  // The editor now holds both: their title and my benefit.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Therapy from home");
+  await expect(page.getByLabel("Benefits 1")).toHaveValue("No drive to the office");
+  await otherContext.close();
+});
+
 test("two staff saving the same page: the second is told, keeps their text, and can save over the first", async ({
   page,
   browser,
@@ -348,8 +378,10 @@ test("two staff saving the same page: the second is told, keeps their text, and 
 
   await page.getByLabel("Title", { exact: true }).fill("Saved second");
   await saveButton(page).click();
-  await expect(toast(page, "Error")).toContainText("Failed to save content.");
-  await expect(page.getByRole("alert").filter({ hasText: "This page was saved by" })).toContainText("after you opened it");
+  const clash = page.getByRole("alert").filter({ hasText: "This page was saved by" });
+  await expect(clash).toContainText("after you opened it. You both changed Title.");
+  // Said calmly, in the page: no failure toast under it.
+  await expect(toast(page, "Error")).toHaveCount(0);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Saved second");
 
   await page.getByRole("button", { name: "Save mine over theirs" }).click();

@@ -27,6 +27,7 @@ import {
   siteRequest,
 } from "#tests/fixtures/admin.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
+import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // Signed-in admin routes, run with their session middleware as the router runs them.
@@ -121,6 +122,50 @@ testOnEachEngine("every admin action refuses a request without a valid session a
   expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
   expect(await db.selectFrom("page_revisions").selectAll().execute()).toEqual([]);
 });
+
+testOnEachEngine(
+  "a save that meets another save merges what only one changed; a clash is a calm 409, and mine over theirs replaces only my fields",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const cookie = await signedInCookie(db, admin.id);
+    const save = (form: Record<string, string>) =>
+      answerOf(() => homepage.action(routeArgs(siteRequest("/admin/homepage", { cookie, form }))));
+    const stored = async () => JSON.parse((await db.selectFrom("page_content").select("content").executeTakeFirstOrThrow()).content);
+
+    // Two people open version 0; one changes the title, the other the subtitle.
+    expect(await save({ ...homepageTexts, heroTitle: "Their title", baseVersion: "0" })).toMatchObject({
+      status: 200,
+      data: { version: 1 },
+    });
+    const merged = await save({ ...homepageTexts, heroSubtitle: "My subtitle", baseVersion: "0" });
+    expect(merged).toMatchObject({
+      status: 200,
+      data: {
+        version: 2,
+        toast: { type: "success", description: expect.stringContaining(`Saved together with the changes made by ${admin.email}`) },
+      },
+    });
+    expect(JSON.stringify(merged.data)).toContain("to Hero title.");
+    expect(await stored()).toMatchObject({ heroTitle: "Their title", heroSubtitle: "My subtitle" });
+
+    // From version 2: they change the title and the description, I change the title too.
+    const opened = { ...homepageTexts, heroTitle: "Their title", heroSubtitle: "My subtitle" };
+    await save({ ...opened, heroTitle: "Their newer title", heroDescription: "Their description", baseVersion: "2" });
+    const clash = await save({ ...opened, heroTitle: "My title", baseVersion: "2" });
+    expect(clash).toMatchObject({ status: 409, data: { status: 409, version: 3 } });
+    expect(JSON.stringify(clash.data)).toContain("You both changed Hero title.");
+    expect((clash.data as { toast?: unknown }).toast).toBeUndefined();
+    expect(await stored()).toMatchObject({ heroTitle: "Their newer title" });
+
+    // Mine over theirs, having seen version 3: my title goes over theirs, their description stays.
+    const over = await save({ ...opened, heroTitle: "My title", baseVersion: "2", overwriteVersion: "3" });
+    expect(over).toMatchObject({ status: 200, data: { version: 4 } });
+    expect(JSON.stringify(over.data)).toContain("Yours replaced theirs in Hero title.");
+    expect(await stored()).toMatchObject({ heroTitle: "My title", heroDescription: "Their description", heroSubtitle: "My subtitle" });
+    // The picture nobody changed is still the built-in one (stored as none: the built-in shows).
+    expect((await stored()).heroImage).toBeNull();
+  },
+);
 
 testOnEachEngine("an editor's save inserts the page, then updates it from the version it names; a stale one is a 409", async (db) => {
   const admin = await createTestAdmin(db);

@@ -161,9 +161,11 @@ export function usePageEditor(options: {
 }
 
 /**
- * The editor's <form>: the version it was opened from, the form's own message (a conflict, a
- * refusal) and the fields. After a conflict staff choose: load the version now stored (their
- * text is dropped), or save theirs over it from that version.
+ * The editor's <form>: the version it was opened from, the form's own message (a clash, a
+ * refusal) and the fields. A save made meanwhile by someone else merges on the server when the
+ * two changed different fields; when both changed the same field, staff choose: load the version
+ * now stored (their text is dropped), or save theirs over it, which replaces only the fields
+ * they changed (content/three-way.ts).
  */
 export function EditorForm({
   editor: { form, required, version, uploading, trackUpload, conflictVersion },
@@ -179,7 +181,8 @@ export function EditorForm({
   };
   children: ReactNode;
 }) {
-  const [baseVersion, setBaseVersion] = useState(version);
+  // "Save mine over theirs" names the version it saw; the save still compares with the one opened.
+  const [overwriteVersion, setOverwriteVersion] = useState<number | null>(null);
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
@@ -187,7 +190,7 @@ export function EditorForm({
   const message = form.errors?.[0];
 
   function saveOverTheirs(overVersion: number) {
-    flushSync(() => setBaseVersion(overVersion));
+    flushSync(() => setOverwriteVersion(overVersion));
     formRef.current?.requestSubmit();
   }
 
@@ -204,7 +207,8 @@ export function EditorForm({
       onKeyDown={keepEnterFromSubmitting}
       className="space-y-6"
     >
-      <input type="hidden" name="baseVersion" value={baseVersion} />
+      <input type="hidden" name="baseVersion" value={version} />
+      {overwriteVersion === null ? null : <input type="hidden" name="overwriteVersion" value={overwriteVersion} />}
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
           <p>{message}</p>
