@@ -232,6 +232,31 @@ test("a removed list item or staff member comes back with Undo, as it was, befor
   await expect(page.getByRole("group", { name: "Ava Morgan" }).getByLabel("Title")).toHaveValue("Clinical Director, LCSW");
 });
 
+test("on a phone Save Changes stays in reach at the bottom of the screen, the one button of that name; on a desktop it sits in the header", async ({
+  page,
+  signInDirectly,
+}) => {
+  await signInDirectly(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openHydrated(page, "/admin/about");
+  await expect(saveButton(page)).toHaveCount(1);
+  await page.getByRole("group", { name: "Ava Morgan" }).getByLabel("Title").fill("Clinical Director, LCSW");
+  for (const scrolled of [0, 0.5, 1]) {
+    await page.evaluate((share) => window.scrollTo(0, share * document.documentElement.scrollHeight), scrolled);
+    await expect(saveButton(page)).toBeInViewport({ ratio: 1 });
+  }
+  const phone = await saveButton(page).boundingBox();
+  expect(phone!.y + phone!.height).toBeGreaterThan(667 - 80);
+  // The last field is not hidden under the bar.
+  await page.getByRole("button", { name: "Add Staff" }).scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const desktop = await saveButton(page).boundingBox();
+  expect(desktop!.y).toBeLessThan(200);
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -37,32 +37,29 @@ const uploadWaitId = "save-waits-for-upload";
 
 /**
  * The header's button: enabled only when the open editor has changes, not while they are sent,
- * and not while a photo is still uploading (it says so beside it).
+ * and not while a photo is still uploading (it says so beside it). On a phone the same button
+ * sits in a bar fixed to the bottom of the screen, so it is in reach wherever the page is scrolled.
  */
 export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
   const waiting = status?.uploading === true;
   return (
-    <>
+    <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
       {waiting ? (
-        <span
-          id={uploadWaitId}
-          role="status"
-          className="order-last basis-full text-sm text-muted sm:order-none sm:basis-auto sm:self-center"
-        >
+        <span id={uploadWaitId} role="status" className="text-sm text-muted sm:self-center">
           A photo is still uploading: you can save once it is in.
         </span>
       ) : null}
       <button
         type="submit"
         form={editorFormId}
-        className="btn-brand"
+        className="btn-brand max-sm:w-full"
         disabled={!status?.dirty || status.saving || waiting}
         aria-busy={status?.saving ? true : undefined}
         aria-describedby={waiting ? uploadWaitId : undefined}
       >
         Save Changes
       </button>
-    </>
+    </div>
   );
 }
 

@@ -73,7 +73,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <AdminTabs newInquiries={loaderData.newInquiries} />
       </header>
-      <main className="container-page flex-1 py-8">
+      {/* On a phone, room below the page for the fixed save bar. */}
+      <main className={`container-page flex-1 py-8 ${showsSave ? "max-sm:pb-32" : ""}`}>
         {loadingTab ? (
           <p role="status" className="py-16 text-center text-lg text-muted">
             Loading...
