@@ -257,6 +257,21 @@ test("on a phone Save Changes stays in reach at the bottom of the screen, the on
   expect(desktop!.y).toBeLessThan(200);
 });
 
+test("a long text's box grows with the text, up to most of the screen", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openHydrated(page, "/admin/about");
+  const description = page.getByLabel("Description", { exact: true });
+  const height = async () => (await description.boundingBox())!.height;
+  await description.fill("A short one.");
+  await expect.poll(height).toBeLessThan(150);
+  const short = await height();
+  await description.fill(Array.from({ length: 12 }, (_, line) => `Line ${line + 1} of a longer story.`).join("\n"));
+  await expect.poll(height).toBeGreaterThan(short + 100);
+  await description.fill("Line\n".repeat(200));
+  await expect.poll(height).toBeLessThanOrEqual(667 * 0.7 + 1);
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -38,6 +38,10 @@ export type FieldProps = InputField | TextareaField | SelectField;
 const controlClass =
   "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
 
+// A text area grows with its text (up to most of the screen), so a long text is read and edited
+// without a scroll box inside the page.
+const textareaClass = `${controlClass} field-sizing-content min-h-28 max-h-[70vh]`;
+
 /**
  * A labelled input, textarea or select whose description and error message are read with it
  * (aria-describedby) and which says when it is invalid (aria-invalid).
@@ -49,7 +53,7 @@ export function Field(props: FieldProps) {
   const wiring = {
     id: field.id,
     name: field.name,
-    className: controlClass,
+    className: props.control === "textarea" ? textareaClass : controlClass,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };
