@@ -272,6 +272,23 @@ test("a long text's box grows with the text, up to most of the screen", async ({
   await expect.poll(height).toBeLessThanOrEqual(667 * 0.7 + 1);
 });
 
+test("every control of the admin is at least 44 px tall on a phone", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const path of ["/admin/homepage", "/admin/about", "/admin/services", "/admin/images", "/admin/inquiries", "/admin/history/about"]) {
+    await openHydrated(page, path);
+    const small = await page.locator("button, summary, select, input:not([type=hidden]), textarea").evaluateAll((controls) =>
+      controls.flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0;
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.getAttribute("name") ?? control.tagName;
+        return visible && box.height < 44 ? [`${name} (${Math.round(box.height)} px)`] : [];
+      }),
+    );
+    expect(small, path).toEqual([]);
+  }
+});
+
 test("Save Changes shows on the three content tabs only", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services"]) {

@@ -31,7 +31,7 @@ export function TabSelect({
           name={name}
           value={value}
           onChange={(event) => void submit(event.currentTarget.form)}
-          className="mt-1.5 block min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+          className="mt-1.5 block min-h-11 min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -36,7 +36,7 @@ type SelectField = FieldBase & { control: "select" } & Omit<ComponentProps<"sele
 export type FieldProps = InputField | TextareaField | SelectField;
 
 const controlClass =
-  "mt-1.5 block w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
 
 // A text area grows with its text (up to most of the screen), so a long text is read and edited
 // without a scroll box inside the page.

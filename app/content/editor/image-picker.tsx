@@ -114,7 +114,7 @@ function Upload({
         aria-describedby={`${inputId}-hint`}
         disabled={progress !== null}
         onChange={(event) => void upload(event)}
-        className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
+        className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
       />
       <UploadStatus progress={progress} reason={reason} />
     </div>
@@ -158,7 +158,7 @@ function Library({ label, onChoose }: { label: string; onChoose: (url: string) =
                 const next = imageCategories.find((each) => each === event.target.value);
                 if (next) load(next);
               }}
-              className="mt-1.5 block rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+              className="mt-1.5 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
             >
               {imageCategories.map((each) => (
                 <option key={each}>{each}</option>

@@ -164,7 +164,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
           accept="image/*"
           required
           aria-describedby="image-file-hint"
-          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-2 file:font-semibold"
+          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
         />
         <button type="submit" className="btn-brand" disabled={progress !== null}>
           {progress === null ? "Upload" : "Uploading..."}
