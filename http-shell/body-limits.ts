@@ -37,11 +37,12 @@ function declaredLimit(handle: unknown): BodyLimit | undefined {
 function routeTree(routes: RouteManifest, parentId: string | undefined): Array<LimitRoute> {
   return Object.values(routes).flatMap((route): Array<LimitRoute> => {
     if (!route || route.parentId !== parentId) return [];
+    const bodyLimit = declaredLimit(route.module.handle);
     const common = {
       id: route.id,
       ...(route.path === undefined ? {} : { path: route.path }),
       ...(route.caseSensitive === undefined ? {} : { caseSensitive: route.caseSensitive }),
-      ...(declaredLimit(route.module.handle) ? { bodyLimit: declaredLimit(route.module.handle) } : {}),
+      ...(bodyLimit ? { bodyLimit } : {}),
     };
     return [route.index ? { ...common, index: true } : { ...common, children: routeTree(routes, route.id) }];
   });

@@ -6,6 +6,7 @@ import { type RequestClient, requestClient } from "#app/server/client-address.se
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
+import { defaultBodyLimit } from "#app/lib/body-limit.ts";
 import type { BodyLimitOf } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { type CachedPage, sendCachedPage } from "./page-cache.ts";
@@ -83,7 +84,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     } catch {
       return sendPlainError(response, 400, "Bad Request");
     }
-    const limit = options.bodyLimitOf(rawPath);
+    // A read has no body: the route table is matched only for writes.
+    const limit = isRead ? defaultBodyLimit : options.bodyLimitOf(rawPath);
     // What is read and thrown away of a body the answer did not need: twice the path's limit, so
     // that a body a little too large still gets its 413 (a client sends its whole body before it
     // reads the answer), and no more.

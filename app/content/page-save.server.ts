@@ -1,5 +1,4 @@
 // The content editors' saves as their routes receive them: the form read with the page kind's
-import { propertyOf } from "#app/lib/property-of.ts";
 // schema, savePage, and one answer (AdminAnswer) whatever happened, so a refused or failed save
 // leaves the editor and the text typed into it where they are.
 import type { z } from "zod";
@@ -8,9 +7,10 @@ import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { baseVersionSchema, overwriteVersionSchema, saveFailedToast, saveFailures, saveMessages } from "#app/content/page-save.ts";
 import { fieldList } from "#app/content/define-page.ts";
 import { fieldChanges, withMyChanges } from "#app/content/three-way.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { listRevisions, readPage, readVersion, savePage } from "./page-store.server.ts";
+import { readPage, readVersion, savePage } from "./page-store.server.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
@@ -51,16 +51,14 @@ async function saveOverSomeoneElse(
     fields: ReadonlyArray<string> | undefined;
     baseVersion: number;
     overwriteVersion: number | undefined;
+    /** The save that got in the way, as savePage's conflict names it. */
+    who: SavedBy;
   },
   admin: AdminIdentity,
 ) {
   const keys = input.fields ?? Object.keys(pageDefinition(input.name).schema.shape);
-  const [base, current, [currentRevision]] = await Promise.all([
-    readVersion(db, input.name, input.baseVersion),
-    readPage(db, input.name),
-    listRevisions(db, input.name, 1),
-  ]);
-  const who = currentRevision ?? null;
+  const { who } = input;
+  const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readPage(db, input.name)]);
   if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
   // Compared as the page shows them: an empty picture is the built-in one (stored as null once
   // saved, as the built-in reference before), so one is no change from the other.
@@ -126,6 +124,7 @@ export async function savePageFromForm(
             fields: input.fields,
             baseVersion,
             overwriteVersion: overwriteVersionSchema.optional().parse(overwriteVersion),
+            who: saved.current,
           },
           admin,
         );

@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
 import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+import { useAnswerToast } from "#app/components/admin/admin-action.ts";
 import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
 
 /**
@@ -104,11 +105,12 @@ function useUnsavedChangesWarning(dirty: boolean) {
 }
 
 /**
- * The answer this editor should show: a save's (once remounted from the version it stored), or a
- * refusal made while it was open. After "load theirs" the editor opens the newer version, and
- * the conflict that led there is no longer news.
+ * The answer this editor should show, and toast: a save's once remounted from the version it
+ * stored (before that, the editor still holds the text as sent, and leaving would ask about
+ * unsaved changes), or a refusal made while it was open. After "load theirs" the editor opens
+ * the newer version, and the clash that led there is no longer news.
  */
-export function answerFor(answer: AdminAnswer | undefined, version: number): AdminAnswer | undefined {
+function answerFor(answer: AdminAnswer | undefined, version: number): AdminAnswer | undefined {
   if (!answer) return undefined;
   if (succeeded(answer)) return answer.version === version ? answer : undefined;
   return answer.version !== undefined && answer.version <= version ? undefined : answer;
@@ -117,8 +119,7 @@ export function answerFor(answer: AdminAnswer | undefined, version: number): Adm
 /**
  * One editor's form: Conform with the page kind's schema (the server checks the same), the
  * header's button told about changes, the warning before leaving them, and the answer of a save
- * (the route's useAdminAction shows its toast). Remount it (key) with each new stored version:
- * it then starts clean from it.
+ * with its toast. Remount it (key) with each new stored version: it then starts clean from it.
  */
 export function usePageEditor(options: {
   /** The editor's schema (editorSchemaOf): the page's fields and `baseVersion`. */
@@ -133,6 +134,7 @@ export function usePageEditor(options: {
 }) {
   const { version } = options;
   const answer = answerFor(options.answer, version);
+  useAnswerToast(answer);
   const constraint = useMemo(() => getZodConstraint(options.schema), [options.schema]);
   const [form] = useForm<EditorValues>({
     id: editorFormId,

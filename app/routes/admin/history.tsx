@@ -51,15 +51,10 @@ function comparedVersionOf(request: Request): number | string | null {
   return /^(0|[1-9]\d{0,8})$/.test(text) ? Number(text) : text.slice(0, 40);
 }
 
-/** Who saved a version and when, as the page says it; null for version 0, which nobody saved. */
-function savedText(saved: { savedBy: string | null; savedAt: string } | null) {
-  if (!saved) return { builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
-  return {
-    builtIn: false as const,
-    savedBy: saved.savedBy ?? "an unknown account",
-    savedAt: saved.savedAt,
-    savedAtText: formatOfficeTime(saved.savedAt),
-  };
+/** Who saved a version and when, as the page says it; version 0, which nobody saved, has neither. */
+function savedText({ savedBy, savedAt }: { savedBy: string | null; savedAt: string | null }) {
+  if (savedAt === null) return { builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
+  return { builtIn: false as const, savedBy: savedBy ?? "an unknown account", savedAt, savedAtText: formatOfficeTime(savedAt) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -84,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The saved versions, then version 0, the built-in text (always there: a first save can be undone too).
   const versions = [
     ...revisions.map((revision) => ({ version: revision.version, ...savedText(revision) })),
-    { version: builtInVersion, ...savedText(null) },
+    { version: builtInVersion, ...savedText({ savedBy: null, savedAt: null }) },
   ].map((entry) => ({ ...entry, isCurrent: entry.version === current.version }));
   const compare =
     requested === null
@@ -94,7 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : {
             found: true as const,
             version: compared.version,
-            ...savedText(compared.savedAt === null ? null : { savedBy: compared.savedBy, savedAt: compared.savedAt }),
+            ...savedText(compared),
             isCurrent: compared.version === current.version,
             differences: pageDifferences(definition.fields, current.content, compared.content),
           };

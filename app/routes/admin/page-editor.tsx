@@ -3,8 +3,8 @@ import { data, Link, useParams } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { FieldEditors } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
-import { answerFor, EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
-import { adminClientAction, useAdminAction, useAnswerToast } from "#app/components/admin/admin-action.ts";
+import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
+import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
@@ -123,10 +123,9 @@ function Editor({
 
 export default function ContentTab({ loaderData }: Route.ComponentProps) {
   const { page, editor, source } = loaderData;
-  // A save's toast shows once the editor has opened the version it stored (before that, the
-  // editor still holds the text as sent, and leaving would ask about unsaved changes).
+  // Here, not in the editor that remounts with each saved version; the editor toasts the answer
+  // when it applies to the version it holds (usePageEditor).
   const { answer, pending } = useAdminAction<AdminAnswer>({ toast: false });
-  useAnswerToast(answerFor(answer, editor?.version ?? 0));
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
