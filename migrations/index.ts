@@ -11,6 +11,10 @@ import * as contentRevisions from "./0009-content-revisions.ts";
 import * as media from "./0010-media.ts";
 import * as possibleSpam from "./0011-possible-spam.ts";
 import * as inquiriesTable from "./0012-inquiries-table.ts";
+import * as pageDrafts from "./0013-page-drafts.ts";
+import * as inquiryArchive from "./0014-inquiry-archive.ts";
+import * as inquirySearchText from "./0015-inquiry-search-text.ts";
+import * as mediaTitle from "./0016-media-title.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -27,4 +31,8 @@ export const migrations: Record<string, Migration> = {
   "0010-media": media,
   "0011-possible-spam": possibleSpam,
   "0012-inquiries-table": inquiriesTable,
+  "0013-page-drafts": pageDrafts,
+  "0014-inquiry-archive": inquiryArchive,
+  "0015-inquiry-search-text": inquirySearchText,
+  "0016-media-title": mediaTitle,
 };

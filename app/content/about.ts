@@ -24,6 +24,8 @@ export const staffMemberFieldsSchema = z.object({
   credentials: optionalLineText(200),
   bio: optionalParagraphsText(5000),
   image: imageRefSchema,
+  /** What the photo shows, for people who cannot see it; empty: "Photo of {name}" (staffPhotoAlt). */
+  imageAlt: optionalLineText(200),
   team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
 });
 
@@ -41,6 +43,11 @@ function withLegacyImageUrl(value: unknown): unknown {
 export const staffMemberSchema = z.preprocess(withLegacyImageUrl, staffMemberFieldsSchema);
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A staff photo's text alternative: its own description, else "Photo of {name}". */
+export function staffPhotoAlt(member: Pick<StaffMember, "name" | "imageAlt">): string {
+  return member.imageAlt.trim() || `Photo of ${member.name}`;
+}
 
 export const aboutContentSchema = z.object({
   title: lineText(),
@@ -69,7 +76,7 @@ function staffPortrait(position: number): StaffMember["image"] {
   return { source: "bundled", key: `staff/staff-${String(position).padStart(2, "0")}` };
 }
 
-const staff: Array<Omit<StaffMember, "image">> = [
+const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
   {
     id: "staff-ava-morgan",
     name: "Ava Morgan",
@@ -175,7 +182,7 @@ Today our team of licensed clinicians serves individuals, couples and families f
     "Our clinicians bring a wide range of training and experience, from trauma and couples work to assessments and life skills. Meet the people who will walk alongside you, in Cedar City and online.",
   additionalInfo:
     "Every clinician on our team is licensed in Utah or practices under the supervision of a licensed clinician, takes part in ongoing training and consultation, and is committed to treating every person with dignity and respect.",
-  staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1) })),
+  staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1), imageAlt: "" })),
 };
 
 export const aboutPage = definePage({
@@ -198,19 +205,27 @@ export const aboutPage = definePage({
       kind: "objectList",
       itemLabel: "Staff member",
       titleKey: "name",
-      newItem: { name: "", title: "", credentials: "", bio: "", image: null, team: "Cedar City" },
+      card: { subtitleKey: "title", imageKey: "image" },
+      newItem: { name: "", title: "", credentials: "", bio: "", image: null, imageAlt: "", team: "Cedar City" },
       item: {
         id: { kind: "id" },
         name: { label: "Name", kind: "text" },
         title: { label: "Title", kind: "text" },
         credentials: { label: "Credentials", kind: "text" },
         team: { label: "Team", kind: "choice", options: staffTeams },
-        bio: { label: "Bio", kind: "longText" },
+        // The photo before the bio: on a phone it is in reach right under the name.
         image: {
           label: "Photo",
           kind: "image",
           help: "Upload a photo, choose one from the library, or paste the address of one from the Images tab (Copy URL). A picture's address on another site (https://…) is copied into the Images tab when you save, so visitors' browsers never contact that site.",
         },
+        imageAlt: {
+          label: "Photo description (alt text)",
+          kind: "text",
+          describes: "image",
+          help: 'What the photo shows, read to people who cannot see it, e.g. "Ava smiling in the office garden". Left empty, the site says "Photo of" and the name.',
+        },
+        bio: { label: "Bio", kind: "longText" },
       },
       texts: {
         empty: "No staff members added yet.",

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
-import { aboutDefaults, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
+import { aboutDefaults, staffPhotoAlt, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
 import { homepageDefaults } from "./homepage.ts";
 import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
 import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.ts";
 import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
-import { draftServiceContent, getService, serviceSlugs, services } from "./services.ts";
+import { getService, serviceSlugs, services } from "./services.ts";
 import { pageDefinition, pageDefinitions } from "./pages.ts";
 
 const specSlugs = [
@@ -71,17 +71,6 @@ test("13 subject options: the service labels in order, then Other", () => {
   expect(paymentMethodOptions).toEqual(["Insurance", "Self-Pay", "Bishop Pay", "Not Applicable"]);
 });
 
-test("the admin draft for a page without a record matches the spec", () => {
-  expect(draftServiceContent("ESA Letters")).toEqual({
-    title: "ESA Letters",
-    description: "Description for this page.",
-    benefits: ["Benefit 1", "Benefit 2"],
-    whoItHelps: ["Target audience 1", "Target audience 2"],
-    process: ["Step 1", "Step 2"],
-    additionalInfo: "Additional information about this page.",
-  });
-});
-
 test("staff: nine in Cedar City then two on telehealth, unique ids, numbered bundled portraits", () => {
   const teams = aboutDefaults.staff.map((member) => member.team);
   expect(teams).toEqual([...Array<string>(9).fill("Cedar City"), "Telehealth", "Telehealth"]);
@@ -90,6 +79,12 @@ test("staff: nine in Cedar City then two on telehealth, unique ids, numbered bun
     expect(member.image).toEqual({ source: "bundled", key: `staff/staff-${String(index + 1).padStart(2, "0")}` });
     expect(member.bio.split(/\s+/).length).toBeGreaterThanOrEqual(60);
   });
+});
+
+test("a staff photo's alt text is its description, else 'Photo of' and the name", () => {
+  expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "" })).toBe("Photo of Ava Morgan");
+  expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "  " })).toBe("Photo of Ava Morgan");
+  expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "Ava in the office garden" })).toBe("Ava in the office garden");
 });
 
 test("a staff member needs a name and a title", () => {

@@ -13,7 +13,11 @@ type Described = {
   help?: string;
 };
 
-export type TextFieldDescription = Described & { kind: "text" | "longText" };
+export type TextFieldDescription = Described & {
+  kind: "text" | "longText";
+  /** The picture field this text describes (its alt text): shown after that picture, filled in once it is there. */
+  describes?: string;
+};
 export type ListFieldDescription = Described & { kind: "list" };
 export type ChoiceFieldDescription<Value extends string = string> = Described & { kind: "choice"; options: ReadonlyArray<Value> };
 /** A picture: uploaded, chosen from the library, or given by an address (see ImagePicker). */
@@ -32,6 +36,8 @@ type ObjectListOf<Item, ItemFields> = Described & {
   itemLabel: string;
   /** The item field whose text names an item in headings and messages. */
   titleKey: keyof Item & string;
+  /** What a collapsed item's card shows under its name (a member's title), and its picture. */
+  card?: { subtitleKey: keyof Item & string; imageKey: keyof Item & string };
   /** A new item's values before staff fill it in (the id is made by the editor). */
   newItem: Omit<Item, "id">;
   item: ItemFields;
@@ -93,8 +99,6 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
   admin: AdminPlace & {
     /** False for the service pages specified as built-in only: stored rows are ignored. */
     usesStoredContent: boolean;
-    /** What the editor opens when nothing is stored yet (the service pages' specified draft); else the built-in text. */
-    draft?: z.output<Schema>;
     /** Some of the fields edited from another tab too (the About 'page variant' of Service Pages). */
     alsoIn?: { path: AdminPlace["path"]; label: string; fields: ReadonlyArray<keyof z.output<Schema> & string> };
   };

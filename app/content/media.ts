@@ -8,6 +8,8 @@
  * text form of a reference ("media:<id>") stays one short string.
  */
 
+import { lineText } from "./text-fields.ts";
+
 /** Largest upload accepted (a phone photo is 2-8 MB). */
 export const maxUploadBytes = 15 * 1024 * 1024;
 
@@ -88,4 +90,19 @@ export function newMediaId(random: string, width: number, height: number): strin
 /** Spec section 9: sizes are shown in KB, bytes / 1024 rounded. */
 export function sizeInKb(bytes: number): number {
   return Math.round(bytes / 1024);
+}
+
+/** The longest title an image may have. */
+export const maxMediaTitleLength = 120;
+
+/** An image's title as staff type it: one line of words, at most 120 characters. */
+export const mediaTitleSchema = lineText(maxMediaTitleLength, "Give the image a name.");
+
+/**
+ * The title an upload starts with: its file's own name ("IMG_2041.JPG"), without any folders or
+ * control characters, cut to the longest title.
+ */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  return base.replace(/\p{C}/gu, "").replace(/\s+/g, " ").trim().slice(0, maxMediaTitleLength);
 }

@@ -76,7 +76,8 @@ test("stored staff replaces the default staff only when every member is valid", 
   };
   const valid = mergeWithDefaults(aboutDefaults, { staff: [member] }, aboutContentSchema);
   const { imageUrl: _legacy, ...rest } = member;
-  expect(valid.staff).toEqual([{ ...rest, name: "Sam Lee", image: null }]);
+  // Saved before photos had descriptions: an empty one ("Photo of" and the name is shown).
+  expect(valid.staff).toEqual([{ ...rest, name: "Sam Lee", image: null, imageAlt: "" }]);
 
   const invalid = mergeWithDefaults(aboutDefaults, { staff: [member, { ...member, id: "staff-other", team: "Moab" }] }, aboutContentSchema);
   expect(invalid.staff).toEqual(aboutDefaults.staff);

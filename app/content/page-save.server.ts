@@ -4,13 +4,21 @@
 import type { z } from "zod";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { baseVersionSchema, overwriteVersionSchema, saveFailedToast, saveFailures, saveMessages } from "#app/content/page-save.ts";
+import {
+  baseVersionSchema,
+  draftSavedToast,
+  overwriteVersionSchema,
+  saveAsSchema,
+  saveFailedToast,
+  saveFailures,
+  saveMessages,
+} from "#app/content/page-save.ts";
 import { fieldList } from "#app/content/define-page.ts";
-import { fieldChanges, withMyChanges } from "#app/content/three-way.ts";
+import { fieldChanges } from "#app/content/three-way.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { readPage, readVersion, savePage } from "./page-store.server.ts";
+import { readEditedPage, readVersion, savePage } from "./page-store.server.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
@@ -23,6 +31,11 @@ function clashMessage(current: SavedBy, clashes: ReadonlyArray<string>): string 
     `This page was saved${savedByPhrase(current)}, after you opened it.${both} Your changes are still here and were not saved: ` +
     "look at theirs first, or save yours over theirs (only what you changed is saved over)."
   );
+}
+
+/** What a publish over a draft saved meanwhile adds to its toast: only mine went live, theirs stays a draft. */
+function publishedOverDraftMessage(current: SavedBy, mine: ReadonlyArray<string>): string {
+  return `Only your changes to ${mine.join(", ")} went live. The draft saved${savedByPhrase(current)} after you opened this page is still a draft, with your changes in it too.`;
 }
 
 /** What a merged save adds to its toast: whose changes it kept, and which of mine went over theirs. */
@@ -49,6 +62,7 @@ async function saveOverSomeoneElse(
     name: PageName;
     mine: unknown;
     fields: ReadonlyArray<string> | undefined;
+    asDraft: boolean;
     baseVersion: number;
     overwriteVersion: number | undefined;
     /** The save that got in the way, as savePage's conflict names it. */
@@ -58,7 +72,8 @@ async function saveOverSomeoneElse(
 ) {
   const keys = input.fields ?? Object.keys(pageDefinition(input.name).schema.shape);
   const { who } = input;
-  const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readPage(db, input.name)]);
+  // Compared with what an editor would open now: the pending draft if there is one.
+  const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readEditedPage(db, input.name)]);
   if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
   // Compared as the page shows them: an empty picture is the built-in one (stored as null once
   // saved, as the built-in reference before), so one is no change from the other.
@@ -68,12 +83,18 @@ async function saveOverSomeoneElse(
   if (changes.clashes.length > 0 && input.overwriteVersion !== current.version) {
     return { status: "clash" as const, clashes: labelsOf(input.name, changes.clashes), version: current.version, who };
   }
+  // Only my changed fields are saved over what is stored now (savePage merges them in). So a
+  // publish over a draft saved meanwhile never makes their draft live unseen: my fields go live
+  // and into their draft, which stays a draft.
+  const overDraft = !input.asDraft && current.isDraft;
+  if (overDraft && changes.mine.length === 0) return { status: "clash" as const, clashes: [], version: current.version, who };
   const saved = await savePage(db, {
     name: input.name,
-    content: withMyChanges(current.content, input.mine, changes),
+    content: input.mine,
     baseVersion: current.version,
     admin,
-    fields: input.fields,
+    fields: changes.mine,
+    asDraft: input.asDraft,
   });
   if (saved.status !== "saved")
     return { status: "clash" as const, clashes: [], version: saved.status === "conflict" ? saved.current?.version : current.version, who };
@@ -81,7 +102,9 @@ async function saveOverSomeoneElse(
   return {
     status: "merged" as const,
     version: saved.version,
-    message: mergedMessage(who, labelsOf(input.name, theirsOnly), labelsOf(input.name, changes.clashes)),
+    message: overDraft
+      ? publishedOverDraftMessage(who, labelsOf(input.name, changes.mine))
+      : mergedMessage(who, labelsOf(input.name, theirsOnly), labelsOf(input.name, changes.clashes)),
   };
 }
 
@@ -96,7 +119,8 @@ export async function savePageFromForm(
   input: { name: PageName; schema: z.ZodObject; fields?: ReadonlyArray<string> | undefined; toast: string },
 ) {
   return adminAction(request, input.schema, saveFailures, async (value, reply) => {
-    const { baseVersion: posted, overwriteVersion, ...typed } = value;
+    const { baseVersion: posted, overwriteVersion, saveAs, ...typed } = value;
+    const asDraft = saveAsSchema.parse(saveAs) === "draft";
     const baseVersion = baseVersionSchema.parse(posted);
     const db = await getDb();
     const failed = (
@@ -110,10 +134,11 @@ export async function savePageFromForm(
     const ownHosts = [new URL(request.url).hostname, ...(siteUrl ? [new URL(siteUrl).hostname] : [])];
     const copied = await copyTypedImages(db, typed, admin, { ownHosts });
     if (!copied.ok) return failed(400, saveMessages.invalid, { fieldErrors: copied.fieldErrors });
-    const saved = await savePage(db, { name: input.name, content: copied.content, baseVersion, admin, fields: input.fields });
+    const saved = await savePage(db, { name: input.name, content: copied.content, baseVersion, admin, fields: input.fields, asDraft });
+    const savedToast = asDraft ? draftSavedToast : { type: "success" as const, title: input.toast };
     switch (saved.status) {
       case "saved":
-        return reply(200, { resetForm: true, version: saved.version, toast: { type: "success", title: input.toast } });
+        return reply(200, { resetForm: true, version: saved.version, toast: savedToast });
       case "conflict": {
         // Someone saved meanwhile: what does not clash merges; a clash is said calmly, without the failure toast.
         const over = await saveOverSomeoneElse(
@@ -122,6 +147,7 @@ export async function savePageFromForm(
             name: input.name,
             mine: copied.content,
             fields: input.fields,
+            asDraft,
             baseVersion,
             overwriteVersion: overwriteVersionSchema.optional().parse(overwriteVersion),
             who: saved.current,
@@ -132,7 +158,7 @@ export async function savePageFromForm(
         return reply(200, {
           resetForm: true,
           version: over.version,
-          toast: { type: "success", title: input.toast, description: over.message },
+          toast: { ...savedToast, description: over.message },
         });
       }
       case "notEditable":

@@ -19,14 +19,25 @@ export const baseVersionSchema = z.number({ error: "Reload the page and try agai
 /** After a clash, "Save mine over theirs" names the version it saw and chose to save over. */
 export const overwriteVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
 
+/** Which button saved: "Save draft" keeps the work without publishing it; "Save Changes" (any other submit) publishes. */
+export const saveAsSchema = z.enum(["draft", "publish"], { error: "Reload the page and try again." }).default("publish");
+
 /**
  * The form schema of an editor: the page's fields (or the ones `fields` names, for a tab that
- * edits some of another tab's page) plus `baseVersion`, and `overwriteVersion` after a clash.
+ * edits some of another tab's page) plus `baseVersion`, `saveAs`, and `overwriteVersion` after a clash.
  */
 export function editorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string> | null): z.ZodObject {
   const shape = fields ? Object.fromEntries(fields.flatMap((key) => (schema.shape[key] ? [[key, schema.shape[key]]] : []))) : schema.shape;
-  return z.object(shape).extend({ baseVersion: baseVersionSchema, overwriteVersion: overwriteVersionSchema.optional() });
+  return z
+    .object(shape)
+    .extend({ baseVersion: baseVersionSchema, saveAs: saveAsSchema, overwriteVersion: overwriteVersionSchema.optional() });
 }
+
+export const draftSavedToast = {
+  type: "success",
+  title: "Draft saved",
+  description: "It is not live: visitors still see the published page until you press Save Changes.",
+} as const satisfies Toast;
 
 /** The spec's toast for a failed save (section 8); each tab's success toast is in its page definitions. */
 export const saveFailedToast = {
@@ -39,13 +50,13 @@ export const saveMessages = {
   invalid: "Some fields need attention: see the messages under them.",
   failed: "Your changes were not saved. Please try again; your text is still here.",
   notEditable: "This page always shows its built-in text, so nothing can be saved for it.",
-  sessionEnded:
-    "Your session has ended, so nothing was saved. Your text is still here: sign in again in a new tab, then come back and press Save Changes.",
+  sessionEnded: "Your session has ended, so nothing was saved. Your text is still here: sign in again, and the save goes through.",
 } as const;
 
 /** How a save fails, said beside the form and as the spec's toast; the same on the server and in the browser. */
 export const saveFailures = {
   failed: { message: saveMessages.failed, toast: saveFailedToast },
   invalid: { message: saveMessages.invalid, toast: saveFailedToast },
-  sessionEnded: { message: saveMessages.sessionEnded, toast: saveFailedToast },
+  // The sign-in dialog says it (sign-in-again.tsx); a red "Failed to save" would say it was lost.
+  sessionEnded: { message: saveMessages.sessionEnded },
 } as const satisfies Record<string, Failure>;

@@ -1,8 +1,8 @@
-import type { z } from "zod";
 // Page content as a versioned document store: one row per page holding its latest JSON and
 // version, every saved version in page_revisions, and the site-wide content counter that tells
 // each instance when its cached pages are stale.
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
@@ -16,7 +16,8 @@ import {
   pageDefinitions,
 } from "#app/content/pages.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
-import { recordAudit } from "#app/server/audit.server.ts";
+import { withFields } from "#app/content/three-way.ts";
+import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
@@ -34,6 +35,19 @@ export async function readPage<N extends PageName>(db: Db, name: N): Promise<Pag
   return pageFromRow(name, row);
 }
 
+/** What an editor opens: the pending draft if there is one, else what visitors see. */
+export type EditedPage<T> = PageContent<T> & {
+  /** Whether `content` is a saved draft that is not live. */
+  isDraft: boolean;
+};
+
+export async function readEditedPage<N extends PageName>(db: Db, name: N): Promise<EditedPage<ContentOf<N>>> {
+  const row = await db.selectFrom("page_content").select(["content", "draft", "version"]).where("page_name", "=", name).executeTakeFirst();
+  const live = pageFromRow(name, row);
+  const draft = draftFromRow(name, row);
+  return draft === null ? { ...live, isDraft: false } : { content: draft, saved: true, version: live.version, isDraft: true };
+}
+
 /** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */
 function contentFrom<N extends PageName>(name: N, stored: unknown): ContentOf<N> {
   return mergePage(pageDefinition(name), stored);
@@ -47,10 +61,20 @@ function mergePage<D extends DefinitionOf<PageName>>(definition: D, stored: unkn
   return mergeWithDefaults<D["schema"]>(definition.defaults, stored, definition.schema, emptyListsAllowed(definition.fields));
 }
 
-/** A page as its stored row (if any) makes it, over the defaults. */
+/**
+ * A page as its stored row (if any) makes it, over the defaults. A row whose page was never
+ * published (only drafts) holds "null": the built-in text is shown.
+ */
 function pageFromRow<N extends PageName>(name: N, row: { content: string; version: number } | undefined): PageContent<ContentOf<N>> {
   const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.content) : undefined;
-  return { content: contentFrom(name, stored), saved: stored !== undefined, version: row?.version ?? 0 };
+  const saved = stored !== undefined && stored !== null;
+  return { content: contentFrom(name, saved ? stored : undefined), saved, version: row?.version ?? 0 };
+}
+
+/** A row's pending draft over the page's defaults, or null when it has none. */
+function draftFromRow<N extends PageName>(name: N, row: { draft: string | null } | undefined): ContentOf<N> | null {
+  const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.draft) : undefined;
+  return stored === undefined || stored === null ? null : contentFrom(name, stored);
 }
 
 /**
@@ -76,7 +100,7 @@ export async function loadPage<N extends PageName>(db: Db, name: N): Promise<Con
   }
 }
 
-export type Revision = { version: number; content: unknown; savedBy: string | null; savedAt: string };
+export type Revision = { version: number; content: unknown; savedBy: string | null; savedAt: string; published: boolean };
 
 export type SaveResult =
   | { status: "saved"; version: number }
@@ -95,47 +119,64 @@ export type SaveInput<N extends PageName> = {
   admin: { id: string; email: string } | null;
   /**
    * Saves only these fields of `content` and keeps the rest as stored: the Service Pages tab's
-   * 'about' variant edits three fields of the row the About tab owns, and must not erase the others.
+   * 'about' variant edits three fields of the row the About tab owns, and must not erase the
+   * others. Published this way, the fields go into a pending draft too, which stays a draft.
    */
   fields?: ReadonlyArray<string> | undefined;
+  /** Saves a draft: kept and versioned, not live. Otherwise the content is published. */
+  asDraft?: boolean | undefined;
   /** What the audit log calls the write, and what it adds (a restore names the version it restored). */
-  audit?: { action: "page-saved" | "page-restored"; details?: Record<string, number> };
+  audit?: { action: "page-restored"; details?: Record<string, number> };
 };
 
 type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 
 /**
- * Saves a page edited from `baseVersion`. In one transaction: the update only if the stored
- * version is still `baseVersion`, the revision row, the site-wide content counter and the audit
- * entry, so two staff saving at once can never overwrite each other unseen, and no save is
- * half-written.
+ * Saves a page edited from `baseVersion`, published or as a draft. In one transaction: the write
+ * only if the stored version is still `baseVersion`, the revision row, the site-wide content
+ * counter (when visitors will see something new) and the audit entry, so two staff saving at
+ * once can never overwrite each other unseen, and no save is half-written.
  */
 export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, now = Date.now()): Promise<SaveResult> {
   const definition = pageDefinition(input.name);
   if (!definition.admin.usesStoredContent) return { status: "notEditable" };
   const at = new Date(now).toISOString();
-  const audit = input.audit ?? { action: "page-saved" };
+  const audit: { action: AuditAction; details?: Record<string, number> } = input.audit ?? {
+    action: input.asDraft ? "page-draft-saved" : "page-saved",
+  };
 
   type Outcome = { status: "conflict" } | Extract<SaveResult, { status: "invalid" }> | { status: "saved"; version: number };
   const unchanged = (result: Outcome) => ({ changed: false, result });
   const outcome = await changeContent<Outcome>(db, async (trx) => {
-    const content = input.fields ? await withStoredFields(trx, input, input.fields) : input.content;
-    if (content === null) return unchanged({ status: "conflict" });
-    // Checked before anything is written (with `fields`, the whole content they complete).
-    const parsed = definition.schema.safeParse(content);
+    const row = await trx
+      .selectFrom("page_content")
+      .select(["content", "draft", "version"])
+      .where("page_name", "=", input.name)
+      .executeTakeFirst();
+    if ((row?.version ?? 0) !== input.baseVersion) return unchanged({ status: "conflict" });
+    const live = pageFromRow(input.name, row).content;
+    const pending = draftFromRow(input.name, row);
+    // `fields` taken from the input over `base`; all of the input when no fields are named.
+    const edited = (base: unknown) => (input.fields ? withFields(base, input.content, input.fields) : input.content);
+    // Checked before anything is written (with `fields`, the whole content they complete). A
+    // draft leaves the live text as it is; publishing every field leaves no draft.
+    const parsed = definition.schema.safeParse(edited(input.asDraft ? (pending ?? live) : live));
     if (!parsed.success) return unchanged({ status: "invalid", issues: parsed.error.issues });
     const json = JSON.stringify(parsed.data);
+    const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
+    const draftAfter = input.asDraft ? json : pending && input.fields ? JSON.stringify(edited(pending)) : null;
+    const draft = draftAfter === liveAfter ? null : draftAfter;
     const written =
       input.baseVersion === 0
         ? await trx
             .insertInto("page_content")
-            .values({ id: randomUUID(), page_name: input.name, content: json, version: 1, created_at: at, updated_at: at })
+            .values({ id: randomUUID(), page_name: input.name, content: liveAfter, draft, version: 1, created_at: at, updated_at: at })
             .onConflict((conflict) => conflict.column("page_name").doNothing())
             .returning("version")
             .executeTakeFirst()
         : await trx
             .updateTable("page_content")
-            .set((eb) => ({ content: json, version: eb("version", "+", 1), updated_at: at }))
+            .set((eb) => ({ content: liveAfter, draft, version: eb("version", "+", 1), updated_at: at }))
             .where("page_name", "=", input.name)
             .where("version", "=", input.baseVersion)
             .returning("version")
@@ -151,6 +192,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
         admin_id: input.admin?.id ?? null,
         admin_email: input.admin?.email ?? null,
         created_at: at,
+        published: input.asDraft ? 0 : 1,
       })
       .execute();
     await recordAudit(
@@ -158,31 +200,19 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
       { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
       now,
     );
-    return { changed: true, result: { status: "saved", version: written.version } };
+    // Only a publish changes what visitors see, and so the pages cached for them.
+    return { changed: !input.asDraft, result: { status: "saved", version: written.version } };
   });
 
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
   return outcome;
 }
 
-/**
- * The stored content (over the defaults) with `fields` taken from the input, or null when the
- * stored version is no longer the one the editor opened. The write that follows checks the
- * version again, so a save in between still cannot be lost.
- */
-async function withStoredFields<N extends PageName>(db: Db, input: SaveInput<N>, fields: ReadonlyArray<string>): Promise<unknown> {
-  const current = await readPage(db, input.name);
-  if (current.version !== input.baseVersion) return null;
-  const content: Record<string, unknown> = { ...current.content };
-  for (const field of fields) content[field] = propertyOf(input.content, field);
-  return content;
-}
-
 /** A page's saved versions, newest first. */
 export async function listRevisions(db: Db, name: PageName, limit = 50): Promise<Array<Revision>> {
   const rows = await db
     .selectFrom("page_revisions")
-    .select(["version", "content", "admin_email", "created_at"])
+    .select(["version", "content", "admin_email", "created_at", "published"])
     .where("page_name", "=", name)
     .orderBy("version", "desc")
     .limit(limit)
@@ -192,7 +222,19 @@ export async function listRevisions(db: Db, name: PageName, limit = 50): Promise
     content: parseStoredContent(row.content),
     savedBy: row.admin_email,
     savedAt: row.created_at,
+    published: row.published === 1,
   }));
+}
+
+/** The version visitors see: the newest published one, or 0 (the built-in text) when none was. */
+export async function liveVersionOf(db: Db, name: PageName): Promise<number> {
+  const row = await db
+    .selectFrom("page_revisions")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("page_name", "=", name)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? builtInVersion);
 }
 
 /** One saved version of a page, as the defaults complete it today; null when there is no such version. */
@@ -203,7 +245,7 @@ export async function readRevision<N extends PageName>(
 ): Promise<(Revision & { content: ContentOf<N> }) | null> {
   const row = await db
     .selectFrom("page_revisions")
-    .select(["version", "content", "admin_email", "created_at"])
+    .select(["version", "content", "admin_email", "created_at", "published"])
     .where("page_name", "=", name)
     .where("version", "=", version)
     .executeTakeFirst();
@@ -213,6 +255,7 @@ export async function readRevision<N extends PageName>(
     content: contentFrom(name, parseStoredContent(row.content)),
     savedBy: row.admin_email,
     savedAt: row.created_at,
+    published: row.published === 1,
   };
 }
 
@@ -221,8 +264,8 @@ export async function readVersion<N extends PageName>(
   db: Db,
   name: N,
   version: number,
-): Promise<{ version: number; content: ContentOf<N>; savedBy: string | null; savedAt: string | null } | null> {
-  if (version === builtInVersion) return { version, content: contentFrom(name, undefined), savedBy: null, savedAt: null };
+): Promise<{ version: number; content: ContentOf<N>; savedBy: string | null; savedAt: string | null; published: boolean } | null> {
+  if (version === builtInVersion) return { version, content: contentFrom(name, undefined), savedBy: null, savedAt: null, published: true };
   return readRevision(db, name, version);
 }
 
@@ -332,15 +375,23 @@ export async function watchContentVersion(
  */
 export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
   const uses = new Map<string, Array<string>>();
+  const use = (id: string, place: string) => uses.set(id, [...(uses.get(id) ?? []), place]);
   // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
-  const rows = await db.selectFrom("page_content").select(["page_name", "content", "version"]).execute();
+  const rows = await db.selectFrom("page_content").select(["page_name", "content", "draft", "version"]).execute();
   const rowOf = new Map(rows.map((row) => [row.page_name, row]));
   for (const definition of pageDefinitions.filter((each) => each.admin.usesStoredContent && rowOf.has(each.name))) {
-    const { content, saved } = pageFromRow(definition.name, rowOf.get(definition.name));
-    if (!saved) continue;
-    for (const { path, ref } of imagePlacesIn(content)) {
-      if (ref.source !== "media") continue;
-      uses.set(ref.id, [...(uses.get(ref.id) ?? []), `${definition.label} (${placeLabel(definition.fields, content, path)})`]);
+    const row = rowOf.get(definition.name);
+    const { content, saved } = pageFromRow(definition.name, row);
+    // A pending draft's pictures are in use too: deleting one would take it from the draft.
+    const draft = draftFromRow(definition.name, row);
+    const versions = [
+      ...(saved ? [{ content, label: definition.label }] : []),
+      ...(draft === null ? [] : [{ content: draft, label: `${definition.label} draft` }]),
+    ];
+    for (const version of versions) {
+      for (const { path, ref } of imagePlacesIn(version.content)) {
+        if (ref.source === "media") use(ref.id, `${version.label} (${placeLabel(definition.fields, version.content, path)})`);
+      }
     }
   }
   return uses;

@@ -30,18 +30,6 @@ export type Service = {
   defaults: ServiceContent;
 };
 
-// What the admin editor shows for a page with no stored record yet (spec section 4).
-export function draftServiceContent(label: string): ServiceContent {
-  return {
-    title: label,
-    description: "Description for this page.",
-    benefits: ["Benefit 1", "Benefit 2"],
-    whoItHelps: ["Target audience 1", "Target audience 2"],
-    process: ["Step 1", "Step 2"],
-    additionalInfo: "Additional information about this page.",
-  };
-}
-
 function service(entry: Omit<Service, "path">): Service {
   return { ...entry, path: `/services/${entry.slug}` };
 }
@@ -467,8 +455,6 @@ export const servicePages = services.map((service) =>
       toast: "Page content updated successfully!",
       loadFailed: "Failed to load page content.",
       usesStoredContent: service.contentBacked,
-      // Spec section 4: a page with nothing stored opens as this draft.
-      draft: draftServiceContent(service.label),
     },
   }),
 );

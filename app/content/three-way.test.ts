@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fieldChanges, withMyChanges } from "./three-way.ts";
+import { fieldChanges, withFields } from "./three-way.ts";
 
 const base = { title: "A", subtitle: "B", benefits: ["x", "y"] };
 const keys = ["title", "subtitle", "benefits"];
@@ -9,7 +9,7 @@ test("changes to different fields merge: mine over theirs, theirs kept", () => {
   const theirs = { ...base, subtitle: "Theirs" };
   const changes = fieldChanges(keys, base, mine, theirs);
   expect(changes).toEqual({ mine: ["title"], theirs: ["subtitle"], clashes: [] });
-  expect(withMyChanges(theirs, mine, changes)).toEqual({ title: "Mine", subtitle: "Theirs", benefits: ["x", "y"] });
+  expect(withFields(theirs, mine, changes.mine)).toEqual({ title: "Mine", subtitle: "Theirs", benefits: ["x", "y"] });
 });
 
 test("the same field changed to different values clashes; to the same value it does not", () => {
@@ -23,7 +23,7 @@ test("mine over theirs writes only the fields I changed: theirs elsewhere stay",
   const theirs = { ...base, title: "Theirs", subtitle: "Theirs too" };
   const changes = fieldChanges(keys, base, mine, theirs);
   expect(changes.clashes).toEqual(["title"]);
-  expect(withMyChanges(theirs, mine, changes)).toEqual({ title: "Mine", subtitle: "Theirs too", benefits: ["x", "y"] });
+  expect(withFields(theirs, mine, changes.mine)).toEqual({ title: "Mine", subtitle: "Theirs too", benefits: ["x", "y"] });
 });
 
 test("only the editor's fields are compared (the about variant edits three)", () => {

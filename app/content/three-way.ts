@@ -22,9 +22,12 @@ export function fieldChanges(keys: ReadonlyArray<string>, base: unknown, mine: u
   return { mine: mineChanged, theirs: theirsChanged, clashes };
 }
 
-/** Their content with my changed fields over it: what a save that merges writes. */
-export function withMyChanges(theirs: unknown, mine: unknown, changes: FieldChanges): Record<string, unknown> {
-  const merged: Record<string, unknown> = typeof theirs === "object" && theirs !== null ? { ...theirs } : {};
-  for (const key of changes.mine) merged[key] = propertyOf(mine, key);
+/**
+ * `base` with the fields `keys` taken from `source`: theirs with my changed fields over it (what
+ * a save that merges writes), or a stored page with the fields an editor saves.
+ */
+export function withFields(base: unknown, source: unknown, keys: ReadonlyArray<string>): Record<string, unknown> {
+  const merged: Record<string, unknown> = typeof base === "object" && base !== null ? { ...base } : {};
+  for (const key of keys) merged[key] = propertyOf(source, key);
   return merged;
 }

@@ -16,12 +16,22 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 /**
- * One inquiry in the inbox: who, when, what they asked, and its buttons (Mark as Read, Not
- * spam), which post to the inbox's action and show its answer (useAdminAction).
+ * One inquiry in the inbox: who, when, what they asked, and its buttons (Mark as Read or Mark as
+ * unread, Not spam, Archive or Move back), which post to the inbox's action and show its answer
+ * (useAdminAction).
  */
 export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
   const fetcher = useFetcher<AdminAnswer>();
   const { pending: marking } = useAdminAction({ fetcher });
+  // Each button posts the inquiry and what to do with it.
+  const button = (intent: string, label: string) => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={inquiry.id} />
+      <button type="submit" name="intent" value={intent} className="btn-outline-brand px-4 py-2" disabled={marking}>
+        {label}
+      </button>
+    </fetcher.Form>
+  );
 
   return (
     <li>
@@ -54,22 +64,9 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
             {inquiry.spamReason ? <p className="mt-1 text-sm text-muted">{`Kept as possible spam: ${inquiry.spamReason}.`}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            {inquiry.spamReason ? (
-              <fetcher.Form method="post">
-                <input type="hidden" name="id" value={inquiry.id} />
-                <button type="submit" name="intent" value="not-spam" className="btn-outline-brand px-4 py-2" disabled={marking}>
-                  Not spam
-                </button>
-              </fetcher.Form>
-            ) : null}
-            {inquiry.isRead ? null : (
-              <fetcher.Form method="post">
-                <input type="hidden" name="id" value={inquiry.id} />
-                <button type="submit" name="intent" value="mark-read" className="btn-outline-brand px-4 py-2" disabled={marking}>
-                  {marking ? "Marking..." : "Mark as Read"}
-                </button>
-              </fetcher.Form>
-            )}
+            {inquiry.spamReason && !inquiry.archived ? button("not-spam", "Not spam") : null}
+            {inquiry.isRead ? button("mark-unread", "Mark as unread") : button("mark-read", marking ? "Marking..." : "Mark as Read")}
+            {inquiry.archived ? button("unarchive", "Move back from the archive") : button("archive", "Archive")}
           </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,10 @@ import { subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
 import type { InquiryTable } from "#app/server/db/schema.server.ts";
 
-export type NotifiedInquiry = Omit<Selectable<InquiryTable>, "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason">;
+export type NotifiedInquiry = Omit<
+  Selectable<InquiryTable>,
+  "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason" | "archived" | "search_text"
+>;
 
 export type InquiryNotification = { subject: string; text: string };
 

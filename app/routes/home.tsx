@@ -1,16 +1,9 @@
-import { ContactCta } from "#app/components/site/contact-cta.tsx";
-import { CrisisSection } from "#app/components/site/crisis-section.tsx";
-import { ArrowRightIcon, ExternalLinkIcon } from "#app/components/site/icons.tsx";
-import { PageHero } from "#app/components/site/page-hero.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
-import { homepageDefaults } from "#app/content/homepage.ts";
-import { footerCrisisLines, practice } from "#app/content/practice.ts";
-import { services } from "#app/content/services.ts";
+import { HomeView } from "#app/components/site/home-view.tsx";
+import { practice } from "#app/content/practice.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { getConfig } from "#app/server/config.server.ts";
+import { patientPortalUrl } from "#app/server/config.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -24,132 +17,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader() {
   return {
     content: await loadPage(await getDb(), "homepage"),
-    patientPortalUrl: getConfig().patientPortalUrl ?? practice.patientPortalUrl,
+    patientPortalUrl: patientPortalUrl(),
   };
 }
 
-const featuredServices = services.filter((service) => service.featuredOnHome);
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, patientPortalUrl } = loaderData;
-  const officeImage = getBundledImage("general/office-window-view");
-  return (
-    <>
-      <PageHero
-        eyebrow={content.heroDescription}
-        title={content.heroTitle}
-        description={content.heroSubtitle}
-        image={content.heroImage ?? homepageDefaults.heroImage ?? undefined}
-      >
-        <div className="mt-9 flex flex-wrap gap-4">
-          <a href="/contact" className="btn-primary">
-            MAKE AN APPOINTMENT
-          </a>
-          <a href={patientPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-            PATIENT PORTAL
-            <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </div>
-      </PageHero>
-
-      <section aria-labelledby="about-title" className="bg-white">
-        <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
-          <div>
-            <p className="eyebrow">About us</p>
-            <h2 id="about-title" className="mt-3 text-3xl font-bold text-brand-dark sm:text-4xl">
-              {content.aboutTitle}
-            </h2>
-            <p className="mt-6 text-lg leading-relaxed">{content.aboutDescription}</p>
-            <p className="mt-4 text-lg leading-relaxed">{content.aboutSecondParagraph}</p>
-            <a href="/about" className="link mt-6 inline-flex items-center gap-2">
-              Meet our team <ArrowRightIcon className="size-4" />
-            </a>
-          </div>
-          {officeImage ? (
-            <ResponsiveImage
-              image={officeImage}
-              sizes="(min-width: 1024px) 36rem, 100vw"
-              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
-            />
-          ) : null}
-        </div>
-      </section>
-
-      <section id="services" aria-labelledby="services-title" className="bg-sand">
-        <div className="container-page py-16 sm:py-20">
-          <div className="max-w-3xl">
-            <h2 id="services-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
-              {content.servicesTitle}
-            </h2>
-            <p className="mt-4 text-lg text-ink">{content.servicesDescription}</p>
-          </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featuredServices.map((service) => {
-              const image = serviceHeroImage(service.slug);
-              return (
-                <li key={service.slug}>
-                  {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
-                  <a
-                    href={service.path}
-                    className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-lg"
-                  >
-                    {image ? (
-                      <ResponsiveImage
-                        image={image}
-                        alt=""
-                        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-                        className="aspect-[16/9] w-full object-cover"
-                      />
-                    ) : null}
-                    <span className="flex flex-1 flex-col p-6">
-                      <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline">{service.label}</span>
-                      <span className="mt-2 flex-1 text-ink">{service.cardDescription}</span>
-                      <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-clay-dark">
-                        Learn more <ArrowRightIcon className="size-4" />
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="approach-title" className="bg-white">
-        <div className="container-page py-16 sm:py-20">
-          <div className="max-w-3xl">
-            <h2 id="approach-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
-              {content.therapyApproachTitle}
-            </h2>
-            <p className="mt-4 text-lg">{content.therapyApproachDescription}</p>
-          </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {practice.therapyApproaches.map((approach) => (
-              <li key={approach.id} className="rounded-2xl border-t-4 border-brand bg-brand-soft p-6">
-                <h3 className="text-2xl font-bold text-brand-dark">{approach.abbreviation}</h3>
-                <p className="mt-1 text-sm font-semibold text-ink">{approach.name}</p>
-                <p className="mt-3 text-ink">{approach.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <CrisisSection
-        headingId="crisis-title"
-        title="In Crisis? Help Is Available Now"
-        intro="If you or someone you love is in danger or thinking about suicide, please do not wait for an appointment. These lines are free, confidential and open 24 hours a day."
-        lines={footerCrisisLines}
-      />
-
-      <ContactCta
-        title={content.ctaTitle}
-        description={content.ctaDescription}
-        footerText={content.ctaFooterText}
-        tagline={content.ctaTagline}
-      />
-    </>
-  );
+  return <HomeView content={loaderData.content} patientPortalUrl={loaderData.patientPortalUrl} />;
 }

@@ -1,9 +1,6 @@
+import { ServiceView } from "#app/components/site/service-view.tsx";
 import { data } from "react-router";
-import { CheckIcon } from "#app/components/site/icons.tsx";
-import { PageHero } from "#app/components/site/page-hero.tsx";
-import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { serviceHeroImage } from "#app/content/images.ts";
-import { getService, services } from "#app/content/services.ts";
+import { getService } from "#app/content/services.ts";
 import { originFrom, pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -28,109 +25,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { slug: service.slug, content: await loadPage(await getDb(), service.slug) };
 }
 
-function BulletList({ items }: { items: ReadonlyArray<string> }) {
-  return (
-    <ul className="mt-6 space-y-3">
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
-        <li key={index} className="flex gap-3 text-lg">
-          <CheckIcon className="mt-1 size-5 shrink-0 text-brand" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { slug, content } = loaderData;
-  const otherServices = services.filter((service) => service.slug !== slug);
-  return (
-    <>
-      <PageHero eyebrow="Our Services" title={content.title} description={content.description} image={serviceHeroImage(slug)} />
-
-      <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-2">
-        <section id="benefits" aria-labelledby="benefits-title" className="rounded-2xl bg-brand-soft p-8">
-          <h2 id="benefits-title" className="text-3xl font-bold text-brand-dark">
-            Benefits
-          </h2>
-          <BulletList items={content.benefits} />
-        </section>
-        <section id="who-it-helps" aria-labelledby="who-title" className="rounded-2xl bg-sand p-8">
-          <h2 id="who-title" className="text-3xl font-bold text-brand-dark">
-            Who It Helps
-          </h2>
-          <BulletList items={content.whoItHelps} />
-        </section>
-      </div>
-
-      <section id="what-to-expect" aria-labelledby="expect-title" className="bg-white">
-        <div className="container-page pb-16 sm:pb-20">
-          <h2 id="expect-title" className="text-3xl font-bold text-brand-dark">
-            What to Expect
-          </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {content.process.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
-              <li key={index} className="rounded-2xl border border-line p-6">
-                <span
-                  className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">Step {index + 1}</h3>
-                <p className="mt-2 text-lg">{step}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      {content.additionalInfo.trim() ? (
-        <section id="additional-information" aria-labelledby="info-title" className="bg-sand">
-          <div className="container-page py-16">
-            <h2 id="info-title" className="text-3xl font-bold text-brand-dark">
-              Additional Information
-            </h2>
-            <Paragraphs text={content.additionalInfo} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
-          </div>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="schedule-title" className="bg-brand-dark text-white">
-        <div className="container-page py-16 text-center">
-          <h2 id="schedule-title" className="text-3xl font-bold">
-            Ready to get started?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Reach out and we will help you find the right clinician and a time that works for you.
-          </p>
-          <a href="/contact" className="btn-primary mt-8">
-            Schedule Your Appointment
-          </a>
-        </div>
-      </section>
-
-      <nav aria-labelledby="other-services-title" className="bg-white">
-        <div className="container-page py-14">
-          <h2 id="other-services-title" className="text-2xl font-bold text-brand-dark">
-            Other Services
-          </h2>
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {otherServices.map((service) => (
-              <li key={service.slug}>
-                <a
-                  href={service.path}
-                  className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
-                >
-                  {service.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
-    </>
-  );
+  return <ServiceView slug={loaderData.slug} content={loaderData.content} />;
 }

@@ -37,16 +37,19 @@ export type AdminActionRules = AdminFormRules & {
 
 const unreadableMessage = "The form could not be read. Please reload the page and try again.";
 
-/** The answer as React Router sends it: the body, and its status on the response. */
-export function sendAnswer(answer: AdminAnswer) {
-  return data(answer, { status: answer.status });
+/** An answer that also sets headers: a new session's cookie, for a sign-in that stays on its page. */
+export type AnswerWithHeaders = { answer: AdminAnswer; headers: Headers };
+
+/** The answer as React Router sends it: the body, and its status (and any headers) on the response. */
+export function sendAnswer(answer: AdminAnswer, headers?: Headers) {
+  return data(answer, { status: answer.status, headers });
 }
 
 export async function adminAction<Schema extends z.ZodObject>(
   request: Request,
   schema: Schema,
   rules: AdminActionRules,
-  act: (value: z.output<Schema>, reply: AdminReply) => Promise<Response | AdminAnswer>,
+  act: (value: z.output<Schema>, reply: AdminReply) => Promise<Response | AdminAnswer | AnswerWithHeaders>,
 ) {
   const formData = await readFormData(request, schema);
   if (!formData) return sendAnswer(failedAnswer(400, rules.unreadable ?? { message: unreadableMessage, toast: rules.failed.toast }));
@@ -63,7 +66,9 @@ export async function adminAction<Schema extends z.ZodObject>(
   if (submission.status !== "success") return sendAnswer(reply(400, rules.invalid));
   try {
     const answer = await act(submission.value, reply);
-    return answer instanceof Response ? answer : sendAnswer(answer);
+    if (answer instanceof Response) return answer;
+    if ("headers" in answer) return sendAnswer(answer.answer, answer.headers);
+    return sendAnswer(answer);
   } catch (error) {
     if (!(error instanceof Error)) throw error; // a response thrown on purpose (404, a redirect)
     console.error(`Error in ${request.method} ${new URL(request.url).pathname}:`, error);

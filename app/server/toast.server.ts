@@ -10,8 +10,12 @@ const flashToasts = {
   "login-success": { type: "success", title: "Login successful", description: "Welcome to the admin dashboard." },
   "marked-read": { type: "success", title: "Marked as read" },
   "marked-not-spam": { type: "success", title: "Moved to the inquiries", description: "It is no longer marked as possible spam." },
+  "marked-unread": { type: "success", title: "Marked as unread", description: "It is New again." },
+  archived: { type: "success", title: "Archived", description: "It is kept under Archived, out of the other lists." },
+  unarchived: { type: "success", title: "Moved back", description: "It is in its list again." },
   "image-uploaded": mediaToasts.uploaded,
   "image-deleted": mediaToasts.deleted,
+  "image-renamed": { type: "success", title: "Name saved", description: "The image's address stays the same." },
   "page-restored": {
     type: "success",
     title: "Earlier version restored",

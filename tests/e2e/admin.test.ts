@@ -95,6 +95,20 @@ test("with New inquiries waiting, sign-in opens the inbox and its tab shows how 
   await expect(inboxTab).not.toHaveText(new RegExp(`^Contact Inquiries${count} new$`));
 });
 
+test("the first Tab in the admin offers a skip past the header to the tab's content", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to the tab's content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#admin-main")).toBeFocused();
+  // The next Tab is in the tab itself, not the header.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("#admin-main") !== null)).toBe(true);
+});
+
 test("a tab shows 'Loading...' while its data is on its way", async ({ page, signInDirectly }) => {
   await openDashboard(page, signInDirectly);
   // The tab's data is held until the test has seen the page wait for it.
@@ -208,6 +222,64 @@ for (const width of [375, 1280]) {
     expect(await readInquiry(id)).toMatchObject({ possible_spam: 0, is_read: 0 });
   });
 }
+
+test("the inbox searches by name, e-mail or phone, filters New and Read, marks unread, and archives, on a phone and a desktop", async ({
+  page,
+  insertInquiry,
+  readInquiry,
+  signInDirectly,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const tag = randomUUID().slice(0, 8);
+  const ana = await insertInquiry({ name: `Ana Search ${tag}`, email: `ana-${tag}@example.com` });
+  await insertInquiry({ name: `Ben Search ${tag}`, email: `ben-${tag}@example.com` });
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/inquiries");
+  const search = page.getByRole("searchbox", { name: "Search by name, e-mail or phone" });
+  await search.fill(`ana-${tag.toUpperCase()}`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article", { name: `Ana Search ${tag}` })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+
+  // Both, then New and Read, keeping the search.
+  await search.fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(2);
+  const anaCard = page.getByRole("article", { name: `Ana Search ${tag}` });
+  await anaCard.getByRole("button", { name: "Mark as Read" }).click();
+  await expect(toast(page, "Marked as read")).toBeVisible();
+  await page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: "Read" }).click();
+  await expect(page).toHaveURL(`/admin/inquiries?show=read&q=${tag}`);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await anaCard.getByRole("button", { name: "Mark as unread" }).click();
+  await expect(toast(page, "Marked as unread")).toBeVisible();
+  await expect(page.getByText("No inquiries match.")).toBeVisible();
+  expect(await readInquiry(ana)).toMatchObject({ is_read: 0, read_at: null });
+  await page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: "New" }).click();
+  await expect(page.getByRole("article")).toHaveCount(2);
+
+  // Archived: out of the list, kept, and back.
+  await anaCard.getByRole("button", { name: "Archive" }).click();
+  await expect(toast(page, "Archived")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page.getByRole("link", { name: "Archived" }).click();
+  await search.fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("inbox-archived-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("inbox-archived-1280.png"), fullPage: true });
+  await anaCard.getByRole("button", { name: "Move back from the archive" }).click();
+  await expect(toast(page, "Moved back")).toBeVisible();
+  await expect(page.getByText("No inquiries match.")).toBeVisible();
+  expect(await readInquiry(ana)).toMatchObject({ archived: 0 });
+});
 
 test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry, signInDirectly }) => {
   const name = `Unlucky Visitor ${randomUUID().slice(0, 8)}`;

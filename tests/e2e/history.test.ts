@@ -158,7 +158,7 @@ test("a first save is undone by restoring version 0, the built-in text", async (
   const defaults = getService("couples-counseling")!.defaults;
   await editsPages("couples-counseling");
   await signInDirectly(page);
-  await openHydrated(page, "/admin/services?page=couples-counseling&start=builtIn");
+  await openHydrated(page, "/admin/services?page=couples-counseling");
   await page.getByLabel("Title", { exact: true }).fill("Couples, closer");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Page content updated successfully!")).toBeVisible();

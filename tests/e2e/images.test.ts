@@ -45,6 +45,15 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
   expect(stored.headers()["content-type"]).toBe("image/png");
   const bytes = (await stored.body()).byteLength;
   await expect(card.getByText(`${Math.round(bytes / 1024)} KB`)).toBeVisible();
+  // Its own file name is its title, and the card says what visitors download.
+  await expect(card.getByText("Office Window.png", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Visitors download \d+ (to \d+ KB, by screen size|KB)$/)).toBeVisible();
+  await expect(card.getByText("Not used on any page yet")).toBeVisible();
+  await card.getByText("Rename").click();
+  await card.getByLabel("Image name", { exact: true }).fill("The office window in spring");
+  await card.getByRole("button", { name: "Save the name" }).click();
+  await expect(toast(page, "Name saved")).toBeVisible();
+  await expect(card.getByText("The office window in spring", { exact: true })).toBeVisible();
 
   await card.getByText("Delete", { exact: true }).click();
   await card.getByRole("button", { name: "Yes, delete" }).click();
@@ -60,6 +69,8 @@ test("local-images refuses uploads and deletes with the specified texts", async 
   await signInDirectly(page);
   await openCategory(page, "local-images");
   await expect(page.getByText("individual-counseling.webp", { exact: true })).toBeVisible();
+  // The spec's words name a hosting product; the page says what they mean.
+  await expect(page.getByText('Where a message asks for a "storage bucket", it means one of those three.')).toBeVisible();
   await upload(page, "photo.png", await pngImage(320, 240));
   await expect(toast(page, "Cannot Upload")).toContainText("Cannot upload to local images. Please select a Supabase storage bucket.");
   await page.getByRole("button", { name: "Delete individual-counseling.webp" }).click();

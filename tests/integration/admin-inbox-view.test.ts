@@ -29,9 +29,10 @@ const inquiry = {
   isRead: false,
   readAt: null,
   spamReason: null,
+  archived: false,
 };
 
-const inboxList = { list: "inbox", possibleSpam: 0 } as const;
+const inboxList = { view: { list: "inbox", show: "all", q: "" }, possibleSpam: 0 } as const;
 
 test("an empty inbox says 'No contact submissions yet.'", () => {
   const html = renderInbox({ ...inboxList, inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
@@ -67,7 +68,7 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
 
 test("a message kept as possible spam shows its mark, its reason and a Not spam button; the lists are linked with the count", () => {
   const html = renderInbox({
-    list: "possible-spam",
+    view: { list: "possible-spam", show: "all", q: "" },
     possibleSpam: 1,
     inquiries: [{ ...inquiry, spamReason: "sent 400 ms after the form was shown" }],
     newerHref: null,
@@ -80,7 +81,14 @@ test("a message kept as possible spam shows its mark, its reason and a Not spam 
   expect(html).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="not-spam")[^>]*>Not spam<\/button>/);
   expect(html).toContain("Mark as Read");
   expect(html).toMatch(/<a(?=[^>]*aria-current="page")[^>]*href="\/admin\/inquiries\?list=possible-spam"/);
-  const empty = renderInbox({ list: "possible-spam", possibleSpam: 0, inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
+  const empty = renderInbox({
+    view: { list: "possible-spam", show: "all", q: "" },
+    possibleSpam: 0,
+    inquiries: [],
+    newerHref: null,
+    olderHref: null,
+    isFirstPage: true,
+  });
   expect(empty).toContain("Nothing is kept as possible spam.");
   expect(empty).not.toContain("No contact submissions yet.");
 });

@@ -1,6 +1,17 @@
 import { expect, test } from "vitest";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import { decodeCursor, encodeCursor, listInquiries, markInquiryNotSpam, markInquiryRead } from "#app/inquiries/inquiry-store.server.ts";
+import {
+  countNewInquiries,
+  countPossibleSpam,
+  decodeCursor,
+  encodeCursor,
+  listInquiries,
+  markInquiryNotSpam,
+  markInquiryRead,
+  markInquiryUnread,
+  setInquiryArchived,
+} from "#app/inquiries/inquiry-store.server.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -125,3 +136,78 @@ testOnEachEngine("marking read or not spam and its audit entry are one transacti
     { id: "later-spam", isRead: 0, possibleSpam: 1 },
   ]);
 });
+
+testOnEachEngine("search finds inquiries by name, e-mail or phone, whatever the case; its wildcards are plain characters", async (db) => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+  await insertInquiries(db, [
+    newInquiry({ name: "Maria Lopez", email: "maria@example.com", phone: "(435) 555-0142", created_at: at(1) }),
+    newInquiry({ name: "Tom O'Brien", email: "TOM@Example.org", phone: null, created_at: at(2) }),
+    newInquiry({ name: "100% Sure_Person", email: "sure@example.net", phone: "435.555.9999", created_at: at(3) }),
+  ]);
+  const names = async (search: string) => (await listInquiries(db, { search })).inquiries.map((inquiry) => inquiry.name);
+  expect(await names("maria")).toEqual(["Maria Lopez"]);
+  expect(await names("tom@example")).toEqual(["Tom O'Brien"]);
+  expect(await names("EXAMPLE.")).toEqual(["100% Sure_Person", "Tom O'Brien", "Maria Lopez"]);
+  // A phone by its digits, whatever the punctuation typed or stored.
+  expect(await names("4355550142")).toEqual(["Maria Lopez"]);
+  expect(await names("555-9999")).toEqual(["100% Sure_Person"]);
+  // With letters it is text: the digits in "x-0142" are not looked for in phones.
+  expect(await names("x-0142")).toEqual([]);
+  // % and _ are looked for as themselves, not as LIKE's wildcards.
+  expect(await names("0%")).toEqual(["100% Sure_Person"]);
+  expect(await names("e_p")).toEqual(["100% Sure_Person"]);
+  expect(await names("o_b")).toEqual([]);
+  expect(await names("nobody")).toEqual([]);
+});
+
+testOnEachEngine(
+  "New and Read filter a list; mark unread and archive change one inquiry once, audited, and the counts follow",
+  async (db) => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+    const [first, second, spam] = [
+      newInquiry({ name: "First", created_at: at(1) }),
+      newInquiry({ name: "Second", created_at: at(2) }),
+      newInquiry({ name: "Spam", created_at: at(3), possible_spam: 1, spam_reason: "sent too fast" }),
+    ];
+    await insertInquiries(db, [first!, second!, spam!]);
+    const names = async (options: Parameters<typeof listInquiries>[1]) =>
+      (await listInquiries(db, options)).inquiries.map((inquiry) => inquiry.name);
+    const admin = { id: "admin-1", email: "staff@example.com" };
+
+    await markInquiryRead(db, first!.id, admin);
+    expect(await names({ show: "new" })).toEqual(["Second"]);
+    expect(await names({ show: "read" })).toEqual(["First"]);
+    expect(await countNewInquiries(db)).toBe(1);
+
+    expect(await markInquiryUnread(db, first!.id, admin)).toBe("changed");
+    expect(await markInquiryUnread(db, first!.id, admin)).toBe("unchanged");
+    expect(await markInquiryUnread(db, "no-such-id", admin)).toBe("not-found");
+    expect((await listInquiries(db, { show: "new" })).inquiries.find((inquiry) => inquiry.name === "First")).toMatchObject({
+      isRead: false,
+      readAt: null,
+    });
+    expect(await countNewInquiries(db)).toBe(2);
+
+    // Archived: out of its list and the counts, kept, and back again.
+    expect(await setInquiryArchived(db, second!.id, true, admin)).toBe("changed");
+    expect(await setInquiryArchived(db, second!.id, true, admin)).toBe("unchanged");
+    expect(await setInquiryArchived(db, spam!.id, true, admin)).toBe("changed");
+    expect(await names({})).toEqual(["First"]);
+    expect(await names({ list: "archived" })).toEqual(["Spam", "Second"]);
+    expect(await names({ list: "possible-spam" })).toEqual([]);
+    expect(await countNewInquiries(db)).toBe(1);
+    expect(await countPossibleSpam(db)).toBe(0);
+    expect(await setInquiryArchived(db, second!.id, false, admin)).toBe("changed");
+    expect(await names({})).toEqual(["Second", "First"]);
+
+    const audit = (await listAuditLog(db, 20)).map((entry) => [entry.action, entry.target]);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        ["inquiry-marked-unread", first!.id],
+        ["inquiry-archived", second!.id],
+        ["inquiry-unarchived", second!.id],
+      ]),
+    );
+    expect(audit.filter(([action]) => action === "inquiry-marked-unread")).toHaveLength(1);
+  },
+);

@@ -11,7 +11,7 @@ import { homepageDefaults } from "#app/content/homepage.ts";
 import { editorTabs, pageDefinition, type PageName } from "#app/content/pages.ts";
 import { getService, type ServiceSlug } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { loadPage } from "#app/content/page-store.server.ts";
+import { getContentVersion, listRevisions, loadPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/server/demo-admin.server.ts";
 import {
@@ -27,7 +27,6 @@ import {
   siteRequest,
 } from "#tests/fixtures/admin.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
-import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // Signed-in admin routes, run with their session middleware as the router runs them.
@@ -167,6 +166,77 @@ testOnEachEngine(
   },
 );
 
+testOnEachEngine(
+  "Save draft keeps work without publishing it; Save Changes publishes it; a publish over a draft saved meanwhile publishes only mine",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const cookie = await signedInCookie(db, admin.id);
+    const save = (form: Record<string, string>) =>
+      answerOf(() => homepage.action(routeArgs(siteRequest("/admin/homepage", { cookie, form }))));
+    const open = async () =>
+      (await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).data as {
+        source: string;
+        editor: { version: number; isDraft: boolean; content: { heroTitle: string; heroSubtitle: string } };
+      };
+    const counter = await getContentVersion(db);
+
+    // A draft of a never-published page: kept, versioned, opened again, but not live.
+    const draft = await save({ ...homepageTexts, heroTitle: "Draft title", baseVersion: "0", saveAs: "draft" });
+    expect(draft).toMatchObject({ status: 200, data: { version: 1, toast: { title: "Draft saved" } } });
+    expect((await loadPage(db, "homepage")).heroTitle).toBe(homepageDefaults.heroTitle);
+    expect(await getContentVersion(db)).toBe(counter);
+    expect(await open()).toMatchObject({ source: "draft", editor: { version: 1, isDraft: true, content: { heroTitle: "Draft title" } } });
+    expect((await listRevisions(db, "homepage")).map((revision) => revision.published)).toEqual([false]);
+    expect((await listAuditLog(db)).map((entry) => entry.action)).toContain("page-draft-saved");
+
+    // Save Changes publishes what the editor shows (the draft, here with one more change).
+    const published = await save({ ...homepageTexts, heroTitle: "Draft title", heroSubtitle: "Live subtitle", baseVersion: "1" });
+    expect(published).toMatchObject({ status: 200, data: { version: 2, toast: { title: "Homepage content updated successfully!" } } });
+    expect(await loadPage(db, "homepage")).toMatchObject({ heroTitle: "Draft title", heroSubtitle: "Live subtitle" });
+    expect(await getContentVersion(db)).toBe(counter + 1);
+    expect(await open()).toMatchObject({ source: "saved", editor: { version: 2, isDraft: false } });
+
+    // I open version 2; meanwhile someone saves a draft with a new title. My publish of a new
+    // subtitle publishes my subtitle only, and their draft stays a draft, with my subtitle in it.
+    const live = { ...homepageTexts, heroTitle: "Draft title", heroSubtitle: "Live subtitle" };
+    await save({ ...live, heroTitle: "Their unfinished title", baseVersion: "2", saveAs: "draft" });
+    const mine = await save({ ...live, heroSubtitle: "My subtitle", baseVersion: "2" });
+    expect(mine).toMatchObject({ status: 200, data: { version: 4 } });
+    expect(JSON.stringify(mine.data)).toContain("Only your changes to Hero subtitle went live.");
+    expect(await loadPage(db, "homepage")).toMatchObject({ heroTitle: "Draft title", heroSubtitle: "My subtitle" });
+    expect(await open()).toMatchObject({
+      source: "draft",
+      editor: { version: 4, content: { heroTitle: "Their unfinished title", heroSubtitle: "My subtitle" } },
+    });
+
+    // A draft saved over a publish made meanwhile merges with it, and stays a draft.
+    await save({
+      ...live,
+      heroTitle: "Their unfinished title",
+      heroSubtitle: "My subtitle",
+      heroDescription: "Live now",
+      baseVersion: "4",
+    });
+    const mergedDraft = await save({
+      ...live,
+      heroTitle: "Their unfinished title",
+      heroSubtitle: "My subtitle",
+      ctaTitle: "Next",
+      baseVersion: "4",
+      saveAs: "draft",
+    });
+    expect(mergedDraft).toMatchObject({ status: 200, data: { version: 6, toast: { title: "Draft saved" } } });
+    expect((await loadPage(db, "homepage")).ctaTitle).toBe(homepageDefaults.ctaTitle);
+    expect(await open()).toMatchObject({
+      source: "draft",
+      editor: { version: 6, content: { heroDescription: "Live now", ctaTitle: "Next" } },
+    });
+
+    // Only "draft" and "publish" are ways to save.
+    expect(await save({ ...live, baseVersion: "6", saveAs: "later" })).toMatchObject({ status: 400 });
+  },
+);
+
 testOnEachEngine("an editor's save inserts the page, then updates it from the version it names; a stale one is a 409", async (db) => {
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);
@@ -220,6 +290,33 @@ testOnEachEngine("the 'about' variant's save keeps the team and the texts it doe
   const about = await loadPage(db, "about");
   expect(about).toEqual({ ...aboutDefaults, title: "Who we are", description: "About us.", additionalInfo: "More." });
 });
+
+testOnEachEngine(
+  "a sign-in that stays in place (a page whose session ended) answers there with the new session, no redirect",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const signInHere = (password: string) =>
+      answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password, stay: "in-place" } }))));
+    expect(await signInHere("wrong password")).toMatchObject({ status: 401, location: null, setCookies: [] });
+    const signedIn = await signInHere(admin.password);
+    expect(signedIn).toMatchObject({ status: 200, location: null, data: { status: 200 } });
+    const [sessionCookie, deviceCookie, ...rest] = signedIn.setCookies;
+    expect(sessionCookie).toMatch(/^admin_session=/);
+    expect(deviceCookie).toMatch(/^admin_device=/);
+    // No flash toast for a dashboard the page is not going to: the save that follows has its own.
+    expect(rest).toEqual([]);
+    const dashboard = await answerOf(() =>
+      layout.loader(routeArgs(siteRequest("/admin/homepage", { cookie: cookieFrom(sessionCookie!) }))),
+    );
+    expect(dashboard).toMatchObject({ status: 200, data: { email: admin.email } });
+    // Only "in-place" stays.
+    expect(
+      await answerOf(() =>
+        login.action(routeArgs(siteRequest("/admin/login", { form: { email: admin.email, password: admin.password, stay: "1" } }))),
+      ),
+    ).toMatchObject({ status: 400 });
+  },
+);
 
 testOnEachEngine("the login action signs in, sets the session and a flash toast, and redirects to /admin", async (db) => {
   const admin = await createTestAdmin(db);
@@ -325,19 +422,12 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
   // A photo is edited as the address it is shown at.
   expect(team[0]).toMatchObject({ name: "Ava Morgan", image: expect.stringMatching(/^\/images\/staff\/staff-01-\d+\.webp$/) });
 
-  // A service page with nothing stored opens the specified draft (spec section 4).
+  // A service page with nothing stored opens with the text it shows now, never placeholders.
   const couples = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=couples-counseling", { cookie }))));
   expect(couples.data).toMatchObject({
-    source: "draft",
-    editor: {
-      version: 0,
-      content: { title: "Couples Counseling", description: "Description for this page.", benefits: ["Benefit 1", "Benefit 2"] },
-    },
+    source: "builtIn",
+    editor: { version: 0, isDraft: false, content: getService("couples-counseling")!.defaults },
   });
-  const builtIn = await answerOf(() =>
-    services.loader(routeArgs(siteRequest("/admin/services?page=couples-counseling&start=builtIn", { cookie }))),
-  );
-  expect(builtIn.data).toMatchObject({ source: "builtIn", editor: { content: getService("couples-counseling")!.defaults } });
 
   const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
   expect(esa.data).toMatchObject({ page: "esa-letters", source: "builtInOnly", editor: null });
@@ -393,25 +483,65 @@ testOnEachEngine("Mark as Read sets read_at once, is idempotent, and is audited"
   });
 });
 
+testOnEachEngine(
+  "the inbox's search, New and Read filters and archive travel in the address, and each change comes back to it",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const cookie = await signedInCookie(db, admin.id);
+    const maria = newInquiry({ name: "Maria Lopez", email: "maria@example.com", created_at: "2026-11-01T12:00:00.000Z" });
+    const tom = newInquiry({ name: "Tom Reed", email: "tom@example.com", created_at: "2026-11-01T12:01:00.000Z" });
+    await insertInquiries(db, [maria, tom]);
+    type Inbox = { view: { list: string; show: string; q: string }; inquiries: Array<{ name: string }> };
+    const open = async (path: string) => (await answerOf(() => inquiries.loader(routeArgs(siteRequest(path, { cookie }))))).data as Inbox;
+
+    expect(await open("/admin/inquiries?q=%20maria%0A")).toMatchObject({ view: { q: "maria" }, inquiries: [{ name: "Maria Lopez" }] });
+    expect((await open(`/admin/inquiries?q=${"x".repeat(500)}`)).view.q).toHaveLength(100);
+    // Anything unknown is the default view.
+    expect((await open("/admin/inquiries?list=deleted&show=everything")).view).toEqual({ list: "inbox", show: "all", q: "" });
+
+    const act = (path: string, form: Record<string, string>) =>
+      answerOf(() => inquiries.action(routeArgs(siteRequest(path, { cookie, form }))));
+    expect(await act("/admin/inquiries?show=new&q=tom", { id: tom.id, intent: "mark-read" })).toMatchObject({
+      status: 302,
+      location: "/admin/inquiries?show=new&q=tom",
+    });
+    expect((await open("/admin/inquiries?show=read")).inquiries.map((each) => each.name)).toEqual(["Tom Reed"]);
+    expect(await act("/admin/inquiries?show=read", { id: tom.id, intent: "mark-unread" })).toMatchObject({ status: 302 });
+    expect((await open("/admin/inquiries?show=new")).inquiries.map((each) => each.name)).toEqual(["Tom Reed", "Maria Lopez"]);
+    expect(await act("/admin/inquiries", { id: maria.id, intent: "archive" })).toMatchObject({
+      status: 302,
+      location: "/admin/inquiries",
+    });
+    expect((await open("/admin/inquiries")).inquiries.map((each) => each.name)).toEqual(["Tom Reed"]);
+    expect((await open("/admin/inquiries?list=archived")).inquiries.map((each) => each.name)).toEqual(["Maria Lopez"]);
+    expect(await act("/admin/inquiries?list=archived", { id: maria.id, intent: "unarchive" })).toMatchObject({
+      status: 302,
+      location: "/admin/inquiries?list=archived",
+    });
+    expect(await act("/admin/inquiries", { id: maria.id, intent: "delete" })).toMatchObject({ status: 400 });
+    expect((await open("/admin/inquiries")).inquiries).toHaveLength(2);
+  },
+);
+
 testOnEachEngine("possible spam is listed apart, not counted as New, and Not spam moves it to the inquiries, audited", async (db) => {
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);
   const ordinary = newInquiry({ name: "Ordinary" });
   const quick = newInquiry({ name: "Quick", possible_spam: 1, spam_reason: "sent 400 ms after the form was shown" });
   await insertInquiries(db, [ordinary, quick]);
-  type Inbox = { list: string; possibleSpam: number; inquiries: Array<{ id: string; spamReason: string | null }> };
+  type Inbox = { view: { list: string }; possibleSpam: number; inquiries: Array<{ id: string; spamReason: string | null }> };
   const open = async (path: string) => (await answerOf(() => inquiries.loader(routeArgs(siteRequest(path, { cookie }))))).data as Inbox;
   const newCount = async () =>
     ((await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/about", { cookie }))))).data as { newInquiries: number })
       .newInquiries;
 
   expect(await open("/admin/inquiries")).toMatchObject({
-    list: "inbox",
+    view: { list: "inbox" },
     possibleSpam: 1,
     inquiries: [{ id: ordinary.id, spamReason: null }],
   });
   expect(await open("/admin/inquiries?list=possible-spam")).toMatchObject({
-    list: "possible-spam",
+    view: { list: "possible-spam" },
     inquiries: [{ id: quick.id, spamReason: "sent 400 ms after the form was shown" }],
   });
   expect(await newCount()).toBe(1);

@@ -8,7 +8,9 @@ import {
   getContentVersion,
   listRevisions,
   loadPage,
+  mediaUses,
   onContentChange,
+  readEditedPage,
   readPage,
   readRevision,
   restoreRevision,
@@ -52,7 +54,7 @@ testOnEachEngine("stored about content replaces the staff list; a plain image UR
   const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", team: "Telehealth" };
   await storeRawPageContent(db, "about", { staff: [{ ...member, imageUrl: "/images/staff/staff-02.webp" }] });
   const content = await loadPage(db, "about");
-  expect(content.staff).toEqual([{ ...member, image: { source: "bundled", key: "staff/staff-02" } }]);
+  expect(content.staff).toEqual([{ ...member, image: { source: "bundled", key: "staff/staff-02" }, imageAlt: "" }]);
   expect(content.mission).toBe(aboutDefaults.mission);
 });
 
@@ -214,6 +216,57 @@ testOnEachEngine("the about row shared by two editors: a save of some fields kee
   });
   expect(await loadPage(db, "about")).toEqual({ ...aboutDefaults, title: "First" });
 });
+
+testOnEachEngine(
+  "a pending draft: some fields published keep it a draft, a restore publishes over it, and its pictures are in use",
+  async (db) => {
+    const counter = await getContentVersion(db);
+    const photo = { source: "media", id: "abc-10x10" } as const;
+    const staff = [{ ...aboutDefaults.staff[0]!, image: photo }];
+    expect(
+      await savePage(db, {
+        name: "about",
+        content: { ...aboutDefaults, mission: "Draft mission", staff },
+        baseVersion: 0,
+        admin: editor,
+        asDraft: true,
+      }),
+    ).toEqual({ status: "saved", version: 1 });
+    // Nothing is live: the public page and the cache counter are as before; an editor opens the draft.
+    expect(await loadPage(db, "about")).toEqual(aboutDefaults);
+    expect(await getContentVersion(db)).toBe(counter);
+    expect(await readEditedPage(db, "about")).toMatchObject({
+      isDraft: true,
+      version: 1,
+      content: { mission: "Draft mission" },
+    });
+    // Never published: visitors see the built-in text.
+    expect((await readPage(db, "about")).saved).toBe(false);
+    expect((await mediaUses(db)).get(photo.id)).toEqual([`About draft (${aboutDefaults.staff[0]!.name}'s photo)`]);
+
+    // The Service Pages variant publishes its three fields: they go live and into the draft, which stays one.
+    await savePage(db, { name: "about", content: { title: "Live title" }, fields: ["title"], baseVersion: 1, admin: editor });
+    expect(await loadPage(db, "about")).toEqual({ ...aboutDefaults, title: "Live title" });
+    expect(await readEditedPage(db, "about")).toMatchObject({
+      isDraft: true,
+      content: { title: "Live title", mission: "Draft mission" },
+    });
+    expect((await readPage(db, "about")).saved).toBe(true);
+    expect((await listRevisions(db, "about")).map(({ version, published }) => [version, published])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+
+    // A restore makes version 0 (the built-in text) live and leaves no draft; the draft stays in the history.
+    expect(await restoreRevision(db, { name: "about", version: 0, baseVersion: 2, admin: editor })).toEqual({
+      status: "saved",
+      version: 3,
+    });
+    expect(await readEditedPage(db, "about")).toMatchObject({ isDraft: false, content: aboutDefaults });
+    expect(await readRevision(db, "about", 1)).toMatchObject({ published: false, content: { mission: "Draft mission" } });
+    expect((await mediaUses(db)).get(photo.id)).toBeUndefined();
+  },
+);
 
 testOnEachEngine("a team saved empty stays empty; no stored row shows the built-in team", async (db) => {
   expect((await loadPage(db, "about")).staff).toEqual(aboutDefaults.staff);

@@ -5,6 +5,7 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
 import { usesText } from "#app/lib/media-messages.ts";
+import { titleFromFileName } from "#app/content/media.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
 import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
@@ -288,4 +289,37 @@ testOnEachEngine("deleting an image a page shows names the page and asks first; 
   expect(await remove(usesText(listed!.usedOn))).toMatchObject({ status: 302 });
   expect(await getImage(db, item.id)).toBeNull();
   expect((await loadPage(db, "about")).staff[0]).toMatchObject({ name: "Ava Morgan", image: null });
+});
+
+testOnEachEngine("an upload keeps its file's own name as its title, shows what visitors download, and can be renamed", async (db) => {
+  const { cookie } = await signedIn(db);
+  const file = await pngImage(1600, 1200);
+  const path = "/admin/images?category=general-images";
+  const uploaded = await answerOf(() => images.action(routeArgs(uploadRequest(path, { cookie, file, name: "Office waiting room.png" }))));
+  expect(uploaded).toMatchObject({ status: 302 });
+  const [item] = await listImages(db, "general-images");
+  expect(item).toMatchObject({ title: "Office waiting room.png" });
+  expect(item?.name).not.toContain("Office");
+
+  const listed = (await answerOf(() => images.loader(routeArgs(siteRequest(path, { cookie }))))).data as {
+    images: Array<{ title: string | null; sizeKb: number; servedKb: { smallest: number; largest: number } | null }>;
+  };
+  const card = listed.images[0]!;
+  expect(card.title).toBe("Office waiting room.png");
+  // The variants visitors get are smaller than the file as uploaded.
+  expect(card.servedKb!.smallest).toBeLessThanOrEqual(card.servedKb!.largest);
+  expect(card.servedKb!.largest).toBeLessThan(card.sizeKb);
+
+  const rename = (title: string) =>
+    answerOf(() => images.action(routeArgs(siteRequest(path, { cookie, form: { id: item!.id, intent: "rename", title } }))));
+  expect(await rename("The waiting room, spring")).toMatchObject({ status: 302, location: path });
+  expect((await listImages(db, "general-images"))[0]).toMatchObject({ title: "The waiting room, spring", url: item!.url });
+  expect((await listAuditLog(db, 5)).map((entry) => entry.action)).toContain("media-renamed");
+  // Refused beside the field: empty, two lines, too long; the title stays.
+  for (const title of ["", "two\nlines", "x".repeat(121)]) {
+    expect(await rename(title)).toMatchObject({ status: 400, data: { result: { error: { title: [expect.any(String)] } } } });
+  }
+  expect((await listImages(db, "general-images"))[0]?.title).toBe("The waiting room, spring");
+  expect(titleFromFileName("C:\\Users\\ana\\IMG_2041.JPG")).toBe("IMG_2041.JPG");
+  expect(titleFromFileName("a\u0007b\u0000  c.png")).toBe("ab c.png");
 });

@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { inquirySearchText } from "#app/inquiries/inquiry-search.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -33,6 +36,8 @@ testOnEachEngine("both engines store and return the same values", async (db) => 
     idempotency_key: null,
     possible_spam: 1,
     spam_reason: "sent 100 ms after the form was shown",
+    archived: 1,
+    search_text: "jane doe\njane@example.com\n",
   };
   await db.insertInto("inquiries").values(submission).execute();
   expect(await db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow()).toEqual(submission);
@@ -68,6 +73,7 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
     payment_method: "Self-Pay",
     is_read: 0,
     idempotency_key,
+    search_text: "jane doe",
   });
   await db
     .insertInto("inquiries")
@@ -75,3 +81,19 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
     .execute();
   await expect(db.insertInto("inquiries").values(inquiry("4", "key")).execute()).rejects.toThrow();
 });
+
+testOnEachEngine(
+  "inquiries stored before the search text get theirs: name and e-mail in lower case, the phone as digits",
+  async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0014-inquiry-archive")).error).toBeUndefined();
+    await sql`
+      insert into inquiries (id, created_at, name, email, phone, service, message, payment_method, is_read)
+      values ('old', '2026-01-01T00:00:00.000Z', 'Maria LOPEZ', 'Maria@Example.com', '(435) 555-0142', 'Other', '', 'Self-Pay', 0)
+    `.execute(db);
+    await migrateToLatest(db);
+    const row = await db.selectFrom("inquiries").select("search_text").executeTakeFirstOrThrow();
+    expect(row.search_text).toBe(inquirySearchText({ name: "Maria LOPEZ", email: "Maria@Example.com", phone: "(435) 555-0142" }));
+  },
+  { migrate: false },
+);

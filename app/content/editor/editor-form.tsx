@@ -4,8 +4,11 @@ import { createContext, type KeyboardEvent, type ReactNode, useCallback, useCont
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
-import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+import { type KeptEdits, useKeptEdits } from "./local-edits.ts";
+import { formatOfficeTime } from "#app/content/office-time.ts";
 import { useAnswerToast } from "#app/components/admin/admin-action.ts";
+import { SignInAgainDialog } from "#app/components/admin/sign-in-again.tsx";
 import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
 
 /**
@@ -17,7 +20,13 @@ const editorFormId = "page-editor";
 
 const unsavedChangesMessage = "You have unsaved changes. Leave without saving them?";
 
-type EditorStatus = { dirty: boolean; saving: boolean; uploading: boolean };
+type EditorStatus = {
+  dirty: boolean;
+  saving: boolean;
+  uploading: boolean;
+  /** Whether the editor opened a saved draft (not live): it can be published as it is. */
+  isDraft: boolean;
+};
 
 const EditorStatusContext = createContext<(status: EditorStatus | null) => void>(() => {});
 
@@ -35,31 +44,63 @@ export function useEditorStatusSlot() {
 }
 
 const uploadWaitId = "save-waits-for-upload";
+const liveStateId = "editor-live-state";
+
+/** What is live and what is not, said beside the buttons. */
+function liveState(status: EditorStatus): string {
+  if (status.saving) return "Saving...";
+  if (status.dirty) return "Unsaved changes: not kept and not live yet.";
+  if (status.isDraft) return "A saved draft: not live yet.";
+  return "Everything here is live.";
+}
 
 /**
- * The header's button: enabled only when the open editor has changes, not while they are sent,
- * and not while a photo is still uploading (it says so beside it). On a phone the same button
- * sits in a bar fixed to the bottom of the screen, so it is in reach wherever the page is scrolled.
+ * The header's buttons. "Save draft" keeps the changes without publishing them; "Save Changes"
+ * publishes (the spec's button and toasts). Enabled only when there is something to save (or a
+ * draft to publish), not while it is sent, and not while a photo is still uploading (said
+ * beside them). On a phone the same buttons sit in a bar fixed to the bottom of the screen, so
+ * they are in reach wherever the page is scrolled.
  */
 export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
   const waiting = status?.uploading === true;
+  const busy = !status || status.saving || waiting;
+  const describedBy = [status ? liveStateId : null, waiting ? uploadWaitId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
+    <div className="flex flex-col items-end gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-stretch max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
       {waiting ? (
-        <span id={uploadWaitId} role="status" className="text-sm text-muted sm:self-center">
+        <span id={uploadWaitId} role="status" className="text-sm text-muted">
           A photo is still uploading: you can save once it is in.
         </span>
+      ) : status ? (
+        <span id={liveStateId} role="status" className="text-sm text-muted">
+          {liveState(status)}
+        </span>
       ) : null}
-      <button
-        type="submit"
-        form={editorFormId}
-        className="btn-brand max-sm:w-full"
-        disabled={!status?.dirty || status.saving || waiting}
-        aria-busy={status?.saving ? true : undefined}
-        aria-describedby={waiting ? uploadWaitId : undefined}
-      >
-        Save Changes
-      </button>
+      <div className="flex gap-3 max-sm:grid max-sm:grid-cols-2">
+        <button
+          type="submit"
+          form={editorFormId}
+          name="saveAs"
+          value="draft"
+          className="btn-outline-brand"
+          disabled={busy || !status.dirty}
+          aria-describedby={describedBy}
+        >
+          Save draft
+        </button>
+        <button
+          type="submit"
+          form={editorFormId}
+          name="saveAs"
+          value="publish"
+          className="btn-brand"
+          disabled={busy || !(status.dirty || status.isDraft)}
+          aria-busy={status?.saving ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          Save Changes
+        </button>
+      </div>
     </div>
   );
 }
@@ -84,18 +125,21 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
 
 /**
  * Asks before a change of tab, page or address would drop unsaved changes: React Router's
- * navigations through a confirmation, a reload or a closed window through the browser's own.
+ * navigations through a confirmation (leaving then drops the edits this browser kept, as asked),
+ * a reload or a closed window through the browser's own (the kept edits are offered back).
  */
-function useUnsavedChangesWarning(dirty: boolean) {
+function useUnsavedChangesWarning(dirty: boolean, onLeave: () => void) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(unsavedChangesMessage)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (window.confirm(unsavedChangesMessage)) {
+      onLeave();
+      blocker.proceed();
+    } else blocker.reset();
+  }, [blocker, onLeave]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -128,9 +172,15 @@ export function usePageEditor(options: {
   content: EditorValues;
   /** The stored version the editor opened (0: nothing stored). */
   version: number;
+  /** Whether that version is a saved draft, not live. */
+  isDraft: boolean;
   answer: AdminAnswer | undefined;
   /** Whether a save is on its way. */
   saving: boolean;
+  /** The signed-in account's e-mail: the sign-in dialog of an ended session signs it in again. */
+  account: string;
+  /** Which editor this is, for the unsaved edits this browser keeps per account and editor (local-edits.ts). */
+  keptEditsKey: string;
 }) {
   const { version } = options;
   const answer = answerFor(options.answer, version);
@@ -151,12 +201,58 @@ export function usePageEditor(options: {
   const trackUpload = useCallback((change: 1 | -1) => setUploads((count) => count + change), []);
   const uploading = uploads > 0;
   const setStatus = useContext(EditorStatusContext);
-  useEffect(() => setStatus({ dirty: form.dirty, saving, uploading }), [setStatus, form.dirty, saving, uploading]);
+  const { isDraft } = options;
+  useEffect(() => setStatus({ dirty: form.dirty, saving, uploading, isDraft }), [setStatus, form.dirty, saving, uploading, isDraft]);
   useEffect(() => () => setStatus(null), [setStatus]);
-  useUnsavedChangesWarning(form.dirty && !saving);
+  const kept = useKeptEdits({ key: `${options.account}:${options.keptEditsKey}`, form, version, savedNow: succeeded(answer) });
+  useUnsavedChangesWarning(form.dirty && !saving, kept.discard);
 
   const required = useMemo(() => new Set(Object.entries(constraint).flatMap(([key, rule]) => (rule.required ? [key] : []))), [constraint]);
-  return { form, required, version, uploading, trackUpload, conflictVersion: answer?.status === 409 ? answer.version : undefined };
+  return {
+    form,
+    required,
+    version,
+    uploading,
+    trackUpload,
+    conflictVersion: answer?.status === 409 ? answer.version : undefined,
+    kept,
+    account: options.account,
+    sessionEnded: answer?.status === 401 ? answer : undefined,
+  };
+}
+
+/** Edits this browser kept from before (a reload, a crash, an ended session), offered back. */
+function KeptEditsOffer({
+  offer,
+  version,
+  onRestore,
+  onDiscard,
+}: {
+  offer: KeptEdits;
+  version: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <section aria-labelledby="kept-edits-title" className="rounded-lg border-l-4 border-brand bg-brand-soft p-4 text-sm text-ink">
+      <h3 id="kept-edits-title" className="font-semibold text-brand-dark">
+        Unsaved changes from {formatOfficeTime(offer.at)} were kept in this browser
+      </h3>
+      <p className="mt-1">
+        {offer.version === version
+          ? "They were never saved. Bring them back to go on where you stopped."
+          : "They were never saved, and the page has been saved since. Bring them back, and a save keeps the newer changes to other fields too."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn-brand" onClick={onRestore}>
+          Bring back my changes
+        </button>
+        <button type="button" className="btn-outline-brand bg-white" onClick={onDiscard}>
+          Discard them
+        </button>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -167,17 +263,10 @@ export function usePageEditor(options: {
  * they changed (content/three-way.ts).
  */
 export function EditorForm({
-  editor: { form, required, version, uploading, trackUpload, conflictVersion },
+  editor: { form, required, version, uploading, trackUpload, conflictVersion, kept, account, sessionEnded },
   children,
 }: {
-  editor: {
-    form: EditorFormMetadata;
-    required: ReadonlySet<string>;
-    version: number;
-    uploading: boolean;
-    trackUpload: (change: 1 | -1) => void;
-    conflictVersion: number | undefined;
-  };
+  editor: ReturnType<typeof usePageEditor>;
   children: ReactNode;
 }) {
   // "Save mine over theirs" names the version it saw; the save still compares with the one opened.
@@ -187,6 +276,16 @@ export function EditorForm({
   // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
   const location = useLocation();
   const message = form.errors?.[0];
+
+  // The button that sent the last save ("Save draft" or "Save Changes"), to send it again the same way.
+  const lastSubmitter = useRef<HTMLElement | null>(null);
+  // The ended-session answer whose dialog was closed (signed in, or "Not now").
+  const [dialogClosedFor, setDialogClosedFor] = useState<AdminAnswer | null>(null);
+  const saveAgain = useCallback(() => {
+    setDialogClosedFor(sessionEnded ?? null);
+    const submitter = lastSubmitter.current;
+    formRef.current?.requestSubmit(submitter?.isConnected ? submitter : null);
+  }, [sessionEnded]);
 
   function saveOverTheirs(overVersion: number) {
     flushSync(() => setOverwriteVersion(overVersion));
@@ -202,18 +301,33 @@ export function EditorForm({
       {...formProps}
       // A save while a photo uploads would leave the photo out (the button waits too). Conform's
       // own list and value changes submit too, and go on.
-      onSubmit={(event) => (uploading && !isFormIntent(event.nativeEvent) ? event.preventDefault() : formProps.onSubmit(event))}
+      onSubmit={(event) => {
+        if (uploading && !isFormIntent(event.nativeEvent)) return event.preventDefault();
+        if (!isFormIntent(event.nativeEvent)) lastSubmitter.current = (event.nativeEvent as SubmitEvent).submitter;
+        formProps.onSubmit(event);
+      }}
       onKeyDown={keepEnterFromSubmitting}
       className="space-y-6"
     >
-      <input type="hidden" name="baseVersion" value={version} />
+      <input type="hidden" name="baseVersion" value={kept.baseVersion} />
+      {kept.offer ? <KeptEditsOffer offer={kept.offer} version={version} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
+      {sessionEnded && sessionEnded !== dialogClosedFor ? (
+        <SignInAgainDialog email={account} onSignedIn={saveAgain} onClose={() => setDialogClosedFor(sessionEnded)} />
+      ) : null}
       {overwriteVersion === null ? null : <input type="hidden" name="overwriteVersion" value={overwriteVersion} />}
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
           <p>{message}</p>
           {conflictVersion !== undefined ? (
             <div className="mt-3 flex flex-wrap gap-3">
-              <button type="button" className="btn-outline-brand bg-white" onClick={() => void revalidator.revalidate()}>
+              <button
+                type="button"
+                className="btn-outline-brand bg-white"
+                onClick={() => {
+                  kept.discard();
+                  void revalidator.revalidate();
+                }}
+              >
                 Discard mine and load theirs
               </button>
               <button type="button" className="btn-brand" onClick={() => saveOverTheirs(conflictVersion)}>

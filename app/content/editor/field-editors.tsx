@@ -1,8 +1,9 @@
 import { useField } from "@conform-to/react";
 import { Plus } from "lucide-react";
-import { type ChangeEvent, useContext, useId, useRef, useState } from "react";
+import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from "react";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
+import { Initials } from "#app/components/ui/initials.tsx";
+import { notPublishedYet, showToast } from "#app/components/ui/toaster.tsx";
 import {
   type ChoiceFieldDescription,
   type FieldDescription,
@@ -10,6 +11,7 @@ import {
   type ObjectListFieldDescription,
 } from "#app/content/define-page.ts";
 import { ImagePicker } from "./image-picker.tsx";
+import { DragHandle } from "./drag-handle.tsx";
 import { ItemControls } from "./item-controls.tsx";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
@@ -28,8 +30,9 @@ function useRequired(name: string): boolean {
   return useContext(RequiredFieldsContext).has(constraintKey(name));
 }
 
+/** A change made in the editor only: the spec's toast, and that it is not on the website yet. */
 function toast(title: string) {
-  showToast({ id: `${title}-${Date.now()}`, type: "success", title });
+  showToast({ id: `${title}-${Date.now()}`, type: "success", title, description: notPublishedYet });
 }
 
 /** A new item's id: random, and usable in a file name (crypto.randomUUID needs https). */
@@ -137,7 +140,7 @@ function AddItemPanel({
   const required = useContext(RequiredFieldsContext);
   const fields = fieldList(list.item).filter(
     (entry): entry is [string, Exclude<FieldDescription, { kind: "id" | "image" | "list" | "objectList" }>] =>
-      entry[1].kind === "text" || entry[1].kind === "longText" || entry[1].kind === "choice",
+      ((entry[1].kind === "text" || entry[1].kind === "longText") && !entry[1].describes) || entry[1].kind === "choice",
   );
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map(([key]) => [key, String(propertyOf(list.newItem, key) ?? "")])),
@@ -191,15 +194,39 @@ function AddItemPanel({
   );
 }
 
+/** Which cards are open, per list, across the editor's remount after a save (by item id). */
+const openCards = new Map<string, ReadonlySet<string>>();
+
+/** An item's card by its id (stable across saves and moves), else Conform's key for it. */
+function cardIdOf(value: unknown, fallback: string): string {
+  const id = propertyOf(value, "id");
+  return typeof id === "string" && id ? id : fallback;
+}
+
+/** A collapsed item's picture: its own address (ours only), else the initials of its title. */
+function CardPicture({ address, name }: { address: unknown; name: string }) {
+  if (typeof address === "string" && address.startsWith("/")) {
+    return <img src={address} alt="" className="size-12 shrink-0 rounded-full object-cover" />;
+  }
+  return <Initials name={name} className="size-12 text-lg" />;
+}
+
 /**
  * A list of items with fields of their own (the About tab's team, spec section 4): items edited
  * inline, added from a panel, moved and removed; all of it kept only when 'Save Changes' is pressed.
+ * On a phone each item is a card (picture, name, title) that opens to edit, and a new item comes
+ * first, opened: the team is a short list to scroll, not a long form. The fields of a closed card
+ * stay in the form (hidden), so a save sends every item; a card with a refused field opens.
  */
 function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldDescription }) {
   // In the form an item's fields are strings: texts, a choice, a picture's address, an id.
   const [field, form] = useField<Array<Record<string, string>>, EditorValues>(name);
   const items = field.getFieldList();
   const [adding, setAdding] = useState(false);
+  // The open cards, by item id: kept when the editor opens the version it just saved.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => openCards.get(name) ?? new Set());
+  useEffect(() => void openCards.set(name, opened), [name, opened]);
+  const [added, setAdded] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const panelId = `add-${name}-panel`;
   const headingId = `${name}-title`;
@@ -207,11 +234,30 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
   const { toasts } = list;
 
   function add(values: Record<string, string>) {
-    form.insert({ name: field.name, defaultValue: { ...list.newItem, ...values, id: newItemId() } });
+    const id = newItemId();
+    form.insert({ name: field.name, index: 0, defaultValue: { ...list.newItem, ...values, id } });
     if (toasts) toast(toasts.added);
     setAdding(false);
-    addButton.current?.focus();
+    setOpened((ids) => new Set(ids).add(id));
+    setAdded(id);
   }
+
+  // The item just added is first: opened, scrolled to, and its card's button focused.
+  const firstId = items[0] ? cardIdOf(items[0].value, items[0].key ?? "0") : undefined;
+  useEffect(() => {
+    if (added === null || firstId !== added) return;
+    setAdded(null);
+    const card = document.getElementById(`card-${added}`);
+    card?.scrollIntoView({ block: "start" });
+    card?.querySelector<HTMLElement>("[data-card-toggle]")?.focus({ preventScroll: true });
+  }, [added, firstId]);
+
+  const toggle = (key: string) =>
+    setOpened((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -238,7 +284,15 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
       ) : null}
       {adding ? (
         <div id={panelId}>
-          <AddItemPanel name={name} list={list} onAdd={add} onClose={() => setAdding(false)} />
+          <AddItemPanel
+            name={name}
+            list={list}
+            onAdd={add}
+            onClose={() => {
+              setAdding(false);
+              addButton.current?.focus();
+            }}
+          />
         </div>
       ) : null}
       {items.length === 0 ? (
@@ -247,21 +301,56 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
         <ol className="space-y-5">
           {items.map((item, index) => {
             const title = itemTitle(list, item.value, index);
+            const key = cardIdOf(item.value, item.key ?? String(index));
+            const open = opened.has(key) || Object.keys(item.allErrors).length > 0;
+            const fieldsId = `card-${key}-fields`;
+            const subtitle = list.card ? propertyOf(item.value, list.card.subtitleKey) : undefined;
             return (
-              <li key={item.key}>
+              <li key={key} id={`card-${key}`} className="scroll-mt-4">
                 <fieldset className="rounded-2xl border border-line bg-white p-5">
-                  <legend className="px-1 font-sans text-lg font-semibold text-ink">{title}</legend>
-                  <ItemFields name={item.name} list={list} title={title} />
-                  <div className="mt-5 border-t border-line pt-4">
-                    <ItemControls
-                      form={form}
-                      listName={field.name}
-                      value={item.value}
-                      index={index}
-                      count={items.length}
-                      itemLabel={title}
-                      removedToast={toasts?.removed}
-                    />
+                  <legend className="px-1 font-sans text-lg font-semibold text-ink max-sm:sr-only">{title}</legend>
+                  {list.card ? (
+                    <div className="flex items-center gap-3 sm:hidden">
+                      <DragHandle
+                        index={index}
+                        count={items.length}
+                        itemLabel={title}
+                        onMove={(from, to) => form.reorder({ name: field.name, from, to })}
+                      />
+                      <CardPicture address={propertyOf(item.value, list.card.imageKey)} name={title} />
+                      <p className="min-w-0 flex-1">
+                        <span className="block font-semibold break-words text-ink">{title}</span>
+                        {typeof subtitle === "string" && subtitle ? (
+                          <span className="block text-sm break-words text-muted">{subtitle}</span>
+                        ) : null}
+                      </p>
+                      <button
+                        type="button"
+                        data-card-toggle
+                        className="btn-quiet"
+                        aria-expanded={open}
+                        aria-controls={fieldsId}
+                        onClick={() => toggle(key)}
+                      >
+                        {open ? "Close" : "Edit"}
+                        <span className="sr-only"> {title}</span>
+                      </button>
+                    </div>
+                  ) : null}
+                  <div id={fieldsId} className={list.card && !open ? "max-sm:hidden" : "max-sm:mt-4"}>
+                    <ItemFields name={item.name} list={list} title={title} />
+                    <div className="mt-5 border-t border-line pt-4">
+                      <ItemControls
+                        form={form}
+                        listName={field.name}
+                        value={item.value}
+                        index={index}
+                        count={items.length}
+                        itemLabel={title}
+                        removedToast={toasts?.removed}
+                        dragHandleOnPhone={!list.card}
+                      />
+                    </div>
                   </div>
                 </fieldset>
               </li>
@@ -278,8 +367,10 @@ function ItemFields({ name, list, title }: { name: string; list: ObjectListField
   const [item] = useField<Record<string, string>, EditorValues>(name);
   const id = propertyOf(item.value, "id");
   const fields = fieldList(list.item);
-  const short = fields.filter(([, field]) => field.kind === "text" || field.kind === "choice");
-  const rest = fields.filter(([, field]) => field.kind !== "text" && field.kind !== "choice");
+  // A picture's description comes with the picture, after the short fields.
+  const isShort = (field: FieldDescription) => (field.kind === "text" && !field.describes) || field.kind === "choice";
+  const short = fields.filter(([, field]) => isShort(field));
+  const rest = fields.filter(([, field]) => !isShort(field));
   const editor = ([key, field]: [string, FieldDescription]) => (
     <FieldEditor
       key={key}

@@ -1,4 +1,5 @@
 import { useField } from "@conform-to/react";
+import { notPublishedYet } from "#app/components/ui/toaster.tsx";
 import { ImageOff } from "lucide-react";
 import { type ChangeEvent, useContext, useId, useState } from "react";
 import { useFetcher } from "react-router";
@@ -20,7 +21,7 @@ import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/
  */
 
 /** What the Images tab's loader lists, as the picker shows it. */
-type LibraryImage = { id: string; name: string; url: string; previewUrl: string };
+type LibraryImage = { id: string; name: string; title: string | null; url: string; previewUrl: string };
 
 /** A box in the picture's place that says why there is none to show. */
 function NoPicture({ shape, children }: { shape: string; children: React.ReactNode }) {
@@ -186,7 +187,7 @@ function Library({ label, onChoose }: { label: string; onChoose: (url: string) =
                     <img src={image.previewUrl} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />
                     <span className="mt-1 block truncate">
                       <span className="sr-only">Choose </span>
-                      {image.name}
+                      {image.title ?? image.name}
                     </span>
                   </button>
                 </li>
@@ -227,7 +228,7 @@ export function ImagePicker({
         <Upload
           label={label}
           ownerId={ownerId}
-          success={uploadedToast ? { type: "success", title: uploadedToast } : undefined}
+          success={uploadedToast ? { type: "success", title: uploadedToast, description: notPublishedYet } : undefined}
           onUploaded={choose}
         />
         <Library label={label} onChoose={choose} />

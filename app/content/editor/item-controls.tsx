@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { showUndoToast } from "#app/components/ui/toaster.tsx";
+import { DragHandle } from "./drag-handle.tsx";
 import type { DefaultValue, FieldName } from "@conform-to/react";
 import type { EditorFormMetadata, EditorValues } from "./editor-values.ts";
 
@@ -9,9 +10,10 @@ const moves = [
 ] as const;
 
 /**
- * Move up, move down and remove for one item of a list field (a list of texts, the team). The
- * visible words are short; each button's name also says which item it acts on. A removal says
- * so in a toast with "Undo", which puts the item back where it was, as it was (typed text too).
+ * Drag (or arrow keys), move up, move down and remove for one item of a list field (a list of
+ * texts, the team). The visible words are short; each button's name also says which item it acts
+ * on. A removal says so in a toast with "Undo", which puts the item back where it was, as it was
+ * (typed text too).
  */
 export function ItemControls<Item>({
   form,
@@ -21,6 +23,7 @@ export function ItemControls<Item>({
   count,
   itemLabel,
   removedToast,
+  dragHandleOnPhone = true,
 }: {
   form: EditorFormMetadata;
   listName: FieldName<Array<Item>, EditorValues>;
@@ -31,14 +34,23 @@ export function ItemControls<Item>({
   itemLabel: string;
   /** The removal's toast (the team's is the spec's); "{itemLabel} removed" when not given. */
   removedToast?: string | undefined;
+  /** False where a phone shows the handle elsewhere (on a closed card). */
+  dragHandleOnPhone?: boolean;
 }) {
-  function remove() {
+  function remove(event: React.MouseEvent<HTMLButtonElement>) {
+    // Focus goes on to the next item (or the one before), not back to the top of the page.
+    const item = event.currentTarget.closest("li");
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
     form.remove({ name: listName, index });
+    requestAnimationFrame(() => neighbour?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, button")?.focus());
     showUndoToast(removedToast ?? `${itemLabel} removed`, () => form.insert({ name: listName, index, defaultValue: value }));
   }
 
   return (
     <div className="flex flex-wrap gap-1.5">
+      <span className={dragHandleOnPhone ? "contents" : "contents max-sm:hidden"}>
+        <DragHandle index={index} count={count} itemLabel={itemLabel} onMove={(from, to) => form.reorder({ name: listName, from, to })} />
+      </span>
       {moves.map(({ step, words, Icon }) => (
         <button
           key={words}

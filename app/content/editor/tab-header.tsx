@@ -2,15 +2,15 @@
 export type ContentSource = "saved" | "builtIn" | "draft" | "builtInOnly";
 
 const contentSourceNotes: Record<ContentSource, string> = {
-  saved: "Saved content: what the site shows now.",
+  saved: "Published: this is what the site shows now.",
   builtIn: "Nothing has been saved for this page yet: these are the texts the site shows now.",
-  draft:
-    "Nothing has been saved for this page yet, so the site shows its built-in text. This is a blank draft: saving it replaces the built-in text.",
+  draft: "This is a saved draft, not live: visitors still see the page as it was before it. Save Changes publishes it.",
   builtInOnly: "This page always shows its built-in text (it is not read from saved content), so it cannot be edited here.",
 };
 
-/** Whether a page the site reads from content has anything saved. */
-export function contentSourceOf(page: { saved: boolean }): ContentSource {
+/** Whether a page the site reads from content opens a draft, its published text, or its built-in text. */
+export function contentSourceOf(page: { saved: boolean; isDraft?: boolean }): ContentSource {
+  if (page.isDraft) return "draft";
   return page.saved ? "saved" : "builtIn";
 }
 

@@ -11,7 +11,7 @@ import type { FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
-import { listRevisions, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
+import { listRevisions, liveVersionOf, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
@@ -51,10 +51,31 @@ function comparedVersionOf(request: Request): number | string | null {
   return /^(0|[1-9]\d{0,8})$/.test(text) ? Number(text) : text.slice(0, 40);
 }
 
-/** Who saved a version and when, as the page says it; version 0, which nobody saved, has neither. */
-function savedText({ savedBy, savedAt }: { savedBy: string | null; savedAt: string | null }) {
-  if (savedAt === null) return { builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
-  return { builtIn: false as const, savedBy: savedBy ?? "an unknown account", savedAt, savedAtText: formatOfficeTime(savedAt) };
+/**
+ * A version as the page lists it: who saved it and when (version 0, which nobody saved, has
+ * neither), and whether it was a draft.
+ */
+function versionEntry({
+  version,
+  savedBy,
+  savedAt,
+  published,
+}: {
+  version: number;
+  savedBy: string | null;
+  savedAt: string | null;
+  published: boolean;
+}) {
+  const isDraft = !published;
+  if (savedAt === null) return { version, isDraft, builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
+  return {
+    version,
+    isDraft,
+    builtIn: false as const,
+    savedBy: savedBy ?? "an unknown account",
+    savedAt,
+    savedAtText: formatOfficeTime(savedAt),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -71,16 +92,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const db = await getDb();
   const requested = comparedVersionOf(request);
-  const [current, revisions, compared] = await Promise.all([
+  const [current, liveVersion, revisions, compared] = await Promise.all([
     readPage(db, name),
+    liveVersionOf(db, name),
     listRevisions(db, name, historyLength),
     typeof requested === "number" ? readVersion(db, name, requested) : null,
   ]);
-  // The saved versions, then version 0, the built-in text (always there: a first save can be undone too).
+  // The saved versions (drafts marked), then version 0, the built-in text (always there: a first
+  // save can be undone too). "Current" is the version visitors see.
   const versions = [
-    ...revisions.map((revision) => ({ version: revision.version, ...savedText(revision) })),
-    { version: builtInVersion, ...savedText({ savedBy: null, savedAt: null }) },
-  ].map((entry) => ({ ...entry, isCurrent: entry.version === current.version }));
+    ...revisions.map(versionEntry),
+    versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }),
+  ].map((entry) => ({ ...entry, isCurrent: entry.version === liveVersion }));
   const compare =
     requested === null
       ? null
@@ -88,13 +111,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? { found: false as const, requested: String(requested) }
         : {
             found: true as const,
-            version: compared.version,
-            ...savedText(compared),
-            isCurrent: compared.version === current.version,
+            ...versionEntry(compared),
+            isCurrent: compared.version === liveVersion,
             differences: pageDifferences(definition.fields, current.content, compared.content),
           };
   return data(
-    { ...about, builtInOnly: false, saved: current.saved, currentVersion: current.version, versions, compare },
+    { ...about, builtInOnly: false, saved: revisions.length > 0, currentVersion: current.version, versions, compare },
     { status: compare && !compare.found ? 404 : 200 },
   );
 }
@@ -282,7 +304,8 @@ function RestoreForm({
       <input type="hidden" name="version" value={compared.version} />
       <input type="hidden" name="baseVersion" value={currentVersion} />
       <p className="text-sm text-muted">
-        Restoring saves version {compared.version} again as a new version. The current version ({currentVersion}) stays in the history.
+        Restoring publishes version {compared.version} again as a new version. The versions saved since, drafts included, stay in the
+        history.
       </p>
       <button type="submit" className="btn-brand mt-4" disabled={restoring}>
         {restoring ? "Restoring..." : `Restore version ${compared.version}`}
@@ -316,7 +339,8 @@ function Comparison({ page, compared, currentVersion }: { page: PageName; compar
           <>Version 0 is the built-in text the site came with.</>
         ) : (
           <>
-            Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>.
+            Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>
+            {compared.isDraft ? ", as a draft: it has not been live." : "."}
           </>
         )}
       </p>
@@ -368,7 +392,8 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
       <p className="mt-1 text-sm text-muted">
         {saved
           ? `The last ${historyLength} saved, newest first, then version 0: the built-in text, which can be restored like any other.`
-          : "No saved versions yet: this page shows its built-in text."}
+          : "No saved versions yet: this page shows its built-in text."}{" "}
+        The current version is the one visitors see; a draft was saved without being published.
       </p>
       <ol className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
         {versions.map((entry) => (
@@ -379,6 +404,11 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
                 {entry.builtIn ? ": built-in text" : null}
                 {entry.isCurrent ? (
                   <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Current</span>
+                ) : null}
+                {entry.isDraft ? (
+                  <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">
+                    Draft, not live
+                  </span>
                 ) : null}
               </p>
               <p className="mt-0.5 text-sm break-words text-muted">

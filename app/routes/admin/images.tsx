@@ -1,3 +1,5 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ImageOff } from "lucide-react";
 import type { FormEvent } from "react";
 import { redirect, useFetcher, useRevalidator } from "react-router";
@@ -9,6 +11,7 @@ import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { resolveImage } from "#app/content/image-ref.ts";
 import {
   type ImageCategory,
@@ -16,6 +19,8 @@ import {
   isImageCategory,
   isUploadBucket,
   localBucket,
+  maxMediaTitleLength,
+  mediaTitleSchema,
   sizeInKb,
   uploadBodyLimit,
 } from "#app/content/media.ts";
@@ -26,7 +31,7 @@ import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
-import { listImages } from "#app/server/media/media.server.ts";
+import { listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -51,7 +56,13 @@ function tabHref(category: ImageCategory): string {
 
 // The delete form posts the image's id and the pages it was said to be used on (an upload posts
 // multipart, read by handleUpload).
-const deleteImageSchema = z.object({ id: z.string(), seenUses: z.string().optional() });
+// A card's forms: Delete (the default, as the spec's delete posts only the id) and Rename.
+const imageActionSchema = z.object({
+  id: z.string().max(100),
+  intent: z.enum(["delete", "rename"]).default("delete"),
+  seenUses: z.string().optional(),
+  title: mediaTitleSchema.optional(),
+});
 
 // The plain form's upload (without JavaScript) is read by handleUpload as it arrives.
 export const handle: BodyLimitHandle = { bodyLimit: uploadBodyLimit };
@@ -75,16 +86,25 @@ export async function loader({ request }: Route.LoaderArgs) {
         sizeKb: file.sizeKb,
         lastModified: file.lastModified ? formatOfficeTime(file.lastModified) : null,
         usedOn: [] as Array<string>,
+        title: null as string | null,
+        servedKb: null as { smallest: number; largest: number } | null,
         isLocal: true,
       })),
     };
   }
   const db = await getDb();
-  const [items, uses] = await Promise.all([listImages(db, category), mediaUses(db)]);
+  const items = await listImages(db, category);
+  const [uses, served] = await Promise.all([mediaUses(db), servedSizes(db, items)]);
+  const servedKb = (id: string) => {
+    const sizes = served.get(id);
+    return sizes ? { smallest: sizeInKb(sizes.smallest) ?? 0, largest: sizeInKb(sizes.largest) ?? 0 } : null;
+  };
   return {
     category,
     images: items.map((item) => ({
       usedOn: uses.get(item.id) ?? [],
+      title: item.title || null,
+      servedKb: servedKb(item.id),
       id: item.id,
       name: item.name,
       url: item.url,
@@ -116,7 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!succeeded(answer)) return sendAnswer(answer);
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-uploaded") } });
   }
-  return adminAction(request, deleteImageSchema, deleteRules, async ({ id, seenUses }) => {
+  return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title }, reply) => {
+    if (intent === "rename") {
+      if (title === undefined) return reply(400, { fieldErrors: { title: ["Give the image a name."] } });
+      if ((await renameImage(db, { id, title, admin })) === "not-found") return reply(404, { message: "The image was deleted meanwhile." });
+      return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-renamed") } });
+    }
     const answer = await handleDelete(db, { category: categoryOf(request), id, seenUses }, admin);
     if (!succeeded(answer)) return answer;
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-deleted") } });
@@ -156,6 +181,14 @@ function UploadForm({ category }: { category: ImageCategory }) {
       <p id="image-file-hint" className="mt-1 text-sm text-muted">
         {uploadHint}
       </p>
+      {category === localBucket ? (
+        // The spec's refusal names a hosting product ("a Supabase storage bucket"): said plainly here.
+        <p id="local-images-note" className="mt-2 rounded-lg bg-sand p-3 text-sm text-ink">
+          Local images are the pictures that came with the website: they cannot be uploaded to or deleted here. To add a picture, choose
+          Hero images, Service images or General images under Category. Where a message asks for a "storage bucket", it means one of those
+          three.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <input
           id="image-file"
@@ -163,7 +196,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
           type="file"
           accept="image/*"
           required
-          aria-describedby="image-file-hint"
+          aria-describedby={category === localBucket ? "image-file-hint local-images-note" : "image-file-hint"}
           className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
         />
         <button type="submit" className="btn-brand" disabled={progress !== null}>
@@ -265,19 +298,59 @@ function CopyUrlButton({ url }: { url: string }) {
   );
 }
 
+/** What visitors download of an image: its smallest and largest variant, as the card says it. */
+function servedText({ smallest, largest }: { smallest: number; largest: number }): string {
+  return smallest === largest ? `${smallest} KB` : `${smallest} to ${largest} KB, by screen size`;
+}
+
+/** Renames an upload: its title, which the cards and the pickers show (the address stays). */
+function RenameControl({ image, category }: { image: Image; category: ImageCategory }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const { pending: busy, answer } = useAdminAction({ fetcher });
+  const [form, fields] = useForm({
+    id: `rename-${image.id}`,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: imageActionSchema }),
+  });
+  return (
+    <details className="group">
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Rename ${image.title ?? image.name}`}>
+        Rename
+      </summary>
+      <fetcher.Form method="post" action={tabHref(category)} id={form.id} onSubmit={form.onSubmit} noValidate className="mt-2 space-y-2">
+        <input type="hidden" name="id" value={image.id} />
+        <input type="hidden" name="intent" value="rename" />
+        <Field field={fields.title} label="Image name" defaultValue={image.title ?? ""} maxLength={maxMediaTitleLength} required />
+        <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={busy}>
+          {busy ? "Saving..." : "Save the name"}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
 function ImageCard({ image, category }: { image: Image; category: ImageCategory }) {
   return (
     <li className="overflow-hidden rounded-xl border border-line bg-white">
       <Preview image={image} />
       <div className="space-y-1 p-3 text-sm">
-        <p className="font-medium break-all text-ink">{image.name}</p>
+        {image.title ? <p className="font-semibold break-all text-ink">{image.title}</p> : null}
+        {/* The stored name and size of the spec's Image record, each as it is. */}
+        <p className={image.title ? "text-xs break-all text-muted" : "font-medium break-all text-ink"}>{image.name}</p>
         <p className="text-muted">{image.sizeKb === null ? "File missing" : `${image.sizeKb} KB`}</p>
+        {image.servedKb ? <p className="text-muted">Visitors download {servedText(image.servedKb)}</p> : null}
+        {image.isLocal ? null : (
+          <p className="break-words text-muted">
+            {image.usedOn.length > 0 ? `Used on: ${image.usedOn.join("; ")}` : "Not used on any page yet"}
+          </p>
+        )}
         {image.lastModified ? <p className="text-muted">Last modified {image.lastModified}</p> : null}
         <p className="truncate text-xs text-muted" title={image.url}>
           {image.url}
         </p>
         <div className="flex flex-wrap items-start gap-2 pt-2">
           <CopyUrlButton url={image.url} />
+          {image.isLocal ? null : <RenameControl image={image} category={category} />}
           <DeleteControl image={image} category={category} />
         </div>
       </div>

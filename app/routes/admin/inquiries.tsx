@@ -1,30 +1,32 @@
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminClientAction } from "#app/components/admin/admin-action.ts";
 import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
+import { type InquiryList, type InquiryShow, maxInquirySearchLength } from "#app/inquiries/inbox-view.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { getDb } from "#app/server/db/db.server.ts";
+import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import {
   countPossibleSpam,
   decodeCursor,
   encodeCursor,
-  type InquiryList,
   listInquiries,
   markInquiryNotSpam,
   markInquiryRead,
+  markInquiryUnread,
+  setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { type AdminIdentity, adminContext } from "#app/server/session.server.ts";
+import { type FlashToast, flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";
 
 // Each card's buttons post the inquiry's id and what to do with it ("Mark as Read" without a
 // script, or from an older page, posts the id alone).
 const inquiryActionSchema = z.object({
   id: z.string().min(1).max(100),
-  intent: z.enum(["mark-read", "not-spam"]).default("mark-read"),
+  intent: z.enum(["mark-read", "not-spam", "mark-unread", "archive", "unarchive"]).default("mark-read"),
 });
 
 // The spec's toast for a failed update (section 8).
@@ -35,17 +37,33 @@ const inquiryRules = {
   },
 } satisfies AdminActionRules;
 
-/** The list (`?list=possible-spam`) and the page of it a request is on, from its before/after cursor. */
+/** What the inbox shows: a list (`?list=`), New or Read in it (`?show=`) and a search (`?q=`). */
+type InboxView = { list: InquiryList; show: InquiryShow; q: string };
+
+/** The view and the page of it a request is on, from its before/after cursor. Anything unknown is the default. */
 function pageOf(request: Request) {
   const params = new URL(request.url).searchParams;
-  const list: InquiryList = params.get("list") === "possible-spam" ? "possible-spam" : "inbox";
+  const listParam = params.get("list");
+  const list: InquiryList = listParam === "possible-spam" || listParam === "archived" ? listParam : "inbox";
+  const showParam = params.get("show");
+  const show: InquiryShow = showParam === "new" || showParam === "read" ? showParam : "all";
+  // Control characters and line breaks are nothing anyone searches for; a longer text is cut.
+  const q = (params.get("q") ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, maxInquirySearchLength);
   const before = decodeCursor(params.get("before"));
   const after = before ? null : decodeCursor(params.get("after"));
-  return { list, before, after };
+  return { view: { list, show, q }, before, after };
 }
 
-function inboxHref(list: InquiryList, page: { before?: string; after?: string } = {}): string {
-  const query = new URLSearchParams({ ...(list === "possible-spam" ? { list } : {}), ...page }).toString();
+function inboxHref(view: InboxView, page: { before?: string; after?: string } = {}): string {
+  const query = new URLSearchParams({
+    ...(view.list === "inbox" ? {} : { list: view.list }),
+    ...(view.show === "all" ? {} : { show: view.show }),
+    ...(view.q ? { q: view.q } : {}),
+    ...page,
+  }).toString();
   return query ? `/admin/inquiries?${query}` : "/admin/inquiries";
 }
 
@@ -56,18 +74,21 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const { list, before, after } = pageOf(request);
-  const [page, possibleSpam] = await Promise.all([listInquiries(db, { list, before, after }), countPossibleSpam(db)]);
+  const { view, before, after } = pageOf(request);
+  const [page, possibleSpam] = await Promise.all([
+    listInquiries(db, { list: view.list, show: view.show, search: view.q, before, after }),
+    countPossibleSpam(db),
+  ]);
   return {
-    list,
+    view,
     possibleSpam,
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
       received: formatOfficeTime(inquiry.createdAt),
       read: inquiry.readAt ? formatOfficeTime(inquiry.readAt) : null,
     })),
-    newerHref: page.newer ? inboxHref(list, { after: encodeCursor(page.newer) }) : null,
-    olderHref: page.older ? inboxHref(list, { before: encodeCursor(page.older) }) : null,
+    newerHref: page.newer ? inboxHref(view, { after: encodeCursor(page.newer) }) : null,
+    olderHref: page.older ? inboxHref(view, { before: encodeCursor(page.older) }) : null,
     isFirstPage: !before && !after,
   };
 }
@@ -81,49 +102,113 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rules = { ...inquiryRules, invalid: inquiryRules.failed, unreadable: inquiryRules.failed };
   return adminAction(request, inquiryActionSchema, rules, async ({ id, intent }, reply) => {
     const db = await getDb();
-    const result = intent === "not-spam" ? await markInquiryNotSpam(db, id, admin) : await markInquiryRead(db, id, admin);
+    const result = await changeInquiry(db, id, intent, admin);
     if (result === "not-found") return reply(404, inquiryRules.failed);
-    // Back to the same page of the same list, where the toast is shown.
-    const { list, before, after } = pageOf(request);
-    const back = inboxHref(list, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
-    const toast = intent === "not-spam" ? "marked-not-spam" : "marked-read";
-    return redirect(back, { headers: { "Set-Cookie": await flashToastCookie(request, toast) } });
+    // Back to the same page of the same view, where the toast is shown.
+    const { view, before, after } = pageOf(request);
+    const back = inboxHref(view, before ? { before: encodeCursor(before) } : after ? { after: encodeCursor(after) } : {});
+    return redirect(back, { headers: { "Set-Cookie": await flashToastCookie(request, inquiryToasts[intent]) } });
   });
 }
 
+/** What a card's button does to its inquiry. */
+function changeInquiry(db: Db, id: string, intent: z.output<typeof inquiryActionSchema>["intent"], admin: AdminIdentity) {
+  switch (intent) {
+    case "mark-read":
+      return markInquiryRead(db, id, admin);
+    case "not-spam":
+      return markInquiryNotSpam(db, id, admin);
+    case "mark-unread":
+      return markInquiryUnread(db, id, admin);
+    case "archive":
+      return setInquiryArchived(db, id, true, admin);
+    case "unarchive":
+      return setInquiryArchived(db, id, false, admin);
+  }
+}
+
+const inquiryToasts = {
+  "mark-read": "marked-read",
+  "not-spam": "marked-not-spam",
+  "mark-unread": "marked-unread",
+  archive: "archived",
+  unarchive: "unarchived",
+} as const satisfies Record<z.output<typeof inquiryActionSchema>["intent"], FlashToast>;
+
 export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, inquiryRules);
 
+const pillClass =
+  "inline-flex min-h-11 items-center rounded-full border border-line px-4 py-2 font-medium text-ink hover:bg-brand-soft aria-[current=page]:border-brand aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-dark";
+
+const showLabels = { all: "All", new: "New", read: "Read" } as const satisfies Record<InquiryShow, string>;
+
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, possibleSpam, inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  const { view, possibleSpam, inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  const { list } = view;
+  // A list keeps its search and filter; another list starts without them.
   const listLink = (to: InquiryList, label: string) => (
-    <Link
-      to={inboxHref(to)}
-      aria-current={list === to ? "page" : undefined}
-      className="rounded-full border border-line px-4 py-2 font-medium text-ink hover:bg-brand-soft aria-[current=page]:border-brand aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-dark"
-    >
+    <Link to={inboxHref({ list: to, show: "all", q: "" })} aria-current={list === to ? "page" : undefined} className={pillClass}>
       {label}
     </Link>
   );
-  const emptyText =
-    list === "possible-spam"
+  const filtered = view.show !== "all" || view.q !== "";
+  const emptyText = filtered
+    ? "No inquiries match."
+    : list === "possible-spam"
       ? "Nothing is kept as possible spam."
-      : isFirstPage
-        ? "No contact submissions yet."
-        : "No more inquiries on this page.";
+      : list === "archived"
+        ? "Nothing is archived."
+        : isFirstPage
+          ? "No contact submissions yet."
+          : "No more inquiries on this page.";
   return (
     <section aria-labelledby="tab-title">
       <h2 id="tab-title" className="mb-4 text-2xl font-bold text-brand-dark">
         Contact Inquiries
       </h2>
-      <nav aria-label="Inquiry lists" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label="Inquiry lists" className="mb-4 flex flex-wrap gap-2">
         {listLink("inbox", "Inquiries")}
         {listLink("possible-spam", `Possible spam (${possibleSpam})`)}
+        {listLink("archived", "Archived")}
       </nav>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label="Show" className="flex flex-wrap gap-2">
+          {(Object.keys(showLabels) as Array<InquiryShow>).map((show) => (
+            <Link key={show} to={inboxHref({ ...view, show })} aria-current={view.show === show ? "page" : undefined} className={pillClass}>
+              {showLabels[show]}
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+          {list === "inbox" ? null : <input type="hidden" name="list" value={list} />}
+          {view.show === "all" ? null : <input type="hidden" name="show" value={view.show} />}
+          <label className="block text-sm font-semibold text-ink">
+            Search by name, e-mail or phone
+            <input
+              type="search"
+              name="q"
+              defaultValue={view.q}
+              maxLength={maxInquirySearchLength}
+              className="mt-1.5 block min-h-11 w-72 max-w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base font-normal"
+            />
+          </label>
+          <button type="submit" className="btn-outline-brand">
+            Search
+          </button>
+          {view.q ? (
+            <Link className="link inline-flex min-h-11 items-center text-sm" to={inboxHref({ ...view, q: "" })}>
+              Clear the search
+            </Link>
+          ) : null}
+        </Form>
+      </div>
       {list === "possible-spam" ? (
         <p className="mb-6 text-muted">
           Messages sent faster than a person usually types, or without the form's check, are kept here instead of being dropped, and no
           e-mail is sent for them. Choose Not spam to move one to the inquiries.
         </p>
+      ) : list === "archived" ? (
+        <p className="mb-6 text-muted">Archived inquiries are kept, out of the other lists. Move one back to see it there again.</p>
       ) : null}
       {formMessageOf(actionData) ? (
         <p role="alert" className="mb-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium text-clay-dark">
@@ -146,7 +231,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               Newer
             </Link>
           ) : !isFirstPage ? (
-            <Link className="btn-outline-brand" to={inboxHref(list)}>
+            <Link className="btn-outline-brand" to={inboxHref(view)}>
               Newest
             </Link>
           ) : (

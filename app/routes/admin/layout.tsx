@@ -48,6 +48,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-sand">
+      {/* Past the header's nine stops (logo, buttons, tabs) to the tab itself. */}
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to the tab's content
+      </a>
       <header className="border-b border-line bg-white">
         <div className="container-page flex items-center justify-between gap-4 pt-4">
           <Logo />
@@ -74,7 +81,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <AdminTabs newInquiries={loaderData.newInquiries} />
       </header>
       {/* On a phone, room below the page for the fixed save bar. */}
-      <main className={`container-page flex-1 py-8 ${showsSave ? "max-sm:pb-32" : ""}`}>
+      <main id="admin-main" tabIndex={-1} className={`container-page flex-1 py-8 outline-none ${showsSave ? "max-sm:pb-32" : ""}`}>
         {loadingTab ? (
           <p role="status" className="py-16 text-center text-lg text-muted">
             Loading...
@@ -83,7 +90,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           editor.provide(<Outlet />)
         )}
       </main>
-      <Toaster />
+      <Toaster belowHeader />
     </div>
   );
 }

@@ -1,44 +1,23 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
-import { z } from "zod";
 import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
+import { LoginFailed } from "#app/components/admin/login-failed.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { adminAction } from "#app/server/admin-action.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
 import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/login";
-
-// One schema for the browser (Conform checks the form before it is sent) and the server, the
-// authority. The messages are spec section 5's, word for word (no final period).
-const loginSchema = z.object({
-  email: adminEmailSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, { error: "Password is required" })
-    .max(1024, { error: "Password is too long" }),
-});
-
-/** How sign-in fails when it gets no further than the form (the spec's toast title, "Login failed"). */
-const loginRules = {
-  failed: { message: "Login failed", toast: { type: "error", title: "Login failed", description: "Login failed" } },
-  offline: {
-    message: "Failed to connect to login service",
-    toast: { type: "error", title: "Login failed", description: "Failed to connect to login service" },
-  },
-  // The password is never sent back into the page.
-  hideFields: ["password"],
-} satisfies AdminActionRules;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Sign In | Red Cliffs Counseling & Wellness" },
@@ -60,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(request, loginSchema, loginRules, async (value, reply) => {
+  return adminAction(request, signInSchema, signInRules, async (value, reply) => {
     const client = context.get(clientInfoContext);
     const result = await signIn(await getDb(), {
       ...value,
@@ -74,19 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const headers = new Headers();
     for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
+    if (value.stay) return { answer: reply(200, { resetForm: true }), headers };
     headers.append("Set-Cookie", await flashToastCookie(request, "login-success"));
     return redirect("/admin", { headers });
   });
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, loginRules);
+export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, signInRules);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const { answer, pending: signingIn } = useAdminAction({ action: "/admin/login" });
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   // Why sign-in failed (the server's answer, or the lost connection's), in the page until the next try.
   const formError = form.errors?.[0];
@@ -103,12 +83,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
             <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
-            {formError ? (
-              <p role="alert" className="mt-6 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
-                <strong className="block">Login failed</strong>
-                {formError}
-              </p>
-            ) : null}
+            {formError ? <LoginFailed message={formError} className="mt-6 p-4" /> : null}
             <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-5">
               <Field field={fields.email} label="Email" type="email" autoComplete="username" required />
               <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />

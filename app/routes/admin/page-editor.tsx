@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { data, Link, useParams } from "react-router";
+import { data, useParams, useRouteLoaderData } from "react-router";
+import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { FieldEditors } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
@@ -9,11 +10,13 @@ import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
-import { type EditorTab, type EditorView, editorHrefOf, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
+import { type EditorTab, type EditorView, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { readPage } from "#app/content/page-store.server.ts";
+import { readEditedPage } from "#app/content/page-store.server.ts";
+import { PreviewButton } from "#app/content/editor/preview.tsx";
+import { patientPortalUrl } from "#app/server/config.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
@@ -59,25 +62,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageOptions: tab.views.length > 1 ? tab.views.map((each) => ({ value: each.page, label: each.label })) : null,
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: definition.publicPath,
+    // For the home page's preview: the portal link it shows.
+    patientPortalUrl: patientPortalUrl(),
   };
   if (!definition.admin.usesStoredContent) {
     const source: ContentSource = "builtInOnly";
     return { ...common, editor: null, source };
   }
-  const stored = await readPage(await getDb(), view.page);
-  // Spec section 4: a service page with nothing stored opens as its draft, unless staff asked
-  // to start from the text the page shows now.
-  const startFromBuiltIn = new URL(request.url).searchParams.get("start") === "builtIn";
-  const draft = !stored.saved && !startFromBuiltIn ? definition.admin.draft : undefined;
-  const source: ContentSource = draft ? "draft" : contentSourceOf(stored);
-  const content = draft ?? stored.content;
+  // A page opens with what it shows now, or its pending draft: never with placeholder text that
+  // one save would put live (spec section 4's "default draft" is its built-in text here).
+  const stored = await readEditedPage(await getDb(), view.page);
+  const shown = new Set(viewFields(view).map(([key]) => key));
   return {
     ...common,
     editor: {
-      content: Object.fromEntries(viewFields(view).map(([key]) => [key, imagesAsAddresses(propertyOf(content, key))])),
+      content: Object.fromEntries([...shown].map((key) => [key, imagesAsAddresses(propertyOf(stored.content, key))])),
+      // The page's other fields, for the preview of an editor that shows some (the About variant).
+      previewRest: Object.fromEntries(
+        Object.entries(stored.content).flatMap(([key, value]) => (shown.has(key) ? [] : [[key, imagesAsAddresses(value)]])),
+      ),
       version: stored.version,
+      isDraft: stored.isDraft,
     },
-    source,
+    source: contentSourceOf(stored),
   };
 }
 
@@ -107,15 +114,26 @@ function Editor({
 }: Pick<Route.ComponentProps, "loaderData"> & { editor: NonNullable<Loaded["editor"]>; answer: AdminAnswer | undefined; saving: boolean }) {
   const { page, fields: only } = loaderData;
   const schema = useMemo(() => schemaOf({ page, fields: only }), [page, only]);
+  const account = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.email ?? "";
   const form = usePageEditor({
     schema,
     content: editor.content,
     version: editor.version,
+    isDraft: editor.isDraft,
     answer,
     saving,
+    account,
+    keptEditsKey: [page, ...(only ?? [])].join(":"),
   });
   return (
     <EditorForm editor={form}>
+      <PreviewButton
+        form={form.form}
+        page={page}
+        publicPath={loaderData.publicPath}
+        rest={editor.previewRest}
+        patientPortalUrl={loaderData.patientPortalUrl}
+      />
       <FieldEditors fields={viewFields({ page, fields: only })} />
     </EditorForm>
   );
@@ -129,14 +147,14 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
-        {editor && source === "draft" ? (
-          <p className="text-sm">
-            <Link className="link font-semibold" to={`${editorHrefOf(page)}&start=builtIn`}>
-              Start from the text the page shows now
-            </Link>
+        {editor ? (
+          <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a className="link font-semibold" href={loaderData.publicPath} target="_blank" rel="noreferrer">
+              See the live page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <HistoryLink page={page} />
           </p>
         ) : null}
-        {editor ? <HistoryLink page={page} /> : null}
         {loaderData.variantOf ? (
           <p className="text-sm text-muted">
             These fields belong to the {loaderData.variantOf} page; the {loaderData.variantOf} tab edits them too, with the page's other

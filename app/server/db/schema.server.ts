@@ -5,10 +5,13 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export type PageContentTable = {
   id: string;
   page_name: string;
+  /** What visitors see: JSON, or the JSON text "null" while only drafts were saved. */
   content: string;
+  /** The pending draft (JSON), saved but not live; null when there is none. */
+  draft: string | null;
   created_at: string;
   updated_at: string;
-  /** Counts the saves of this page (1 for the first); a save must name the version it edited. */
+  /** Counts the saves of this page, drafts included (1 for the first); a save must name the version it edited. */
   version: Generated<number>;
 };
 
@@ -21,6 +24,8 @@ export type PageRevisionTable = {
   admin_id: string | null;
   admin_email: string | null;
   created_at: string;
+  /** 1 for a version that went live, 0 for a draft. */
+  published: Generated<number>;
 };
 
 /** One row (id 1): state the whole site shares. */
@@ -48,6 +53,10 @@ export type InquiryTable = {
   possible_spam: Generated<number>;
   /** Why it looked like a bot's, for staff ("sent 0.4 s after the form was shown"). */
   spam_reason: string | null;
+  /** 1 when staff archived it: out of the inbox's lists, not deleted. */
+  archived: Generated<number>;
+  /** What the inbox's search looks in: name and e-mail in lower case, phone as digits (inquirySearchText). */
+  search_text: string;
 };
 
 export type RateLimitCounterTable = {
@@ -133,6 +142,8 @@ export type MediaTable = {
   height: number;
   created_at: string;
   updated_at: string;
+  /** What staff call it: the uploaded file's own name at first, editable; "" for older uploads. */
+  title: Generated<string>;
 };
 
 /** One stored file of an image: the cleaned original (file = its name) or a variant ("640.avif"). */

@@ -17,6 +17,8 @@ export interface MediaStore {
   read(db: Db, mediaId: string, file: string): Promise<(MediaFileHead & { bytes: Uint8Array<ArrayBuffer> }) | null>;
   /** Removes every file of one image. */
   remove(db: Db, mediaId: string): Promise<void>;
+  /** The size of every file of these images, without their bytes (what visitors download). */
+  sizes(db: Db, mediaIds: ReadonlyArray<string>): Promise<Array<{ mediaId: string; file: string; size: number }>>;
 }
 
 /** The files as rows of media_files (BLOB on SQLite, bytea on PostgreSQL). */
@@ -59,6 +61,11 @@ export const databaseMediaStore: MediaStore = {
     // node:sqlite gives a Uint8Array, pg a Buffer: both are viewed as the same bytes, not copied.
     const bytes = new Uint8Array(row.bytes.buffer as ArrayBuffer, row.bytes.byteOffset, row.bytes.byteLength);
     return { contentType: row.content_type, size: Number(row.size), etag: row.etag, bytes };
+  },
+  async sizes(db, mediaIds) {
+    if (mediaIds.length === 0) return [];
+    const rows = await db.selectFrom("media_files").select(["media_id", "file", "size"]).where("media_id", "in", mediaIds).execute();
+    return rows.map((row) => ({ mediaId: row.media_id, file: row.file, size: Number(row.size) }));
   },
   async remove(db, mediaId) {
     await db.deleteFrom("media_files").where("media_id", "=", mediaId).execute();

@@ -2,7 +2,7 @@
 // delete by id. Records are rows of `media`; bytes go through a MediaStore.
 import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
-import { mediaFileUrl, newMediaId, type UploadBucket } from "#app/content/media.ts";
+import { mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/content/media.ts";
 import { recordAudit } from "../audit.server.ts";
 import { changeContent } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
@@ -14,6 +14,8 @@ import { staffIdPattern } from "#app/content/about.ts";
 export type MediaItem = {
   id: string;
   name: string;
+  /** What staff call it (mediaTitleSchema): the uploaded file's own name, unless renamed; "" for older uploads. */
+  title: string;
   /** Public address of the cleaned original. */
   url: string;
   bucket: string;
@@ -54,6 +56,7 @@ export function uploadName(extension: string, staffId?: string): string {
 function toItem(row: {
   id: string;
   name: string;
+  title: string;
   bucket: string;
   path: string;
   size: number;
@@ -65,6 +68,7 @@ function toItem(row: {
   return {
     id: row.id,
     name: row.name,
+    title: row.title,
     url: mediaFileUrl(row.id, row.name),
     bucket: row.bucket,
     path: row.path,
@@ -150,6 +154,7 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     height: image.height,
     created_at: at,
     updated_at: at,
+    title: titleFromFileName(input.fileName),
   };
   await changeContent(db, async (trx) => {
     if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
@@ -166,7 +171,7 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
 export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<MediaItem>> {
   const rows = await db
     .selectFrom("media")
-    .select(["id", "name", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("bucket", "=", bucket)
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
@@ -177,10 +182,41 @@ export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<Me
 export async function getImage(db: Db, id: string): Promise<MediaItem | null> {
   const row = await db
     .selectFrom("media")
-    .select(["id", "name", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toItem(row) : null;
+}
+
+/** The sizes, in bytes, of the files the site serves of each image (its variants, not the original), smallest and largest. */
+export async function servedSizes(
+  db: Db,
+  items: ReadonlyArray<Pick<MediaItem, "id" | "name">>,
+  store: MediaStore = databaseMediaStore,
+): Promise<Map<string, { smallest: number; largest: number }>> {
+  const originals = new Map(items.map((item) => [item.id, item.name]));
+  const served = new Map<string, { smallest: number; largest: number }>();
+  for (const { mediaId, file, size } of await store.sizes(db, [...originals.keys()])) {
+    if (file === originals.get(mediaId)) continue;
+    const known = served.get(mediaId);
+    served.set(mediaId, { smallest: Math.min(size, known?.smallest ?? size), largest: Math.max(size, known?.largest ?? size) });
+  }
+  return served;
+}
+
+/** Renames an image (its title; the stored name and address stay); audited. */
+export async function renameImage(
+  db: Db,
+  input: { id: string; title: string; admin: Admin },
+  now = Date.now(),
+): Promise<"renamed" | "not-found"> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.updateTable("media").set({ title: input.title }).where("id", "=", input.id).returning("path").executeTakeFirst();
+    if (!row) return "not-found";
+    const admin = input.admin && { id: input.admin.id, email: input.admin.email };
+    await recordAudit(trx, { action: "media-renamed", admin, target: row.path, details: { id: input.id } }, now);
+    return "renamed";
+  });
 }
 
 /**

@@ -1,0 +1,130 @@
+// The About page as visitors see it, from its content: shown by its route, and by the editor's preview.
+import type { AboutContent } from "#app/content/about.ts";
+import { ContactCta } from "#app/components/site/contact-cta.tsx";
+import { CheckIcon } from "#app/components/site/icons.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Paragraphs } from "#app/components/site/paragraphs.tsx";
+import { Initials } from "#app/components/ui/initials.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "#app/content/about.ts";
+import { getBundledImage } from "#app/content/images.ts";
+import { practice } from "#app/content/practice.ts";
+
+function TeamMember({ member }: { member: StaffMember }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-4">
+        {member.image ? (
+          <ResponsiveImage
+            image={member.image}
+            alt={staffPhotoAlt(member)}
+            width={480}
+            height={480}
+            sizes="6rem"
+            className="size-24 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <Initials name={member.name} className="size-24 text-3xl" />
+        )}
+        <div>
+          <h4 className="font-serif text-xl font-bold text-brand-dark">{member.name}</h4>
+          {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
+          <p className="text-sm text-muted">{member.title}</p>
+        </div>
+      </div>
+      {member.bio ? <p className="mt-4 leading-relaxed">{member.bio}</p> : null}
+    </li>
+  );
+}
+
+function Team({ title, members, id }: { title: string; members: ReadonlyArray<StaffMember>; id: string }) {
+  if (members.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h3 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <TeamMember key={member.id} member={member} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AboutView({ content }: { content: AboutContent }) {
+  const philosophy = [
+    { title: "Our Mission", text: content.mission },
+    { title: "Our Vision", text: content.vision },
+    { title: "Our Approach", text: content.approach },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title={`About ${practice.name}`}
+        description="Compassionate, evidence-based care in Cedar City and across Utah by telehealth."
+        image={getBundledImage("general/sunrise-red-cliffs")}
+      />
+
+      <section aria-labelledby="story-title" className="bg-white">
+        <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 id="story-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
+              {content.title}
+            </h2>
+            <Paragraphs text={content.description} className="mt-6 space-y-4 text-lg leading-relaxed" />
+          </div>
+          <aside aria-labelledby="philosophy-title" className="rounded-2xl bg-brand-soft p-8">
+            <h2 id="philosophy-title" className="text-2xl font-bold text-brand-dark">
+              Our Philosophy
+            </h2>
+            <ul className="mt-6 space-y-6">
+              {philosophy.map((point) => (
+                <li key={point.title}>
+                  <h3 className="font-sans text-base font-semibold tracking-wide text-clay-dark uppercase">{point.title}</h3>
+                  <p className="mt-2">{point.text}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <section id="team" aria-labelledby="team-title" className="bg-sand">
+        <div className="container-page py-16 sm:py-20">
+          <h2 id="team-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
+            Meet Our Team
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg">{content.teamDescription}</p>
+          <Team id="team-local" title="Our Cedar City Team" members={content.staff.filter((member) => member.team === "Cedar City")} />
+          <Team id="team-telehealth" title="Our Telehealth Team" members={content.staff.filter((member) => member.team === "Telehealth")} />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-white">
+        <div className="container-page py-16 sm:py-20">
+          <h2 id="why-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
+            Why Choose {practice.name}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {whyChoosePoints.map((point) => (
+              <li key={point.title} className="rounded-2xl border border-line p-6">
+                <CheckIcon className="size-7 rounded-full bg-brand p-1.5 text-white" />
+                <h3 className="mt-4 text-xl font-bold text-ink">{point.title}</h3>
+                <p className="mt-2">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          {content.additionalInfo.trim() ? <p className="mt-10 max-w-3xl text-lg text-muted">{content.additionalInfo}</p> : null}
+        </div>
+      </section>
+
+      <ContactCta
+        title="Take the first step today"
+        description="Have a question, or ready to schedule? Reach out and we will help you find the right therapist for you."
+      />
+    </>
+  );
+}

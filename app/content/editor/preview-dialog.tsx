@@ -1,0 +1,141 @@
+import { type ReactNode, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
+import { AboutView } from "#app/components/site/about-view.tsx";
+import { HomeView } from "#app/components/site/home-view.tsx";
+import { ServiceView } from "#app/components/site/service-view.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
+import { aboutContentSchema } from "#app/content/about.ts";
+import { homepageContentSchema } from "#app/content/homepage.ts";
+import type { PageName } from "#app/content/pages.ts";
+import { serviceContentSchema } from "#app/content/service-content.ts";
+import { getService } from "#app/content/services.ts";
+
+/**
+ * The editor's preview: the public page drawn in the browser from the form's unsaved values, in
+ * a frame as wide as a phone or a desktop. Nothing is sent or stored. Loaded only when opened
+ * (preview.tsx), so the editors do not carry the public pages' code.
+ */
+
+/** The public page's body for `values`, checked with its kind's schema; null when they do not fit it. */
+function pageBody(page: PageName, values: unknown, patientPortalUrl: string): ReactNode | null {
+  if (page === "homepage") {
+    const parsed = homepageContentSchema.safeParse(values);
+    return parsed.success ? <HomeView content={parsed.data} patientPortalUrl={patientPortalUrl} /> : null;
+  }
+  if (page === "about") {
+    const parsed = aboutContentSchema.safeParse(values);
+    return parsed.success ? <AboutView content={parsed.data} /> : null;
+  }
+  const service = getService(page);
+  const parsed = serviceContentSchema.safeParse(values);
+  return service && parsed.success ? <ServiceView slug={service.slug} content={parsed.data} /> : null;
+}
+
+/** An empty document with the site's own stylesheets, for the frame the page is drawn into. */
+function frameDocument(): string {
+  const styles = [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map((element) => element.outerHTML).join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${styles}</head><body class="${document.body.className.replaceAll('"', "")}"></body></html>`;
+}
+
+/** A same-origin frame (srcdoc: no request, and the admin's own security policy) that React draws into. */
+function PreviewFrame({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const srcDoc = useMemo(frameDocument, []);
+  return (
+    <>
+      <iframe
+        title={title}
+        srcDoc={srcDoc}
+        className={className}
+        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+      />
+      {body ? createPortal(children, body) : null}
+    </>
+  );
+}
+
+const widths = {
+  phone: {
+    label: "Phone",
+    // 375 px wide, shown smaller on a screen too narrow for it.
+    box: "h-[567px] w-[319px] sm:h-[667px] sm:w-[375px]",
+    frame: "h-[667px] w-[375px] origin-top-left max-sm:scale-[.85]",
+  },
+  desktop: {
+    label: "Desktop",
+    // 1280 px wide, scaled to the screen it is looked at on.
+    box: "h-[200px] w-[320px] sm:h-[360px] sm:w-[576px] lg:h-[560px] lg:w-[896px] xl:h-[680px] xl:w-[1088px]",
+    frame: "h-[800px] w-[1280px] origin-top-left scale-[.25] sm:scale-[.45] lg:scale-[.7] xl:scale-[.85]",
+  },
+} as const;
+
+type Width = keyof typeof widths;
+
+export default function PreviewDialog({
+  page,
+  publicPath,
+  values,
+  patientPortalUrl,
+  onClose,
+}: {
+  page: PageName;
+  publicPath: string;
+  values: unknown;
+  patientPortalUrl: string;
+  onClose: () => void;
+}) {
+  const dialog = useModalDialog();
+  const [width, setWidth] = useState<Width>("phone");
+  const body = pageBody(page, values, patientPortalUrl);
+  return (
+    <dialog
+      ref={dialog.ref}
+      aria-labelledby="preview-title"
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-1rem)] max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-4 shadow-xl backdrop:bg-ink/60 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="preview-title" className="text-xl font-bold text-brand-dark">
+            Preview: not saved, not live
+          </h2>
+          <p className="mt-1 text-sm text-muted">The page with your changes, as visitors would see it. Nothing has been saved.</p>
+        </div>
+        <button type="button" className="btn-outline-brand" onClick={dialog.close}>
+          Close preview
+        </button>
+      </div>
+      <fieldset className="mt-4 flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Width</legend>
+        {(Object.keys(widths) as Array<Width>).map((each) => (
+          <button
+            key={each}
+            type="button"
+            aria-pressed={width === each}
+            className="btn-quiet aria-pressed:bg-brand aria-pressed:text-white"
+            onClick={() => setWidth(each)}
+          >
+            {widths[each].label}
+          </button>
+        ))}
+      </fieldset>
+      <div className={`mt-4 overflow-hidden rounded-lg border border-line ${widths[width].box}`}>
+        {body ? (
+          <PreviewFrame
+            key={width}
+            title={`Preview at ${widths[width].label.toLowerCase()} width`}
+            className={`border-0 ${widths[width].frame}`}
+          >
+            <SiteHeader currentPath={publicPath} />
+            <main>{body}</main>
+            <SiteFooter />
+          </PreviewFrame>
+        ) : (
+          <p className="p-4 text-ink">Some fields need attention first: see the messages under them.</p>
+        )}
+      </div>
+    </dialog>
+  );
+}
