@@ -80,6 +80,11 @@ export type AdminPlace = {
   /** The toast after a save on this tab, and the one when the tab cannot be loaded (spec section 8). */
   toast: string;
   loadFailed: string;
+  /**
+   * Reached from a link in the dashboard's header, not as a tab: the specification's dashboard
+   * has five tabs, and details a practice changes once a year need no sixth.
+   */
+  besideTabs?: boolean;
 };
 
 export type PageDefinition<Name extends string = string, Schema extends z.ZodObject = z.ZodObject> = {
@@ -90,9 +95,10 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
   publicPath: string;
   /**
    * The public route that shows it (app/routes.ts reads this): its path pattern ("" for the home
-   * page) and its module. Pages of one kind share one route ("services/:slug").
+   * page) and its module. Pages of one kind share one route ("services/:slug"). None for details
+   * every page shows (the practice's), which have no page of their own.
    */
-  route: { path: string; file: `routes/${string}` };
+  route?: { path: string; file: `routes/${string}` };
   schema: Schema;
   defaults: z.output<Schema>;
   fields: FieldsOf<z.output<Schema>>;

@@ -2,13 +2,15 @@ import type { z } from "zod";
 import { aboutPage } from "./about.ts";
 import { type AdminPlace, type FieldDescription, fieldList } from "./define-page.ts";
 import { homepagePage } from "./homepage.ts";
+import { practiceDetailsPage } from "./practice-details.ts";
 import { servicePages } from "./services.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
- * then the services in menu order. Adding a page kind is adding its definition here.
+ * then the services in menu order, then the practice's details. Adding a page kind is adding its
+ * definition here.
  */
-export const pageDefinitions = [homepagePage, aboutPage, ...servicePages] as const;
+export const pageDefinitions = [homepagePage, aboutPage, ...servicePages, practiceDetailsPage] as const;
 
 type AnyDefinition = (typeof pageDefinitions)[number];
 
@@ -42,10 +44,12 @@ export function emptyListsAllowed(fields: Readonly<Record<string, FieldDescripti
 }
 
 /** The public routes of the editable pages, one per route module (app/routes.ts). */
-export const publicPageRoutes = [...new Map(pageDefinitions.map(({ route }) => [route.file, route])).values()];
+export const publicPageRoutes = [
+  ...new Map(pageDefinitions.flatMap(({ route }) => (route ? [[route.file, route] as const] : []))).values(),
+];
 
-/** The public pages staff can edit, by address. */
-export const editablePagePaths = pageDefinitions.map((definition) => definition.publicPath);
+/** The public pages staff can edit, by address: those with a page of their own. */
+export const editablePagePaths = pageDefinitions.flatMap((definition) => (definition.route ? [definition.publicPath] : []));
 
 /** One choice in a tab's picker: a page, or some of its fields (`fields`) edited from another tab. */
 export type EditorView = { page: PageName; label: string; fields: ReadonlyArray<string> | null };
@@ -59,7 +63,8 @@ export type EditorTab = AdminPlace & { views: Array<EditorView> };
 export const editorTabs: ReadonlyArray<EditorTab> = (() => {
   const tabs = new Map<string, EditorTab>();
   for (const { name, label, admin } of pageDefinitions) {
-    const tab = tabs.get(admin.path) ?? { path: admin.path, tab: admin.tab, toast: admin.toast, loadFailed: admin.loadFailed, views: [] };
+    const { path, tab: tabName, toast, loadFailed, besideTabs } = admin;
+    const tab = tabs.get(path) ?? { path, tab: tabName, toast, loadFailed, besideTabs, views: [] };
     tab.views.push({ page: name, label, fields: null });
     tabs.set(admin.path, tab);
   }

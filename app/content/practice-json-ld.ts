@@ -1,7 +1,7 @@
-import { practice } from "./practice.ts";
+import type { Practice } from "./practice.ts";
 
 /** schema.org description of the practice for search engines (address, phone, hours). */
-export function practiceJsonLd(origin: string): string {
+export function practiceJsonLd(origin: string, practice: Practice): string {
   const data = {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",

@@ -1,26 +1,28 @@
 import type { MetaDescriptor } from "react-router";
-import { practice } from "./practice.ts";
+import { type Practice, practice } from "./practice.ts";
 
 type PageMeta = {
   /** The page's own title; the practice name is appended. */
   title: string;
   description: string;
-  /** Absolute origin of the site, e.g. https://www.example.com (from the root loader). */
-  origin: string;
+  /** The matched routes: the root's origin and the public layout's practice details. */
+  matches: Matches;
   path: string;
   image?: string;
 };
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
-export function pageMeta({ title, description, origin, path, image = "/images/og-image.jpg" }: PageMeta): Array<MetaDescriptor> {
-  const fullTitle = title === practice.name ? title : `${title} | ${practice.name}`;
+export function pageMeta({ title, description, matches, path, image = "/images/og-image.jpg" }: PageMeta): Array<MetaDescriptor> {
+  const { name } = practiceOf(matches);
+  const origin = originFrom(matches);
+  const fullTitle = title === name ? title : `${title} | ${name}`;
   const url = origin + path;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: practice.name },
+    { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -30,9 +32,17 @@ export function pageMeta({ title, description, origin, path, image = "/images/og
   ];
 }
 
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
 /** The origin the root loader put in its data, for building absolute URLs in `meta`. */
-export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+function originFrom(matches: Matches): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
   if (root && typeof root === "object" && "origin" in root && typeof root.origin === "string") return root.origin;
   return "";
+}
+
+/** The practice's details the public layout loaded (as staff saved them), for `meta`; else the built-in ones. */
+export function practiceOf(matches: Matches): Practice {
+  const layout = matches.find((match) => match?.id === "routes/public-layout")?.loaderData;
+  return layout && typeof layout === "object" && "practice" in layout ? (layout.practice as Practice) : practice;
 }

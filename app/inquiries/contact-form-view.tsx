@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
-import { practice } from "#app/content/practice.ts";
+import type { PhoneLine } from "#app/content/practice.ts";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { MessageSentConfirmation } from "./message-sent.tsx";
 import {
@@ -20,20 +20,28 @@ export type ContactFormIslandProps = {
   initialErrors: ContactFieldErrors;
   /** Signed by the server when it rendered the form; every post sends it back. */
   formToken: string;
+  /** The practice's phone, for the visitor to call instead when sending fails or after it went. */
+  phone: PhoneLine;
 };
 
 function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
   return contactFields.find((field) => errors[field]);
 }
 
-const networkErrorMessage = `Please try again or call us directly at ${practice.phone.display}`;
+const networkErrorMessage = (phone: PhoneLine) => `Please try again or call us directly at ${phone.display}`;
 
 /**
  * The 'Send Us a Message' form. Without JavaScript it is a plain form post that the server
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({ initialValues, initialErrors, formToken: renderedToken, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
+function ContactForm({
+  initialValues,
+  initialErrors,
+  formToken: renderedToken,
+  phone,
+  onLive,
+}: ContactFormIslandProps & { onLive?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [formToken, setFormToken] = useState(renderedToken);
@@ -86,7 +94,7 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
           headers: { Accept: "application/json" },
         });
       } catch {
-        throw new Error(networkErrorMessage);
+        throw new Error(networkErrorMessage(phone));
       }
       const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string; formToken?: string } | null;
       if (body?.formToken) setFormToken(body.formToken);
@@ -105,7 +113,7 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
       throw new Error(body?.error || "Failed to send message");
     } catch (error) {
       toast.error("Error sending message", {
-        description: error instanceof Error && error.message ? error.message : networkErrorMessage,
+        description: error instanceof Error && error.message ? error.message : networkErrorMessage(phone),
       });
     } finally {
       setSending(false);
@@ -135,7 +143,7 @@ function ContactForm({ initialValues, initialErrors, formToken: renderedToken, o
 
   return (
     <>
-      {sent ? <MessageSentConfirmation ref={sentRef} /> : null}
+      {sent ? <MessageSentConfirmation phone={phone} ref={sentRef} /> : null}
       {/* data-hydrated tells browser tests the form is live. */}
       <form
         ref={formRef}

@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import type { PhoneLine } from "#app/content/practice.ts";
 import { CrisisLinks, crisisButtonClass } from "#app/components/site/crisis-links.tsx";
 
 /**
@@ -6,7 +6,7 @@ import { CrisisLinks, crisisButtonClass } from "#app/components/site/crisis-link
  * happens next, and where to turn in the meantime. An anxious visitor who looked away, or whose
  * screen reader moved on, finds it still there. Shown after a plain post and a scripted one alike.
  */
-export function MessageSentConfirmation({ ref }: { ref?: React.Ref<HTMLDivElement> }) {
+export function MessageSentConfirmation({ phone, ref }: { phone: PhoneLine; ref?: React.Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} tabIndex={-1} role="status" className="mt-6 scroll-mt-36 rounded-lg border border-brand bg-brand-soft p-4 outline-none">
       <p className="font-semibold text-brand-dark">Message sent successfully!</p>
@@ -16,10 +16,10 @@ export function MessageSentConfirmation({ ref }: { ref?: React.Ref<HTMLDivElemen
         questions and find a time that suits you. To talk sooner, reach us during office hours:
       </p>
       <p className="mt-2 flex flex-wrap gap-2 [&>a]:px-3">
-        <a className={crisisButtonClass} href={practice.phone.href}>
-          Call {practice.phone.display}
+        <a className={crisisButtonClass} href={phone.href}>
+          Call {phone.display}
         </a>
-        <a className={crisisButtonClass} href={practice.phone.textHref}>
+        <a className={crisisButtonClass} href={phone.textHref}>
           Text us
         </a>
       </p>

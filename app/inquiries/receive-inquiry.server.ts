@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { practice } from "#app/content/practice.ts";
+import { loadPractice } from "#app/content/practice-details.server.ts";
 import {
   buildInquiryPayload,
   contactFormSchema,
@@ -22,7 +22,14 @@ import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts
 export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.string() });
 
 /** The answer to a post whose body is not a readable form. */
-export const unreadableFormMessage = `We could not read the form. Please try again or call us directly at ${practice.phone.display}.`;
+export async function unreadableFormMessage(db: Db): Promise<string> {
+  return `We could not read the form. Please try again or call us directly at ${await practicePhone(db)}.`;
+}
+
+/** The number a refused visitor can call instead: the practice's, as staff saved it. */
+async function practicePhone(db: Db): Promise<string> {
+  return (await loadPractice(db)).phone.display;
+}
 
 // Both ways of sending hand the visitor a fresh form with their values kept, so "again" is all
 // they need to do (reloading a page that answered a post would post the old form again).
@@ -84,7 +91,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
       status: "refused",
       httpStatus: 429,
       values,
-      error: `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us directly at ${practice.phone.display}.`,
+      error: `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us directly at ${await practicePhone(db)}.`,
     };
   }
 
@@ -98,7 +105,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
       status: "refused",
       httpStatus: 500,
       values,
-      error: `We could not save your message. Please try again or call us directly at ${practice.phone.display}.`,
+      error: `We could not save your message. Please try again or call us directly at ${await practicePhone(db)}.`,
     };
   }
   return { status: "sent" };

@@ -1,6 +1,5 @@
 import { AboutView } from "#app/components/site/about-view.tsx";
-import { practice } from "#app/content/practice.ts";
-import { originFrom, pageMeta } from "#app/content/seo.ts";
+import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/about";
@@ -8,8 +7,8 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "About Us",
-    description: `Meet the licensed therapists of ${practice.name} in ${practice.city}, ${practice.state}, and learn about our story, our philosophy and how we care for clients in person and by telehealth.`,
-    origin: originFrom(matches),
+    description: `Meet the licensed therapists of ${practiceOf(matches).name} in ${practiceOf(matches).city}, ${practiceOf(matches).state}, and learn about our story, our philosophy and how we care for clients in person and by telehealth.`,
+    matches,
     path: "/about",
   });
 

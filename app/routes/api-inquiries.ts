@@ -13,8 +13,8 @@ export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const formData = await readFormData(request, contactPostSchema);
-  if (!formData) return answer({ status: "refused", error: unreadableFormMessage }, 400);
   const db = await getDb();
+  if (!formData) return answer({ status: "refused", error: await unreadableFormMessage(db) }, 400);
   const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":

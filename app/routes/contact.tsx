@@ -3,14 +3,14 @@ import { ContactFormIsland, type ContactFormIslandProps } from "#app/inquiries/c
 import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { MessageSentConfirmation } from "#app/inquiries/message-sent.tsx";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "#app/components/site/icons.tsx";
-import { OfficeHoursList } from "#app/components/site/office-hours.tsx";
+import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/content/images.ts";
-import { emergency911, emergencyCrisisLines, lifeline988, practice } from "#app/content/practice.ts";
+import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 import { emptyContactForm } from "#app/inquiries/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { originFrom, pageMeta } from "#app/content/seo.ts";
+import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
@@ -25,8 +25,8 @@ export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Contact Us",
-    description: `Call or text ${practice.phone.display}, or send us a message to schedule counseling in Cedar City, Utah or by telehealth. ${practice.replyPromise}`,
-    origin: originFrom(matches),
+    description: `Call or text ${practiceOf(matches).phone.display}, or send us a message to schedule counseling in Cedar City, Utah or by telehealth. ${practiceOf(matches).replyPromise}`,
+    matches,
     path: "/contact",
   });
 
@@ -55,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values: emptyContactForm, errors: {}, error: null }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
   }
   const formData = await readFormData(request, contactPostSchema);
-  if (!formData) return data({ values: emptyContactForm, errors: {}, error: unreadableFormMessage }, { status: 400 });
-  const outcome = await receiveInquiry(await getDb(), formData, context.get(clientInfoContext));
+  const db = await getDb();
+  if (!formData) return data({ values: emptyContactForm, errors: {}, error: await unreadableFormMessage(db) }, { status: 400 });
+  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));
   switch (outcome.status) {
     case "sent":
       return redirect("/contact?sent=1#send-message");
@@ -67,18 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "refused":
       return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: outcome.httpStatus });
   }
-}
-
-function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white">{icon}</span>
-      <div>
-        <h3 className="font-sans text-base font-semibold text-ink">{title}</h3>
-        <div className="mt-1 text-ink">{children}</div>
-      </div>
-    </li>
-  );
 }
 
 /**
@@ -103,6 +92,7 @@ function ContactFormMount({ islandSrc, props }: { islandSrc: string; props: Cont
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const practice = usePractice();
   return (
     <>
       <PageHero
@@ -112,49 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       />
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title" className="text-3xl font-bold text-brand-dark">
-            Get in Touch
-          </h2>
-          <ul className="mt-8 space-y-6">
-            <InfoItem icon={<PhoneIcon />} title="Phone">
-              <a className="link" href={practice.phone.href}>
-                {practice.phone.display}
-              </a>
-              <p className="text-sm text-muted">
-                Call, or{" "}
-                <a className="link" href={practice.phone.textHref}>
-                  send a text
-                </a>
-              </p>
-            </InfoItem>
-            <InfoItem icon={<MailIcon />} title="Email">
-              <a className="link break-all" href={`mailto:${practice.email}`}>
-                {practice.email}
-              </a>
-            </InfoItem>
-            <InfoItem icon={<MapPinIcon />} title="Office Address">
-              <address className="not-italic">
-                {practice.address.lines[0]}
-                <br />
-                {practice.address.lines[1]}
-              </address>
-            </InfoItem>
-            <InfoItem icon={<ClockIcon />} title="Office Hours">
-              <OfficeHoursList />
-            </InfoItem>
-            <InfoItem icon={<PhoneIcon />} title="Billing">
-              <a className="link" href={practice.billingPhone.href}>
-                {practice.billingPhone.display}
-              </a>
-              <p className="text-sm text-muted">Questions about insurance, statements or payments</p>
-            </InfoItem>
-          </ul>
-          <div className="mt-8 rounded-2xl border border-brand/30 bg-brand-soft p-6">
-            <h3 className="text-xl font-bold text-brand-dark">{practice.newPatientInfo.title}</h3>
-            <p className="mt-2">{practice.newPatientInfo.text}</p>
-          </div>
-        </section>
+        <ContactDetails />
 
         <section id="send-message" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h2 className="text-3xl font-bold text-brand-dark">Send Us a Message</h2>
@@ -173,7 +121,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </a>{" "}
             any time, day or night.
           </p>
-          {loaderData.sent && !actionData ? <MessageSentConfirmation /> : null}
+          {loaderData.sent && !actionData ? <MessageSentConfirmation phone={practice.phone} /> : null}
           {actionData?.error ? (
             <div role="alert" className="mt-6 rounded-lg border border-clay-dark bg-clay-soft p-4">
               <p className="font-semibold text-clay-dark">Error sending message</p>
@@ -186,6 +134,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               initialValues: actionData?.values ?? emptyContactForm,
               initialErrors: actionData?.errors ?? {},
               formToken: loaderData.formToken,
+              phone: practice.phone,
             }}
           />
         </section>

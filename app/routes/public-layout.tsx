@@ -1,14 +1,23 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getConfig } from "#app/server/config.server.ts";
+import { practice as builtInPractice } from "#app/content/practice.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
+import { loadPractice } from "#app/content/practice-details.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import type { Route } from "./+types/public-layout";
 
-export function loader() {
-  return { publicDemo: getConfig().demoMode === "public", headerMenuScript: islandScriptUrl("header-menu") };
+export async function loader() {
+  return {
+    publicDemo: getConfig().demoMode === "public",
+    headerMenuScript: islandScriptUrl("header-menu"),
+    // The header, footer, structured data and pages show the details staff saved.
+    practice: await loadPractice(await getDb()),
+  };
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */
@@ -16,8 +25,9 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<{ origin: string }>("root");
   const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
+  const practice = layout?.practice ?? builtInPractice;
   return (
-    <>
+    <PracticeProvider value={practice}>
       {layout?.publicDemo ? (
         // DEMO_MODE=public lets anyone into the admin: nobody may mistake this for a real practice.
         <p role="note" className="bg-ink px-4 py-2 text-center text-sm text-white">
@@ -36,10 +46,10 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "") }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
       {/* The only script of a content page: arrow keys in the header's Services menu. */}
       {layout?.headerMenuScript ? <script type="module" src={layout.headerMenuScript} /> : null}
-    </>
+    </PracticeProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import { ExternalLinkIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/content/images.ts";
 import { bookCategories } from "#app/content/resources.ts";
-import { originFrom, pageMeta } from "#app/content/seo.ts";
+import { pageMeta } from "#app/content/seo.ts";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Resources",
     description:
       "Books our therapists recommend on anxiety, trauma, depression, mindfulness, self-compassion, DBT and IFS, and personal growth.",
-    origin: originFrom(matches),
+    matches,
     path: "/resources",
   });
 

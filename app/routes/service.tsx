@@ -1,7 +1,7 @@
 import { ServiceView } from "#app/components/site/service-view.tsx";
 import { data } from "react-router";
 import { getService } from "#app/content/services.ts";
-import { originFrom, pageMeta } from "#app/content/seo.ts";
+import { pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/service";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta({
         title: loaderData.content.title,
         description: loaderData.content.description,
-        origin: originFrom(matches),
+        matches,
         path: `/services/${loaderData.slug}`,
       })
     : [{ title: "Page not found" }];

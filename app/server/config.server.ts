@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { practice } from "#app/content/practice.ts";
 
 // The only reader of process.env. Every default makes the embedded mode (SQLite file under
 // data/, no mail server, demo data) work with no configuration at all.
@@ -213,9 +212,4 @@ export function tryOutDemoMode(env: Record<string, string | undefined>): "local"
 /** Replaces this process's configuration (integration tests set their own). */
 export function replaceConfig(config: Config): void {
   current = config;
-}
-
-/** The patient portal the pages link to: PATIENT_PORTAL_URL, else the practice's own. */
-export function patientPortalUrl(): string {
-  return getConfig().patientPortalUrl ?? practice.patientPortalUrl;
 }

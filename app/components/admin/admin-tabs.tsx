@@ -3,7 +3,7 @@ import { editorTabs } from "#app/content/pages.ts";
 
 // The content tabs as the page definitions place them (app/content/pages.ts), then the two others.
 const adminTabs = [
-  ...editorTabs.map((tab) => ({ to: tab.path, label: tab.tab })),
+  ...editorTabs.filter((tab) => !tab.besideTabs).map((tab) => ({ to: tab.path, label: tab.tab })),
   { to: "/admin/images", label: "Images" },
   { to: "/admin/inquiries", label: "Contact Inquiries" },
 ];
@@ -36,4 +36,15 @@ export function AdminTabs({ newInquiries }: { newInquiries: number }) {
       </ul>
     </nav>
   );
+}
+
+/** The content pages reached beside the tabs (the practice's details), as links in the dashboard's header. */
+export function BesideTabsLinks() {
+  return editorTabs
+    .filter((tab) => tab.besideTabs)
+    .map((tab) => (
+      <NavLink key={tab.path} to={tab.path} className="link text-sm aria-[current=page]:font-semibold">
+        {tab.tab}
+      </NavLink>
+    ));
 }

@@ -8,7 +8,7 @@ import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "#app/content/about.ts";
 import { getBundledImage } from "#app/content/images.ts";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 
 function TeamMember({ member }: { member: StaffMember }) {
   return (
@@ -54,6 +54,7 @@ function Team({ title, members, id }: { title: string; members: ReadonlyArray<St
 }
 
 export function AboutView({ content }: { content: AboutContent }) {
+  const practice = usePractice();
   const philosophy = [
     { title: "Our Mission", text: content.mission },
     { title: "Our Vision", text: content.vision },

@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 
 type ContactCtaProps = {
   title: string;
@@ -10,6 +10,7 @@ type ContactCtaProps = {
 
 /** The closing invitation on a page: one clear way to reach us. */
 export function ContactCta({ title, description, linkText = "Contact Us Today", footerText, tagline }: ContactCtaProps) {
+  const practice = usePractice();
   return (
     <section className="bg-clay-soft" aria-labelledby="cta-title">
       <div className="container-page py-16 text-center sm:py-20">

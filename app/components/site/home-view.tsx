@@ -7,12 +7,14 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
-import { footerCrisisLines, practice } from "#app/content/practice.ts";
+import { footerCrisisLines } from "#app/content/practice.ts";
+import { usePractice } from "./practice-context.tsx";
 import { services } from "#app/content/services.ts";
 
 const featuredServices = services.filter((service) => service.featuredOnHome);
 
-export function HomeView({ content, patientPortalUrl }: { content: HomepageContent; patientPortalUrl: string }) {
+export function HomeView({ content }: { content: HomepageContent }) {
+  const practice = usePractice();
   const officeImage = getBundledImage("general/office-window-view");
   return (
     <>
@@ -26,7 +28,7 @@ export function HomeView({ content, patientPortalUrl }: { content: HomepageConte
           <a href="/contact" className="btn-primary">
             MAKE AN APPOINTMENT
           </a>
-          <a href={patientPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
+          <a href={practice.patientPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
             PATIENT PORTAL
             <ExternalLinkIcon className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>

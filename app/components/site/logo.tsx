@@ -1,7 +1,8 @@
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 
 /** The practice's mark (a sun over red cliffs) and name, linking home. */
 export function Logo({ tone = "dark", subtitleOnNarrowScreens = true }: { tone?: "dark" | "light"; subtitleOnNarrowScreens?: boolean }) {
+  const practice = usePractice();
   const nameColor = tone === "dark" ? "text-brand-dark" : "text-white";
   const subColor = tone === "dark" ? "text-muted" : "text-white/85";
   return (

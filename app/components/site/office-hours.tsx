@@ -1,10 +1,11 @@
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 
 /**
  * "Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request". Days and hours may
  * wrap between them in a narrow column, never inside one ("10AM-/5PM").
  */
 export function OfficeHoursList({ className = "" }: { className?: string }) {
+  const practice = usePractice();
   return (
     <ul className={className}>
       {practice.officeHours.map((hours) => (
@@ -12,7 +13,7 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
           <span className="font-semibold whitespace-nowrap">{hours.label}</span> <span className="whitespace-nowrap">{hours.hours}</span>
         </li>
       ))}
-      <li>{practice.officeHoursNote}</li>
+      {practice.officeHoursNote ? <li>{practice.officeHoursNote}</li> : null}
     </ul>
   );
 }

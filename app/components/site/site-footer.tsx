@@ -1,9 +1,11 @@
-import { footerCrisisLines, practice } from "#app/content/practice.ts";
+import { footerCrisisLines } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
 
 export function SiteFooter() {
+  const practice = usePractice();
   return (
     <footer className="bg-brand-dark text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

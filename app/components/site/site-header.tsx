@@ -1,4 +1,4 @@
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
 import { services } from "#app/content/services.ts";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
@@ -29,6 +29,7 @@ const crisisStripLinkClass =
  * The Services panel also opens on mouse hover, but not on focus alone, so Tab passes it.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const practice = usePractice();
   return (
     // The header sticks 2.75rem above the viewport's top: the office bar scrolls away, while the
     // crisis strip (on a phone), the logo, menu and navigation stay.

@@ -5,6 +5,10 @@ import { HomeView } from "#app/components/site/home-view.tsx";
 import { ServiceView } from "#app/components/site/service-view.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { ContactDetails } from "#app/components/site/contact-details.tsx";
+import { PracticeProvider } from "#app/components/site/practice-context.tsx";
+import type { Practice } from "#app/content/practice.ts";
+import { practiceDetailsSchema, practiceFrom } from "#app/content/practice-details.ts";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { aboutContentSchema } from "#app/content/about.ts";
 import { homepageContentSchema } from "#app/content/homepage.ts";
@@ -18,11 +22,24 @@ import { getService } from "#app/content/services.ts";
  * (preview.tsx), so the editors do not carry the public pages' code.
  */
 
-/** The public page's body for `values`, checked with its kind's schema; null when they do not fit it. */
-function pageBody(page: PageName, values: unknown, patientPortalUrl: string): ReactNode | null {
+/**
+ * The public page's body for `values`, checked with its kind's schema, and the practice's details
+ * it is shown with; null when the values do not fit. The practice's own details show in the
+ * contact page's "Get in Touch", between the header and footer that show them too.
+ */
+function pageBody(page: PageName, values: unknown, practice: Practice): { body: ReactNode; practice: Practice } | null {
+  if (page === "practice") {
+    const parsed = practiceDetailsSchema.safeParse(values);
+    return parsed.success ? { body: <ContactDetails />, practice: practiceFrom(parsed.data) } : null;
+  }
+  const body = contentBody(page, values);
+  return body ? { body, practice } : null;
+}
+
+function contentBody(page: PageName, values: unknown): ReactNode | null {
   if (page === "homepage") {
     const parsed = homepageContentSchema.safeParse(values);
-    return parsed.success ? <HomeView content={parsed.data} patientPortalUrl={patientPortalUrl} /> : null;
+    return parsed.success ? <HomeView content={parsed.data} /> : null;
   }
   if (page === "about") {
     const parsed = aboutContentSchema.safeParse(values);
@@ -77,18 +94,19 @@ export default function PreviewDialog({
   page,
   publicPath,
   values,
-  patientPortalUrl,
+  practice,
   onClose,
 }: {
   page: PageName;
   publicPath: string;
   values: unknown;
-  patientPortalUrl: string;
+  /** The practice's details as saved, which the page's header and footer show. */
+  practice: Practice;
   onClose: () => void;
 }) {
   const dialog = useModalDialog();
   const [width, setWidth] = useState<Width>("phone");
-  const body = pageBody(page, values, patientPortalUrl);
+  const shown = pageBody(page, values, practice);
   return (
     <dialog
       ref={dialog.ref}
@@ -122,15 +140,17 @@ export default function PreviewDialog({
         ))}
       </fieldset>
       <div className={`mt-4 overflow-hidden rounded-lg border border-line ${widths[width].box}`}>
-        {body ? (
+        {shown ? (
           <PreviewFrame
             key={width}
             title={`Preview at ${widths[width].label.toLowerCase()} width`}
             className={`border-0 ${widths[width].frame}`}
           >
-            <SiteHeader currentPath={publicPath} />
-            <main>{body}</main>
-            <SiteFooter />
+            <PracticeProvider value={shown.practice}>
+              <SiteHeader currentPath={publicPath} />
+              <main className={page === "practice" ? "container-page py-8" : undefined}>{shown.body}</main>
+              <SiteFooter />
+            </PracticeProvider>
           </PreviewFrame>
         ) : (
           <p className="p-4 text-ink">Some fields need attention first: see the messages under them.</p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { PageName } from "#app/content/pages.ts";
+import type { Practice } from "#app/content/practice.ts";
 import type { EditorFormMetadata } from "./editor-values.ts";
 
 // The public pages' code comes with the dialog, when it is first opened.
@@ -14,13 +15,14 @@ export function PreviewButton({
   page,
   publicPath,
   rest,
-  patientPortalUrl,
+  practice,
 }: {
   form: EditorFormMetadata;
   page: PageName;
   publicPath: string;
   rest: Record<string, unknown>;
-  patientPortalUrl: string;
+  /** The practice's details as saved, for the header and footer around the page. */
+  practice: Practice;
 }) {
   const [values, setValues] = useState<unknown>(null);
   function open() {
@@ -41,13 +43,7 @@ export function PreviewButton({
             </p>
           }
         >
-          <PreviewDialog
-            page={page}
-            publicPath={publicPath}
-            values={values}
-            patientPortalUrl={patientPortalUrl}
-            onClose={() => setValues(null)}
-          />
+          <PreviewDialog page={page} publicPath={publicPath} values={values} practice={practice} onClose={() => setValues(null)} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { data, Form, Outlet, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { AdminTabs, BesideTabsLinks } from "#app/components/admin/admin-tabs.tsx";
 import { SaveChangesButton, useEditorStatusSlot } from "#app/content/editor/editor-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
@@ -43,12 +43,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     (next.pathname !== location.pathname || next.search !== location.search);
   useToastMessage(loaderData.toast);
   const editor = useEditorStatusSlot();
-  // Spec section 2: the button is shown on the three content tabs only.
+  // Spec section 2: the button is shown on the three content tabs only (and on the practice's
+  // details, which are edited beside the tabs).
   const showsSave = editorTabAt(location.pathname) !== undefined;
 
   return (
     <div className="flex min-h-dvh flex-col bg-sand">
-      {/* Past the header's nine stops (logo, buttons, tabs) to the tab itself. */}
+      {/* Past the header's stops (logo, links, buttons, tabs) to the tab itself. */}
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -58,9 +59,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-line bg-white">
         <div className="container-page flex items-center justify-between gap-4 pt-4">
           <Logo />
-          <a className="link text-sm" href="/">
-            View website
-          </a>
+          <div className="flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+            <BesideTabsLinks />
+            <a className="link text-sm" href="/">
+              View website
+            </a>
+          </div>
         </div>
         <div className="container-page flex flex-wrap items-end justify-between gap-4 py-5">
           <div className="min-w-0">

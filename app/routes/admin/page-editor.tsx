@@ -16,7 +16,7 @@ import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readEditedPage } from "#app/content/page-store.server.ts";
 import { PreviewButton } from "#app/content/editor/preview.tsx";
-import { patientPortalUrl } from "#app/server/config.server.ts";
+import { loadPractice } from "#app/content/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
@@ -62,8 +62,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageOptions: tab.views.length > 1 ? tab.views.map((each) => ({ value: each.page, label: each.label })) : null,
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: definition.publicPath,
-    // For the home page's preview: the portal link it shows.
-    patientPortalUrl: patientPortalUrl(),
+    // For the preview: the practice's details its header and footer (and portal link) show.
+    practice: await loadPractice(await getDb()),
   };
   if (!definition.admin.usesStoredContent) {
     const source: ContentSource = "builtInOnly";
@@ -132,7 +132,7 @@ function Editor({
         page={page}
         publicPath={loaderData.publicPath}
         rest={editor.previewRest}
-        patientPortalUrl={loaderData.patientPortalUrl}
+        practice={loaderData.practice}
       />
       <FieldEditors fields={viewFields({ page, fields: only })} />
     </EditorForm>

@@ -1,0 +1,60 @@
+import { practice } from "#app/content/practice.ts";
+import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
+
+// The practice's own details, edited in the admin and shown by every public page.
+
+test("a new phone, address and hours saved in Practice Details show in the header, footer, contact page and structured data", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("practice");
+  await signInDirectly(page);
+  // Beside the specification's five tabs: a link in the dashboard's header.
+  await openHydrated(page, "/admin/homepage");
+  await page.getByRole("banner").getByRole("link", { name: "Practice Details" }).click();
+  await expect(page).toHaveURL("/admin/practice");
+  await expect(page.getByRole("heading", { name: "Practice Details", level: 2 })).toBeVisible();
+
+  // A number that cannot be dialled is refused beside its field, and nothing is saved.
+  await page.getByLabel("Phone", { exact: true }).fill("555-0199");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Enter a phone number with its area code, like (435) 555-0142.")).toBeVisible();
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Phone", { exact: true }).fill("(435) 555-0199");
+  await page.getByLabel("Street address").fill("95 W 200 N");
+  const friday = page.getByRole("group", { name: "Friday" });
+  await friday.getByLabel("Days").fill("Friday-Saturday");
+  await friday.getByLabel("Hours").fill("9AM-1PM");
+  // The preview shows them in the contact page's details, header and footer, before anything is saved.
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.frameLocator("iframe[title^='Preview']");
+  await expect(preview.getByRole("region", { name: "Get in Touch" })).toContainText("Friday-Saturday 9AM-1PM");
+  await expect(preview.getByRole("banner").getByRole("link", { name: /Call \(435\) 555-0199/ })).toBeVisible();
+  await page.getByRole("button", { name: "Close preview" }).click();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Practice details updated successfully!")).toBeVisible();
+
+  await expect(async () => {
+    await page.goto("/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: /Call \(435\) 555-0199/ })).toHaveAttribute("href", "tel:+14355550199");
+  }).toPass({ timeout: 10_000 });
+  const details = page.getByRole("region", { name: "Get in Touch" });
+  await expect(details.getByRole("link", { name: "(435) 555-0199" })).toHaveAttribute("href", "tel:+14355550199");
+  await expect(details).toContainText("95 W 200 N");
+  await expect(details).toContainText("Friday-Saturday 9AM-1PM");
+  await expect(page.getByRole("contentinfo")).toContainText("95 W 200 N");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "(435) 555-0199", exact: true })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}");
+  expect(jsonLd.telephone).toBe("+14355550199");
+  expect(jsonLd.address.streetAddress).toBe("95 W 200 N");
+  expect(jsonLd.openingHoursSpecification.at(-1)).toMatchObject({ dayOfWeek: ["Friday", "Saturday"], opens: "09:00", closes: "13:00" });
+  // The crisis lines are fixed: the 988 line is still there, whatever staff changed.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /988/ }).first()).toBeVisible();
+  // Every other page reads the same details.
+  await page.goto("/about");
+  await expect(page.getByRole("banner").getByRole("link", { name: /Call \(435\) 555-0199/ })).toBeVisible();
+  await expect(page.getByRole("banner")).not.toContainText(practice.phone.display);
+});
