@@ -24,7 +24,6 @@ export default [
   layout("routes/public-layout.tsx", [
     // The pages staff edit, each where its definition puts it (app/content/pages.ts).
     ...publicPageRoutes.map(({ path, file }) => (path === "" ? index(file) : route(path, file))),
-    route("resources", "routes/resources.tsx"),
     route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -2,7 +2,7 @@
 // form of the site: field names that would make Conform build a sparse array of billions of
 // slots, nest thousands of levels deep, or join one name repeated tens of thousands of times,
 // plus Conform's own control fields. `npm run check:security` and the browser tests send them.
-import { fieldList } from "../app/content/define-page.ts";
+import { type FieldDescription, fieldList } from "../app/content/define-page.ts";
 import { editorAddresses, type PageName, pageDefinition } from "../app/content/pages.ts";
 
 export type FormAttack = { name: string; body: string };
@@ -21,11 +21,23 @@ const hugeIndex = 4_294_967_294;
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-/** The key of a page's first one-line text (every page kind has one: its title). */
+/** The form name of the first one-line text among some fields, looking into their lists' first items. */
+function firstTextIn(fields: Readonly<Record<string, FieldDescription>>): string | null {
+  for (const [key, field] of fieldList(fields)) {
+    if (field.kind === "text") return key;
+    if (field.kind === "objectList") {
+      const inner = firstTextIn(field.item);
+      if (inner) return `${key}[0].${inner}`;
+    }
+  }
+  return null;
+}
+
+/** The form name of a page's first one-line text (its title, or the first item's name in a page of lists). */
 export function firstTextFieldOf(page: PageName): string {
-  const text = fieldList(pageDefinition(page).fields).find(([, field]) => field.kind === "text");
+  const text = firstTextIn(pageDefinition(page).fields);
   if (!text) throw new Error(`${page} has no one-line text`);
-  return text[0];
+  return text;
 }
 
 /** The key of the first list a tab edits of a page (a list of texts or of items), if any. */

@@ -2,7 +2,9 @@ import { expect, test } from "vitest";
 import { aboutDefaults, staffPhotoAlt, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
 import { homepageDefaults } from "./homepage.ts";
 import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
-import { amazonSearchUrl, bookCategories, bookshopSearchUrl } from "./resources.ts";
+import { amazonSearchUrl, bookLinks, bookshopSearchUrl, resourcesDefaults } from "./resources.ts";
+
+const bookCategories = resourcesDefaults.categories;
 import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
 import { getService, serviceSlugs, services } from "./services.ts";
 import { pageDefinition, pageDefinitions } from "./pages.ts";
@@ -112,8 +114,8 @@ test("seven book categories in order, each with three or more books and https li
   for (const category of bookCategories) {
     expect(category.books.length).toBeGreaterThanOrEqual(3);
     for (const book of category.books) {
-      expect(book.links.map((link) => link.label)).toEqual(["Amazon", "Bookshop.org"]);
-      for (const link of book.links) expect(new URL(link.href).protocol).toBe("https:");
+      expect(bookLinks(book).map((link) => link.label)).toEqual(["Amazon", "Bookshop.org"]);
+      for (const link of bookLinks(book)) expect(new URL(link.href).protocol).toBe("https:");
     }
   }
 });

@@ -36,8 +36,8 @@ type ObjectListOf<Item, ItemFields> = Described & {
   itemLabel: string;
   /** The item field whose text names an item in headings and messages. */
   titleKey: keyof Item & string;
-  /** What a collapsed item's card shows under its name (a member's title), and its picture. */
-  card?: { subtitleKey: keyof Item & string; imageKey: keyof Item & string };
+  /** What a collapsed item's card shows under its name (a member's title), and its picture if it has one. */
+  card?: { subtitleKey: keyof Item & string; imageKey?: keyof Item & string };
   /** A new item's values before staff fill it in (the id is made by the editor). */
   newItem: Omit<Item, "id">;
   item: ItemFields;

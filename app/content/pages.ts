@@ -3,14 +3,15 @@ import { aboutPage } from "./about.ts";
 import { type AdminPlace, type FieldDescription, fieldList } from "./define-page.ts";
 import { homepagePage } from "./homepage.ts";
 import { practiceDetailsPage } from "./practice-details.ts";
+import { resourcesPage } from "./resources.ts";
 import { servicePages } from "./services.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
- * then the services in menu order, then the practice's details. Adding a page kind is adding its
- * definition here.
+ * then the services in menu order, then the practice's details and the recommended books. Adding a
+ * page kind is adding its definition here.
  */
-export const pageDefinitions = [homepagePage, aboutPage, ...servicePages, practiceDetailsPage] as const;
+export const pageDefinitions = [homepagePage, aboutPage, ...servicePages, practiceDetailsPage, resourcesPage] as const;
 
 type AnyDefinition = (typeof pageDefinitions)[number];
 

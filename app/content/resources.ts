@@ -1,23 +1,14 @@
-// Book recommendations for the resources page. The outbound links are searches rather than product
-// pages, so they keep working when editions change.
+import { z } from "zod";
+import { definePage } from "./define-page.ts";
+import { lineText, paragraphsText } from "./text-fields.ts";
+
+// Book recommendations for the resources page, edited by staff as the "Recommended Books" page
+// kind. The outbound links are searches rather than product pages, so they keep working when
+// editions change, and staff never type an address.
 
 export type BookLink = {
   label: string;
   href: string;
-};
-
-export type Book = {
-  title: string;
-  author: string;
-  description: string;
-  links: Array<BookLink>;
-};
-
-export type BookCategory = {
-  id: string;
-  name: string;
-  intro: string;
-  books: Array<Book>;
 };
 
 export function amazonSearchUrl(title: string, author: string): string {
@@ -37,19 +28,60 @@ export const bookRetailers = [
   { id: "bookshop", label: "Bookshop.org", searchUrl: bookshopSearchUrl },
 ] as const;
 
-function book(title: string, author: string, description: string): Book {
-  return {
-    title,
-    author,
-    description,
-    links: bookRetailers.map((retailer) => ({
-      label: retailer.label,
-      href: retailer.searchUrl(title, author),
-    })),
-  };
+/** The two retailers' searches for a book. */
+export function bookLinks(book: Pick<Book, "title" | "author">): Array<BookLink> {
+  return bookRetailers.map((retailer) => ({ label: retailer.label, href: retailer.searchUrl(book.title, book.author) }));
 }
 
-export const bookCategories: Array<BookCategory> = [
+const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "An item has lost its id: reload the page." });
+
+export const bookSchema = z.object({
+  id: itemId,
+  title: lineText(200, "Title is required."),
+  author: lineText(200, "Author is required."),
+  description: paragraphsText(1500),
+});
+
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookCategorySchema = z.object({
+  // Also the category's anchor on the page (/resources#anxiety).
+  id: itemId,
+  name: lineText(80, "Name is required."),
+  intro: lineText(300),
+  // A category emptied in the editor arrives as nothing: it then lists no books.
+  books: z
+    .array(bookSchema)
+    .max(40, { error: "A category holds at most 40 books." })
+    .optional()
+    .transform((books) => books ?? []),
+});
+
+export type BookCategory = z.infer<typeof bookCategorySchema>;
+
+export const resourcesContentSchema = z.object({
+  categories: z
+    .array(bookCategorySchema)
+    .min(1, { error: "Keep at least one category." })
+    .max(20, { error: "Keep the list to 20 categories or fewer." })
+    .refine((categories) => new Set(categories.map((category) => category.id)).size === categories.length, {
+      error: "Two categories have the same id: reload the page.",
+    }),
+});
+
+export type ResourcesContent = z.infer<typeof resourcesContentSchema>;
+
+/** A built-in book: its id is made from its title, so it stays the same from one release to the next. */
+function book(title: string, author: string, description: string): Book {
+  const id = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 64);
+  return { id, title, author, description };
+}
+
+const builtInCategories: Array<BookCategory> = [
   {
     id: "anxiety",
     name: "Anxiety",
@@ -240,3 +272,54 @@ export const bookCategories: Array<BookCategory> = [
     ],
   },
 ];
+
+export const resourcesDefaults: ResourcesContent = { categories: builtInCategories };
+
+export const resourcesPage = definePage({
+  name: "resources",
+  label: "Recommended Books",
+  publicPath: "/resources",
+  route: { path: "resources", file: "routes/resources.tsx" },
+  schema: resourcesContentSchema,
+  defaults: resourcesDefaults,
+  fields: {
+    categories: {
+      label: "Book categories",
+      kind: "objectList",
+      help: "Each category is a section of the Resources page, in this order. Visitors find each book through a search at two booksellers.",
+      itemLabel: "Category",
+      titleKey: "name",
+      card: { subtitleKey: "intro" },
+      newItem: { name: "", intro: "", books: [] },
+      item: {
+        id: { kind: "id" },
+        name: { label: "Name", kind: "text" },
+        intro: { label: "Introduction", kind: "text", help: "One sentence under the category's name." },
+        books: {
+          label: "Books",
+          kind: "objectList",
+          itemLabel: "Book",
+          titleKey: "title",
+          newItem: { title: "", author: "", description: "" },
+          item: {
+            id: { kind: "id" },
+            title: { label: "Title", kind: "text" },
+            author: { label: "Author", kind: "text" },
+            description: { label: "Why we recommend it", kind: "longText" },
+          },
+          texts: { empty: "No books in this category yet.", add: "Add a book", panelTitle: "Add a Book", confirmAdd: "Add Book" },
+          emptyAllowed: true,
+        },
+      },
+      texts: { empty: "No categories.", add: "Add a category", panelTitle: "Add a Category", confirmAdd: "Add Category" },
+    },
+  },
+  admin: {
+    path: "/admin/resources",
+    tab: "Book List",
+    toast: "Recommended books updated successfully!",
+    loadFailed: "Failed to load recommended books.",
+    usesStoredContent: true,
+    besideTabs: true,
+  },
+});

@@ -1,8 +1,6 @@
-import { ContactCta } from "#app/components/site/contact-cta.tsx";
-import { ExternalLinkIcon } from "#app/components/site/icons.tsx";
-import { PageHero } from "#app/components/site/page-hero.tsx";
-import { getBundledImage } from "#app/content/images.ts";
-import { bookCategories } from "#app/content/resources.ts";
+import { ResourcesView } from "#app/components/site/resources-view.tsx";
+import { loadPage } from "#app/content/page-store.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { pageMeta } from "#app/content/seo.ts";
 import type { Route } from "./+types/resources";
 
@@ -15,76 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/resources",
   });
 
-export default function Resources() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Resources"
-        title="Recommended Reading"
-        description="Books our therapists often recommend to clients and families. Reading is no substitute for care, but the right book can be a good companion between sessions."
-        image={getBundledImage("general/resources-books")}
-      />
+export async function loader() {
+  return { categories: (await loadPage(await getDb(), "resources")).categories };
+}
 
-      <nav aria-labelledby="categories-title" className="border-b border-line bg-sand">
-        <div className="container-page py-6">
-          <h2 id="categories-title" className="font-sans text-sm font-semibold tracking-widest text-muted uppercase">
-            Categories
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {bookCategories.map((category) => (
-              <li key={category.id}>
-                <a
-                  href={`#${category.id}`}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-dark no-underline shadow-sm hover:bg-brand-soft"
-                >
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
-
-      <div className="container-page space-y-16 py-16">
-        {bookCategories.map((category) => (
-          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-title`}>
-            <h2 id={`${category.id}-title`} className="text-3xl font-bold text-brand-dark">
-              {category.name}
-            </h2>
-            <p className="mt-2 text-lg text-muted">{category.intro}</p>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {category.books.map((book) => (
-                <li key={book.title} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-                  <h3 className="text-xl font-bold text-ink">{book.title}</h3>
-                  <p className="mt-1 text-sm font-semibold text-clay-dark">by {book.author}</p>
-                  <p className="mt-3 flex-1">{book.description}</p>
-                  <ul className="mt-5 flex flex-wrap gap-3">
-                    {book.links.map((link) => (
-                      <li key={link.label}>
-                        <a
-                          href={link.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand no-underline hover:bg-brand hover:text-white"
-                        >
-                          {link.label}
-                          <ExternalLinkIcon className="size-4" />
-                          <span className="sr-only">: {book.title} (opens in a new tab)</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-
-      <ContactCta
-        title="Looking for more than a book?"
-        description="If you would like support putting these ideas into practice, our therapists are here to help."
-      />
-    </>
-  );
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  return <ResourcesView categories={loaderData.categories} />;
 }

@@ -919,7 +919,14 @@ for (const width of [375, 1280]) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signInDirectly(page);
-    for (const path of ["/admin/homepage", "/admin/about", "/admin/services?page=family-counseling", "/admin/services?page=esa-letters", "/admin/practice"]) {
+    for (const path of [
+      "/admin/homepage",
+      "/admin/about",
+      "/admin/services?page=family-counseling",
+      "/admin/services?page=esa-letters",
+      "/admin/practice",
+      "/admin/resources",
+    ]) {
       await openHydrated(page, path);
       if (path === "/admin/about") await page.getByRole("button", { name: "Add Staff" }).click();
       await expectNoAxeViolations(page);

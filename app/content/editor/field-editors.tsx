@@ -277,6 +277,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
           {list.texts.add}
         </button>
       </div>
+      {list.help ? <p className="text-sm text-muted">{list.help}</p> : null}
       {field.errors?.[0] ? (
         <p role="alert" className="text-sm font-medium text-clay-dark">
           {field.errors[0]}
@@ -317,7 +318,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                         itemLabel={title}
                         onMove={(from, to) => form.reorder({ name: field.name, from, to })}
                       />
-                      <CardPicture address={propertyOf(item.value, list.card.imageKey)} name={title} />
+                      {list.card.imageKey ? <CardPicture address={propertyOf(item.value, list.card.imageKey)} name={title} /> : null}
                       <p className="min-w-0 flex-1">
                         <span className="block font-semibold break-words text-ink">{title}</span>
                         {typeof subtitle === "string" && subtitle ? (
@@ -420,12 +421,14 @@ export function FieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldD
   const lists = fields.filter(([, field]) => field.kind === "objectList");
   return (
     <>
-      <div className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
-        <p className="text-sm text-muted">Every text needs some words; an item left empty in a list is dropped.</p>
-        {simple.map(([key, field]) => (
-          <FieldEditor key={key} name={key} description={field} />
-        ))}
-      </div>
+      {simple.length > 0 ? (
+        <div className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+          <p className="text-sm text-muted">Every text needs some words; an item left empty in a list is dropped.</p>
+          {simple.map(([key, field]) => (
+            <FieldEditor key={key} name={key} description={field} />
+          ))}
+        </div>
+      ) : null}
       {lists.map(([key, field]) => (
         <FieldEditor key={key} name={key} description={field} />
       ))}

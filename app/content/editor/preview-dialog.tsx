@@ -2,6 +2,8 @@ import { type ReactNode, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { AboutView } from "#app/components/site/about-view.tsx";
 import { HomeView } from "#app/components/site/home-view.tsx";
+import { ResourcesView } from "#app/components/site/resources-view.tsx";
+import { resourcesContentSchema } from "#app/content/resources.ts";
 import { ServiceView } from "#app/components/site/service-view.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -44,6 +46,10 @@ function contentBody(page: PageName, values: unknown): ReactNode | null {
   if (page === "about") {
     const parsed = aboutContentSchema.safeParse(values);
     return parsed.success ? <AboutView content={parsed.data} /> : null;
+  }
+  if (page === "resources") {
+    const parsed = resourcesContentSchema.safeParse(values);
+    return parsed.success ? <ResourcesView categories={parsed.data.categories} /> : null;
   }
   const service = getService(page);
   const parsed = serviceContentSchema.safeParse(values);

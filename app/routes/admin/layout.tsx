@@ -57,9 +57,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to the tab's content
       </a>
       <header className="border-b border-line bg-white">
-        <div className="container-page flex items-center justify-between gap-4 pt-4">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-4">
           <Logo />
-          <div className="flex flex-wrap items-center justify-end gap-x-5 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:justify-end">
             <BesideTabsLinks />
             <a className="link text-sm" href="/">
               View website

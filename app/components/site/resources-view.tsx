@@ -1,0 +1,80 @@
+import { ContactCta } from "./contact-cta.tsx";
+import { ExternalLinkIcon } from "./icons.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { getBundledImage } from "#app/content/images.ts";
+import { type BookCategory, bookLinks } from "#app/content/resources.ts";
+
+/** The Resources page: the recommended books by category, as staff keep them. */
+export function ResourcesView({ categories }: { categories: ReadonlyArray<BookCategory> }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Recommended Reading"
+        description="Books our therapists often recommend to clients and families. Reading is no substitute for care, but the right book can be a good companion between sessions."
+        image={getBundledImage("general/resources-books")}
+      />
+
+      <nav aria-labelledby="categories-title" className="border-b border-line bg-sand">
+        <div className="container-page py-6">
+          <h2 id="categories-title" className="font-sans text-sm font-semibold tracking-widest text-muted uppercase">
+            Categories
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#${category.id}`}
+                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-dark no-underline shadow-sm hover:bg-brand-soft"
+                >
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <div className="container-page space-y-16 py-16">
+        {categories.map((category) => (
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-title`}>
+            <h2 id={`${category.id}-title`} className="text-3xl font-bold text-brand-dark">
+              {category.name}
+            </h2>
+            <p className="mt-2 text-lg text-muted">{category.intro}</p>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {category.books.map((book) => (
+                <li key={book.id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+                  <h3 className="text-xl font-bold text-ink">{book.title}</h3>
+                  <p className="mt-1 text-sm font-semibold text-clay-dark">by {book.author}</p>
+                  <p className="mt-3 flex-1">{book.description}</p>
+                  <ul className="mt-5 flex flex-wrap gap-3">
+                    {bookLinks(book).map((link) => (
+                      <li key={link.label}>
+                        <a
+                          href={link.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand no-underline hover:bg-brand hover:text-white"
+                        >
+                          {link.label}
+                          <ExternalLinkIcon className="size-4" />
+                          <span className="sr-only">: {book.title} (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <ContactCta
+        title="Looking for more than a book?"
+        description="If you would like support putting these ideas into practice, our therapists are here to help."
+      />
+    </>
+  );
+}
