@@ -84,10 +84,30 @@ function draftFromRow<N extends PageName>(name: N, row: { draft: string | null }
  * visitor's browser is sent to another site.
  */
 async function withShowableImages<T>(db: Db, content: T): Promise<T> {
+  const shown = await shownMediaIds(db, content);
+  return replaceImageRefs(content, (ref) => {
+    if (ref.source !== "media") return ref.source === "external" ? null : ref;
+    const id = shown.get(ref.id);
+    return id === undefined ? null : { source: "media", id };
+  });
+}
+
+/**
+ * For each uploaded picture the content names that is still in the library, the one it shows:
+ * itself, or the image that replaced it ("Replace" keeps the old id as a pointer, flattened, so
+ * one step is always enough).
+ */
+async function shownMediaIds(db: Db, content: unknown): Promise<Map<string, string>> {
   const mediaIds = [...new Set(imagePlacesIn(content).flatMap(({ ref }) => (ref.source === "media" ? [ref.id] : [])))];
-  const stored = mediaIds.length === 0 ? [] : await db.selectFrom("media").select("id").where("id", "in", mediaIds).execute();
-  const existing = new Set(stored.map((row) => row.id));
-  return replaceImageRefs(content, (ref) => (ref.source === "external" || (ref.source === "media" && !existing.has(ref.id)) ? null : ref));
+  if (mediaIds.length === 0) return new Map();
+  const rows = await db.selectFrom("media").select(["id", "replaced_by"]).where("id", "in", mediaIds).execute();
+  return new Map(rows.map((row) => [row.id, row.replaced_by ?? row.id]));
+}
+
+/** Content with each replaced picture named by its replacement, as an editor opens it; others as they are. */
+export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
+  const shown = await shownMediaIds(db, content);
+  return replaceImageRefs(content, (ref) => (ref.source === "media" ? { source: "media", id: shown.get(ref.id) ?? ref.id } : ref));
 }
 
 /** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
@@ -375,7 +395,13 @@ export async function watchContentVersion(
  */
 export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
   const uses = new Map<string, Array<string>>();
-  const use = (id: string, place: string) => uses.set(id, [...(uses.get(id) ?? []), place]);
+  // A replaced image's places are its replacement's.
+  const pointers = await db.selectFrom("media").select(["id", "replaced_by"]).where("replaced_by", "is not", null).execute();
+  const replacementOf = new Map(pointers.map((row) => [row.id, row.replaced_by ?? row.id]));
+  const use = (id: string, place: string) => {
+    const shown = replacementOf.get(id) ?? id;
+    uses.set(shown, [...(uses.get(shown) ?? []), place]);
+  };
   // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
   const rows = await db.selectFrom("page_content").select(["page_name", "content", "draft", "version"]).execute();
   const rowOf = new Map(rows.map((row) => [row.page_name, row]));

@@ -5,6 +5,7 @@ import type { Toast } from "./toast-message.ts";
 export const mediaToasts = {
   uploaded: { type: "success", title: "Image uploaded successfully!" },
   deleted: { type: "success", title: "Image deleted successfully!" },
+  replaced: { type: "success", title: "Image replaced everywhere it is used." },
   // The spec's words, storage product and all: staff read them as the product has them.
   cannotUpload: {
     type: "error",

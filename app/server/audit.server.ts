@@ -16,6 +16,7 @@ export type AuditAction =
   | "media-uploaded"
   | "media-deleted"
   | "media-renamed"
+  | "media-replaced"
   | "admin-created"
   | "admin-password-reset"
   | "admin-disabled"

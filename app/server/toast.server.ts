@@ -14,6 +14,7 @@ const flashToasts = {
   archived: { type: "success", title: "Archived", description: "It is kept under Archived, out of the other lists." },
   unarchived: { type: "success", title: "Moved back", description: "It is in its list again." },
   "image-uploaded": mediaToasts.uploaded,
+  "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,
   "image-renamed": { type: "success", title: "Name saved", description: "The image's address stays the same." },
   "page-restored": {

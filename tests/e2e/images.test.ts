@@ -1,5 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { homepageDefaults } from "#app/content/homepage.ts";
 import { serviceSlugs } from "#app/content/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
@@ -101,6 +102,44 @@ test("a file over 15 MB is refused with the reason, by the running server, and n
   await expect(toast(page, "Error")).toContainText("Failed to upload image.");
   await expect(page.getByRole("alert")).toHaveText("The file is larger than 15 MB. Please choose a smaller image.");
   await expect(page.getByText("No images in this category yet.")).toBeVisible();
+});
+
+test("Replace puts a new file everywhere the image is used, without saving the page again", async ({
+  page,
+  signInDirectly,
+  savePageVersion,
+}) => {
+  await signInDirectly(page);
+  await openCategory(page, "hero-images");
+  await upload(page, "Front door.png", await pngImage(640, 480));
+  await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+  const oldCard = page.getByRole("listitem").filter({ has: page.getByText("Front door.png", { exact: true }) });
+  const oldId = /^\/media\/([^/]+)\//.exec((await oldCard.getByText(/^\/media\//).textContent()) ?? "")?.[1];
+  expect(oldId).toBeTruthy();
+  await savePageVersion("homepage", { ...homepageDefaults, heroImage: `media:${oldId}` });
+  await page.reload();
+  await expect(oldCard.getByText("Used on: Homepage (Hero image)")).toBeVisible();
+
+  await oldCard.getByText("Replace", { exact: true }).click();
+  await expect(oldCard.getByText("It takes this one's place on: Homepage (Hero image).")).toBeVisible();
+  await oldCard
+    .getByLabel("New picture")
+    .setInputFiles({ name: "Front door, summer.png", mimeType: "image/png", buffer: await pngImage(800, 500) });
+  await oldCard.getByRole("button", { name: "Replace everywhere" }).click();
+  await expect(toast(page, "Image replaced everywhere it is used.")).toBeVisible();
+
+  const newCard = page.getByRole("listitem").filter({ has: page.getByText("Front door, summer.png", { exact: true }) });
+  await expect(newCard.getByText("Used on: Homepage (Hero image)")).toBeVisible();
+  await expect(page.getByText("Front door.png", { exact: true })).toHaveCount(0);
+  const newId = /^\/media\/([^/]+)\//.exec((await newCard.getByText(/^\/media\//).textContent()) ?? "")?.[1];
+  await page.goto("/");
+  await expect(page.locator("main section").first().locator("img")).toHaveAttribute("src", new RegExp(`/media/${newId}/`));
+
+  // Left as found for the next test of this worker.
+  await openCategory(page, "hero-images");
+  await newCard.getByText("Delete", { exact: true }).click();
+  await newCard.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(toast(page, "Image deleted successfully!")).toBeVisible();
 });
 
 test("the Images tab has no axe violations, with images listed", async ({ page, signInDirectly }) => {

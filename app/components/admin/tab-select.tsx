@@ -22,7 +22,7 @@ export function TabSelect({
   const submit = useSubmit();
   return (
     <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-      <div>
+      <div className="max-w-full">
         <label htmlFor={id} className="block text-sm font-semibold text-ink">
           {label}
         </label>
@@ -31,7 +31,7 @@ export function TabSelect({
           name={name}
           value={value}
           onChange={(event) => void submit(event.currentTarget.form)}
-          className="mt-1.5 block min-h-11 min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
+          className="mt-1.5 block min-h-11 max-w-full min-w-64 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -38,11 +38,12 @@ import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/images";
 
+// In office words, each with the spec's category name it stands for.
 const categoryLabels: Record<ImageCategory, string> = {
-  "hero-images": "hero-images",
-  "service-images": "service-images",
-  "general-images": "general-images",
-  "local-images": "local-images (bundled with the site)",
+  "hero-images": "Staff and banner photos (hero-images)",
+  "service-images": "Service page photos (service-images)",
+  "general-images": "Other photos (general-images)",
+  "local-images": "Built in, read-only (local-images)",
 };
 
 function chosenCategory(request: Request): ImageCategory {
@@ -134,7 +135,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isUpload) {
     const answer = await handleUpload(db, request, admin);
     if (!succeeded(answer)) return sendAnswer(answer);
-    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-uploaded") } });
+    const flash = answer.toast === mediaToasts.replaced ? "image-replaced" : "image-uploaded";
+    return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, flash) } });
   }
   return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title }, reply) => {
     if (intent === "rename") {
@@ -176,7 +178,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
       className="mb-8 rounded-2xl border border-line bg-white p-5"
     >
       <label htmlFor="image-file" className="block text-sm font-semibold text-ink">
-        Upload an image to {category}
+        Upload an image to {categoryLabels[category]}
       </label>
       <p id="image-file-hint" className="mt-1 text-sm text-muted">
         {uploadHint}
@@ -228,7 +230,7 @@ function Preview({ image }: { image: Image }) {
       height={180}
       loading="lazy"
       onError={preview.onError}
-      className="aspect-video w-full bg-brand-soft object-cover"
+      className="aspect-video w-full bg-sand object-contain"
     />
   );
 }
@@ -300,7 +302,60 @@ function CopyUrlButton({ url }: { url: string }) {
 
 /** What visitors download of an image: its smallest and largest variant, as the card says it. */
 function servedText({ smallest, largest }: { smallest: number; largest: number }): string {
-  return smallest === largest ? `${smallest} KB` : `${smallest} to ${largest} KB, by screen size`;
+  // Sizes are whole KB (spec section 9): a file under half a KB rounds to 0.
+  if (largest === 0) return "under 1 KB";
+  if (smallest === largest) return `${smallest} KB`;
+  return smallest === 0 ? `up to ${largest} KB, by screen size` : `${smallest} to ${largest} KB, by screen size`;
+}
+
+/**
+ * "Replace": a new file for this image, shown at once everywhere it is used (the pages keep naming
+ * the old image, which now points to the new one); the old file is removed.
+ */
+function ReplaceControl({ image, category }: { image: Image; category: ImageCategory }) {
+  const revalidator = useRevalidator();
+  const { progress, reason, clear, upload: send } = useImageUpload();
+  const inputId = `replace-${image.id}`;
+  async function replace(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clear();
+    if (succeeded(await send(category, new FormData(event.currentTarget)))) await revalidator.revalidate();
+  }
+  return (
+    <details className="group">
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Replace ${image.title || image.name}`}>
+        Replace
+      </summary>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        action={tabHref(category)}
+        onSubmit={(event) => void replace(event)}
+        className="mt-2 space-y-2"
+      >
+        <input type="hidden" name="replaces" value={image.id} />
+        <label htmlFor={inputId} className="block font-semibold text-ink">
+          New picture
+        </label>
+        <p id={`${inputId}-hint`} className="text-muted">
+          {image.usedOn.length > 0 ? `It takes this one's place on: ${image.usedOn.join("; ")}.` : "No page shows this one yet."}
+        </p>
+        <input
+          id={inputId}
+          name="file"
+          type="file"
+          accept="image/*"
+          required
+          aria-describedby={`${inputId}-hint`}
+          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
+        />
+        <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={progress !== null}>
+          {progress === null ? "Replace everywhere" : "Replacing..."}
+        </button>
+        <UploadStatus progress={progress} reason={reason} />
+      </form>
+    </details>
+  );
 }
 
 /** Renames an upload: its title, which the cards and the pickers show (the address stays). */
@@ -351,6 +406,7 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
         <div className="flex flex-wrap items-start gap-2 pt-2">
           <CopyUrlButton url={image.url} />
           {image.isLocal ? null : <RenameControl image={image} category={category} />}
+          {image.isLocal ? null : <ReplaceControl image={image} category={category} />}
           <DeleteControl image={image} category={category} />
         </div>
       </div>

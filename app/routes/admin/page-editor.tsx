@@ -14,7 +14,7 @@ import { type EditorTab, type EditorView, editorTabAt, pageDefinition, viewField
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { readEditedPage } from "#app/content/page-store.server.ts";
+import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { PreviewButton } from "#app/content/editor/preview.tsx";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -71,7 +71,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // A page opens with what it shows now, or its pending draft: never with placeholder text that
   // one save would put live (spec section 4's "default draft" is its built-in text here).
-  const stored = await readEditedPage(await getDb(), view.page);
+  const db = await getDb();
+  const edited = await readEditedPage(db, view.page);
+  // A picture replaced in the library opens as its replacement, which a save then names.
+  const stored = { ...edited, content: await withReplacedImages(db, edited.content) };
   const shown = new Set(viewFields(view).map(([key]) => key));
   return {
     ...common,

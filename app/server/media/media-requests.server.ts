@@ -9,14 +9,14 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { isUploadBucket, localBucket, maxUploadBytes, maxUploadRequestBytes } from "#app/content/media.ts";
+import { isUploadBucket, localBucket, maxUploadBytes, maxUploadRequestBytes, mediaIdSize } from "#app/content/media.ts";
 import { type AdminAnswer, failedAnswer } from "#app/lib/admin-answer.ts";
 import { type MediaToast, mediaFailure, mediaToasts } from "#app/lib/media-messages.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
-import { deleteImage, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
+import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { ImageRejected, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
@@ -34,12 +34,20 @@ const tooLargeFailure = () => failure(413, "uploadFailed", rejection.tooLarge().
 const signedOutMessage = "Your session ended while the image was being processed, so it was not stored. Please sign in again.";
 
 /** An upload as received: its file spooled to disk (removed by `discard`), and the staff id posted beside it. */
-type ReceivedUpload = { path: string; fileName: string; size: number; staffId: string | null; discard(): Promise<void> };
+type ReceivedUpload = {
+  path: string;
+  fileName: string;
+  size: number;
+  staffId: string | null;
+  /** The image this upload replaces everywhere it is used ("Replace"). */
+  replaces: string | null;
+  discard(): Promise<void>;
+};
 
 /**
  * Reads a multipart upload as it arrives, the file straight into a temporary file, never into
  * memory (review F9: eight 8.5 MB uploads at once held 1.3 GB); the body stops at the limit. Only
- * the `file` and `staffId` fields are read; the rest of a body is skipped.
+ * the `file`, `staffId` and `replaces` fields are read; the rest of a body is skipped.
  */
 async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAnswer> {
   let tooLarge = false;
@@ -50,6 +58,7 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAn
   const files: Array<{ fileName: string; size: number }> = [];
   const writes: Array<Promise<void>> = [];
   let staffId: string | null = null;
+  let replaces: string | null = null;
   try {
     if (!request.body) throw new Error("An upload without a body");
     const parser = busboy({
@@ -66,6 +75,7 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAn
     });
     parser.on("field", (name, value) => {
       if (name === "staffId") staffId = value;
+      if (name === "replaces") replaces = value;
     });
     const body = limitBody(request.body, maxUploadRequestBytes, () => (tooLarge = true));
     await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
@@ -81,7 +91,7 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAn
     if (unreadable) return failure(400, "uploadFailed", "The upload could not be read. Please try again.");
     return failure(400, "uploadFailed", rejection.empty().message);
   }
-  return { path, fileName: file.fileName, size: file.size, staffId, discard };
+  return { path, fileName: file.fileName, size: file.size, staffId, replaces, discard };
 }
 
 /** Spec call 9: an upload into the bucket named by `?category=`; the answer names the image stored. */
@@ -96,17 +106,21 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
   if ("status" in upload) return upload;
   try {
     if (upload.staffId !== null && !staffIdPattern.test(upload.staffId)) return failure(400, "uploadFailed");
+    if (upload.replaces !== null && mediaIdSize(upload.replaces) === null) return failure(400, "uploadFailed");
     const item = await uploadImage(db, {
       bucket,
       fileName: upload.fileName,
       path: upload.path,
       admin,
       staffId: upload.staffId ?? undefined,
+      replaces: upload.replaces ?? undefined,
     });
-    return { status: 200, result: { status: "success" }, toast: mediaToasts.uploaded, item };
+    return { status: 200, result: { status: "success" }, toast: upload.replaces ? mediaToasts.replaced : mediaToasts.uploaded, item };
   } catch (error) {
     if (error instanceof ImageRejected) return failure(error.status, "uploadFailed", error.message);
     if (error instanceof UploaderSignedOut) return failure(401, "uploadFailed", signedOutMessage);
+    if (error instanceof ReplacedImageGone)
+      return failure(404, "uploadFailed", "The image to replace was deleted or replaced meanwhile: nothing was changed.");
     console.error("Error storing an upload:", error);
     return failure(500, "uploadFailed");
   } finally {

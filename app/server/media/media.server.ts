@@ -2,7 +2,7 @@
 // delete by id. Records are rows of `media`; bytes go through a MediaStore.
 import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
-import { mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/content/media.ts";
+import { isUploadBucket, mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/content/media.ts";
 import { recordAudit } from "../audit.server.ts";
 import { changeContent } from "#app/content/page-store.server.ts";
 import type { Db } from "../db/db.server.ts";
@@ -107,7 +107,14 @@ export type UploadInput = {
   admin: Admin;
   /** Set for a staff photo (stored in hero-images as `staff-{id}-...`). */
   staffId?: string;
+  /** The image this one replaces everywhere it is used ("Replace"): stored in its category. */
+  replaces?: string;
 } & ({ bytes: Uint8Array } | { path: string });
+
+/** The image to replace is gone (deleted, or replaced by someone else meanwhile). */
+export class ReplacedImageGone extends Error {
+  override name = "ReplacedImageGone";
+}
 
 /**
  * Holds the uploader's session (a no-op write, so a sign-out, a disable or a removal made meanwhile
@@ -136,9 +143,13 @@ async function uploaderStillSignedIn(trx: Db, admin: NonNullable<Admin>, now: nu
  */
 export async function uploadImage(db: Db, input: UploadInput, store: MediaStore = databaseMediaStore): Promise<MediaItem> {
   if (uploadsAreBusy()) throw rejection.busy();
+  const replaced = input.replaces === undefined ? undefined : await getImage(db, input.replaces);
+  if (replaced === null) throw new ReplacedImageGone();
   const source: ImageInput = "bytes" in input ? input.bytes : { path: input.path };
   const image = await processing(() => processImage(source, input.fileName));
-  const bucket: UploadBucket = input.staffId === undefined ? input.bucket : "hero-images";
+  // A replacement goes where the image it replaces was; a staff photo to hero-images (spec call 9).
+  const bucket: UploadBucket =
+    replaced && isUploadBucket(replaced.bucket) ? replaced.bucket : input.staffId === undefined ? input.bucket : "hero-images";
   const name = uploadName(image.extension, input.staffId);
   // The time it is stored (and audited), not the time it began: processing takes seconds.
   const now = Date.now();
@@ -162,9 +173,38 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
     const admin = input.admin && { id: input.admin.id, email: input.admin.email };
     await recordAudit(trx, { action: "media-uploaded", admin, target: row.path, details: { id: row.id, size: row.size } }, now);
+    if (replaced) await pointToReplacement(trx, replaced, row.id, { store, admin, now });
     return { changed: true, result: undefined };
   });
   return toItem(row);
+}
+
+/**
+ * Makes `replaced` (and every image it had replaced) point to `replacementId`, and removes its
+ * files, in the upload's transaction; a concurrent replace or delete of it wins, and this one
+ * stores nothing.
+ */
+async function pointToReplacement(
+  trx: Db,
+  replaced: MediaItem,
+  replacementId: string,
+  context: { store: MediaStore; admin: { id: string; email: string } | null; now: number },
+): Promise<void> {
+  const pointed = await trx
+    .updateTable("media")
+    .set({ replaced_by: replacementId })
+    .where("id", "=", replaced.id)
+    .where("replaced_by", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!pointed) throw new ReplacedImageGone();
+  await trx.updateTable("media").set({ replaced_by: replacementId }).where("replaced_by", "=", replaced.id).execute();
+  await context.store.remove(trx, replaced.id);
+  await recordAudit(
+    trx,
+    { action: "media-replaced", admin: context.admin, target: replaced.path, details: { id: replaced.id, by: replacementId } },
+    context.now,
+  );
 }
 
 /** Spec call 8: the images of one bucket, newest first. */
@@ -173,6 +213,7 @@ export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<Me
     .selectFrom("media")
     .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("bucket", "=", bucket)
+    .where("replaced_by", "is", null)
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -184,6 +225,7 @@ export async function getImage(db: Db, id: string): Promise<MediaItem | null> {
     .selectFrom("media")
     .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("id", "=", id)
+    .where("replaced_by", "is", null)
     .executeTakeFirst();
   return row ? toItem(row) : null;
 }
@@ -230,8 +272,15 @@ export async function deleteImage(
   now = Date.now(),
 ): Promise<"deleted" | "not-found"> {
   return changeContent(db, async (trx) => {
-    const row = await trx.deleteFrom("media").where("id", "=", input.id).returning(["path"]).executeTakeFirst();
+    const row = await trx
+      .deleteFrom("media")
+      .where("id", "=", input.id)
+      .where("replaced_by", "is", null)
+      .returning(["path"])
+      .executeTakeFirst();
     if (!row) return { changed: false, result: "not-found" as const };
+    // The images it had replaced go with it: the pages that named them show no picture either.
+    await trx.deleteFrom("media").where("replaced_by", "=", input.id).execute();
     await store.remove(trx, input.id);
     await recordAudit(trx, { action: "media-deleted", admin: input.admin, target: row.path, details: { id: input.id } }, now);
     return { changed: true, result: "deleted" as const };
