@@ -16,6 +16,7 @@ import * as inquiryArchive from "./0014-inquiry-archive.ts";
 import * as inquirySearchText from "./0015-inquiry-search-text.ts";
 import * as mediaTitle from "./0016-media-title.ts";
 import * as mediaReplacedBy from "./0017-media-replaced-by.ts";
+import * as mediaAlt from "./0018-media-alt.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015-inquiry-search-text": inquirySearchText,
   "0016-media-title": mediaTitle,
   "0017-media-replaced-by": mediaReplacedBy,
+  "0018-media-alt": mediaAlt,
 };

@@ -3,7 +3,7 @@
 // each instance when its cached pages are stale.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
+import { imagePlacesIn, isImageRef, replaceImageRefs } from "#app/content/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import {
@@ -83,13 +83,46 @@ function draftFromRow<N extends PageName>(name: N, row: { draft: string | null }
  * shows what it shows without one (a staff member's initials) instead of a placeholder, and no
  * visitor's browser is sent to another site.
  */
-async function withShowableImages<T>(db: Db, content: T): Promise<T> {
+async function withShowableImages<T>(db: Db, content: T, fields: Readonly<Record<string, FieldDescription>>): Promise<T> {
   const shown = await shownMediaIds(db, content);
-  return replaceImageRefs(content, (ref) => {
+  const showable = replaceImageRefs(content, (ref) => {
     if (ref.source !== "media") return ref.source === "external" ? null : ref;
     const id = shown.get(ref.id);
     return id === undefined ? null : { source: "media", id };
   });
+  return withLibraryDescriptions(showable, fields, await mediaAlts(db, [...new Set(shown.values())])) as T;
+}
+
+/** The descriptions (alt texts) the library holds for these images, by id; only the described ones. */
+async function mediaAlts(db: Db, ids: ReadonlyArray<string>): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("media").select(["id", "alt"]).where("id", "in", ids).where("alt", "!=", "").execute();
+  return new Map(rows.map((row) => [row.id, row.alt]));
+}
+
+/**
+ * A picture's own words where its place has none: a text field that describes a picture field
+ * (a staff member's imageAlt), left empty, takes the description the library holds for the
+ * uploaded picture. The page's own words always win; a picture without any keeps its default
+ * ("Photo of {name}").
+ */
+function withLibraryDescriptions(
+  value: unknown,
+  fields: Readonly<Record<string, FieldDescription>>,
+  alts: ReadonlyMap<string, string>,
+): unknown {
+  if (alts.size === 0 || typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const described: Record<string, unknown> = { ...value };
+  for (const [key, field] of fieldList(fields)) {
+    const current = described[key];
+    if (field.kind === "objectList" && Array.isArray(current)) {
+      described[key] = current.map((item: unknown) => withLibraryDescriptions(item, field.item, alts));
+    } else if ((field.kind === "text" || field.kind === "longText") && field.describes && current === "") {
+      const picture = described[field.describes];
+      if (isImageRef(picture) && picture.source === "media") described[key] = alts.get(picture.id) ?? "";
+    }
+  }
+  return described;
 }
 
 /**
@@ -113,7 +146,7 @@ export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
 /** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
 export async function loadPage<N extends PageName>(db: Db, name: N): Promise<ContentOf<N>> {
   try {
-    return await withShowableImages(db, (await readPage(db, name)).content);
+    return await withShowableImages(db, (await readPage(db, name)).content, pageDefinition(name).fields);
   } catch (error) {
     console.error(`Error loading ${name} content:`, error);
     return contentFrom(name, undefined);

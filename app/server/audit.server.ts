@@ -17,6 +17,7 @@ export type AuditAction =
   | "media-deleted"
   | "media-renamed"
   | "media-replaced"
+  | "media-described"
   | "admin-created"
   | "admin-password-reset"
   | "admin-disabled"

@@ -48,13 +48,19 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
   await expect(card.getByText(`${Math.round(bytes / 1024)} KB`)).toBeVisible();
   // Its own file name is its title, and the card says what visitors download.
   await expect(card.getByText("Office Window.png", { exact: true })).toBeVisible();
-  await expect(card.getByText(/^Visitors download \d+ (to \d+ KB, by screen size|KB)$/)).toBeVisible();
+  await expect(card.getByText(/^Visitors download (\d+ KB|(up to |\d+ to )\d+ KB, by screen size|under 1 KB)$/)).toBeVisible();
   await expect(card.getByText("Not used on any page yet")).toBeVisible();
   await card.getByText("Rename").click();
   await card.getByLabel("Image name", { exact: true }).fill("The office window in spring");
   await card.getByRole("button", { name: "Save the name" }).click();
   await expect(toast(page, "Name saved")).toBeVisible();
   await expect(card.getByText("The office window in spring", { exact: true })).toBeVisible();
+  await expect(card.getByText("Not described yet")).toBeVisible();
+  await card.getByText("Describe", { exact: true }).click();
+  await card.getByLabel("What the picture shows").fill("Morning light through the waiting room window");
+  await card.getByRole("button", { name: "Save the description" }).click();
+  await expect(toast(page, "Description saved")).toBeVisible();
+  await expect(card.getByText("Shows: Morning light through the waiting room window")).toBeVisible();
 
   await card.getByText("Delete", { exact: true }).click();
   await card.getByRole("button", { name: "Yes, delete" }).click();
@@ -131,6 +137,8 @@ test("Replace puts a new file everywhere the image is used, without saving the p
   const newCard = page.getByRole("listitem").filter({ has: page.getByText("Front door, summer.png", { exact: true }) });
   await expect(newCard.getByText("Used on: Homepage (Hero image)")).toBeVisible();
   await expect(page.getByText("Front door.png", { exact: true })).toHaveCount(0);
+  await newCard.getByText("Describe", { exact: true }).click();
+  await expectNoAxeViolations(page);
   const newId = /^\/media\/([^/]+)\//.exec((await newCard.getByText(/^\/media\//).textContent()) ?? "")?.[1];
   await page.goto("/");
   await expect(page.locator("main section").first().locator("img")).toHaveAttribute("src", new RegExp(`/media/${newId}/`));

@@ -19,7 +19,9 @@ import {
   isImageCategory,
   isUploadBucket,
   localBucket,
+  maxMediaAltLength,
   maxMediaTitleLength,
+  mediaAltSchema,
   mediaTitleSchema,
   sizeInKb,
   uploadBodyLimit,
@@ -31,7 +33,7 @@ import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
-import { listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
+import { describeImage, listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -60,9 +62,10 @@ function tabHref(category: ImageCategory): string {
 // A card's forms: Delete (the default, as the spec's delete posts only the id) and Rename.
 const imageActionSchema = z.object({
   id: z.string().max(100),
-  intent: z.enum(["delete", "rename"]).default("delete"),
+  intent: z.enum(["delete", "rename", "describe"]).default("delete"),
   seenUses: z.string().optional(),
   title: mediaTitleSchema.optional(),
+  alt: mediaAltSchema,
 });
 
 // The plain form's upload (without JavaScript) is read by handleUpload as it arrives.
@@ -88,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         lastModified: file.lastModified ? formatOfficeTime(file.lastModified) : null,
         usedOn: [] as Array<string>,
         title: null as string | null,
+        alt: "",
         servedKb: null as { smallest: number; largest: number } | null,
         isLocal: true,
       })),
@@ -105,6 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     images: items.map((item) => ({
       usedOn: uses.get(item.id) ?? [],
       title: item.title || null,
+      alt: item.alt,
       servedKb: servedKb(item.id),
       id: item.id,
       name: item.name,
@@ -138,7 +143,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const flash = answer.toast === mediaToasts.replaced ? "image-replaced" : "image-uploaded";
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, flash) } });
   }
-  return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title }, reply) => {
+  return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title, alt }, reply) => {
+    if (intent === "describe") {
+      if ((await describeImage(db, { id, alt, admin })) === "not-found") return reply(404, { message: "The image was deleted meanwhile." });
+      return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-described") } });
+    }
     if (intent === "rename") {
       if (title === undefined) return reply(400, { fieldErrors: { title: ["Give the image a name."] } });
       if ((await renameImage(db, { id, title, admin })) === "not-found") return reply(404, { message: "The image was deleted meanwhile." });
@@ -358,26 +367,56 @@ function ReplaceControl({ image, category }: { image: Image; category: ImageCate
   );
 }
 
-/** Renames an upload: its title, which the cards and the pickers show (the address stays). */
-function RenameControl({ image, category }: { image: Image; category: ImageCategory }) {
+/** The texts staff keep on an upload's card: its name (the cards and pickers show it) and what it shows. */
+const textControls = {
+  rename: {
+    summary: "Rename",
+    field: "title",
+    label: "Image name",
+    help: undefined,
+    maxLength: maxMediaTitleLength,
+    required: true,
+    button: "Save the name",
+  },
+  describe: {
+    summary: "Describe",
+    field: "alt",
+    label: "What the picture shows",
+    help: "Read aloud to people who cannot see it, where a page shows the picture without words of its own (a staff photo without its own description). Leave empty for a picture that only decorates.",
+    maxLength: maxMediaAltLength,
+    required: false,
+    button: "Save the description",
+  },
+} as const;
+
+/** Changes one of an upload's texts (the address stays). */
+function TextControl({ image, category, intent }: { image: Image; category: ImageCategory; intent: keyof typeof textControls }) {
+  const control = textControls[intent];
   const fetcher = useFetcher<typeof clientAction>();
   const { pending: busy, answer } = useAdminAction({ fetcher });
   const [form, fields] = useForm({
-    id: `rename-${image.id}`,
+    id: `${intent}-${image.id}`,
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: imageActionSchema }),
   });
   return (
     <details className="group">
-      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Rename ${image.title ?? image.name}`}>
-        Rename
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`${control.summary} ${image.title || image.name}`}>
+        {control.summary}
       </summary>
       <fetcher.Form method="post" action={tabHref(category)} id={form.id} onSubmit={form.onSubmit} noValidate className="mt-2 space-y-2">
         <input type="hidden" name="id" value={image.id} />
-        <input type="hidden" name="intent" value="rename" />
-        <Field field={fields.title} label="Image name" defaultValue={image.title ?? ""} maxLength={maxMediaTitleLength} required />
+        <input type="hidden" name="intent" value={intent} />
+        <Field
+          field={fields[control.field]}
+          label={control.label}
+          description={control.help}
+          defaultValue={image[control.field] ?? ""}
+          maxLength={control.maxLength}
+          required={control.required}
+        />
         <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={busy}>
-          {busy ? "Saving..." : "Save the name"}
+          {busy ? "Saving..." : control.button}
         </button>
       </fetcher.Form>
     </details>
@@ -394,6 +433,7 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
         <p className={image.title ? "text-xs break-all text-muted" : "font-medium break-all text-ink"}>{image.name}</p>
         <p className="text-muted">{image.sizeKb === null ? "File missing" : `${image.sizeKb} KB`}</p>
         {image.servedKb ? <p className="text-muted">Visitors download {servedText(image.servedKb)}</p> : null}
+        {image.isLocal ? null : <p className="break-words text-muted">{image.alt ? `Shows: ${image.alt}` : "Not described yet"}</p>}
         {image.isLocal ? null : (
           <p className="break-words text-muted">
             {image.usedOn.length > 0 ? `Used on: ${image.usedOn.join("; ")}` : "Not used on any page yet"}
@@ -405,7 +445,8 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
         </p>
         <div className="flex flex-wrap items-start gap-2 pt-2">
           <CopyUrlButton url={image.url} />
-          {image.isLocal ? null : <RenameControl image={image} category={category} />}
+          {image.isLocal ? null : <TextControl image={image} category={category} intent="rename" />}
+          {image.isLocal ? null : <TextControl image={image} category={category} intent="describe" />}
           {image.isLocal ? null : <ReplaceControl image={image} category={category} />}
           <DeleteControl image={image} category={category} />
         </div>

@@ -142,6 +142,8 @@ export type MediaTable = {
   height: number;
   created_at: string;
   updated_at: string;
+  /** What the picture shows, for people who cannot see it; "" when not described (yet). */
+  alt: string;
   /** The image that replaced this one ("Replace"): its pages show that one; null while it is shown as itself. */
   replaced_by: string | null;
   /** What staff call it: the uploaded file's own name at first, editable; "" for older uploads. */

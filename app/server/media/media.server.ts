@@ -16,6 +16,8 @@ export type MediaItem = {
   name: string;
   /** What staff call it (mediaTitleSchema): the uploaded file's own name, unless renamed; "" for older uploads. */
   title: string;
+  /** What it shows, in words (mediaAltSchema); "" when not described. */
+  alt: string;
   /** Public address of the cleaned original. */
   url: string;
   bucket: string;
@@ -57,6 +59,7 @@ function toItem(row: {
   id: string;
   name: string;
   title: string;
+  alt: string;
   bucket: string;
   path: string;
   size: number;
@@ -69,6 +72,7 @@ function toItem(row: {
     id: row.id,
     name: row.name,
     title: row.title,
+    alt: row.alt,
     url: mediaFileUrl(row.id, row.name),
     bucket: row.bucket,
     path: row.path,
@@ -166,6 +170,8 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     created_at: at,
     updated_at: at,
     title: titleFromFileName(input.fileName),
+    // A replacement shows what the image it replaces showed, until staff say otherwise.
+    alt: replaced?.alt ?? "",
   };
   await changeContent(db, async (trx) => {
     if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
@@ -211,7 +217,7 @@ async function pointToReplacement(
 export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<MediaItem>> {
   const rows = await db
     .selectFrom("media")
-    .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .select(["id", "name", "title", "alt", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("bucket", "=", bucket)
     .where("replaced_by", "is", null)
     .orderBy("updated_at", "desc")
@@ -223,7 +229,7 @@ export async function listImages(db: Db, bucket: UploadBucket): Promise<Array<Me
 export async function getImage(db: Db, id: string): Promise<MediaItem | null> {
   const row = await db
     .selectFrom("media")
-    .select(["id", "name", "title", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
+    .select(["id", "name", "title", "alt", "bucket", "path", "size", "updated_at", "content_type", "width", "height"])
     .where("id", "=", id)
     .where("replaced_by", "is", null)
     .executeTakeFirst();
@@ -258,6 +264,30 @@ export async function renameImage(
     const admin = input.admin && { id: input.admin.id, email: input.admin.email };
     await recordAudit(trx, { action: "media-renamed", admin, target: row.path, details: { id: input.id } }, now);
     return "renamed";
+  });
+}
+
+/**
+ * Describes an image (its text alternative, which pages use where the picture's place has no
+ * words of its own); with the content counter, since public pages show it. Audited.
+ */
+export async function describeImage(
+  db: Db,
+  input: { id: string; alt: string; admin: Admin },
+  now = Date.now(),
+): Promise<"described" | "not-found"> {
+  return changeContent(db, async (trx) => {
+    const row = await trx
+      .updateTable("media")
+      .set({ alt: input.alt })
+      .where("id", "=", input.id)
+      .where("replaced_by", "is", null)
+      .returning("path")
+      .executeTakeFirst();
+    if (!row) return { changed: false, result: "not-found" as const };
+    const admin = input.admin && { id: input.admin.id, email: input.admin.email };
+    await recordAudit(trx, { action: "media-described", admin, target: row.path, details: { id: input.id } }, now);
+    return { changed: true, result: "described" as const };
   });
 }
 
