@@ -16,6 +16,7 @@ import {
 import { fieldList } from "#app/content/define-page.ts";
 import { fieldChanges } from "#app/content/three-way.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
+import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { readEditedPage, readVersion, savePage } from "./page-store.server.ts";
@@ -74,20 +75,32 @@ async function saveOverSomeoneElse(
   const { who } = input;
   // Compared with what an editor would open now: the pending draft if there is one.
   const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readEditedPage(db, input.name)]);
-  if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
+  if (!base) return { status: "clash" as const, clashes: [], fields: [], version: current.version, who };
   // Compared as the page shows them: an empty picture is the built-in one (stored as null once
   // saved, as the built-in reference before), so one is no change from the other.
   const defaults = pageDefinition(input.name).defaults;
   const shown = (content: unknown) => Object.fromEntries(keys.map((key) => [key, propertyOf(content, key) ?? propertyOf(defaults, key)]));
   const changes = fieldChanges(keys, shown(base.content), shown(input.mine), shown(current.content));
   if (changes.clashes.length > 0 && input.overwriteVersion !== current.version) {
-    return { status: "clash" as const, clashes: labelsOf(input.name, changes.clashes), version: current.version, who };
+    const labels = labelsOf(input.name, changes.clashes);
+    const descriptions = new Map(fieldList(pageDefinition(input.name).fields));
+    // Theirs as the editor's form holds it (pictures as addresses), to be shown beside mine and taken field by field.
+    const fields = changes.clashes.map((key, index) => {
+      const field = descriptions.get(key);
+      return {
+        key,
+        label: labels[index] ?? key,
+        theirs: imagesAsAddresses(propertyOf(current.content, key)),
+        titleKey: field?.kind === "objectList" ? field.titleKey : undefined,
+      };
+    });
+    return { status: "clash" as const, clashes: labels, fields, version: current.version, who };
   }
   // Only my changed fields are saved over what is stored now (savePage merges them in). So a
   // publish over a draft saved meanwhile never makes their draft live unseen: my fields go live
   // and into their draft, which stays a draft.
   const overDraft = !input.asDraft && current.isDraft;
-  if (overDraft && changes.mine.length === 0) return { status: "clash" as const, clashes: [], version: current.version, who };
+  if (overDraft && changes.mine.length === 0) return { status: "clash" as const, clashes: [], fields: [], version: current.version, who };
   const saved = await savePage(db, {
     name: input.name,
     content: input.mine,
@@ -97,7 +110,13 @@ async function saveOverSomeoneElse(
     asDraft: input.asDraft,
   });
   if (saved.status !== "saved")
-    return { status: "clash" as const, clashes: [], version: saved.status === "conflict" ? saved.current?.version : current.version, who };
+    return {
+      status: "clash" as const,
+      clashes: [],
+      fields: [],
+      version: saved.status === "conflict" ? saved.current?.version : current.version,
+      who,
+    };
   const theirsOnly = changes.theirs.filter((key) => !changes.mine.includes(key));
   return {
     status: "merged" as const,
@@ -154,7 +173,9 @@ export async function savePageFromForm(
           },
           admin,
         );
-        if (over.status === "clash") return reply(409, { message: clashMessage(over.who, over.clashes), version: over.version });
+        if (over.status === "clash") {
+          return { ...reply(409, { message: clashMessage(over.who, over.clashes), version: over.version }), clashes: over.fields };
+        }
         return reply(200, {
           resetForm: true,
           version: over.version,

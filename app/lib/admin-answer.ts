@@ -13,7 +13,15 @@ export type AdminAnswer = {
   toast?: Toast | undefined;
   version?: number | undefined;
   item?: { id: string; url: string } | undefined;
+  /** A content save that clashed: each field both changed, with the value stored now (theirs). */
+  clashes?: Array<Clash> | undefined;
 };
+
+/**
+ * One field two people changed differently: its key and label, theirs as the editor's form holds
+ * values, and for a list of items the key that names one.
+ */
+export type Clash = { key: string; label: string; theirs: unknown; titleKey?: string | undefined };
 
 /** What a form says when it cannot go on: in the page beside the form, and as a toast. */
 export type Failure = { message: string; toast?: Toast | undefined };

@@ -678,6 +678,46 @@ test("two staff saving the same page: the second is told, keeps their text, and 
   await otherContext.close();
 });
 
+test("a clash shows their text beside mine for each field both changed; Use theirs keeps theirs there, mine goes over the rest", async ({
+  page,
+  browser,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("group-therapy");
+  const tab = "/admin/services?page=group-therapy";
+  await signInDirectly(page);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInDirectly(other);
+  await openHydrated(page, tab);
+  await openHydrated(other, tab);
+
+  await other.getByLabel("Title", { exact: true }).fill("Their title");
+  await other.getByLabel("Description", { exact: true }).fill("Their description.");
+  await saveButton(other).click();
+  await expect(toast(other, "Page content updated successfully!")).toBeVisible();
+
+  await page.getByLabel("Title", { exact: true }).fill("My title");
+  await page.getByLabel("Description", { exact: true }).fill("My description.");
+  await saveButton(page).click();
+  const clash = page.getByRole("alert").filter({ hasText: "This page was saved by" });
+  await expect(clash).toContainText("You both changed Title, Description.");
+  const title = clash.getByRole("listitem").filter({ hasText: "Title" }).first();
+  await expect(title).toContainText("Theirs: Their title");
+  await expect(title).toContainText("Yours: My title");
+  await title.getByRole("button", { name: "Use theirs for Title" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Their title");
+  await expect(title.getByRole("status")).toHaveText("Theirs is in the field now. Save to keep it.");
+
+  await page.getByRole("button", { name: "Save mine over theirs" }).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+  await page.goto("/services/group-therapy");
+  await expect(page.getByRole("heading", { name: "Their title", level: 1 })).toBeVisible();
+  await expect(page.getByText("My description.")).toBeVisible();
+  await otherContext.close();
+});
+
 // These save the About row: one after another, not beside each other.
 test.describe("the About page and its team", () => {
   test.describe.configure({ mode: "default" });

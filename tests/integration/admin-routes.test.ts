@@ -151,7 +151,11 @@ testOnEachEngine(
     const opened = { ...homepageTexts, heroTitle: "Their title", heroSubtitle: "My subtitle" };
     await save({ ...opened, heroTitle: "Their newer title", heroDescription: "Their description", baseVersion: "2" });
     const clash = await save({ ...opened, heroTitle: "My title", baseVersion: "2" });
-    expect(clash).toMatchObject({ status: 409, data: { status: 409, version: 3 } });
+    // The clash names each field both changed, with theirs, for the page to set beside mine.
+    expect(clash).toMatchObject({
+      status: 409,
+      data: { status: 409, version: 3, clashes: [{ key: "heroTitle", label: "Hero title", theirs: "Their newer title" }] },
+    });
     expect(JSON.stringify(clash.data)).toContain("You both changed Hero title.");
     expect((clash.data as { toast?: unknown }).toast).toBeUndefined();
     expect(await stored()).toMatchObject({ heroTitle: "Their newer title" });

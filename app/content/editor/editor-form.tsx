@@ -4,12 +4,13 @@ import { createContext, type KeyboardEvent, type ReactNode, useCallback, useCont
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
-import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
 import { type KeptEdits, useKeptEdits } from "./local-edits.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { useAnswerToast } from "#app/components/admin/admin-action.ts";
 import { SignInAgainDialog } from "#app/components/admin/sign-in-again.tsx";
-import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
+import { type AdminAnswer, type Clash, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 
 /**
  * The content editors (Homepage, About, Service Pages): one form each, saved by the dashboard's
@@ -215,6 +216,9 @@ export function usePageEditor(options: {
     uploading,
     trackUpload,
     conflictVersion: answer?.status === 409 ? answer.version : undefined,
+    clashes: answer?.status === 409 ? (answer.clashes ?? []) : [],
+    // Kept from the answer, not the form: taking theirs into a field must not clear what the clash says.
+    conflictMessage: answer?.status === 409 ? formMessageOf(answer) : undefined,
     kept,
     account: options.account,
     sessionEnded: answer?.status === 401 ? answer : undefined,
@@ -255,6 +259,56 @@ function KeptEditsOffer({
   );
 }
 
+/** A field's value in a line: a text as it is, a list as its items, a list of items (the team) as their titles. */
+function valueText(value: unknown, titleKey: string | undefined): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (typeof value === "string") return value.length > 400 ? `${value.slice(0, 400)}...` : value;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => (titleKey === undefined ? item : propertyOf(item, titleKey)));
+    return items.length === 0 ? "(none)" : items.map((item) => valueText(item, undefined)).join("; ");
+  }
+  return String(value);
+}
+
+/**
+ * The fields both people changed, each with their text beside mine: "Use theirs" puts theirs in
+ * the field (a save then keeps it), and what is left as mine goes over theirs when saved.
+ */
+function ClashChoices({ clashes, form }: { clashes: ReadonlyArray<Clash>; form: EditorFormMetadata }) {
+  const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <ul className="mt-3 space-y-3 font-normal text-ink">
+      {clashes.map((clash) => (
+        <li key={clash.key} className="rounded-lg border border-line bg-white p-3">
+          <p className="font-semibold">{clash.label}</p>
+          <p className="mt-1 break-words">
+            <span className="font-semibold">Theirs:</span> {valueText(clash.theirs, clash.titleKey)}
+          </p>
+          <p className="mt-1 break-words">
+            <span className="font-semibold">Yours:</span> {valueText(propertyOf(form.value, clash.key), clash.titleKey)}
+          </p>
+          {taken.has(clash.key) ? (
+            <p role="status" className="mt-2 text-muted">
+              Theirs is in the field now. Save to keep it.
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline-brand mt-2"
+              onClick={() => {
+                form.update({ name: clash.key, value: clash.theirs as never });
+                setTaken(new Set(taken).add(clash.key));
+              }}
+            >
+              Use theirs<span className="sr-only"> for {clash.label}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The editor's <form>: the version it was opened from, the form's own message (a clash, a
  * refusal) and the fields. A save made meanwhile by someone else merges on the server when the
@@ -263,7 +317,7 @@ function KeptEditsOffer({
  * they changed (content/three-way.ts).
  */
 export function EditorForm({
-  editor: { form, required, version, uploading, trackUpload, conflictVersion, kept, account, sessionEnded },
+  editor: { form, required, version, uploading, trackUpload, conflictVersion, conflictMessage, clashes, kept, account, sessionEnded },
   children,
 }: {
   editor: ReturnType<typeof usePageEditor>;
@@ -275,7 +329,7 @@ export function EditorForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
   const location = useLocation();
-  const message = form.errors?.[0];
+  const message = conflictMessage ?? form.errors?.[0];
 
   // The button that sent the last save ("Save draft" or "Save Changes"), to send it again the same way.
   const lastSubmitter = useRef<HTMLElement | null>(null);
@@ -318,6 +372,7 @@ export function EditorForm({
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
           <p>{message}</p>
+          {clashes.length > 0 ? <ClashChoices key={conflictVersion} clashes={clashes} form={form} /> : null}
           {conflictVersion !== undefined ? (
             <div className="mt-3 flex flex-wrap gap-3">
               <button
