@@ -3,7 +3,7 @@ import { Form, useSubmit } from "react-router";
 /**
  * A tab's selector (the Service Pages tab's page, the Images tab's category): a GET form, so the
  * choice is in the URL. With JavaScript the tab changes as soon as one is chosen; without it,
- * the Show button sends the form. The select shows the page's choice (`value`), so a change
+ * the Show button (shown only then) sends the form. The select shows the page's choice (`value`), so a change
  * that staff then cancel (unsaved changes) does not leave it naming another page.
  */
 export function TabSelect({
@@ -40,9 +40,12 @@ export function TabSelect({
           ))}
         </select>
       </div>
-      <button type="submit" className="btn-outline-brand">
-        Show
-      </button>
+      {/* Only without JavaScript: with it, choosing is enough. */}
+      <noscript>
+        <button type="submit" className="btn-outline-brand">
+          Show
+        </button>
+      </noscript>
     </Form>
   );
 }

@@ -21,7 +21,7 @@ const desktopLinkClass =
 const topBarLinkClass =
   "inline-flex h-11 items-center px-1.5 text-white underline decoration-white/40 underline-offset-4 hover:decoration-white";
 const crisisStripLinkClass =
-  "inline-flex h-11 min-w-11 items-center justify-center px-2 font-semibold text-clay-dark underline underline-offset-2 hover:text-ink";
+  "inline-flex h-11 min-w-11 items-center justify-center px-2 font-semibold text-clay-dark underline underline-offset-2 hover:text-ink max-[359px]:px-1";
 
 /**
  * Menus are HTML popovers: the buttons open and close them by mouse, touch and keyboard
@@ -57,8 +57,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
 
       {/* On a phone the crisis lines get their own calm strip, which stays when the page scrolls. */}
       <p className="flex h-11 items-center justify-center gap-x-1 bg-clay-soft px-2 text-sm text-ink shadow-[inset_0_-1px_0_rgb(156_68_37/0.2)] sm:hidden">
-        <span className="mr-1 font-semibold text-clay-dark">In crisis?</span>
-        <CrisisLinks linkClass={crisisStripLinkClass} />
+        <span className="mr-1 font-semibold whitespace-nowrap text-clay-dark">In crisis?</span>
+        <CrisisLinks linkClass={crisisStripLinkClass} emergencyLabel="Call" />
       </p>
 
       <div className="container-page flex min-h-16 items-center justify-between gap-3 py-2 sm:min-h-18 sm:gap-4">
