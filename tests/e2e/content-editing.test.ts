@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
@@ -13,6 +13,20 @@ const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
 // and each puts its pages back to the built-in texts (editsPages) for the next test of that worker.
 
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
+
+/** Two staff with the same tab open: this test's page, and another browser's, both signed in. */
+async function twoEditors(
+  { page, browser, signInDirectly }: { page: Page; browser: Browser; signInDirectly: (page: Page) => Promise<void> },
+  tab: string,
+) {
+  await signInDirectly(page);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInDirectly(other);
+  await openHydrated(page, tab);
+  await openHydrated(other, tab);
+  return { other, otherContext };
+}
 
 /** The public page shows `text` once the server has noticed the save (at once on this instance). */
 async function expectOnPublicPage(page: Page, path: string, check: () => Promise<void>) {
@@ -619,12 +633,7 @@ test("two staff changing different fields of a page: the second save merges both
 }) => {
   await editsPages("life-skills-coaching");
   const tab = "/admin/services?page=life-skills-coaching";
-  await signInDirectly(page);
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await signInDirectly(other);
-  await openHydrated(page, tab);
-  await openHydrated(other, tab);
+  const { other, otherContext } = await twoEditors({ page, browser, signInDirectly }, tab);
 
   await other.getByLabel("Title", { exact: true }).fill("Therapy from home");
   await saveButton(other).click();
@@ -650,12 +659,7 @@ test("two staff saving the same page: the second is told, keeps their text, and 
   // A page no other test here saves, so the two editors meet only each other.
   await editsPages("family-counseling");
   const tab = "/admin/services?page=family-counseling";
-  await signInDirectly(page);
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await signInDirectly(other);
-  await openHydrated(page, tab);
-  await openHydrated(other, tab);
+  const { other, otherContext } = await twoEditors({ page, browser, signInDirectly }, tab);
 
   await other.getByLabel("Title", { exact: true }).fill("Saved first");
   await saveButton(other).click();
@@ -686,12 +690,7 @@ test("a clash shows their text beside mine for each field both changed; Use thei
 }) => {
   await editsPages("group-therapy");
   const tab = "/admin/services?page=group-therapy";
-  await signInDirectly(page);
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await signInDirectly(other);
-  await openHydrated(page, tab);
-  await openHydrated(other, tab);
+  const { other, otherContext } = await twoEditors({ page, browser, signInDirectly }, tab);
 
   await other.getByLabel("Title", { exact: true }).fill("Their title");
   await other.getByLabel("Description", { exact: true }).fill("Their description.");

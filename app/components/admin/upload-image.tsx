@@ -41,6 +41,10 @@ function sendImage(url: string, body: FormData, onProgress: (percent: number) =>
 }
 
 /** What the library takes, said beside every upload control. */
+/** An image file picker's look (its button at least 44 px tall), wherever staff choose a picture to upload. */
+export const fileInputClass =
+  "max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold";
+
 export const uploadHint = "JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location data and other details stored in photos are removed.";
 
 /**

@@ -12,7 +12,7 @@ import { type ImageCategory, imageCategories } from "#app/content/media.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
 import { EditorUploadsContext } from "./editor-form.tsx";
 import type { EditorValues } from "./editor-values.ts";
-import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
+import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 
 /**
  * The editor of every picture field: the picture as visitors will see it, its address (typed or
@@ -115,7 +115,7 @@ function Upload({
         aria-describedby={`${inputId}-hint`}
         disabled={progress !== null}
         onChange={(event) => void upload(event)}
-        className="mt-1.5 block max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
+        className={`mt-1.5 block ${fileInputClass}`}
       />
       <UploadStatus progress={progress} reason={reason} />
     </div>

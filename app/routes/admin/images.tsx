@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
+import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -208,7 +208,7 @@ function UploadForm({ category }: { category: ImageCategory }) {
           accept="image/*"
           required
           aria-describedby={category === localBucket ? "image-file-hint local-images-note" : "image-file-hint"}
-          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
+          className={fileInputClass}
         />
         <button type="submit" className="btn-brand" disabled={progress !== null}>
           {progress === null ? "Upload" : "Uploading..."}
@@ -356,7 +356,7 @@ function ReplaceControl({ image, category }: { image: Image; category: ImageCate
           accept="image/*"
           required
           aria-describedby={`${inputId}-hint`}
-          className="max-w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-sand file:px-3 file:py-3 file:font-semibold"
+          className={fileInputClass}
         />
         <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={progress !== null}>
           {progress === null ? "Replace everywhere" : "Replacing..."}
