@@ -272,7 +272,8 @@ export async function listRevisions(db: Db, name: PageName, limit = 50): Promise
     .execute();
   return rows.map((row) => ({
     version: row.version,
-    content: parseStoredContent(row.content),
+    // As the page showed it: over the defaults, field by field, like readVersion.
+    content: contentFrom(name, parseStoredContent(row.content)),
     savedBy: row.admin_email,
     savedAt: row.created_at,
     published: row.published === 1,

@@ -36,6 +36,9 @@ test("an earlier About version is compared (the member removed since) and restor
   await expect(savedVersions(page).first()).toContainText("Version 2");
   await expect(savedVersions(page).first()).toContainText("Current");
   await expect(savedVersions(page).first()).toContainText(/Saved by demo@\S+ on .+ (MST|MDT)/);
+  // What each changed from the one before: the first save kept the built-in text as it was.
+  await expect(savedVersions(page).first()).toContainText(/Changed: Mission, \w+/);
+  await expect(savedVersions(page).nth(1)).toContainText("No text changed from the version before");
   await expect(savedVersions(page).first().getByRole("link")).toHaveCount(0); // the current one is not compared with itself
 
   await page.getByRole("link", { name: "Compare version 1" }).click();

@@ -96,6 +96,11 @@ testOnEachEngine("the history lists the last 20 versions newest first: who saved
   expect(versions.map((entry) => entry.isCurrent)).toEqual([true, ...Array(20).fill(false)]);
   expect(versions.at(-1)).toMatchObject({ builtIn: true, savedBy: null, savedAt: null });
   expect(versions[0]).toMatchObject({ savedBy: admin.email, savedAtText: expect.stringMatching(/ (MST|MDT)$/) });
+  // What each changed from the one before it, the oldest listed included; version 0 changed nothing.
+  expect(versions.map((entry) => (entry as unknown as { changed: Array<string> | null }).changed)).toEqual([
+    ...Array(20).fill(["Title"]),
+    null,
+  ]);
 });
 
 testOnEachEngine("the history of a page with nothing saved, of a built-in-only page, and of no page", async (db) => {

@@ -95,14 +95,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [current, liveVersion, revisions, compared] = await Promise.all([
     readPage(db, name),
     liveVersionOf(db, name),
-    listRevisions(db, name, historyLength),
+    // One more than is listed: what the oldest listed one changed is told from the one before it.
+    listRevisions(db, name, historyLength + 1),
     typeof requested === "number" ? readVersion(db, name, requested) : null,
   ]);
   // The saved versions (drafts marked), then version 0, the built-in text (always there: a first
   // save can be undone too). "Current" is the version visitors see.
+  // What each saved version changed from the one before it (version 0 before version 1).
+  const changedIn = (index: number): Array<string> | null => {
+    const revision = revisions[index];
+    const before = revisions[index + 1]?.content ?? (revision?.version === 1 ? definition.defaults : undefined);
+    if (!revision || before === undefined) return null;
+    const asRecord = (content: unknown) => (typeof content === "object" && content !== null ? (content as Record<string, unknown>) : {});
+    return pageDifferences(definition.fields, asRecord(revision.content), asRecord(before)).map((difference) => difference.label);
+  };
   const versions = [
-    ...revisions.map(versionEntry),
-    versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }),
+    ...revisions.slice(0, historyLength).map((revision, index) => ({ ...versionEntry(revision), changed: changedIn(index) })),
+    { ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }), changed: null },
   ].map((entry) => ({ ...entry, isCurrent: entry.version === liveVersion }));
   const compare =
     requested === null
@@ -414,6 +423,11 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
               <p className="mt-0.5 text-sm break-words text-muted">
                 <SavedLine entry={entry} />
               </p>
+              {entry.changed ? (
+                <p className="mt-0.5 text-sm break-words text-ink">
+                  {entry.changed.length > 0 ? `Changed: ${entry.changed.join(", ")}` : "No text changed from the version before"}
+                </p>
+              ) : null}
             </div>
             {entry.isCurrent ? null : (
               <Link
