@@ -17,6 +17,7 @@ import * as inquirySearchText from "./0015-inquiry-search-text.ts";
 import * as mediaTitle from "./0016-media-title.ts";
 import * as mediaReplacedBy from "./0017-media-replaced-by.ts";
 import * as mediaAlt from "./0018-media-alt.ts";
+import * as revisionRestoredFrom from "./0019-revision-restored-from.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0016-media-title": mediaTitle,
   "0017-media-replaced-by": mediaReplacedBy,
   "0018-media-alt": mediaAlt,
+  "0019-revision-restored-from": revisionRestoredFrom,
 };

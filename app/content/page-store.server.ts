@@ -19,6 +19,7 @@ import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
 export type PageContent<T> = {
@@ -153,7 +154,15 @@ export async function loadPage<N extends PageName>(db: Db, name: N): Promise<Con
   }
 }
 
-export type Revision = { version: number; content: unknown; savedBy: string | null; savedAt: string; published: boolean };
+export type Revision = {
+  version: number;
+  content: unknown;
+  savedBy: string | null;
+  savedAt: string;
+  published: boolean;
+  /** The version it restored, or null for a save from an editor. */
+  restoredFrom: number | null;
+};
 
 export type SaveResult =
   | { status: "saved"; version: number }
@@ -246,6 +255,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
         admin_email: input.admin?.email ?? null,
         created_at: at,
         published: input.asDraft ? 0 : 1,
+        restored_from: input.audit?.details?.restoredVersion ?? null,
       })
       .execute();
     await recordAudit(
@@ -265,19 +275,29 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
 export async function listRevisions(db: Db, name: PageName, limit = 50): Promise<Array<Revision>> {
   const rows = await db
     .selectFrom("page_revisions")
-    .select(["version", "content", "admin_email", "created_at", "published"])
+    .select(revisionColumns)
     .where("page_name", "=", name)
     .orderBy("version", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map((row) => revisionFrom(name, row));
+}
+
+const revisionColumns = ["version", "content", "admin_email", "created_at", "published", "restored_from"] as const;
+
+/** A revision row as the history reads it: its content as the page showed it (over the defaults, field by field). */
+function revisionFrom<N extends PageName>(
+  name: N,
+  row: Pick<PageRevisionRow, (typeof revisionColumns)[number]>,
+): Revision & { content: ContentOf<N> } {
+  return {
     version: row.version,
-    // As the page showed it: over the defaults, field by field, like readVersion.
     content: contentFrom(name, parseStoredContent(row.content)),
     savedBy: row.admin_email,
     savedAt: row.created_at,
     published: row.published === 1,
-  }));
+    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+  };
 }
 
 /** The version visitors see: the newest published one, or 0 (the built-in text) when none was. */
@@ -299,18 +319,11 @@ export async function readRevision<N extends PageName>(
 ): Promise<(Revision & { content: ContentOf<N> }) | null> {
   const row = await db
     .selectFrom("page_revisions")
-    .select(["version", "content", "admin_email", "created_at", "published"])
+    .select(revisionColumns)
     .where("page_name", "=", name)
     .where("version", "=", version)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    version: row.version,
-    content: contentFrom(name, parseStoredContent(row.content)),
-    savedBy: row.admin_email,
-    savedAt: row.created_at,
-    published: row.published === 1,
-  };
+  return row ? revisionFrom(name, row) : null;
 }
 
 /** A version of a page: a saved one (readRevision), or version 0, the built-in text (savedBy and savedAt null). */

@@ -72,6 +72,10 @@ test("an earlier About version is compared (the member removed since) and restor
   await expect(savedVersions(page)).toHaveCount(4);
   await expect(savedVersions(page).first()).toContainText("Version 3");
   await expect(savedVersions(page).first()).toContainText("Current");
+  // A restore says what it restored, and what that changed.
+  await expect(savedVersions(page).first()).toContainText("Restored from version 1");
+  await expect(savedVersions(page).first()).toContainText(/Changed: Mission, \w+/);
+  await expect(savedVersions(page).nth(1)).not.toContainText("Restored from");
 });
 
 test("a restore after someone else saved is refused with who saved, and the history then shows their version", async ({

@@ -179,10 +179,10 @@ testOnEachEngine("a restore makes the earlier version current as a new, audited 
   const page = await readPage(db, "about");
   expect(page.version).toBe(3);
   expect(page.content.staff.map((member) => member.id)).toEqual(aboutDefaults.staff.map((member) => member.id));
-  expect((await listRevisions(db, "about")).map((revision) => [revision.version, revision.savedBy])).toEqual([
-    [3, admin.email],
-    [2, admin.email],
-    [1, admin.email],
+  expect((await listRevisions(db, "about")).map((revision) => [revision.version, revision.savedBy, revision.restoredFrom])).toEqual([
+    [3, admin.email, 1],
+    [2, admin.email, null],
+    [1, admin.email, null],
   ]);
   expect(await getContentVersion(db)).toBe(counter + 1); // public pages reload it
   const restores = (await listAuditLog(db)).filter((entry) => entry.action === "page-restored");

@@ -60,17 +60,22 @@ function versionEntry({
   savedBy,
   savedAt,
   published,
+  restoredFrom = null,
 }: {
   version: number;
   savedBy: string | null;
   savedAt: string | null;
   published: boolean;
+  restoredFrom?: number | null;
 }) {
   const isDraft = !published;
-  if (savedAt === null) return { version, isDraft, builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
+  if (savedAt === null) {
+    return { version, isDraft, restoredFrom: null, builtIn: true as const, savedBy: null, savedAt: null, savedAtText: null };
+  }
   return {
     version,
     isDraft,
+    restoredFrom,
     builtIn: false as const,
     savedBy: savedBy ?? "an unknown account",
     savedAt,
@@ -419,6 +424,11 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
                     Draft, not live
                   </span>
                 ) : null}
+                {entry.restoredFrom === null ? null : (
+                  <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">
+                    Restored from version {entry.restoredFrom}
+                  </span>
+                )}
               </p>
               <p className="mt-0.5 text-sm break-words text-muted">
                 <SavedLine entry={entry} />

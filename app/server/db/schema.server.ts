@@ -26,6 +26,8 @@ export type PageRevisionTable = {
   created_at: string;
   /** 1 for a version that went live, 0 for a draft. */
   published: Generated<number>;
+  /** The version this one restored, or null for a save from an editor. */
+  restored_from: number | null;
 };
 
 /** One row (id 1): state the whole site shares. */
@@ -180,4 +182,5 @@ export type Database = {
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
+export type PageRevisionRow = Selectable<PageRevisionTable>;
 export type NewInquiry = Insertable<InquiryTable>;
