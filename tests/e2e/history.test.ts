@@ -53,6 +53,8 @@ test("an earlier About version is compared (the member removed since) and restor
   await expect(compared).toContainText("A <b>newer</b> mission.");
   await expect(compared.locator("b")).toHaveCount(0);
   await expect(compared).toContainText(aboutDefaults.mission);
+  // The words that differ are highlighted on each side.
+  await expect(compared.locator("mark").filter({ hasText: "<b>newer</b>" })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await compared.getByRole("button", { name: "Restore version 1" }).click();

@@ -10,6 +10,7 @@ import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/li
 import type { FormResult } from "#app/lib/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
+import { type WordPiece, wordDifferences } from "#app/content/word-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
 import { listRevisions, liveVersionOf, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -188,9 +189,41 @@ function Side({ title, tone, children }: { title: string; tone: keyof typeof sid
   );
 }
 
-function TextValue({ text }: { text: string }) {
-  if (text.trim() === "") return <p className="text-muted">Empty</p>;
-  return <p className="break-words whitespace-pre-line">{text}</p>;
+/** A text, the words the other side does not have highlighted. */
+function TextValue({ pieces }: { pieces: ReadonlyArray<WordPiece> }) {
+  if (pieces.every((piece) => piece.text.trim() === "")) return <p className="text-muted">Empty</p>;
+  return (
+    <p className="break-words whitespace-pre-line">
+      {pieces.map((piece, index) =>
+        piece.changed ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one text, in order
+          <mark key={index} className="rounded-sm bg-[#f6dfa8] px-0.5 text-ink">
+            {piece.text}
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </p>
+  );
+}
+
+/** The two sides of a changed text, side by side, each with its own words highlighted. */
+function TextSides({ current, version, versionTitle }: { current: string; version: string; versionTitle: string }) {
+  const pieces = wordDifferences(current, version);
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted">Highlighted: the words the other side does not have.</p>
+      <div className="mt-2 grid gap-3 md:grid-cols-2">
+        <Side title="Current" tone="current">
+          <TextValue pieces={pieces.a} />
+        </Side>
+        <Side title={versionTitle} tone="version">
+          <TextValue pieces={pieces.b} />
+        </Side>
+      </div>
+    </>
+  );
 }
 
 function ListValue({ items, onlyHereLabel }: { items: ReadonlyArray<ListItem>; onlyHereLabel: string }) {
@@ -236,14 +269,7 @@ function Difference({ difference, version }: { difference: FieldDifference; vers
     <div>
       <h4 className="font-sans font-semibold text-brand-dark">{difference.label}</h4>
       {difference.kind === "text" ? (
-        <div className="mt-2 grid gap-3 md:grid-cols-2">
-          <Side title="Current" tone="current">
-            <TextValue text={difference.current} />
-          </Side>
-          <Side title={versionTitle} tone="version">
-            <TextValue text={difference.version} />
-          </Side>
-        </div>
+        <TextSides current={difference.current} version={difference.version} versionTitle={versionTitle} />
       ) : difference.kind === "list" ? (
         <>
           {difference.reordered ? <p className="mt-1 text-sm text-muted">The same items, in a different order.</p> : null}
