@@ -607,6 +607,9 @@ test("leaving a tab with unsaved changes asks first; staying keeps the text", as
   await signInDirectly(page);
   await openHydrated(page, "/admin/homepage");
   await page.getByLabel("Call to action title").fill("Not saved yet");
+  // As a person would: the editor says it has changes before anyone leaves (a click in the same
+  // instant as the typing could beat the editor's own update on a slow machine).
+  await expect(page.getByText("Unsaved changes: not kept and not live yet.")).toBeVisible();
   const dialogs: Array<string> = [];
   page.once("dialog", (dialog) => {
     dialogs.push(dialog.message());
