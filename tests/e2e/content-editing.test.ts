@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
-import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, toast, uploadProcessed } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { containsExifMarker, photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";
@@ -212,7 +212,7 @@ test("while a photo uploads, Save Changes waits and says so; then the photo is s
   // Not by Enter either.
   await page.getByLabel("Hero title").press("Enter");
   release();
-  await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+  await expect(toast(page, "Image uploaded successfully!")).toBeVisible(uploadProcessed);
   await expect(page.getByLabel("Hero image URL")).toHaveValue(/^\/media\//);
   // The library's id of the photo (/media/<id>/<file>), which the saved page names.
   const uploadedId = (await page.getByLabel("Hero image URL").inputValue()).split("/")[2]!;
@@ -921,7 +921,7 @@ test.describe("the About page and its team", () => {
     await member
       .getByLabel(/Upload a photo/)
       .setInputFiles({ name: "daniel.png", mimeType: "image/png", buffer: await pngImage(400, 400) });
-    await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible();
+    await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible(uploadProcessed);
     await saveButton(page).click();
     await expect(toast(page, "About page content updated successfully!")).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
