@@ -1,21 +1,21 @@
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { practiceFrom } from "./practice-details.ts";
+import { practiceDetailsDefaults, practiceFrom } from "./practice-details.ts";
 import type { Practice } from "./practice.ts";
-import { loadPage, readPage } from "./page-store.server.ts";
+import { readPage } from "./page-store.server.ts";
 
 /**
  * The practice as every public page shows it: staff's saved details, else the built-in ones,
- * whose portal link PATIENT_PORTAL_URL sets until staff save their own. A failed read shows the
- * built-in details (loadPage): a visitor never sees an error here.
+ * whose portal link PATIENT_PORTAL_URL sets until staff save their own. One read; a failed one
+ * is logged and shows the built-in details: a visitor never sees an error here. (The details
+ * hold no pictures, so loadPage's picture checks have nothing to do.)
  */
 export async function loadPractice(db: Db): Promise<Practice> {
-  const details = await loadPage(db, "practice");
+  const page = await readPage(db, "practice").catch((error: unknown) => {
+    console.error("Error loading practice content:", error);
+    return null;
+  });
+  const details = page?.content ?? practiceDetailsDefaults;
   const portal = getConfig().patientPortalUrl;
-  if (portal === null) return practiceFrom(details);
-  const saved = await readPage(db, "practice").then(
-    (page) => page.saved,
-    () => false,
-  );
-  return practiceFrom(saved ? details : { ...details, patientPortalUrl: portal });
+  return practiceFrom(portal !== null && !page?.saved ? { ...details, patientPortalUrl: portal } : details);
 }

@@ -22,13 +22,15 @@ import type { Route } from "./+types/contact";
 // The form posts a few kilobytes (app/lib/body-limit.ts).
 export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { phone, replyPromise } = practiceOf(matches);
+  return pageMeta({
     title: "Contact Us",
-    description: `Call or text ${practiceOf(matches).phone.display}, or send us a message to schedule counseling in Cedar City, Utah or by telehealth. ${practiceOf(matches).replyPromise}`,
+    description: `Call or text ${phone.display}, or send us a message to schedule counseling in Cedar City, Utah or by telehealth. ${replyPromise}`,
     matches,
     path: "/contact",
   });
+};
 
 // The page echoes what a visitor typed, so no cache may keep it. React Router puts only what
 // this returns on the document, so the Allow header of a 405 is passed on here too.

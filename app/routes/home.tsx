@@ -4,13 +4,10 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
-    title: practiceOf(matches).name,
-    description: loaderData?.content.heroSubtitle ?? practiceOf(matches).name,
-    matches,
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { name } = practiceOf(matches);
+  return pageMeta({ title: name, description: loaderData?.content.heroSubtitle ?? name, matches, path: "/" });
+};
 
 export async function loader() {
   return { content: await loadPage(await getDb(), "homepage") };
