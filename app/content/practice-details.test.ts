@@ -52,6 +52,7 @@ describe("practice details", () => {
     expect(shown.address).toEqual(practice.address);
     expect(shown.officeHours).toEqual(practice.officeHours);
     expect(shown.geo).toEqual(practice.geo);
+    expect(practice.map.embedUrl).toContain("bbox=-113.0689%2C37.6735%2C-113.0549%2C37.6815&layer=mapnik&marker=37.6775%2C-113.0619");
     expect(shown.map.embedUrl).toBe(practice.map.embedUrl);
     expect(shown.map.largerMapUrl).toBe(practice.map.largerMapUrl);
   });

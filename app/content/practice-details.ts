@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
-import { type DayOfWeek, type OpeningHours, type Practice, practice } from "./practice.ts";
+import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "./practice.ts";
 import { lineText, optionalLineText } from "./text-fields.ts";
 
 /**
@@ -189,16 +189,6 @@ export const practiceDetailsPage = definePage({
 });
 
 // --- What the pages read -----------------------------------------------------------------------
-
-/** The map of the contact page around a point: an embedded view and a link to a larger one. */
-function mapAround(latitude: number, longitude: number, city: string): Practice["map"] {
-  const box = [longitude - 0.007, latitude - 0.004, longitude + 0.007, latitude + 0.004].map((value) => value.toFixed(4)).join("%2C");
-  return {
-    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${latitude}%2C${longitude}`,
-    largerMapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
-    title: `Map showing our office in ${city}`,
-  };
-}
 
 function phoneLine(display: string, withText: boolean): Practice["phone"] {
   // The schema let only dialable numbers in; the built-in line is the answer to anything else.

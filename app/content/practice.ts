@@ -78,6 +78,16 @@ export type Practice = {
   therapyApproaches: Array<TherapyApproach>;
 };
 
+/** The contact page's map around a point: an embedded view and a link to a larger one. */
+export function mapAround(latitude: number, longitude: number, city: string): Practice["map"] {
+  const box = [longitude - 0.007, latitude - 0.004, longitude + 0.007, latitude + 0.004].map((value) => value.toFixed(4)).join("%2C");
+  return {
+    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${latitude}%2C${longitude}`,
+    largerMapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
+    title: `Map showing our office in ${city}`,
+  };
+}
+
 const latitude = 37.6775;
 const longitude = -113.0619;
 
@@ -113,11 +123,7 @@ export const practice: Practice = {
   officeHoursNote: "Evenings by request",
   // External and expected to change per deployment; the link always opens in a new tab.
   patientPortalUrl: "https://portal.example.com/red-cliffs",
-  map: {
-    embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=-113.0689%2C37.6735%2C-113.0549%2C37.6815&layer=mapnik&marker=${latitude}%2C${longitude}`,
-    largerMapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
-    title: "Map showing our office on Main Street in Cedar City",
-  },
+  map: mapAround(latitude, longitude, "Cedar City"),
   parkingAndAccessibility:
     "Free parking is available behind the building and along Main Street. Our office is on the ground floor with a step-free entrance and an accessible restroom. If you need any other accommodation, let us know when you schedule and we will be glad to help.",
   newPatientInfo: {
