@@ -2,22 +2,20 @@ import { z } from "zod";
 import { definePage } from "./define-page.ts";
 import { imageRefFromText, imageRefSchema } from "./image-ref.ts";
 import { practice } from "./practice.ts";
-import { lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
+import { itemIdPattern, itemIdText, lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
 
 export const staffTeams = ["Cedar City", "Telehealth"] as const;
 
 export type StaffTeam = (typeof staffTeams)[number];
 
 /** The shape of a staff member's id: also part of the names of their uploaded photos. */
-export const staffIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+export const staffIdPattern = itemIdPattern;
 
 /** The most staff members the About page lists. */
 export const maxStaff = 60;
 
 export const staffMemberFieldsSchema = z.object({
-  id: z.string({ error: "A staff member has lost their id: reload the page." }).regex(staffIdPattern, {
-    error: "A staff member has lost their id: reload the page.",
-  }),
+  id: itemIdText("A staff member has lost their id: reload the page."),
   name: lineText(120, "Name is required."),
   // The member's role, e.g. "Clinical Director"; the spec calls it title.
   title: lineText(160, "Title is required."),

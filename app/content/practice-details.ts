@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
 import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "./practice.ts";
-import { lineText, optionalLineText } from "./text-fields.ts";
+import { itemIdText, lineText, optionalLineText } from "./text-fields.ts";
 
 /**
  * The practice's own details that staff keep up to date without a developer: names, phones,
@@ -75,7 +75,7 @@ export function officeTimes(hours: string): { opens: string; closes: string } | 
 }
 
 export const officeHoursSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "An hours line has lost its id: reload the page." }),
+  id: itemIdText("An hours line has lost its id: reload the page."),
   days: lineText(60, "Say which days.").refine((value) => officeDays(value) !== null, { error: daysMessage }),
   hours: lineText(40, "Say which hours.").refine((value) => officeTimes(value) !== null, { error: hoursMessage }),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
-import { lineText, paragraphsText } from "./text-fields.ts";
+import { itemIdText, lineText, paragraphsText } from "./text-fields.ts";
 
 // Book recommendations for the resources page, edited by staff as the "Recommended Books" page
 // kind. The outbound links are searches rather than product pages, so they keep working when
@@ -33,7 +33,7 @@ export function bookLinks(book: Pick<Book, "title" | "author">): Array<BookLink>
   return bookRetailers.map((retailer) => ({ label: retailer.label, href: retailer.searchUrl(book.title, book.author) }));
 }
 
-const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "An item has lost its id: reload the page." });
+const itemId = itemIdText("An item has lost its id: reload the page.");
 
 export const bookSchema = z.object({
   id: itemId,

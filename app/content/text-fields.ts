@@ -60,3 +60,11 @@ export function lineList(maxItems = 30, maxLength = 500) {
     .optional()
     .transform((items) => (items ?? []).filter((item): item is string => item !== undefined && item !== ""));
 }
+
+/** The shape of a list item's id (made by the editor when the item is added): also part of a staff photo's name. */
+export const itemIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A list item's id, carried unseen by the editor; `message` says which item lost it. */
+export function itemIdText(message: string) {
+  return z.string({ error: message }).regex(itemIdPattern, { error: message });
+}
