@@ -15,6 +15,7 @@ import {
 } from "#app/content/page-save.ts";
 import { fieldList } from "#app/content/define-page.ts";
 import { fieldChanges } from "#app/content/three-way.ts";
+import type { Clash } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { imagesAsAddresses } from "#app/content/image-ref.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
@@ -26,8 +27,8 @@ import type { AdminIdentity } from "#app/server/session.server.ts";
 
 type SavedBy = { savedBy: string | null; savedAt: string } | null;
 
-function clashMessage(current: SavedBy, clashes: ReadonlyArray<string>): string {
-  const both = clashes.length > 0 ? ` You both changed ${clashes.join(", ")}.` : "";
+function clashMessage(current: SavedBy, clashes: ReadonlyArray<Clash>): string {
+  const both = clashes.length > 0 ? ` You both changed ${clashes.map((clash) => clash.label).join(", ")}.` : "";
   return (
     `This page was saved${savedByPhrase(current)}, after you opened it.${both} Your changes are still here and were not saved: ` +
     "look at theirs first, or save yours over theirs (only what you changed is saved over)."
@@ -53,6 +54,23 @@ function labelsOf(name: PageName, keys: ReadonlyArray<string>): Array<string> {
 }
 
 /**
+ * The fields both changed differently, as the editor sets them beside mine: each label, theirs as
+ * the editor's form holds values (pictures as addresses), and for a list of items its title key.
+ */
+function clashesOf(name: PageName, keys: ReadonlyArray<string>, theirs: unknown): Array<Clash> {
+  const fields = new Map(fieldList(pageDefinition(name).fields));
+  return keys.map((key) => {
+    const field = fields.get(key);
+    return {
+      key,
+      label: field && "label" in field ? field.label : key,
+      theirs: imagesAsAddresses(propertyOf(theirs, key)),
+      titleKey: field?.kind === "objectList" ? field.titleKey : undefined,
+    };
+  });
+}
+
+/**
  * A save that met a save made since the editor opened (`baseVersion`): the fields only one of
  * the two changed merge, and it is saved; fields both changed differently are a clash, which a
  * person decides, unless `overwriteVersion` says they saw that very version and chose theirs to go.
@@ -75,32 +93,20 @@ async function saveOverSomeoneElse(
   const { who } = input;
   // Compared with what an editor would open now: the pending draft if there is one.
   const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readEditedPage(db, input.name)]);
-  if (!base) return { status: "clash" as const, clashes: [], fields: [], version: current.version, who };
+  if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
   // Compared as the page shows them: an empty picture is the built-in one (stored as null once
   // saved, as the built-in reference before), so one is no change from the other.
   const defaults = pageDefinition(input.name).defaults;
   const shown = (content: unknown) => Object.fromEntries(keys.map((key) => [key, propertyOf(content, key) ?? propertyOf(defaults, key)]));
   const changes = fieldChanges(keys, shown(base.content), shown(input.mine), shown(current.content));
   if (changes.clashes.length > 0 && input.overwriteVersion !== current.version) {
-    const labels = labelsOf(input.name, changes.clashes);
-    const descriptions = new Map(fieldList(pageDefinition(input.name).fields));
-    // Theirs as the editor's form holds it (pictures as addresses), to be shown beside mine and taken field by field.
-    const fields = changes.clashes.map((key, index) => {
-      const field = descriptions.get(key);
-      return {
-        key,
-        label: labels[index] ?? key,
-        theirs: imagesAsAddresses(propertyOf(current.content, key)),
-        titleKey: field?.kind === "objectList" ? field.titleKey : undefined,
-      };
-    });
-    return { status: "clash" as const, clashes: labels, fields, version: current.version, who };
+    return { status: "clash" as const, clashes: clashesOf(input.name, changes.clashes, current.content), version: current.version, who };
   }
   // Only my changed fields are saved over what is stored now (savePage merges them in). So a
   // publish over a draft saved meanwhile never makes their draft live unseen: my fields go live
   // and into their draft, which stays a draft.
   const overDraft = !input.asDraft && current.isDraft;
-  if (overDraft && changes.mine.length === 0) return { status: "clash" as const, clashes: [], fields: [], version: current.version, who };
+  if (overDraft && changes.mine.length === 0) return { status: "clash" as const, clashes: [], version: current.version, who };
   const saved = await savePage(db, {
     name: input.name,
     content: input.mine,
@@ -113,7 +119,6 @@ async function saveOverSomeoneElse(
     return {
       status: "clash" as const,
       clashes: [],
-      fields: [],
       version: saved.status === "conflict" ? saved.current?.version : current.version,
       who,
     };
@@ -174,7 +179,7 @@ export async function savePageFromForm(
           admin,
         );
         if (over.status === "clash") {
-          return { ...reply(409, { message: clashMessage(over.who, over.clashes), version: over.version }), clashes: over.fields };
+          return { ...reply(409, { message: clashMessage(over.who, over.clashes), version: over.version }), clashes: over.clashes };
         }
         return reply(200, {
           resetForm: true,

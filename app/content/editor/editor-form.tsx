@@ -215,10 +215,10 @@ export function usePageEditor(options: {
     version,
     uploading,
     trackUpload,
-    conflictVersion: answer?.status === 409 ? answer.version : undefined,
-    clashes: answer?.status === 409 ? (answer.clashes ?? []) : [],
-    // Kept from the answer, not the form: taking theirs into a field must not clear what the clash says.
-    conflictMessage: answer?.status === 409 ? formMessageOf(answer) : undefined,
+    // A save that met someone else's: what it says (from the answer, not the form, so taking theirs
+    // into a field does not clear it), the version stored now, and the fields both changed.
+    conflict:
+      answer?.status === 409 ? { message: formMessageOf(answer), version: answer.version, clashes: answer.clashes ?? [] } : undefined,
     kept,
     account: options.account,
     sessionEnded: answer?.status === 401 ? answer : undefined,
@@ -317,7 +317,7 @@ function ClashChoices({ clashes, form }: { clashes: ReadonlyArray<Clash>; form: 
  * they changed (content/three-way.ts).
  */
 export function EditorForm({
-  editor: { form, required, version, uploading, trackUpload, conflictVersion, conflictMessage, clashes, kept, account, sessionEnded },
+  editor: { form, required, version, uploading, trackUpload, conflict, kept, account, sessionEnded },
   children,
 }: {
   editor: ReturnType<typeof usePageEditor>;
@@ -329,7 +329,8 @@ export function EditorForm({
   const formRef = useRef<HTMLFormElement>(null);
   // Posted to the address it was opened at, so the save is no "leaving" (see useUnsavedChangesWarning).
   const location = useLocation();
-  const message = conflictMessage ?? form.errors?.[0];
+  const message = conflict?.message ?? form.errors?.[0];
+  const conflictVersion = conflict?.version;
 
   // The button that sent the last save ("Save draft" or "Save Changes"), to send it again the same way.
   const lastSubmitter = useRef<HTMLElement | null>(null);
@@ -372,7 +373,7 @@ export function EditorForm({
       {message ? (
         <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
           <p>{message}</p>
-          {clashes.length > 0 ? <ClashChoices key={conflictVersion} clashes={clashes} form={form} /> : null}
+          {conflict && conflict.clashes.length > 0 ? <ClashChoices key={conflictVersion} clashes={conflict.clashes} form={form} /> : null}
           {conflictVersion !== undefined ? (
             <div className="mt-3 flex flex-wrap gap-3">
               <button
