@@ -163,29 +163,36 @@ export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(
 
 type Image = Route.ComponentProps["loaderData"]["images"][number];
 
-function UploadForm({ category }: { category: ImageCategory }) {
+/**
+ * An upload form of the tab (a new image, or a replacement): a plain multipart post without
+ * JavaScript; with it, sent with progress, and the tab reloaded once it is stored.
+ */
+function useUploadForm(category: ImageCategory) {
   const revalidator = useRevalidator();
-  const { progress, reason, clear, upload: send } = useImageUpload();
-
-  async function upload(event: FormEvent<HTMLFormElement>) {
+  const { progress, reason, clear, upload } = useImageUpload();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     clear();
     if (category === localBucket) return showToast({ id: `cannot-upload-${Date.now()}`, ...mediaToasts.cannotUpload });
-    if (succeeded(await send(category, new FormData(form)))) {
+    if (succeeded(await upload(category, new FormData(form)))) {
       form.reset();
       await revalidator.revalidate();
     }
   }
+  const formProps = {
+    method: "post",
+    encType: "multipart/form-data",
+    action: tabHref(category),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  } as const;
+  return { progress, reason, formProps };
+}
 
+function UploadForm({ category }: { category: ImageCategory }) {
+  const { progress, reason, formProps } = useUploadForm(category);
   return (
-    <form
-      method="post"
-      encType="multipart/form-data"
-      action={tabHref(category)}
-      onSubmit={(event) => void upload(event)}
-      className="mb-8 rounded-2xl border border-line bg-white p-5"
-    >
+    <form {...formProps} className="mb-8 rounded-2xl border border-line bg-white p-5">
       <label htmlFor="image-file" className="block text-sm font-semibold text-ink">
         Upload an image to {categoryLabels[category]}
       </label>
@@ -322,26 +329,14 @@ function servedText({ smallest, largest }: { smallest: number; largest: number }
  * the old image, which now points to the new one); the old file is removed.
  */
 function ReplaceControl({ image, category }: { image: Image; category: ImageCategory }) {
-  const revalidator = useRevalidator();
-  const { progress, reason, clear, upload: send } = useImageUpload();
+  const { progress, reason, formProps } = useUploadForm(category);
   const inputId = `replace-${image.id}`;
-  async function replace(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clear();
-    if (succeeded(await send(category, new FormData(event.currentTarget)))) await revalidator.revalidate();
-  }
   return (
     <details className="group">
       <summary className="btn-quiet cursor-pointer list-none" aria-label={`Replace ${image.title || image.name}`}>
         Replace
       </summary>
-      <form
-        method="post"
-        encType="multipart/form-data"
-        action={tabHref(category)}
-        onSubmit={(event) => void replace(event)}
-        className="mt-2 space-y-2"
-      >
+      <form {...formProps} className="mt-2 space-y-2">
         <input type="hidden" name="replaces" value={image.id} />
         <label htmlFor={inputId} className="block font-semibold text-ink">
           New picture
