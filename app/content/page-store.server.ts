@@ -272,7 +272,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
 }
 
 /** A page's saved versions, newest first. */
-export async function listRevisions(db: Db, name: PageName, limit = 50): Promise<Array<Revision>> {
+export async function listRevisions<N extends PageName>(db: Db, name: N, limit = 50): Promise<Array<Revision & { content: ContentOf<N> }>> {
   const rows = await db
     .selectFrom("page_revisions")
     .select(revisionColumns)

@@ -105,16 +105,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listRevisions(db, name, historyLength + 1),
     typeof requested === "number" ? readVersion(db, name, requested) : null,
   ]);
-  // The saved versions (drafts marked), then version 0, the built-in text (always there: a first
-  // save can be undone too). "Current" is the version visitors see.
   // What each saved version changed from the one before it (version 0 before version 1).
   const changedIn = (index: number): Array<string> | null => {
     const revision = revisions[index];
     const before = revisions[index + 1]?.content ?? (revision?.version === 1 ? definition.defaults : undefined);
     if (!revision || before === undefined) return null;
-    const asRecord = (content: unknown) => (typeof content === "object" && content !== null ? (content as Record<string, unknown>) : {});
-    return pageDifferences(definition.fields, asRecord(revision.content), asRecord(before)).map((difference) => difference.label);
+    return pageDifferences(definition.fields, revision.content, before).map((difference) => difference.label);
   };
+  // The saved versions (drafts marked), then version 0, the built-in text (always there: a first
+  // save can be undone too). "Current" is the version visitors see.
   const versions = [
     ...revisions.slice(0, historyLength).map((revision, index) => ({ ...versionEntry(revision), changed: changedIn(index) })),
     { ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }), changed: null },

@@ -53,6 +53,13 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { tab, view } = chosenView(request, params.tab);
   const definition = pageDefinition(view.page);
+  const db = await getDb();
+  const [practice, edited] = await Promise.all([
+    loadPractice(db),
+    // A page opens with what it shows now, or its pending draft: never with placeholder text that
+    // one save would put live (spec section 4's "default draft" is its built-in text here).
+    definition.admin.usesStoredContent ? readEditedPage(db, view.page) : null,
+  ]);
   const common = {
     title: tab.tab,
     toast: tab.toast,
@@ -63,16 +70,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: definition.publicPath,
     // For the preview: the practice's details its header and footer (and portal link) show.
-    practice: await loadPractice(await getDb()),
+    practice,
   };
-  if (!definition.admin.usesStoredContent) {
+  if (edited === null) {
     const source: ContentSource = "builtInOnly";
     return { ...common, editor: null, source };
   }
-  // A page opens with what it shows now, or its pending draft: never with placeholder text that
-  // one save would put live (spec section 4's "default draft" is its built-in text here).
-  const db = await getDb();
-  const edited = await readEditedPage(db, view.page);
   // A picture replaced in the library opens as its replacement, which a save then names.
   const stored = { ...edited, content: await withReplacedImages(db, edited.content) };
   const shown = new Set(viewFields(view).map(([key]) => key));
