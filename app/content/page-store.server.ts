@@ -85,20 +85,14 @@ function draftFromRow<N extends PageName>(name: N, row: { draft: string | null }
  * visitor's browser is sent to another site.
  */
 async function withShowableImages<T>(db: Db, content: T, fields: Readonly<Record<string, FieldDescription>>): Promise<T> {
-  const shown = await shownMediaIds(db, content);
+  const shown = await shownMedia(db, content);
   const showable = replaceImageRefs(content, (ref) => {
     if (ref.source !== "media") return ref.source === "external" ? null : ref;
-    const id = shown.get(ref.id);
-    return id === undefined ? null : { source: "media", id };
+    const image = shown.get(ref.id);
+    return image === undefined ? null : { source: "media", id: image.id };
   });
-  return withLibraryDescriptions(showable, fields, await mediaAlts(db, [...new Set(shown.values())])) as T;
-}
-
-/** The descriptions (alt texts) the library holds for these images, by id; only the described ones. */
-async function mediaAlts(db: Db, ids: ReadonlyArray<string>): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("media").select(["id", "alt"]).where("id", "in", ids).where("alt", "!=", "").execute();
-  return new Map(rows.map((row) => [row.id, row.alt]));
+  const alts = new Map([...shown.values()].flatMap((image) => (image.alt ? [[image.id, image.alt] as const] : [])));
+  return withLibraryDescriptions(showable, fields, alts) as T;
 }
 
 /**
@@ -127,21 +121,31 @@ function withLibraryDescriptions(
 }
 
 /**
- * For each uploaded picture the content names that is still in the library, the one it shows:
- * itself, or the image that replaced it ("Replace" keeps the old id as a pointer, flattened, so
- * one step is always enough).
+ * For each uploaded picture the content names that is still in the library, the one it shows
+ * (itself, or the image that replaced it: "Replace" keeps the old id as a pointer, flattened, so
+ * one step is always enough) and that one's description. One query.
  */
-async function shownMediaIds(db: Db, content: unknown): Promise<Map<string, string>> {
+async function shownMedia(db: Db, content: unknown): Promise<Map<string, { id: string; alt: string }>> {
   const mediaIds = [...new Set(imagePlacesIn(content).flatMap(({ ref }) => (ref.source === "media" ? [ref.id] : [])))];
   if (mediaIds.length === 0) return new Map();
-  const rows = await db.selectFrom("media").select(["id", "replaced_by"]).where("id", "in", mediaIds).execute();
-  return new Map(rows.map((row) => [row.id, row.replaced_by ?? row.id]));
+  const rows = await db
+    .selectFrom("media as named")
+    .leftJoin("media as replacement", "replacement.id", "named.replaced_by")
+    .select(["named.id as id", "named.alt as alt", "replacement.id as replacementId", "replacement.alt as replacementAlt"])
+    .where("named.id", "in", mediaIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.replacementId ? { id: row.replacementId, alt: row.replacementAlt ?? "" } : { id: row.id, alt: row.alt },
+    ]),
+  );
 }
 
 /** Content with each replaced picture named by its replacement, as an editor opens it; others as they are. */
 export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
-  const shown = await shownMediaIds(db, content);
-  return replaceImageRefs(content, (ref) => (ref.source === "media" ? { source: "media", id: shown.get(ref.id) ?? ref.id } : ref));
+  const shown = await shownMedia(db, content);
+  return replaceImageRefs(content, (ref) => (ref.source === "media" ? { source: "media", id: shown.get(ref.id)?.id ?? ref.id } : ref));
 }
 
 /** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
