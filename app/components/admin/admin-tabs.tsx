@@ -38,7 +38,7 @@ export function AdminTabs({ newInquiries }: { newInquiries: number }) {
   );
 }
 
-/** The content pages reached beside the tabs (the practice's details), as links in the dashboard's header. */
+/** The content pages reached beside the tabs (Practice Details, Book List), as links in the dashboard's header. */
 export function BesideTabsLinks() {
   return editorTabs
     .filter((tab) => tab.besideTabs)

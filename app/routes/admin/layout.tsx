@@ -43,8 +43,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     (next.pathname !== location.pathname || next.search !== location.search);
   useToastMessage(loaderData.toast);
   const editor = useEditorStatusSlot();
-  // Spec section 2: the button is shown on the three content tabs only (and on the practice's
-  // details, which are edited beside the tabs).
+  // Spec section 2: the button is shown on the three content tabs only (and on the pages edited
+  // beside the tabs: Practice Details, Book List).
   const showsSave = editorTabAt(location.pathname) !== undefined;
 
   return (
