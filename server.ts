@@ -3,9 +3,12 @@ import "./http-shell/production-mode.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { App } from "./http-shell/app.ts";
 import { exitOnStartupError, listenOrExit } from "./http-shell/listen-or-exit.ts";
+import { log } from "#app/server/log.server.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
-const shutdownGraceMs = 5_000;
+// Longer than a request may take to arrive (requestTimeout) is not needed: what is in flight at
+// SIGTERM has arrived or is close to it. Below systemd's 90 s, so the unit's stop stays ours.
+const shutdownGraceMs = 20_000;
 
 async function main(): Promise<void> {
   let serverBuild: typeof import("./http-shell/app.ts");
@@ -39,20 +42,33 @@ async function main(): Promise<void> {
     exitOnStartupError(error);
   }
   const bound = server.address();
-  console.log(`Site ready at http://localhost:${typeof bound === "object" && bound ? bound.port : address.port}`);
-  app.warm().catch((error: unknown) => console.error("Error warming the page cache:", error));
+  log.info(`Site ready at http://localhost:${typeof bound === "object" && bound ? bound.port : address.port}`);
+  app.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: shutting down`);
-    // Finish requests in flight, then close the database; never hang the deploy.
-    setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+    log.info(`${signal} received: finishing the requests in flight, then stopping`);
+    // /readyz says 503 at once; no new connection is accepted; idle keep-alive connections are
+    // closed, and busy ones once their answer is sent. Then the mail being sent is finished
+    // (what is still queued waits in the database for the next start or another instance) and
+    // the database closed. A request that never ends cannot hold the deploy.
+    app!.drain();
+    setTimeout(() => {
+      log.warn(`Still busy ${shutdownGraceMs / 1000} s after ${signal}: stopping anyway`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
     server.close(() => {
-      app!.close().finally(() => process.exit(0));
+      app!.close().finally(() => {
+        log.info("Stopped");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
+    // A connection busy at the signal may be kept alive by its client; close it once it is idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

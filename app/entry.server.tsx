@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { log } from "./server/log.server.ts";
 import { contentSecurityPolicy } from "./server/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
@@ -36,7 +37,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error("Error rendering a page", error);
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();
@@ -48,8 +49,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // a page without a form, a malformed URL) are not errors worth a stack trace.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    log.warn(`${error.status} ${error.statusText}`, { method: request.method, path: new URL(request.url).pathname });
     return;
   }
-  console.error(`Error handling ${request.method} ${new URL(request.url).pathname}:`, error);
+  log.error("Error handling a request", error, { method: request.method, path: new URL(request.url).pathname });
 };

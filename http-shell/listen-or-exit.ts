@@ -2,6 +2,7 @@
 // so a second start (the port taken by a site already running) changes nothing: no build, no
 // migration, no demo account. Expected failures are one line, not a stack trace.
 import { createServer, type Server } from "node:net";
+import { log } from "#app/server/log.server.ts";
 
 function explain(error: NodeJS.ErrnoException, port: number): string | null {
   if (error.code === "EADDRINUSE") {
@@ -18,7 +19,7 @@ export function listenOrExit(server: Server, port: number, host: string): Promis
     const onError = (error: NodeJS.ErrnoException) => {
       const message = explain(error, port);
       if (!message) return reject(error);
-      console.error(message);
+      log.error(message);
       process.exit(1);
     };
     server.once("error", onError);
@@ -38,6 +39,7 @@ export async function exitUnlessPortFree(port: number, host: string): Promise<vo
 
 /** Ends the process because start-up failed: a bad setting is its message, anything else its stack. */
 export function exitOnStartupError(error: unknown): never {
-  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  if (error instanceof Error && error.name === "ConfigError") log.error(error.message);
+  else log.error("Start-up failed", error);
   process.exit(1);
 }

@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import { trustedProxyList } from "#app/server/client-address.server.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import siteRoutes from "#app/routes.ts";
 import { maxUploadRequestBytes } from "#app/content/media.ts";
-import { type RouteManifest, routeBodyLimits } from "./body-limits.ts";
+import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -92,6 +93,9 @@ async function startShell(options: Partial<ListenerOptions> = {}): Promise<{ ser
     trustedProxies: trustedProxyList([]),
     bodyLimitOf: testLimits,
     logRequests: false,
+    ready: async () => true,
+    pageCookie: () => null,
+    notFoundPage: () => null,
     ...options,
   });
   const server = createServer(listener);
@@ -232,7 +236,7 @@ describe("cross-site writes", () => {
   });
 
   test("proxy headers from a sender TRUST_PROXY does not name are ignored, and the log says so once", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const fresh = await startShell();
     try {
       for (let round = 0; round < 3; round++) await send(`${fresh.origin}/admin`, { headers: { "X-Forwarded-For": "198.51.100.1" } });
@@ -480,4 +484,85 @@ test("an over-long path answers 414 and a malformed one 400, before anything els
   expect((await send(`${shell.origin}/${"a".repeat(5000)}`)).status).toBe(414);
   expect((await send(`${shell.origin}/%E0%A4%A`)).status).toBe(400);
   expect(seen).toEqual([]);
+});
+
+describe("operations", () => {
+  test("/healthz answers while /readyz follows readiness; neither reaches the site or is cached", async () => {
+    let ready = true;
+    const probed = await startShell({ ready: async () => ready });
+    try {
+      const health = await send(`${probed.origin}/healthz`);
+      expect([health.status, health.body.toString(), health.headers["cache-control"]]).toEqual([200, "ok\n", "no-store"]);
+      expect((await send(`${probed.origin}/readyz`)).status).toBe(200);
+      ready = false;
+      const notReady = await send(`${probed.origin}/readyz`);
+      expect([notReady.status, notReady.body.toString()]).toEqual([503, "not ready\n"]);
+      expect((await send(`${probed.origin}/healthz`)).status).toBe(200);
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => probed.server.close(() => resolve()));
+    }
+  });
+
+  test("each request gets an id; a trusted proxy's own id is kept, anyone else's replaced", async () => {
+    const own = await send(`${shell.origin}/page`, { headers: { "X-Request-Id": "chosen-by-client-123" } });
+    expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const behindProxy = await startShell({ trustedProxies: trustedProxyList(["127.0.0.1"]) });
+    try {
+      const forwarded = await send(`${behindProxy.origin}/page`, { headers: { "X-Request-Id": "0123456789abcdef" } });
+      expect(forwarded.headers["x-request-id"]).toBe("0123456789abcdef");
+      const malformed = await send(`${behindProxy.origin}/page`, { headers: { "X-Request-Id": "bad id;" } });
+      expect(malformed.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await new Promise<void>((resolve) => behindProxy.server.close(() => resolve()));
+    }
+  });
+
+  test("the request log is one JSON line per request: id, method, path without its query, status, time", async () => {
+    const logged = await startShell({ logRequests: true });
+    const lines: Array<string> = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      answer = () => new Response("missing", { status: 404 });
+      const reply = await send(`${logged.origin}/admin/inquiries?q=Jane%20Doe`);
+      await send(`${logged.origin}/healthz`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === "request");
+      expect(entries).toHaveLength(1); // a load balancer's probes are not logged
+      expect(entries[0]).toMatchObject({
+        level: "info",
+        method: "GET",
+        path: "/admin/inquiries",
+        status: 404,
+        requestId: reply.headers["x-request-id"],
+      });
+      expect(typeof entries[0]!.ms).toBe("number");
+      expect(lines.join("")).not.toContain("Jane");
+    } finally {
+      write.mockRestore();
+      await new Promise<void>((resolve) => logged.server.close(() => resolve()));
+    }
+  });
+});
+
+test("a path is unknown when only the catch-all (404) route takes it, as React Router matches", async () => {
+  const isUnknown = unknownPaths(await siteManifest(), "/__manifest");
+  for (const path of ["/nope", "/a/b/c", "/services", "/x%20y"]) expect(isUnknown(path), path).toBe(true);
+  // Known pages, a service slug (its page says 404 for a slug it lacks), the admin, data requests.
+  for (const path of [
+    "/",
+    "/about",
+    "/About/",
+    "/contact",
+    "/services/anything",
+    "/admin/anything",
+    "/robots.txt",
+    "/nope.data",
+    "/__manifest",
+  ]) {
+    expect(isUnknown(path), path).toBe(false);
+  }
 });

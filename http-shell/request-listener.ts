@@ -2,7 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { BlockList } from "node:net";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import { randomUUID } from "node:crypto";
 import { type RequestClient, requestClient } from "#app/server/client-address.server.ts";
+import { log, withRequestId } from "#app/server/log.server.ts";
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
@@ -20,8 +22,15 @@ export type ListenerOptions = {
   serveStatic(request: IncomingMessage, response: ServerResponse, path: string): boolean;
   /** The answer for an uploaded image's address (/media/<id>/<file>), or null for any other path. */
   mediaFile(request: IncomingMessage, path: string): Promise<MediaAnswer> | null;
-  /** The page cache's copy of a path; null when the path is not cached. */
-  cachedPage(path: string): Promise<CachedPage | null> | null;
+  /** The page cache's copy of a path (`query`: the URL's, "" when none); null when not cached. */
+  cachedPage(path: string, query: string): Promise<CachedPage | null> | null;
+  /**
+   * A cookie to set with this page, made for this request (a form's signed token), or null:
+   * headers are not part of the cached body, so every visitor still gets the same bytes.
+   */
+  pageCookie(path: string, secure: boolean): string | null;
+  /** The cached 404 document for a path no route but the catch-all takes; null otherwise. */
+  notFoundPage(path: string): Promise<CachedPage | null> | null;
   /** Answers every other request (React Router), knowing who sent it. */
   handleRequest(request: Request, client: RequestClient): Promise<Response>;
   /** SITE_URL: every request's URL is made with its host and protocol (a proxy that ends TLS talks http to us). */
@@ -31,7 +40,13 @@ export type ListenerOptions = {
   /** How large a body the route a path goes to takes (routeBodyLimits: from the routes' `handle`). */
   bodyLimitOf: BodyLimitOf;
   logRequests: boolean;
+  /** /healthz (the process answers) and /readyz (it can serve: see readiness.server.ts). */
+  ready(): Promise<boolean>;
 };
+
+const probePaths = new Set(["/healthz", "/readyz"]);
+// An id a proxy made for the request (nginx's $request_id), so its log and ours can be matched.
+const requestIdPattern = /^[\w.-]{8,64}$/;
 
 /**
  * The site's HTTP shell around React Router: path checks, cached public pages, static files and
@@ -44,24 +59,30 @@ export function createRequestListener(options: ListenerOptions): RequestListener
   const compress = compression();
   let warnedOfForwarding = false;
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { client, rawPath, query }: { client: RequestClient; rawPath: string; query: string },
+  ): Promise<void> {
     for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
-    const client = requestClient(request.socket.remoteAddress, request.headers, options.trustedProxies);
-    if (client.https || options.siteUrl?.protocol === "https:") response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    const secure = client.https || options.siteUrl?.protocol === "https:";
+    if (secure) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
     if (client.unbelievedForwarding && !warnedOfForwarding) {
       warnedOfForwarding = true;
-      console.warn(
-        `A request from ${client.address} carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+      log.warn(
+        `A request from another machine carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
       );
     }
-    const rawPath = (request.url ?? "/").split("?", 1)[0] ?? "/";
     if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
     if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request");
     const isRead = request.method === "GET" || request.method === "HEAD";
+    if (isRead && probePaths.has(rawPath)) return answerProbe(response, rawPath === "/healthz" || (await options.ready()));
 
     if (isRead) {
+      const cookie = options.pageCookie(rawPath, secure);
+      if (cookie) response.setHeader("Set-Cookie", cookie);
       // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
-      const page = await options.cachedPage(rawPath);
+      const page = await options.cachedPage(rawPath, query);
       if (page) return sendCachedPage(request, response, page);
       if (options.serveStatic(request, response, rawPath)) return;
       // Uploaded images, beside the build's files: React Router never sees these addresses.
@@ -72,6 +93,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
         response.writeHead(status, headers);
         return void response.end(body ?? undefined);
       }
+      const missing = await options.notFoundPage(rawPath);
+      if (missing) return sendCachedPage(request, response, missing);
     }
 
     // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
@@ -117,7 +140,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     // The one check against writes from another site, for every route (see cross-site.ts).
     const crossSite = crossSiteRefusal(fetchRequest.method, fetchRequest.headers, new URL(fetchRequest.url).origin);
     if (crossSite) {
-      console.warn(`403 cross-site ${request.method} ${rawPath}: ${crossSite}`);
+      log.warn("403 cross-site write refused", { method: request.method, path: rawPath, reason: crossSite });
       return refuse(403, "Forbidden");
     }
 
@@ -158,19 +181,41 @@ export function createRequestListener(options: ListenerOptions): RequestListener
 
   return (request, response) => {
     const started = performance.now();
-    if (options.logRequests) {
-      response.once("finish", () => {
-        const path = (request.url ?? "/").split("?", 1)[0];
-        const ms = (performance.now() - started).toFixed(1);
-        process.stdout.write(`${new Date().toISOString()} ${request.method} ${path} ${response.statusCode} ${ms}ms\n`);
+    const url = request.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+    const client = requestClient(request.socket.remoteAddress, request.headers, options.trustedProxies);
+    const forwardedId = request.headers["x-request-id"];
+    const requestId =
+      client.viaTrustedProxy && typeof forwardedId === "string" && requestIdPattern.test(forwardedId) ? forwardedId : randomUUID();
+    response.setHeader("X-Request-Id", requestId);
+    withRequestId(requestId, () => {
+      // The query string is never logged: an inbox search is a name or a phone number.
+      if (options.logRequests && !probePaths.has(path)) {
+        response.once("finish", () => {
+          const ms = Math.round((performance.now() - started) * 10) / 10;
+          log.info("request", { method: request.method, path, status: response.statusCode, ms });
+        });
+      }
+      handle(request, response, { client, rawPath: path, query }).catch((error: unknown) => {
+        log.error("Error handling a request", error, { method: request.method, path });
+        if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error");
+        else response.destroy();
       });
-    }
-    handle(request, response).catch((error: unknown) => {
-      console.error(`Error handling ${request.method} ${request.url}:`, error);
-      if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error");
-      else response.destroy();
     });
   };
+}
+
+/** A load balancer's probe: 200 "ok" or 503, never cached, nothing else said. */
+function answerProbe(response: ServerResponse, ok: boolean): void {
+  const body = ok ? "ok\n" : "not ready\n";
+  response.writeHead(ok ? 200 : 503, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": body.length,
+  });
+  response.end(body);
 }
 
 function isDecodable(path: string): boolean {

@@ -1,4 +1,5 @@
 import { expect, test, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import { z } from "zod";
 import { adminAction } from "./admin-action.server.ts";
 
@@ -41,7 +42,7 @@ test("a body that is not the form is 400 with the form's message; an error in th
   const unread = sent(await adminAction(post({ name: "a" }, "multipart/form-data; boundary=x"), schema, rules, vi.fn()));
   expect(unread).toMatchObject({ status: 400, data: { result: { error: { "": [expect.stringContaining("could not be read")] } } } });
 
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(log, "error").mockImplementation(() => {});
   const failing = async () => {
     throw new Error("database down");
   };

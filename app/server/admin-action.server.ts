@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type AdminAnswer, type AdminFormRules, type Failure, failedAnswer } from "#app/lib/admin-answer.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
 import { readFormData } from "./form-data.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * Every admin action's way in and out. The session was checked once, by the middleware of
@@ -71,7 +72,7 @@ export async function adminAction<Schema extends z.ZodObject>(
     return sendAnswer(answer);
   } catch (error) {
     if (!(error instanceof Error)) throw error; // a response thrown on purpose (404, a redirect)
-    console.error(`Error in ${request.method} ${new URL(request.url).pathname}:`, error);
+    log.error("Error in an admin action", error, { method: request.method, path: new URL(request.url).pathname });
     return sendAnswer(reply(500, rules.failed));
   }
 }

@@ -1,5 +1,6 @@
 import type { $ZodType } from "zod/v4/core";
 import { filterFormFields, formShapeOf } from "./form-shape.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The posted form, keeping only the fields `schema` reads (see form-shape.server.ts); null when
@@ -8,18 +9,18 @@ import { filterFormFields, formShapeOf } from "./form-shape.server.ts";
  * the log gets one line instead of a 500 and a stack trace each time.
  */
 export async function readFormData(request: Request, schema: $ZodType): Promise<FormData | null> {
-  const where = `${request.method} ${new URL(request.url).pathname}`;
+  const where = { method: request.method, path: new URL(request.url).pathname };
   let fields: Iterable<[string, FormDataEntryValue]>;
   try {
     fields = isUrlEncoded(request) ? urlEncodedFields(await request.text()) : await request.formData();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`400 unreadable form body: ${where} (${reason.slice(0, 200)})`);
+    log.warn("400 unreadable form body", { ...where, reason: reason.slice(0, 200) });
     return null;
   }
   const filtered = filterFormFields(fields, formShapeOf(schema));
   if (!filtered.ok) {
-    console.warn(`400 form field refused (${filtered.reason}): ${where} ${JSON.stringify(filtered.name.slice(0, 100))}`);
+    log.warn("400 form field refused", { ...where, reason: filtered.reason, field: filtered.name.slice(0, 100) });
     return null;
   }
   return filtered.formData;

@@ -12,26 +12,33 @@ export type MailTransport = {
   close(): void;
 };
 
-export type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "mailDir"> & {
-  /** The longest one delivery may take, so a slow mail server cannot hold a sender for ever. */
-  timeoutMs?: number;
-};
+/**
+ * `mailSendTimeoutMs` is the longest one delivery may take (half the outbox's claim, see
+ * config.server.ts), so a slow or stuck mail server never holds a message past its sender's claim.
+ */
+export type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "mailDir" | "mailSendTimeoutMs">;
 
 /** SMTP when SMTP_URL is set; otherwise (the embedded default) .eml files under MAIL_DIR. */
 export function createMailTransport(settings: MailSettings): MailTransport {
   return settings.smtpUrl
-    ? createSmtpTransport(settings.smtpUrl, settings.mailFrom, settings.timeoutMs ?? 60_000)
+    ? createSmtpTransport(settings.smtpUrl, settings.mailFrom, settings.mailSendTimeoutMs)
     : createFileTransport(settings.mailDir, settings.mailFrom);
 }
 
-// A Message-ID derived from the outbox row makes a message sent twice (after a crash mid-send)
-// recognisable as one by mail clients that collapse duplicates.
+/**
+ * The Message-ID of an outbox row's e-mail: the same on every attempt, so a message sent twice
+ * (the peer accepted it and its sender died before recording that) is recognisable as one by the
+ * receiving server and by mail clients that collapse duplicates.
+ */
 function messageIdFor(id: string, from: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return `<${id}@${domain}>`;
 }
 
 function createSmtpTransport(url: string, from: string, timeoutMs: number): MailTransport {
+  // Set explicitly: nodemailer's own defaults (2 min to connect, 10 min of silence) would outlast
+  // the claim. Options in SMTP_URL's query override these; the abort signal below bounds the
+  // whole send all the same.
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,

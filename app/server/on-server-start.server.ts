@@ -1,6 +1,7 @@
 import { getConfig, startupWarnings } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { startDemoMode } from "./demo-admin.server.ts";
+import { log } from "./log.server.ts";
 import { startOutboxSender } from "./outbox.server.ts";
 
 /**
@@ -11,7 +12,7 @@ type StopFunction = () => Promise<void> | void;
 
 export async function onServerStart(db: Db): Promise<StopFunction> {
   const stops: Array<StopFunction> = [];
-  for (const warning of startupWarnings(getConfig())) console.warn(warning);
+  for (const warning of startupWarnings(getConfig())) log.warn(warning);
   await startDemoMode(db);
   const outbox = startOutboxSender({ db });
   stops.push(() => outbox.stop());

@@ -3,11 +3,17 @@ import type { ExpressionBuilder, Selectable } from "kysely";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
 import type { Database, MailOutboxTable } from "./db/schema.server.ts";
+import { log } from "./log.server.ts";
 import { createMailTransport, type MailTransport } from "./mail.server.ts";
 
 // Mail waits in the mail_outbox table until a background sender delivers it. Delivery is
-// at-least-once: a sender claims a row by locking it for `lockMs`; if the process dies mid-send
-// the lock simply expires and another sender (or this one after a restart) sends it again.
+// at-least-once: a sender claims a row by locking it for `lockMs` (OUTBOX_LOCK_SECONDS); if the
+// process dies mid-send the lock simply expires and another sender (or this one after a restart)
+// sends it again, with the same Message-ID. A send takes at most half the lock
+// (mailSendTimeoutMs), so a live sender always finishes and records it before anyone else may
+// claim it. Twice happens only when the mail server accepted a message whose sender could not
+// record that: it died before its UPDATE, or the 250 came after the send had given up
+// (docs/decisions/026-several-instances.md).
 
 export type OutboxMail = {
   /** What the message is, e.g. "inquiry-notification". */
@@ -72,7 +78,7 @@ export type DeliveryOptions = {
   /** The clock; tests move it instead of sleeping. */
   now?: () => Date;
   retryDelayMs?: (attempts: number) => number;
-  /** How long a claim lasts; longer than any one delivery may take (the transport's timeout). */
+  /** How long a claim lasts (default: the configuration's); longer than any one delivery may take. */
   lockMs?: number;
   /** Stops the pass between messages. */
   signal?: AbortSignal;
@@ -86,8 +92,9 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<Delivery
   const counts: DeliveryCounts = { sent: 0, failed: 0 };
   // A message fails at most once per pass, even when its retry comes due at once.
   const seen = new Set<string>();
+  const lockMs = options.lockMs ?? getConfig().outboxLockMs;
   while (!options.signal?.aborted) {
-    const row = await claimNextDue(options.db, now(), options.lockMs ?? 5 * 60_000, seen);
+    const row = await claimNextDue(options.db, now(), lockMs, seen);
     if (!row) break;
     seen.add(row.id);
     if (await deliver(options, row, now)) counts.sent++;
@@ -103,6 +110,18 @@ function isClaimable(eb: ExpressionBuilder<Database, "mail_outbox">, nowIso: str
     eb("next_attempt_at", "<=", nowIso),
     eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]),
   ]);
+}
+
+/** Whether any mail has been due since `since` and still no sender has it (a claimable row that old). */
+export async function mailUnclaimedSince(db: Db, since: Date, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where((eb) => isClaimable(eb, now.toISOString()))
+    .where("next_attempt_at", "<=", since.toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function claimNextDue(db: Db, now: Date, lockMs: number, skip: Set<string>): Promise<OutboxRow | undefined> {
@@ -156,7 +175,7 @@ async function deliver(options: DeliveryOptions, row: OutboxRow, now: () => Date
       .execute();
     // Never given up on: past the end of the schedule it is retried hourly, and said so each time.
     const hint = attempts >= retryScheduleMs.length ? " (still failing; check SMTP_URL and the mail server)" : "";
-    console.error(`Mail ${row.id} (${row.kind}) attempt ${attempts} failed${hint}; next try at ${retryAt}: ${message}`);
+    log.error(`Mail attempt ${attempts} failed${hint}`, error, { mail: row.id, kind: row.kind, nextTry: retryAt });
     return false;
   }
   await options.db
@@ -164,7 +183,7 @@ async function deliver(options: DeliveryOptions, row: OutboxRow, now: () => Date
     .set({ sent_at: now().toISOString(), locked_until: null, last_error: null })
     .where("id", "=", row.id)
     .execute();
-  console.log(`Mail ${row.id} (${row.kind}) ${where}`);
+  log.info(`Mail ${where}`, { mail: row.id, kind: row.kind });
   return true;
 }
 
@@ -212,7 +231,7 @@ export function startOutboxSender(options: OutboxSenderOptions = {}): OutboxSend
           await pruneSentMail(db, new Date(Date.now() - sentMailRetentionMs));
         }
       } catch (error) {
-        console.error("Error delivering queued mail:", error);
+        log.error("Error delivering queued mail", error);
       }
     })().finally(() => {
       pass = undefined;

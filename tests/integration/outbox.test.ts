@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { expect, test, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -17,6 +17,7 @@ import {
   sentMailRetentionMs,
   startOutboxSender,
 } from "#app/server/outbox.server.ts";
+import { type SmtpPeer, startSmtpPeer } from "#tests/setup/smtp-peer.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const payload: InquiryPayload = {
@@ -29,53 +30,6 @@ const payload: InquiryPayload = {
   insurance_company: "Select Health",
 };
 const privateDetails = ["Jane", "jane@example.com", "435-555-0199", "depression", "Select Health"];
-
-type ReceivedMail = { envelopeTo: Array<string>; to: string; subject: string; messageId: string; body: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpPeer(port = 0) {
-  const received: Array<ReceivedMail> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    secure: false,
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Array<Buffer> = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(
-          parseMail(
-            Buffer.concat(chunks).toString("utf8"),
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function parseMail(raw: string, envelopeTo: Array<string>): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? "";
-  let body = raw.slice(split + 4);
-  if (/quoted-printable/i.test(header("Content-Transfer-Encoding"))) {
-    body = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return { envelopeTo, to: header("To"), subject: header("Subject"), messageId: header("Message-ID"), body: body.replace(/\r\n/g, "\n") };
-}
 
 /** A loopback port with nothing listening on it (for now). */
 async function unusedPort(): Promise<number> {
@@ -136,7 +90,7 @@ test("failed attempts wait 30 s, 1 min, 2 min, 5 min ... then an hour, for ever"
 testOnEachEngine("a new inquiry is stored and staff get an e-mail without its private details", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(log, "info").mockImplementation(() => {});
   // A long poll: only createInquiry's nudge can make this sender deliver within the test.
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
@@ -150,8 +104,8 @@ testOnEachEngine("a new inquiry is stored and staff get an e-mail without its pr
       read_at: null,
     });
 
-    const [mail] = await waitFor(() => (smtp.received.length > 0 ? smtp.received : undefined), "the notification");
-    expect(smtp.received).toHaveLength(1);
+    const [mail] = await waitFor(() => (smtp.accepted.length > 0 ? smtp.accepted : undefined), "the notification");
+    expect(smtp.accepted).toHaveLength(1);
     expect(mail!.envelopeTo).toEqual(["intake@practice.test", "director@practice.test"]);
     expect(mail!.to).toBe("intake@practice.test, director@practice.test");
     expect(mail!.subject).toBe("New website inquiry: Couples Counseling");
@@ -181,13 +135,13 @@ testOnEachEngine("an inquiry whose notification cannot be queued is not stored e
 testOnEachEngine("with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's details", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port, { NOTIFY_INCLUDE_DETAILS: "true" }));
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(log, "info").mockImplementation(() => {});
   const transport = createMailTransport(getConfig());
   try {
     await createInquiry(db, payload);
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
-    const { body, subject } = smtp.received[0]!;
+    expect(smtp.accepted).toHaveLength(1);
+    const { body, subject } = smtp.accepted[0]!;
     expect(subject).toBe("New website inquiry: Couples Counseling");
     for (const detail of privateDetails) expect(body).toContain(detail);
     expect(body).toContain("Payment method: Insurance");
@@ -200,11 +154,11 @@ testOnEachEngine("with NOTIFY_INCLUDE_DETAILS the e-mail carries the inquiry's d
 testOnEachEngine("with the mail server down the inquiry is kept, and sent once when it is back", async (db) => {
   const port = await unusedPort();
   replaceConfig(smtpConfig(port));
-  const transport = createMailTransport({ ...getConfig(), timeoutMs: 2000 });
-  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  const transport = createMailTransport({ ...getConfig(), mailSendTimeoutMs: 2000 });
+  const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+  vi.spyOn(log, "info").mockImplementation(() => {});
   const sender = startOutboxSender({ transport, pollMs: 60_000 });
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  let smtp: SmtpPeer | undefined;
   try {
     const started = performance.now();
     const id = await createInquiry(db, payload);
@@ -219,17 +173,21 @@ testOnEachEngine("with the mail server down the inquiry is kept, and sent once w
     expect(failed).toMatchObject({ reference_id: id, attempts: 1, sent_at: null, locked_until: null });
     expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(Date.parse(failed!.next_attempt_at) - Date.parse(failed!.created_at)).toBeGreaterThanOrEqual(30_000);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Mail ${failed!.id} (inquiry-notification) attempt 1 failed`));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining("Mail attempt 1 failed"),
+      expect.anything(),
+      expect.objectContaining({ mail: failed!.id, kind: "inquiry-notification" }),
+    );
 
     // Not due yet, so a pass leaves it alone.
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
 
-    smtp = await startSmtpPeer(port);
+    smtp = await startSmtpPeer({ port });
     const afterRetryTime = () => new Date(Date.parse(failed!.next_attempt_at) + 1000);
     expect(await deliverDueMail({ db, transport, now: afterRetryTime })).toEqual({ sent: 1, failed: 0 });
     expect(await deliverDueMail({ db, transport, now: afterRetryTime })).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.subject).toBe("New website inquiry: Couples Counseling");
+    expect(smtp.accepted).toHaveLength(1);
+    expect(smtp.accepted[0]!.subject).toBe("New website inquiry: Couples Counseling");
     const [sent] = await outboxRows(db);
     expect(sent).toMatchObject({ attempts: 2, last_error: null, locked_until: null });
     expect(sent!.sent_at).not.toBeNull();
@@ -243,8 +201,8 @@ testOnEachEngine("with the mail server down the inquiry is kept, and sent once w
 testOnEachEngine("a mail server that never answers neither blocks the visitor nor holds the message", async (db) => {
   const silent = await startSilentServer();
   replaceConfig(smtpConfig(silent.port));
-  const transport = createMailTransport({ ...getConfig(), timeoutMs: 300 });
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  const transport = createMailTransport({ ...getConfig(), mailSendTimeoutMs: 300 });
+  vi.spyOn(log, "error").mockImplementation(() => {});
   const sender = startOutboxSender({ transport, pollMs: 60_000 });
   try {
     const started = performance.now();
@@ -266,7 +224,7 @@ testOnEachEngine("a mail server that never answers neither blocks the visitor no
 testOnEachEngine("a message that keeps failing is retried on schedule, then hourly, and never dropped", async (db) => {
   replaceConfig(smtpConfig(await unusedPort()));
   const transport = createMailTransport(getConfig());
-  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  const errors = vi.spyOn(log, "error").mockImplementation(() => {});
   try {
     await createInquiry(db, payload);
     let clock = Date.now();
@@ -278,7 +236,11 @@ testOnEachEngine("a message that keeps failing is retried on schedule, then hour
       clock = Date.parse(row!.next_attempt_at);
     }
     expect(waits).toEqual([30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 1_800_000, 3_600_000, 3_600_000, 3_600_000]);
-    expect(errors).toHaveBeenLastCalledWith(expect.stringContaining("attempt 10 failed (still failing; check SMTP_URL"));
+    expect(errors).toHaveBeenLastCalledWith(
+      expect.stringContaining("attempt 10 failed (still failing; check SMTP_URL"),
+      expect.anything(),
+      expect.anything(),
+    );
     const [row] = await outboxRows(db);
     expect(row).toMatchObject({ attempts: 10, sent_at: null });
   } finally {
@@ -289,7 +251,7 @@ testOnEachEngine("a message that keeps failing is retried on schedule, then hour
 testOnEachEngine("killing the app between storing and sending loses nothing", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(log, "info").mockImplementation(() => {});
   const transport = createMailTransport(getConfig());
   try {
     // Stored with its outbox row while no sender runs: as if the process died right after.
@@ -298,9 +260,9 @@ testOnEachEngine("killing the app between storing and sending loses nothing", as
 
     // The next instance resumes it on start, without being woken.
     const restarted = startOutboxSender({ transport, pollMs: 60_000 });
-    await waitFor(() => (smtp.received.length > 0 ? true : undefined), "the resumed notification");
+    await waitFor(() => (smtp.accepted.length > 0 ? true : undefined), "the resumed notification");
     await restarted.stop();
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.accepted).toHaveLength(1);
 
     // A row claimed by an instance that then died is left alone until its lock expires.
     const second = await createInquiry(db, { ...payload, service: "Family Counseling" });
@@ -311,10 +273,10 @@ testOnEachEngine("killing the app between storing and sending loses nothing", as
       .where("reference_id", "=", second)
       .execute();
     expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.accepted).toHaveLength(1);
     const afterLock = () => new Date(lockedUntil.getTime() + 1000);
     expect(await deliverDueMail({ db, transport, now: afterLock })).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+    expect(smtp.accepted.map((mail) => mail.subject)).toEqual([
       "New website inquiry: Couples Counseling",
       "New website inquiry: Family Counseling",
     ]);
@@ -324,10 +286,72 @@ testOnEachEngine("killing the app between storing and sending loses nothing", as
   }
 });
 
+testOnEachEngine("a claim lasts OUTBOX_LOCK_SECONDS and a send gives up within half of it, so nobody sends it meanwhile", async (db) => {
+  const silent = await startSilentServer();
+  const smtp = await startSmtpPeer();
+  replaceConfig(smtpConfig(silent.port, { OUTBOX_LOCK_SECONDS: "2" }));
+  const stuck = createMailTransport(getConfig());
+  const otherInstance = createMailTransport({ ...getConfig(), smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+  vi.spyOn(log, "error").mockImplementation(() => {});
+  try {
+    await createInquiry(db, payload);
+    const started = Date.now();
+    const pass = deliverDueMail({ db, transport: stuck });
+    const claimed = await waitFor(async () => (await outboxRows(db)).find((row) => row.locked_until !== null), "the claim");
+    const claimedUntil = Date.parse(claimed.locked_until!);
+    // The configured claim (2 s from the moment it was made), not a default of the code.
+    expect(claimedUntil - started).toBeGreaterThanOrEqual(2000);
+    expect(claimedUntil - started).toBeLessThan(2000 + (Date.now() - started));
+    // Another instance finds nothing to send while the claim holds.
+    expect(await deliverDueMail({ db, transport: otherInstance })).toEqual({ sent: 0, failed: 0 });
+
+    expect(await pass).toEqual({ sent: 0, failed: 1 });
+    const gaveUpAt = Date.now();
+    // The send waited its 1 s (half the claim) and was given up and recorded while the claim held.
+    expect(gaveUpAt - started).toBeGreaterThanOrEqual(1000);
+    expect(gaveUpAt).toBeLessThan(claimedUntil);
+    const [row] = await outboxRows(db);
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, locked_until: null });
+    expect(row!.last_error).not.toBeNull();
+    expect(smtp.accepted).toEqual([]);
+  } finally {
+    stuck.close();
+    otherInstance.close();
+    await silent.close();
+    await smtp.close();
+  }
+});
+
+testOnEachEngine("a message its sender sent but did not record (it died) is sent again with the same Message-ID", async (db) => {
+  const smtp = await startSmtpPeer();
+  replaceConfig(smtpConfig(smtp.port, { MAIL_FROM: "Red Cliffs <no-reply@practice.test>" }));
+  vi.spyOn(log, "info").mockImplementation(() => {});
+  const transport = createMailTransport(getConfig());
+  try {
+    await createInquiry(db, payload);
+    const [queued] = await outboxRows(db);
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 1, failed: 0 });
+    // What a sender that died after the mail server's 250, before its UPDATE, leaves: claimed, unsent.
+    const claimedUntil = Date.now() + getConfig().outboxLockMs;
+    await db
+      .updateTable("mail_outbox")
+      .set({ sent_at: null, locked_until: new Date(claimedUntil).toISOString() })
+      .where("id", "=", queued!.id)
+      .execute();
+    expect(await deliverDueMail({ db, transport })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail({ db, transport, now: () => new Date(claimedUntil + 1000) })).toEqual({ sent: 1, failed: 0 });
+    // Twice, as one message: the receiving server and mail clients can tell.
+    expect(smtp.accepted.map((mail) => mail.messageId)).toEqual([`<${queued!.id}@practice.test>`, `<${queued!.id}@practice.test>`]);
+  } finally {
+    transport.close();
+    await smtp.close();
+  }
+});
+
 testOnEachEngine("two senders on one database send each message once", async (db) => {
   const smtp = await startSmtpPeer();
   replaceConfig(smtpConfig(smtp.port));
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(log, "info").mockImplementation(() => {});
   const transports = [createMailTransport(getConfig()), createMailTransport(getConfig())];
   try {
     const ids = new Set<string>();
@@ -335,8 +359,8 @@ testOnEachEngine("two senders on one database send each message once", async (db
     const [a, b] = await Promise.all(transports.map((transport) => deliverDueMail({ db, transport })));
     expect(a!.sent + b!.sent).toBe(8);
     expect(a!.failed + b!.failed).toBe(0);
-    expect(smtp.received).toHaveLength(8);
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(8);
+    expect(smtp.accepted).toHaveLength(8);
+    expect(new Set(smtp.accepted.map((mail) => mail.messageId)).size).toBe(8);
     const rows = await outboxRows(db);
     expect(new Set(rows.map((row) => row.reference_id))).toEqual(ids);
     for (const row of rows) expect(row.attempts).toBe(1);
@@ -349,19 +373,19 @@ testOnEachEngine("two senders on one database send each message once", async (db
 testOnEachEngine("without SMTP_URL each message is written as an .eml file and logged in one line", async (db) => {
   const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
   replaceConfig(parseConfig({ MAIL_DIR: dir }));
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const logged = vi.spyOn(log, "info").mockImplementation(() => {});
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
     await createInquiry(db, payload);
     const line = await waitFor(
-      () => log.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")),
+      () => logged.mock.calls.map((call) => String(call[0])).find((text) => text.includes("written to")),
       "the log line",
     );
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     expect(line).toContain(join(dir, files[0]!));
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
     const eml = readFileSync(join(dir, files[0]!), "utf8");
     expect(eml).toContain("Subject: New website inquiry: Couples Counseling");
     expect(eml).toMatch(/^To: staff@localhost\r?$/m);

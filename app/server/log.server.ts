@@ -1,0 +1,63 @@
+// The server's log: one JSON object per line (time, level, msg, the request's id, and named
+// fields), so a log collector can filter by level or follow one request. In a terminal (`npm
+// start` run by hand) the same lines are plain text. Lines never carry what a visitor or staff
+// member typed: messages are written by the code, and an error is logged by its name, code and
+// message with e-mail addresses blanked (a mail server's refusal names the recipient).
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type LogLevel = "info" | "warn" | "error";
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `work` with `requestId` on every line it logs, through every await. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestScope.run({ requestId }, work);
+}
+
+const emailPattern = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
+
+/** What an error says, without its data: name, code and message (e-mail addresses blanked), and where it was thrown. */
+export function describeError(error: unknown): LogFields {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? error.code : undefined;
+  const blank = (text: string) => text.replace(emailPattern, "[e-mail]");
+  return {
+    error: error.name,
+    code,
+    errorMessage: blank(error.message).slice(0, 500),
+    // The stack's first frames: file and line, no values.
+    stack: error.stack
+      ?.split("\n")
+      .slice(1, 6)
+      .map((line) => line.trim())
+      .join(" | "),
+  };
+}
+
+/** One line: JSON, or in a terminal, text. */
+export function formatLine(level: LogLevel, msg: string, fields: LogFields, asText: boolean, now = new Date()): string {
+  const requestId = requestScope.getStore()?.requestId;
+  const entries = Object.entries({ requestId, ...fields }).filter(([, value]) => value !== undefined);
+  if (asText) {
+    const extra = entries.map(
+      ([name, value]) => `${name}=${typeof value === "string" && /\s/.test(value) ? JSON.stringify(value) : value}`,
+    );
+    return `${now.toISOString()} ${level.toUpperCase()} ${msg}${extra.length ? ` ${extra.join(" ")}` : ""}\n`;
+  }
+  return `${JSON.stringify({ time: now.toISOString(), level, msg, ...Object.fromEntries(entries) })}\n`;
+}
+
+function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
+  // Warnings and errors go to stderr, as a service manager and `2>` expect.
+  const stream = level === "info" ? process.stdout : process.stderr;
+  stream.write(formatLine(level, msg, fields, stream.isTTY === true));
+}
+
+export const log = {
+  info: (msg: string, fields?: LogFields) => write("info", msg, fields),
+  warn: (msg: string, fields?: LogFields) => write("warn", msg, fields),
+  /** An error: `error` is described by describeError (no data from it). */
+  error: (msg: string, error?: unknown, fields?: LogFields) =>
+    write("error", msg, { ...(error === undefined ? {} : describeError(error)), ...fields }),
+};
