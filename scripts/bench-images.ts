@@ -1,22 +1,63 @@
-// `npm run bench:images`: ingests a 12-megapixel phone photo as an upload does (checks, cleaning,
-// orientation, every variant, stored in a fresh SQLite database) in a process of its own, and
-// reports the time, the peak memory (RSS) and the bytes of the hero image a 375 px phone
-// downloads beside the original's; then the same for the bundled heroes (the home page's and every
-// service page's), read from public/images; then eight 8 MB photos uploaded at once to a running
-// server (the production build), with the server's memory at its peak and after 30 s idle.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench:images`: ingests a 12-megapixel phone photo as an upload does (checks, the
+// bounded master, every variant, stored in a fresh SQLite database) in a process of its own, with
+// the allocator settings production runs with, and reports the time, the peak memory (RSS), the
+// bytes stored and the bytes of the hero image a 375 px phone downloads beside the original's;
+// then the same for the bundled heroes (the home page's and every service page's), read from
+// public/images; then, to running servers (the production build): eight 8 MB photos uploaded at
+// once, with the server's memory at its peak and after 30 s idle, and 50 photos one after another,
+// with the server's memory 30 s after the last.
+//
+//   npm run bench:images -- [--allocator arena|jemalloc|glibc] [--uploads 50] [--ingest-only]
+//
+// --allocator: arena (the default: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072, what
+// production runs), jemalloc (LD_PRELOAD=libjemalloc.so.2, Debian's libjemalloc2, without those
+// two) or glibc (neither), for the ingests and the servers alike (docs/decisions/027).
+// --uploads: how many photos go one after another (0: none). --ingest-only: no servers.
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
+import { mediaFileUrl } from "../app/content/media.ts";
 import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
-import { signedInAdminCookie, startLocalServer } from "./local-server.ts";
+import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
 import { median } from "./median.ts";
 
 const heroBudgetBytes = 80 * 1024;
+// Goals of one 12-megapixel photo (issue 22): ingest time and peak memory, and what it stores
+// (its master and variants; decision 027).
+const ingestGoalMs = 2000;
+const ingestPeakGoalMb = 300;
+const storedGoalBytes = 1_200_000;
+
+/** How the measured processes allocate memory: as production runs (arena), with jemalloc, or glibc's defaults. */
+export type Allocator = "arena" | "jemalloc" | "glibc";
+const allocators: ReadonlyArray<Allocator> = ["arena", "jemalloc", "glibc"];
+
+/** The environment variables that choose `allocator` ("" leaves a variable out: startLocalServer, childEnv). */
+export function allocatorEnv(allocator: Allocator): Record<string, string> {
+  const unsetArena = Object.fromEntries(Object.keys(productionAllocatorEnv).map((name) => [name, ""]));
+  if (allocator === "arena") return { ...productionAllocatorEnv, LD_PRELOAD: "" };
+  // A bare file name: the dynamic loader finds it in the system's library folders.
+  if (allocator === "jemalloc") return { ...unsetArena, LD_PRELOAD: "libjemalloc.so.2" };
+  return { ...unsetArena, LD_PRELOAD: "" };
+}
+
+/** Whether process `pid` has jemalloc loaded (a missing LD_PRELOAD library is only warned about). */
+function usesJemalloc(pid: number | "self"): boolean {
+  return readFileSync(`/proc/${pid}/maps`, "utf8").includes("libjemalloc");
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+}
 const phoneWidth = 375;
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 
@@ -26,7 +67,8 @@ type IngestResult = {
   peakRssMb: number;
   startRssMb: number;
   originalBytes: number;
-  storedOriginalBytes: number;
+  storedMasterBytes: number;
+  jemalloc: boolean;
   width: number;
   height: number;
   files: Array<{ file: string; size: number }>;
@@ -59,7 +101,8 @@ async function ingest(photoPath: string): Promise<void> {
       peakRssMb: peak / 1024 / 1024,
       startRssMb: startRss / 1024 / 1024,
       originalBytes: bytes.byteLength,
-      storedOriginalBytes: item.size,
+      storedMasterBytes: item.size,
+      jemalloc: usesJemalloc("self"),
       width: item.width,
       height: item.height,
       files: files.map((file) => ({ file: file.file, size: Number(file.size) })),
@@ -73,6 +116,11 @@ async function ingest(photoPath: string): Promise<void> {
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Millions of bytes, as the goals of issue 22 count them. */
+function mb(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(3)} MB`;
 }
 
 /**
@@ -117,7 +165,7 @@ function bundledHeroes(): boolean {
   return largest.avif <= heroBudgetBytes;
 }
 
-/** A process's resident memory, in MB. */
+/** A process's resident memory (VmRSS), in MiB. */
 function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 }
@@ -127,50 +175,275 @@ const parallelUploads = 8;
 const peakBudgetMb = 500;
 const idleBudgetMb = 250;
 
+/** The server's memory around the parallel uploads, in MiB, and whether it kept within its budget. */
+export type UploadsMemory = { beforeMb: number; peakMb: number; afterMb: number; withinBudget: boolean };
+
 /**
- * Eight photos of about 8 MB uploaded at once, as staff on several devices might, to the
- * production server: how many were stored or told the server is busy, and the server's memory at
- * its peak and after 30 s of rest.
+ * Eight photos of about 8 MB (5500x4125, 23 megapixels, as a phone saves them) uploaded at once,
+ * as staff on several devices might, to `server` (the production build, DEMO_MODE off): how many
+ * were stored or told the server is busy, and the server's memory at its peak and after 30 s of
+ * rest. Shared with `npm run bench -- --uploads`, which sends them to the server it measured.
  */
-async function parallelUploadsToServer(photoPath: string): Promise<boolean> {
-  buildIfNeeded();
-  const server = await startLocalServer({ DEMO_MODE: "off" });
+export async function parallelUploadsTo(server: LocalServer): Promise<UploadsMemory> {
+  const cookie = await signedInAdminCookie(server, "bench-images@example.com");
+  // Copied into an ArrayBuffer of its own, as a Blob takes it.
+  const photo = new Uint8Array(await photoLikeJpeg(5500, 4125));
+  const idleBefore = residentMb(server.pid);
+  let peak = idleBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server.pid))), 50);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: parallelUploads }, async () => {
+      const form = new FormData();
+      form.set("file", new Blob([photo], { type: "image/jpeg" }), "IMG_0001.JPG");
+      const answer = await fetch(`${server.origin}/admin/images/upload?category=general-images`, {
+        method: "POST",
+        headers: { Origin: server.origin, Cookie: cookie },
+        body: form,
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  clearInterval(sampler);
+  const idleAfter = residentMb(server.pid);
+  const stored = statuses.filter((status) => status === 200).length;
+  const busy = statuses.filter((status) => status === 503).length;
+  console.log(`\n${parallelUploads} uploads at once of a ${kb(photo.byteLength)} photo to the running server (production build)`);
+  console.log(
+    `  ${stored} stored, ${busy} told the server is busy (503), others: ${statuses.length - stored - busy}; last answer after ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  server memory: ${idleBefore.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (budget ${peakBudgetMb}), ${idleAfter.toFixed(0)} MiB after 30 s idle (budget ${idleBudgetMb})`,
+  );
+  return {
+    beforeMb: idleBefore,
+    peakMb: peak,
+    afterMb: idleAfter,
+    withinBudget: peak < peakBudgetMb && idleAfter < idleBudgetMb && stored + busy === statuses.length,
+  };
+}
+
+/** The server's memory around 50 uploads one after another, in MiB, their times, and whether it came back under its goal. */
+export type SequentialUploads = {
+  count: number;
+  stored: number;
+  medianMs: number;
+  p95Ms: number;
+  beforeMb: number;
+  peakMb: number;
+  afterMb: number;
+  /** 30 s after the last answer. */
+  restedMb: number;
+  /** Bytes of media_files per upload (master and variants), on SQLite: from the database file; null on another engine. */
+  storedBytesPerUpload: number | null;
+  /** Growth of the SQLite file (with its WAL) per upload; null on another engine. */
+  databaseGrowthPerUpload: number | null;
+  withinGoal: boolean;
+};
+
+// The server's memory must come back after a day's uploads (issue 22).
+const sequentialUploadsDefault = 50;
+const restedGoalMb = 300;
+
+/** The bytes of a SQLite database file and its WAL (0 when there is none). */
+function databaseBytes(file: string): number {
+  return [file, `${file}-wal`].reduce((total, path) => total + (existsSync(path) ? statSync(path).size : 0), 0);
+}
+
+/** The bytes of every stored file of every upload in a SQLite database, or null when it cannot be read. */
+function storedMediaBytes(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const cookie = await signedInAdminCookie(server, "bench-images@example.com");
-    const photo = readFileSync(photoPath);
-    const idleBefore = residentMb(server.pid);
-    let peak = idleBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server.pid))), 50);
-    const started = performance.now();
-    const statuses = await Promise.all(
-      Array.from({ length: parallelUploads }, async () => {
-        const form = new FormData();
-        form.set("file", new Blob([photo], { type: "image/jpeg" }), "IMG_0001.JPG");
-        const answer = await fetch(`${server.origin}/admin/images/upload?category=general-images`, {
-          method: "POST",
-          headers: { Origin: server.origin, Cookie: cookie },
-          body: form,
-        });
-        await answer.arrayBuffer();
-        return answer.status;
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-    clearInterval(sampler);
-    const idleAfter = residentMb(server.pid);
-    const stored = statuses.filter((status) => status === 200).length;
-    const busy = statuses.filter((status) => status === 503).length;
-    console.log(`\n${parallelUploads} uploads at once of a ${kb(photo.byteLength)} photo to the running server (production build)`);
-    console.log(
-      `  ${stored} stored, ${busy} told the server is busy (503), others: ${statuses.length - stored - busy}; last answer after ${seconds.toFixed(1)} s`,
-    );
-    console.log(
-      `  server memory: ${idleBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (budget ${peakBudgetMb}), ${idleAfter.toFixed(0)} MB after 30 s idle (budget ${idleBudgetMb})`,
-    );
-    return peak < peakBudgetMb && idleAfter < idleBudgetMb && stored + busy === statuses.length;
+    const row = db.prepare("SELECT coalesce(sum(size), 0) AS bytes FROM media_files").get() as { bytes: number } | undefined;
+    return Number(row?.bytes ?? 0);
   } finally {
-    await server.stop();
+    db.close();
+  }
+}
+
+/**
+ * `count` 12-megapixel photos (4000x3000, 4.3 MB) uploaded one after another, as staff putting a
+ * day's photos in might, to `server`: each answer's time, the server's memory (sampled every
+ * 100 ms) before, at its peak, right after and 30 s after the last answer, and what each stored.
+ * Shared with `npm run bench -- --uploads`.
+ */
+export async function sequentialUploadsTo(server: LocalServer, count = sequentialUploadsDefault): Promise<SequentialUploads> {
+  const cookie = await signedInAdminCookie(server, "bench-sequential@example.com");
+  const photo = new Uint8Array(await photoLikeJpeg(4000, 3000));
+  const sqlite = existsSync(server.databaseFile);
+  const databaseBefore = sqlite ? databaseBytes(server.databaseFile) : 0;
+  const mediaBefore = sqlite ? (storedMediaBytes(server.databaseFile) ?? 0) : 0;
+  const before = residentMb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(server.pid))), 100);
+  const times: Array<number> = [];
+  let stored = 0;
+  try {
+    for (let upload = 0; upload < count; upload++) {
+      const form = new FormData();
+      form.set("file", new Blob([photo], { type: "image/jpeg" }), `IMG_${String(upload).padStart(4, "0")}.JPG`);
+      const started = performance.now();
+      const answer = await fetch(`${server.origin}/admin/images/upload?category=general-images`, {
+        method: "POST",
+        headers: { Origin: server.origin, Cookie: cookie },
+        body: form,
+      });
+      await answer.arrayBuffer();
+      times.push(performance.now() - started);
+      if (answer.status === 200) stored++;
+    }
+    const after = residentMb(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    const rested = residentMb(server.pid);
+    const sorted = [...times].sort((a, b) => a - b);
+    const media = sqlite ? storedMediaBytes(server.databaseFile) : null;
+    const result: SequentialUploads = {
+      count,
+      stored,
+      medianMs: median(times),
+      p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0,
+      beforeMb: before,
+      peakMb: peak,
+      afterMb: after,
+      restedMb: rested,
+      storedBytesPerUpload: media === null || stored === 0 ? null : (media - mediaBefore) / stored,
+      databaseGrowthPerUpload: sqlite && stored > 0 ? (databaseBytes(server.databaseFile) - databaseBefore) / stored : null,
+      withinGoal: stored === count && rested < restedGoalMb,
+    };
+    console.log(
+      `\n${count} uploads one after another of a ${kb(photo.byteLength)} 12-megapixel photo to the running server (production build)`,
+    );
+    console.log(
+      `  ${stored} stored; per upload median ${result.medianMs.toFixed(0)} ms, p95 ${result.p95Ms.toFixed(0)} ms` +
+        (result.storedBytesPerUpload === null
+          ? ""
+          : `; stored ${mb(result.storedBytesPerUpload)} per photo (goal <= ${mb(storedGoalBytes)}), database file +${mb(result.databaseGrowthPerUpload ?? 0)} per photo`),
+    );
+    console.log(
+      `  server memory: ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB, ${after.toFixed(0)} MiB after the last, ` +
+        `${rested.toFixed(0)} MiB 30 s later (goal < ${restedGoalMb} MiB)`,
+    );
+    return result;
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Nearest-rank percentile `p` (0-100) of `values`. */
+function percentile(values: ReadonlyArray<number>, p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))] ?? 0;
+}
+
+type Latencies = { n: number; medianMs: number; p95Ms: number; maxMs: number };
+
+/** `GET /` every 100 ms until `until` settles (or for `ms`): each answer's time, as a visitor sees it. */
+async function sampleHomePage(origin: string, until: Promise<unknown> | number): Promise<Latencies> {
+  let done = false;
+  const stop = typeof until === "number" ? new Promise((resolve) => setTimeout(resolve, until)) : until;
+  void stop.finally(() => (done = true));
+  const times: Array<number> = [];
+  while (!done) {
+    const started = performance.now();
+    await (await fetch(`${origin}/`, { headers: { "Accept-Encoding": "gzip" } })).arrayBuffer();
+    const ms = performance.now() - started;
+    times.push(ms);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - ms)));
+  }
+  return { n: times.length, medianMs: median(times), p95Ms: percentile(times, 95), maxMs: Math.max(...times) };
+}
+
+export type MediaLoad = {
+  file: string;
+  bytes: number;
+  connections: number;
+  requestsPerSecond: number;
+  megabytesPerSecond: number;
+  baseline: Latencies;
+  during: Latencies;
+  withinGoal: boolean;
+};
+
+// Media answers must not starve page answers (issue 22).
+const mediaLoadConnections = 32;
+const homeDuringMediaGoalMs = 5;
+
+/**
+ * With `mediaLoadConnections` clients downloading the largest stored file (wrk, 10 s), `GET /`
+ * every 100 ms: its p95 against the goal, beside the same sampling without the load. Needs wrk and
+ * a SQLite server with at least one upload; null (and a line saying why) otherwise. Shared with
+ * `npm run bench -- --uploads`.
+ */
+export async function mediaLoadOn(server: LocalServer, seconds = 10, connections = mediaLoadConnections): Promise<MediaLoad | null> {
+  if (spawnSync("sh", ["-c", "command -v wrk"]).status !== 0) {
+    console.log("\nwrk not found: install it (apt-get install wrk) to measure media downloads beside GET /.");
+    return null;
+  }
+  if (!existsSync(server.databaseFile)) return null;
+  const sqlite = new DatabaseSync(server.databaseFile, { readOnly: true });
+  const largest = (() => {
+    try {
+      return sqlite.prepare("SELECT media_id, file, size FROM media_files ORDER BY size DESC LIMIT 1").get() as
+        | { media_id: string; file: string; size: number }
+        | undefined;
+    } finally {
+      sqlite.close();
+    }
+  })();
+  if (!largest) return null;
+  const url = `${server.origin}${mediaFileUrl(largest.media_id, largest.file)}`;
+  await (await fetch(`${server.origin}/`)).arrayBuffer();
+  const baseline = await sampleHomePage(server.origin, 5000);
+  const wrk = new Promise<string>((resolve, reject) =>
+    execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
+  const during = await sampleHomePage(server.origin, wrk);
+  const output = await wrk;
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+  const result: MediaLoad = {
+    file: largest.file,
+    bytes: Number(largest.size),
+    connections,
+    requestsPerSecond,
+    megabytesPerSecond: (requestsPerSecond * Number(largest.size)) / 1e6,
+    baseline,
+    during,
+    withinGoal: during.p95Ms < homeDuringMediaGoalMs,
+  };
+  const line = (latencies: Latencies) =>
+    `median ${latencies.medianMs.toFixed(1)} ms, p95 ${latencies.p95Ms.toFixed(1)} ms, max ${latencies.maxMs.toFixed(1)} ms (n=${latencies.n})`;
+  console.log(
+    `\n${connections} clients downloading the largest stored file (${/^\d+\./.test(largest.file) ? largest.file : "the master"}, ${kb(result.bytes)}) for ${seconds} s: ${requestsPerSecond.toFixed(0)} req/s (${result.megabytesPerSecond.toFixed(0)} MB/s)`,
+  );
+  console.log(`  GET / every 100 ms meanwhile: ${line(during)} (goal p95 < ${homeDuringMediaGoalMs} ms)`);
+  console.log(`  GET / every 100 ms without them: ${line(baseline)}`);
+  return result;
+}
+
+/** The parallel uploads, then the uploads one after another, each to a server of its own. */
+async function uploadsToNewServers(allocator: Allocator, sequentialUploads: number): Promise<boolean> {
+  buildIfNeeded();
+  const env = { DEMO_MODE: "off", ...allocatorEnv(allocator) };
+  const parallelServer = await startLocalServer(env);
+  let withinBudget: boolean;
+  try {
+    if (usesJemalloc(parallelServer.pid) !== (allocator === "jemalloc")) throw new Error(`the server does not run with ${allocator}`);
+    withinBudget = (await parallelUploadsTo(parallelServer)).withinBudget;
+  } finally {
+    await parallelServer.stop();
+  }
+  if (sequentialUploads === 0) return withinBudget;
+  const sequentialServer = await startLocalServer(env);
+  try {
+    const sequential = await sequentialUploadsTo(sequentialServer, sequentialUploads);
+    const mediaLoad = await mediaLoadOn(sequentialServer);
+    return sequential.withinGoal && withinBudget && (mediaLoad?.withinGoal ?? true);
+  } finally {
+    await sequentialServer.stop();
   }
 }
 
@@ -178,28 +451,59 @@ async function main(): Promise<void> {
   const childIndex = process.argv.indexOf("--ingest");
   if (childIndex !== -1) return ingest(process.argv[childIndex + 1] ?? "");
 
+  const { values: options } = parseArgs({
+    options: {
+      allocator: { type: "string", default: "arena" },
+      uploads: { type: "string", default: String(sequentialUploadsDefault) },
+      "ingest-only": { type: "boolean", default: false },
+    },
+  });
+  const allocator = options.allocator as Allocator;
+  if (!allocators.includes(allocator)) throw new Error(`--allocator must be one of ${allocators.join(", ")}`);
+  const sequentialUploads = Number(options.uploads);
+  console.log(
+    `allocator: ${allocator} (${Object.entries(allocatorEnv(allocator))
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ")}); load average at the start ${loadAverage()}`,
+  );
+
   const folder = mkdtempSync(join(tmpdir(), "bench-images-photo-"));
   try {
     const photoPath = join(folder, "photo.jpg");
     writeFileSync(photoPath, await photoLikeJpeg(4000, 3000));
     const runs: Array<IngestResult> = [];
     for (let run = 0; run < 3; run++) {
-      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--ingest", photoPath], { encoding: "utf8" });
+      // The allocator is chosen when a process starts: each ingest is a process of its own.
+      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--ingest", photoPath], {
+        encoding: "utf8",
+        env: childEnv(process.env, allocatorEnv(allocator)),
+      });
       if (child.status !== 0) throw new Error(`ingest failed: ${child.stderr}`);
       runs.push(JSON.parse(child.stdout) as IngestResult);
     }
+    if (runs.some((run) => run.jemalloc !== (allocator === "jemalloc"))) throw new Error(`the ingest did not run with ${allocator}`);
     const result = [...runs].sort((a, b) => a.ms - b.ms)[1] as IngestResult;
     const size = (file: string) => result.files.find((entry) => entry.file === file)?.size ?? 0;
-    const widths = [...new Set(result.files.map((entry) => Number.parseInt(entry.file, 10)).filter(Number.isFinite))].sort((a, b) => a - b);
+    // Variants are named <width>.<format>; the master's random name may start with a digit too.
+    const widths = [...new Set(result.files.flatMap((entry) => /^(\d+)\.(avif|webp)$/.exec(entry.file)?.[1] ?? []).map(Number))].sort(
+      (a, b) => a - b,
+    );
+    const peakMb = Math.max(...runs.map((run) => run.peakRssMb));
+    const storedBytes = result.files.reduce((total, file) => total + file.size, 0);
 
-    console.log(`12-megapixel photo: ${result.width}x${result.height}, ${kb(result.originalBytes)} as uploaded`);
+    console.log(`12-megapixel photo: 4000x3000, ${kb(result.originalBytes)} as uploaded`);
     console.log(
-      `ingest (checks, cleaning, ${result.files.length - 1} variants, stored): median ${result.ms.toFixed(0)} ms of 3 runs (${runs.map((run) => run.ms.toFixed(0)).join(", ")})`,
+      `ingest (checks, master, ${result.files.length - 1} variants, stored): median ${result.ms.toFixed(0)} ms of 3 runs (${runs.map((run) => run.ms.toFixed(0)).join(", ")}; goal < ${ingestGoalMs})`,
     );
     console.log(
-      `peak RSS: ${Math.max(...runs.map((run) => run.peakRssMb)).toFixed(0)} MB (process at start ${result.startRssMb.toFixed(0)} MB)`,
+      `peak RSS: ${peakMb.toFixed(0)} MiB of 3 runs (${runs.map((run) => run.peakRssMb.toFixed(0)).join(", ")}; process at start ${result.startRssMb.toFixed(0)} MiB; goal < ${ingestPeakGoalMb})`,
     );
-    console.log(`stored original (metadata removed): ${kb(result.storedOriginalBytes)}`);
+    console.log(`stored master (metadata removed): ${result.width}x${result.height}, ${kb(result.storedMasterBytes)}`);
+    console.log(
+      `stored in all (master and variants): ${mb(storedBytes)}, ${storedBytes.toLocaleString("en")} bytes (goal <= ${mb(storedGoalBytes)})`,
+    );
+    const ingestWithinGoals = result.ms < ingestGoalMs && peakMb < ingestPeakGoalMb && storedBytes <= storedGoalBytes;
+    console.log(ingestWithinGoals ? "ingest within its goals" : "ingest OVER a goal");
     console.log("\nvariant            AVIF        WebP");
     for (const w of widths)
       console.log(`${String(w).padEnd(8)}  ${kb(size(`${w}.avif`)).padStart(10)}  ${kb(size(`${w}.webp`)).padStart(10)}`);
@@ -219,15 +523,14 @@ async function main(): Promise<void> {
     withinBudget = bundledHeroes() && withinBudget;
     console.log(withinBudget ? `within the ${kb(heroBudgetBytes)} budget` : `OVER the ${kb(heroBudgetBytes)} budget`);
 
-    // A photo of about 8 MB as a phone saves it (5500x4125, 23 megapixels).
-    const largePath = join(folder, "large.jpg");
-    writeFileSync(largePath, await photoLikeJpeg(5500, 4125));
-    const memoryWithinBudget = await parallelUploadsToServer(largePath);
-    console.log(memoryWithinBudget ? "server memory within its budget" : "server memory OVER its budget");
-    if (!withinBudget || !memoryWithinBudget) process.exitCode = 1;
+    const memoryWithinBudget = options["ingest-only"] || (await uploadsToNewServers(allocator, sequentialUploads));
+    console.log(memoryWithinBudget ? "running servers within their goals" : "running servers OVER a goal");
+    console.log(`load average at the end ${loadAverage()}`);
+    if (!withinBudget || !memoryWithinBudget || !ingestWithinGoals) process.exitCode = 1;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-await main();
+// Run, not imported (bench.ts imports the parallel uploads).
+if (import.meta.main) await main();

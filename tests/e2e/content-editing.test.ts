@@ -815,7 +815,7 @@ test.describe("the About page and its team", () => {
     await rest();
     await member.getByLabel(/Upload a photo/).setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
     await expect(toast(page, "Staff image uploaded successfully!")).toBeVisible({ timeout: 60_000 });
-    await expect(member.getByLabel("Photo URL")).toHaveValue(/^\/media\/[A-Za-z0-9]+-3000x4000\/staff-[0-9a-f]+-[A-Za-z0-9]+\.jpg$/);
+    await expect(member.getByLabel("Photo URL")).toHaveValue(/^\/media\/[A-Za-z0-9]+-1920x2560\/staff-[0-9a-f]+-[A-Za-z0-9]+\.jpg$/);
     // Save Changes is in the bar fixed to the bottom of the screen: the task's scrolling ends here.
     await expect(saveButton(page)).toBeInViewport();
     await rest();

@@ -21,6 +21,7 @@ import {
 } from "#tests/fixtures/admin.ts";
 import { photoLikeJpeg, pngImage, textRenamedPng } from "#tests/fixtures/images.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
+import { testOnEachMediaStore } from "#tests/setup/media-stores.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // Signed-in admin routes, run with their session middleware as the router runs them.
@@ -70,7 +71,7 @@ testOnEachEngine("an upload without a session is refused and stores nothing", as
   expect(await mediaCount(db)).toBe(0);
 });
 
-testOnEachEngine("a scripted upload is stored in the chosen bucket and answered in JSON", async (db) => {
+testOnEachMediaStore("a scripted upload is stored in the chosen bucket and answered in JSON", async (db) => {
   const { admin, cookie } = await signedIn(db);
   const response = (await imageUpload.action(
     routeArgs(
@@ -149,35 +150,43 @@ testOnEachEngine("refusals: local-images, a file that is not an image, a body ov
   expect(await mediaCount(db)).toBe(0);
 });
 
-testOnEachEngine("a plain-form upload and delete go back to the category with their toasts; local images cannot be deleted", async (db) => {
-  const { cookie } = await signedIn(db);
-  const file = await pngImage(320, 240);
-  const uploaded = await answerOf(() => images.action(routeArgs(uploadRequest("/admin/images?category=general-images", { cookie, file }))));
-  expect(uploaded).toMatchObject({ status: 302, location: "/admin/images?category=general-images" });
-  expect(uploaded.setCookies[0]).toMatch(/^admin_toast=/);
-  const [item] = await listImages(db, "general-images");
+testOnEachMediaStore(
+  "a plain-form upload and delete go back to the category with their toasts; local images cannot be deleted",
+  async (db, { mediaDir }) => {
+    const { cookie } = await signedIn(db);
+    const file = await pngImage(320, 240);
+    const uploaded = await answerOf(() =>
+      images.action(routeArgs(uploadRequest("/admin/images?category=general-images", { cookie, file }))),
+    );
+    expect(uploaded).toMatchObject({ status: 302, location: "/admin/images?category=general-images" });
+    expect(uploaded.setCookies[0]).toMatch(/^admin_toast=/);
+    const [item] = await listImages(db, "general-images");
+    // With MEDIA_STORE=disk the files are under MEDIA_DIR, one folder per image.
+    if (mediaDir !== null) expect(readdirSync(mediaDir)).toEqual([item?.id]);
 
-  const deleted = await answerOf(() =>
-    images.action(routeArgs(siteRequest("/admin/images?category=general-images", { cookie, form: { id: item?.id ?? "" } }))),
-  );
-  expect(deleted).toMatchObject({ status: 302, location: "/admin/images?category=general-images" });
-  expect(await mediaCount(db)).toBe(0);
-  const again = await answerOf(() =>
-    images.action(routeArgs(siteRequest("/admin/images?category=general-images", { cookie, form: { id: item?.id ?? "" } }))),
-  );
-  expect(again).toMatchObject({ status: 404, data: { toast: { description: "Failed to delete image." } } });
+    const deleted = await answerOf(() =>
+      images.action(routeArgs(siteRequest("/admin/images?category=general-images", { cookie, form: { id: item?.id ?? "" } }))),
+    );
+    expect(deleted).toMatchObject({ status: 302, location: "/admin/images?category=general-images" });
+    expect(await mediaCount(db)).toBe(0);
+    if (mediaDir !== null) expect(readdirSync(mediaDir)).toEqual([]);
+    const again = await answerOf(() =>
+      images.action(routeArgs(siteRequest("/admin/images?category=general-images", { cookie, form: { id: item?.id ?? "" } }))),
+    );
+    expect(again).toMatchObject({ status: 404, data: { toast: { description: "Failed to delete image." } } });
 
-  const local = await answerOf(() =>
-    images.action(routeArgs(siteRequest("/admin/images?category=local-images", { cookie, form: { id: "services/esa-letters" } }))),
-  );
-  expect(local).toMatchObject({ status: 400, data: { toast: { title: "Cannot Delete" } } });
-  const withoutSession = await answerOf(() =>
-    images.action(
-      routeArgs(siteRequest("/admin/images?category=general-images", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } })),
-    ),
-  );
-  expect(withoutSession).toMatchObject({ status: 302, location: "/admin/login" });
-});
+    const local = await answerOf(() =>
+      images.action(routeArgs(siteRequest("/admin/images?category=local-images", { cookie, form: { id: "services/esa-letters" } }))),
+    );
+    expect(local).toMatchObject({ status: 400, data: { toast: { title: "Cannot Delete" } } });
+    const withoutSession = await answerOf(() =>
+      images.action(
+        routeArgs(siteRequest("/admin/images?category=general-images", { form: { id: "x" }, headers: { "Sec-Fetch-Mode": "navigate" } })),
+      ),
+    );
+    expect(withoutSession).toMatchObject({ status: 302, location: "/admin/login" });
+  },
+);
 
 /** The upload folders (under the system's temporary folder) that exist now. */
 function spoolFolders(): Array<string> {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, vi } from "vitest";
 import { mediaIdSize, variantWidths } from "#app/content/media.ts";
@@ -8,9 +10,10 @@ import { disableAdmin } from "#app/server/admin-users.server.ts";
 import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage, uploadsProcessing } from "#app/server/media/media.server.ts";
 import { createAdminSession } from "#app/server/session.server.ts";
 import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
-import { databaseMediaStore } from "#app/server/media/media-store.server.ts";
+import { mediaStore } from "#app/server/media/configured-media-store.server.ts";
 import { maxUploadBytes } from "#app/content/media.ts";
 import { ImageRejected } from "#app/server/media/process-image.server.ts";
+import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import {
   containsExifMarker,
   damagedJpeg,
@@ -23,6 +26,7 @@ import {
   webpImage,
 } from "#tests/fixtures/images.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
+import { testOnEachMediaStore } from "#tests/setup/media-stores.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 /** The account uploads are made by: a real one, as uploads check that it is still enabled when they are stored. */
@@ -31,12 +35,16 @@ async function uploader(db: Db) {
   return { id, email };
 }
 
+/** Every stored file of an image, as the configured store gives it back, with its row's size in pixels. */
 async function storedFiles(db: Db, mediaId: string) {
-  return db
-    .selectFrom("media_files")
-    .select(["file", "content_type", "width", "height", "bytes"])
-    .where("media_id", "=", mediaId)
-    .execute();
+  const rows = await db.selectFrom("media_files").select(["file", "width", "height"]).where("media_id", "=", mediaId).execute();
+  return Promise.all(
+    rows.map(async (row) => {
+      const stored = await mediaStore().read(db, mediaId, row.file);
+      if (!stored) throw new Error(`${mediaId}/${row.file} is listed but cannot be read`);
+      return { ...row, contentType: stored.contentType, bytes: stored.bytes };
+    }),
+  );
 }
 
 async function countRows(db: Db) {
@@ -105,27 +113,93 @@ describe("media library", () => {
         expect((await sharp(avif?.bytes).metadata()).compression).toBe("av1");
       }
 
-      // Listed per bucket with the record's fields; every upload bumped the content counter.
+      // Listed per bucket with the record's fields; a new upload is on no page, so no cached page goes stale.
       expect((await listImages(db, "hero-images")).map((item) => item.name)).toEqual([jpeg.name]);
       expect(await listImages(db, "general-images")).toEqual([png]);
       expect(png.size).toBe((await storedFiles(db, png.id)).find((file) => file.file === png.name)?.bytes.byteLength);
-      expect(await getContentVersion(db)).toBe(versionBefore + 3);
+      expect(await getContentVersion(db)).toBe(versionBefore);
       const audit = await listAuditLog(db);
       expect(audit.filter((entry) => entry.action === "media-uploaded").map((entry) => entry.target)).toHaveLength(3);
     },
     60_000,
   );
 
-  testOnEachEngine("the stored bytes come back unchanged on either engine", async (db) => {
-    const admin = await uploader(db);
-    const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(320, 200), admin });
-    const [file] = (await storedFiles(db, item.id)).filter((row) => row.file === item.name);
-    const read = await databaseMediaStore.read(db, item.id, item.name);
-    expect(read?.contentType).toBe("image/png");
-    expect(Buffer.compare(Buffer.from(read?.bytes ?? []), Buffer.from(file?.bytes ?? []))).toBe(0);
-    expect(read?.size).toBe(item.size);
-    expect(await databaseMediaStore.head(db, item.id, "nothing.webp")).toBeNull();
-  });
+  testOnEachMediaStore(
+    "an upload's master (here the whole image: it is narrower than 1920 px) is stored cleaned, and read back whole",
+    async (db) => {
+      const admin = await uploader(db);
+      const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(320, 200), admin });
+      const read = await mediaStore().read(db, item.id, item.name);
+      expect(read?.contentType).toBe("image/png");
+      expect(read?.size).toBe(item.size);
+      expect(await sharp(read?.bytes).metadata()).toMatchObject({ format: "png", width: 320, height: 200 });
+      expect(await mediaStore().head(db, item.id, "nothing.webp")).toBeNull();
+    },
+  );
+
+  testOnEachEngine(
+    "a 12-megapixel photo is stored as a 1920 px master and its variants, 1.2 MB at most (decision 027)",
+    async (db) => {
+      const admin = await uploader(db);
+      const photo = await photoLikeJpeg(4000, 3000);
+      expect(photo.byteLength).toBeGreaterThan(4_000_000);
+      const item = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_2041.JPG", bytes: photo, admin });
+      // The record, its id and the file at its address describe the master: no wider than the
+      // widest variant any page can ask for, in the upload's own format, without metadata.
+      expect([item.width, item.height]).toEqual([1920, 1440]);
+      expect(mediaIdSize(item.id)).toEqual({ width: 1920, height: 1440 });
+      const files = await storedFiles(db, item.id);
+      const master = files.find((file) => file.file === item.name);
+      expect(master).toMatchObject({ contentType: "image/jpeg", width: 1920, height: 1440 });
+      const masterMetadata = await sharp(master?.bytes).metadata();
+      expect(masterMetadata).toMatchObject({ format: "jpeg", width: 1920, height: 1440 });
+      expect(masterMetadata.exif).toBeUndefined();
+      expect(containsExifMarker(master?.bytes ?? new Uint8Array())).toBe(false);
+      expect(item.size).toBe(master?.bytes.byteLength);
+      // Every variant is still made, up to 1920 px.
+      const expected = [item.name, ...variantWidths(4000).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
+      expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
+      // What the photo costs the database (or MEDIA_DIR): its master and its ten variants.
+      const storedBytes = files.reduce((total, file) => total + file.bytes.byteLength, 0);
+      expect(storedBytes).toBeLessThanOrEqual(1_200_000);
+      const sizes = await db.selectFrom("media_files").select("size").where("media_id", "=", item.id).execute();
+      expect(sizes.reduce((total, row) => total + Number(row.size), 0)).toBe(storedBytes);
+    },
+    120_000,
+  );
+
+  testOnEachEngine(
+    "a portrait's master keeps its height (1920 px wide); MEDIA_KEEP_ORIGINALS keeps the whole cleaned original",
+    async (db) => {
+      const admin = await uploader(db);
+      // 3000x2250 stored, orientation 6: shown 2250x3000.
+      const photo = await photoLikeJpeg(3000, 2250, 6);
+      const bounded = await uploadImage(db, { bucket: "hero-images", fileName: "portrait.jpg", bytes: photo, admin });
+      expect([bounded.width, bounded.height]).toEqual([1920, 2560]);
+
+      replaceConfig({ ...getConfig(), mediaKeepOriginals: true });
+      const kept = await uploadImage(db, { bucket: "hero-images", fileName: "portrait.jpg", bytes: photo, admin });
+      expect([kept.width, kept.height]).toEqual([2250, 3000]);
+      expect(mediaIdSize(kept.id)).toEqual({ width: 2250, height: 3000 });
+      const files = await storedFiles(db, kept.id);
+      const original = files.find((file) => file.file === kept.name);
+      const originalMetadata = await sharp(original?.bytes).metadata();
+      expect(originalMetadata).toMatchObject({ format: "jpeg", width: 2250, height: 3000 });
+      expect(originalMetadata.exif).toBeUndefined();
+      expect(originalMetadata.orientation ?? 1).toBe(1);
+      expect(containsExifMarker(original?.bytes ?? new Uint8Array())).toBe(false);
+      expect(kept.size).toBeGreaterThan(bounded.size);
+      // The same variants either way, made from the same decoded pixels.
+      const variantsOf = async (id: string) =>
+        (await storedFiles(db, id))
+          .filter((file) => file.file !== kept.name && file.file !== bounded.name)
+          .map((file) => [file.file, file.width, file.height])
+          .sort();
+      expect(await variantsOf(kept.id)).toEqual(await variantsOf(bounded.id));
+      expect((await variantsOf(kept.id)).length).toBe(variantWidths(2250).length * 2);
+    },
+    120_000,
+  );
 
   testOnEachEngine("a staff photo goes to hero-images with a name starting staff-{staff id}", async (db) => {
     const admin = await uploader(db);
@@ -163,7 +237,7 @@ describe("media library", () => {
     });
   }
 
-  testOnEachEngine("delete removes the record and every variant, once", async (db) => {
+  testOnEachMediaStore("delete removes the record and every variant, once", async (db, { mediaDir }) => {
     const admin = await uploader(db);
     const kept = await uploadImage(db, { bucket: "general-images", fileName: "kept.png", bytes: await pngImage(), admin });
     const item = await uploadImage(db, { bucket: "general-images", fileName: "gone.png", bytes: await pngImage(), admin });
@@ -172,6 +246,11 @@ describe("media library", () => {
     expect(await getImage(db, item.id)).toBeNull();
     expect(await storedFiles(db, item.id)).toEqual([]);
     expect((await storedFiles(db, kept.id)).length).toBeGreaterThan(1);
+    // On disk: the deleted image's folder is gone, the other's files stay.
+    if (mediaDir !== null) {
+      expect(readdirSync(mediaDir)).toEqual([kept.id]);
+      expect(existsSync(join(mediaDir, kept.id, kept.name))).toBe(true);
+    }
     expect(await getContentVersion(db)).toBe(versionBefore + 1);
     expect(await deleteImage(db, { id: item.id, admin })).toBe("not-found");
     expect(await getContentVersion(db)).toBe(versionBefore + 1);
@@ -186,7 +265,7 @@ describe("media delivery (/media/:id/:file)", () => {
     return new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers });
   }
 
-  testOnEachEngine(
+  testOnEachMediaStore(
     "serves each stored file with its type, an ETag and a day's caching, then revalidation; 304 when unchanged",
     async (db) => {
       const admin = await uploader(db);
@@ -209,10 +288,20 @@ describe("media delivery (/media/:id/:file)", () => {
       const original = await get(item.id, item.name);
       expect(original.headers.get("Content-Type")).toBe("image/png");
       expect(Number(original.headers.get("Content-Length"))).toBe(item.size);
+
+      // HEAD is answered from the file's row: the same headers, no bytes.
+      const head = await mediaFileAnswer({ method: "HEAD", id: item.id, file: item.name, ifNoneMatch: null });
+      expect(head).toMatchObject({ status: 200, body: null });
+      expect(head.headers).toMatchObject({
+        ETag: original.headers.get("ETag"),
+        "Content-Type": "image/png",
+        "Content-Length": String(item.size),
+        "Cache-Control": "public, max-age=86400, must-revalidate",
+      });
     },
   );
 
-  testOnEachEngine("a deleted or unknown image answers 404 with a placeholder picture, never an error", async (db) => {
+  testOnEachMediaStore("a deleted or unknown image answers 404 with a placeholder picture, never an error", async (db) => {
     const admin = await uploader(db);
     const item = await uploadImage(db, { bucket: "general-images", fileName: "a.png", bytes: await pngImage(400, 300), admin });
     await deleteImage(db, { id: item.id, admin });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
 import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -110,7 +111,7 @@ testOnEachEngine(
 );
 
 testOnEachEngine("an address on another site saved before copies were made, or a deleted upload, is no picture on the page", async (db) => {
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(log, "error").mockImplementation(() => {});
   await storeRawPageContent(db, "about", {
     staff: [
       { ...first!, image: { source: "external", url: "https://tracker.example/p.gif" } },

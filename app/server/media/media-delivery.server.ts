@@ -3,7 +3,9 @@
 // sees them and no `.data` twin of an image exists (review F5: one turned a 729 KB picture into
 // 1.7 MB of escaped text on the main thread, for anyone). `npm run dev` runs the same shell.
 import { getDb } from "../db/db.server.ts";
-import { databaseMediaStore } from "./media-store.server.ts";
+import { mediaStore } from "./configured-media-store.server.ts";
+import { log } from "../log.server.ts";
+import type { MediaFileHead } from "./media-store.server.ts";
 
 /**
  * A day, then asked again by ETag (a 304 costs a few bytes): an image deleted because it should
@@ -17,6 +19,51 @@ export const mediaCacheControl = "public, max-age=86400, must-revalidate";
 const placeholderSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9" width="1600" height="900"><rect width="16" height="9" fill="#ece6dc"/><path d="M5.5 6.5 7.5 4l1.5 1.8L10 4.8l1.5 1.7z" fill="#c9bfae"/><circle cx="6.3" cy="3.2" r=".7" fill="#c9bfae"/></svg>';
 
+export type MediaPacerOptions = {
+  bytesPerSecond: number;
+  /** A turn further away than this is refused (the answer says busy) rather than waited for. */
+  maxWaitMs: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * Large answers leave an instance at a bounded rate: each waits its turn before its bytes are read
+ * (a waiting one holds no bytes), so a crowd downloading big files takes its turns while pages
+ * and small pictures are answered at once. Measured (docs/decisions/027-bounded-photo-master.md):
+ * on loopback two clients alone sent 450 MB/s of 462 KB masters and pushed the home page's p95
+ * to 70 ms; a limit on how many answers run at once cannot help when two already fill the
+ * machine, a limit on the bytes per second can. A lone download never waits.
+ */
+export class MediaPacer {
+  readonly #options: MediaPacerOptions;
+  /** When the bytes given turns so far have left, at the rate: the next turn starts then (or now). */
+  #nextFreeAt = 0;
+
+  constructor(options: MediaPacerOptions) {
+    this.#options = options;
+  }
+
+  /** Waits for `size` bytes' turn; false (without waiting) when the turn is further away than maxWaitMs. */
+  async turn(size: number): Promise<boolean> {
+    const now = this.#options.now?.() ?? performance.now();
+    const start = Math.max(now, this.#nextFreeAt);
+    if (start - now > this.#options.maxWaitMs) return false;
+    this.#nextFreeAt = start + (size / this.#options.bytesPerSecond) * 1000;
+    if (start > now) await (this.#options.sleep ?? delay)(start - now);
+    return true;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Answers this large or larger take turns: a photo's master, 1920 px variants and 1280 px WebP; not a phone's 1280 px AVIF (about 57 KB) or smaller. */
+export const pacedAnswerBytes = 64 * 1024;
+// 10 MB/s (80 Mbit/s): about 50 desktop heroes (the 1920 px WebP of a photo) a second; measured in decision 027.
+const pacer = new MediaPacer({ bytesPerSecond: 10_000_000, maxWaitMs: 10_000 });
+
 /** An answer to write as it is: the shell sends it with one write. */
 export type MediaAnswer = { status: number; headers: Record<string, string>; body: Uint8Array | string | null };
 
@@ -25,6 +72,15 @@ function placeholder(status: 404 | 503, method: string): MediaAnswer {
     status,
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": status === 404 ? "public, max-age=60" : "no-store" },
     body: method === "HEAD" ? null : placeholderSvg,
+  };
+}
+
+/** Too many large answers waiting: try again in a moment (nothing cached). */
+function busy(): MediaAnswer {
+  return {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "2" },
+    body: "Busy, try again in a moment.\n",
   };
 }
 
@@ -67,28 +123,27 @@ export async function mediaFileAnswer(input: {
   if (!segment.test(id) || !segment.test(file)) return placeholder(404, method);
   try {
     const db = await getDb();
-    // A revalidation asks for the ETag only, without the bytes; a first load reads the file once.
-    if (input.ifNoneMatch) {
-      const head = await databaseMediaStore.head(db, id, file);
-      if (!head) return placeholder(404, method);
-      if (etagMatches(input.ifNoneMatch, head.etag)) {
-        return { status: 304, headers: { ETag: head.etag, "Cache-Control": mediaCacheControl }, body: null };
-      }
+    const store = mediaStore();
+    // The row first, without the bytes: a revalidation needs only its ETag, and a large file
+    // waits its turn before its bytes are read.
+    const head = await store.head(db, id, file);
+    if (!head) return placeholder(404, method);
+    if (etagMatches(input.ifNoneMatch, head.etag)) {
+      return { status: 304, headers: { ETag: head.etag, "Cache-Control": mediaCacheControl }, body: null };
     }
-    const stored = await databaseMediaStore.read(db, id, file);
+    const headers = (of: MediaFileHead) => ({
+      ETag: of.etag,
+      "Cache-Control": mediaCacheControl,
+      "Content-Type": of.contentType,
+      "Content-Length": String(of.size),
+    });
+    if (method === "HEAD") return { status: 200, headers: headers(head), body: null };
+    if (head.size >= pacedAnswerBytes && !(await pacer.turn(head.size))) return busy();
+    const stored = await store.read(db, id, file);
     if (!stored) return placeholder(404, method);
-    return {
-      status: 200,
-      headers: {
-        ETag: stored.etag,
-        "Cache-Control": mediaCacheControl,
-        "Content-Type": stored.contentType,
-        "Content-Length": String(stored.size),
-      },
-      body: method === "HEAD" ? null : stored.bytes,
-    };
+    return { status: 200, headers: headers(stored), body: stored.bytes };
   } catch (error) {
-    console.error(`Error reading media ${id}/${file}:`, error);
+    log.error("Error reading media", error, { media: id, file });
     return placeholder(503, method);
   }
 }

@@ -19,6 +19,7 @@ import type { AdminIdentity } from "../session.server.ts";
 import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { ImageRejected, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
+import { log } from "../log.server.ts";
 
 /** The category a request names in its query (`?category=`), checked before any body is read. */
 export function categoryOf(request: Request): string | null {
@@ -121,7 +122,7 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
     if (error instanceof UploaderSignedOut) return failure(401, "uploadFailed", signedOutMessage);
     if (error instanceof ReplacedImageGone)
       return failure(404, "uploadFailed", "The image to replace was deleted or replaced meanwhile: nothing was changed.");
-    console.error("Error storing an upload:", error);
+    log.error("Error storing an upload", error);
     return failure(500, "uploadFailed");
   } finally {
     await upload.discard();
@@ -151,7 +152,7 @@ export async function handleDelete(
     if (result === "not-found") return failure(404, "deleteFailed", "The image was already deleted.");
     return { status: 200, result: { status: "success" }, toast: mediaToasts.deleted };
   } catch (error) {
-    console.error("Error deleting an image:", error);
+    log.error("Error deleting an image", error);
     return failure(500, "deleteFailed");
   }
 }

@@ -5,8 +5,11 @@ import pLimit from "p-limit";
 import { isUploadBucket, mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/content/media.ts";
 import { recordAudit } from "../audit.server.ts";
 import { changeContent } from "#app/content/page-store.server.ts";
+import { mediaKey } from "#app/content/content-keys.server.ts";
+import { getConfig } from "../config.server.ts";
 import type { Db } from "../db/db.server.ts";
-import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
+import { mediaStore } from "./configured-media-store.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
 import { type ImageInput, processImage, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
@@ -18,11 +21,11 @@ export type MediaItem = {
   title: string;
   /** What it shows, in words (mediaAltSchema); "" when not described. */
   alt: string;
-  /** Public address of the cleaned original. */
+  /** Public address of the stored master (decision 027; the whole cleaned original with MEDIA_KEEP_ORIGINALS). */
   url: string;
   bucket: string;
   path: string;
-  /** Bytes of the stored original. */
+  /** Bytes of the stored master (or original). */
   size: number;
   lastModified: string;
   contentType: string;
@@ -145,12 +148,13 @@ async function uploaderStillSignedIn(trx: Db, admin: NonNullable<Admin>, now: nu
  * ImageRejected for a refused file (or "busy" when two already wait), and UploaderSignedOut when
  * the uploader's session or account ended while it was processed; nothing is stored then.
  */
-export async function uploadImage(db: Db, input: UploadInput, store: MediaStore = databaseMediaStore): Promise<MediaItem> {
+export async function uploadImage(db: Db, input: UploadInput, store: MediaStore = mediaStore()): Promise<MediaItem> {
   if (uploadsAreBusy()) throw rejection.busy();
   const replaced = input.replaces === undefined ? undefined : await getImage(db, input.replaces);
   if (replaced === null) throw new ReplacedImageGone();
   const source: ImageInput = "bytes" in input ? input.bytes : { path: input.path };
-  const image = await processing(() => processImage(source, input.fileName));
+  const keepOriginal = getConfig().mediaKeepOriginals;
+  const image = await processing(() => processImage(source, input.fileName, { keepOriginal }));
   // A replacement goes where the image it replaces was; a staff photo to hero-images (spec call 9).
   const bucket: UploadBucket =
     replaced && isUploadBucket(replaced.bucket) ? replaced.bucket : input.staffId === undefined ? input.bucket : "hero-images";
@@ -164,7 +168,7 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     name,
     path: `${bucket}/${name}`,
     content_type: image.contentType,
-    size: image.original.bytes.byteLength,
+    size: image.master.bytes.byteLength,
     width: image.width,
     height: image.height,
     created_at: at,
@@ -173,15 +177,22 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
     // A replacement shows what the image it replaces showed, until staff say otherwise.
     alt: replaced?.alt ?? "",
   };
-  await changeContent(db, async (trx) => {
-    if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
-    await trx.insertInto("media").values(row).execute();
-    await store.save(trx, row.id, [{ ...image.original, file: name }, ...image.variants]);
-    const admin = input.admin && { id: input.admin.id, email: input.admin.email };
-    await recordAudit(trx, { action: "media-uploaded", admin, target: row.path, details: { id: row.id, size: row.size } }, now);
-    if (replaced) await pointToReplacement(trx, replaced, row.id, { store, admin, now });
-    return { changed: true, result: undefined };
-  });
+  try {
+    await changeContent(db, async (trx) => {
+      if (input.admin && !(await uploaderStillSignedIn(trx, input.admin, now))) throw new UploaderSignedOut();
+      await trx.insertInto("media").values(row).execute();
+      await store.save(trx, row.id, [{ ...image.master, file: name }, ...image.variants]);
+      const admin = input.admin && { id: input.admin.id, email: input.admin.email };
+      await recordAudit(trx, { action: "media-uploaded", admin, target: row.path, details: { id: row.id, size: row.size } }, now);
+      if (replaced) await pointToReplacement(trx, replaced, row.id, { store, admin, now });
+      // A new picture is on no page yet: only the pages showing the one it replaces change.
+      return { changed: replaced ? [mediaKey(replaced.id)] : [], result: undefined };
+    });
+  } finally {
+    // Committed or rolled back: what no row lists any more goes (this upload's files after a
+    // rollback, the replaced image's after a commit); the others stay.
+    await store.sweep(db, replaced ? [row.id, replaced.id] : [row.id]);
+  }
   return toItem(row);
 }
 
@@ -236,11 +247,11 @@ export async function getImage(db: Db, id: string): Promise<MediaItem | null> {
   return row ? toItem(row) : null;
 }
 
-/** The sizes, in bytes, of the files the site serves of each image (its variants, not the original), smallest and largest. */
+/** The sizes, in bytes, of the files the site serves of each image (its variants, not the master), smallest and largest. */
 export async function servedSizes(
   db: Db,
   items: ReadonlyArray<Pick<MediaItem, "id" | "name">>,
-  store: MediaStore = databaseMediaStore,
+  store: MediaStore = mediaStore(),
 ): Promise<Map<string, { smallest: number; largest: number }>> {
   const originals = new Map(items.map((item) => [item.id, item.name]));
   const served = new Map<string, { smallest: number; largest: number }>();
@@ -284,35 +295,39 @@ export async function describeImage(
       .where("replaced_by", "is", null)
       .returning("path")
       .executeTakeFirst();
-    if (!row) return { changed: false, result: "not-found" as const };
+    if (!row) return { changed: [], result: "not-found" as const };
     const admin = input.admin && { id: input.admin.id, email: input.admin.email };
     await recordAudit(trx, { action: "media-described", admin, target: row.path, details: { id: input.id } }, now);
-    return { changed: true, result: "described" as const };
+    return { changed: [mediaKey(input.id)], result: "described" as const };
   });
 }
 
 /**
- * Spec call 10: removes the record and every stored file of it in one transaction. Pages that
- * still name it show a placeholder (the delivery route answers 404 with one).
+ * Spec call 10: removes the record and every stored file of it in one transaction (bytes kept
+ * outside the database go once it has committed). Pages that still name it show a placeholder
+ * (the delivery route answers 404 with one).
  */
 export async function deleteImage(
   db: Db,
   input: { id: string; admin: Admin },
-  store: MediaStore = databaseMediaStore,
+  store: MediaStore = mediaStore(),
   now = Date.now(),
 ): Promise<"deleted" | "not-found"> {
-  return changeContent(db, async (trx) => {
+  const result = await changeContent(db, async (trx) => {
     const row = await trx
       .deleteFrom("media")
       .where("id", "=", input.id)
       .where("replaced_by", "is", null)
       .returning(["path"])
       .executeTakeFirst();
-    if (!row) return { changed: false, result: "not-found" as const };
+    if (!row) return { changed: [], result: "not-found" as const };
     // The images it had replaced go with it: the pages that named them show no picture either.
     await trx.deleteFrom("media").where("replaced_by", "=", input.id).execute();
     await store.remove(trx, input.id);
     await recordAudit(trx, { action: "media-deleted", admin: input.admin, target: row.path, details: { id: input.id } }, now);
-    return { changed: true, result: "deleted" as const };
+    return { changed: [mediaKey(input.id)], result: "deleted" as const };
   });
+  // Only now that the delete is committed may bytes kept outside the database go.
+  if (result === "deleted") await store.sweep(db, [input.id]);
+  return result;
 }

@@ -1,9 +1,11 @@
-// Turns uploaded bytes into what the media library stores: the original with every piece of
-// metadata removed (GPS position, camera serials) and its orientation applied, plus the AVIF and
-// WebP variants pages pick from. Runs once per upload; nothing is re-encoded when serving.
+// Turns uploaded bytes into what the media library stores: a master (the upload no wider than the
+// widest variant, in its own format, with every piece of metadata removed (GPS position, camera
+// serials) and its orientation applied; the whole cleaned original with MEDIA_KEEP_ORIGINALS),
+// plus the AVIF and WebP variants pages pick from. Runs once per upload; nothing is re-encoded
+// when serving. Why a bounded master: docs/decisions/027-bounded-photo-master.md.
 import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { checkJpegScan } from "./jpeg-scan.server.ts";
 import {
   maxMediaWidth,
@@ -13,6 +15,7 @@ import {
   variantFile,
   variantWidths,
 } from "#app/content/media.ts";
+import { describeError, log } from "../log.server.ts";
 
 // A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
 // MB after each), and works on an image with one thread (uploads are one at a time anyway, and
@@ -101,14 +104,26 @@ export function sniffImageType(bytes: Uint8Array): ImageType | "svg" | null {
 export type ProcessedFile = { file: string; contentType: string; width: number; height: number; bytes: Buffer; etag: string };
 
 export type ProcessedImage = {
+  /** The master's size in pixels (the upload's, upright, when it is no wider than the widest variant or originals are kept). */
   width: number;
   height: number;
   /** The extension the stored name gets: the original's when it fits the real format. */
   extension: string;
   contentType: string;
-  /** The cleaned original (its `file` is set by the caller, who names it). */
-  original: Omit<ProcessedFile, "file">;
+  /**
+   * The file stored at the upload's name (its `file` is set by the caller, who names it): the
+   * master, or the whole cleaned original when originals are kept.
+   */
+  master: Omit<ProcessedFile, "file">;
   variants: Array<ProcessedFile>;
+};
+
+export type ProcessOptions = {
+  /**
+   * Keep the whole cleaned original (MEDIA_KEEP_ORIGINALS) instead of a master no wider than the
+   * widest variant.
+   */
+  keepOriginal?: boolean;
 };
 
 export function etagOf(bytes: Uint8Array): string {
@@ -144,13 +159,19 @@ function decoder(input: ImageInput) {
   });
 }
 
-function encodeOriginal(type: ImageType, input: ImageInput) {
-  // autoOrient applies the EXIF orientation; sharp writes no metadata unless asked to.
-  const pipeline = decoder(input).autoOrient();
+/**
+ * `pipeline` encoded in the upload's own format; sharp writes no metadata unless asked to.
+ * `jpegQuality`: 90 for a kept original (what every upload kept before decision 027), 85 for a
+ * master (decision 027: a 12-megapixel photo's master and variants within 1.2 MB; no page shows
+ * the master, and the variants are made from the decoded pixels, not from it).
+ */
+function inOwnFormat(type: ImageType, pipeline: Sharp, jpegQuality: number) {
   switch (type) {
     case "jpeg":
       // libjpeg-turbo, not mozjpeg: ten times faster on a 12-megapixel photo, about 15% larger.
-      return pipeline.jpeg({ quality: 90 });
+      // (Trellis quantisation alone took 0.3-0.5 s more for a 1920 px master and saved bytes only
+      // by losing as much detail as a lower quality: decision 027.)
+      return pipeline.jpeg({ quality: jpegQuality });
     case "png":
       return pipeline.png();
     case "gif":
@@ -162,11 +183,28 @@ function encodeOriginal(type: ImageType, input: ImageInput) {
   }
 }
 
+/** JPEG quality of a master (decision 027) and of a kept original (decision 013). */
+const masterJpegQuality = 85;
+const originalJpegQuality = 90;
+
+/** The whole upload, upright, cleaned, in its own format (MEDIA_KEEP_ORIGINALS): a decode of its own at full size. */
+function encodeOriginal(type: ImageType, input: ImageInput) {
+  // autoOrient applies the EXIF orientation.
+  return inOwnFormat(type, decoder(input).autoOrient(), originalJpegQuality);
+}
+
+/** The master: the decoded pixels every variant is made from (so no second decode), in the upload's own format. */
+function encodeMaster(type: ImageType, base: VariantBase) {
+  const { width, height, channels } = base.info;
+  return inOwnFormat(type, sharp(base.data, { raw: { width, height, channels } }), masterJpegQuality);
+}
+
 /**
- * The upload decoded once, upright, at the largest variant width, as raw pixels: every variant
- * is made from it (decoding a 12-megapixel JPEG ten times would take longer than encoding).
+ * The upload decoded once, upright, at the largest variant width, as raw pixels: the master and
+ * every variant are made from it (decoding a 12-megapixel JPEG ten times would take longer than
+ * encoding; sharp has libjpeg decode a JPEG at a reduced scale when that is still wide enough).
  */
-async function variantBase(input: ImageInput) {
+async function variantBase(input: ImageInput): Promise<VariantBase> {
   return decoder(input)
     .autoOrient()
     .resize({ width: maxMediaWidth, withoutEnlargement: true })
@@ -211,7 +249,7 @@ async function sizeAndHead(input: ImageInput): Promise<{ size: number; head: Uin
  * ImageRejected for anything that is not an accepted image (whatever its name says), an SVG, a
  * file over the size limit, an image over the pixel limit, or a damaged one.
  */
-export async function processImage(input: ImageInput, originalName: string): Promise<ProcessedImage> {
+export async function processImage(input: ImageInput, originalName: string, options: ProcessOptions = {}): Promise<ProcessedImage> {
   const { size, head } = await sizeAndHead(input);
   if (size === 0) throw rejection.empty();
   if (size > maxUploadBytes) throw rejection.tooLarge();
@@ -235,9 +273,11 @@ export async function processImage(input: ImageInput, originalName: string): Pro
   }
 
   try {
-    const original = await encodeOriginal(type, input).toBuffer({ resolveWithObject: true });
-    const { width, height } = original.info;
     const base = await variantBase(input);
+    const master = await (options.keepOriginal ? encodeOriginal(type, input) : encodeMaster(type, base)).toBuffer({
+      resolveWithObject: true,
+    });
+    const { width, height } = master.info;
     const variants: Array<ProcessedFile> = [];
     for (const variantWidth of variantWidths(width)) {
       for (const format of mediaVariantFormats) {
@@ -257,12 +297,12 @@ export async function processImage(input: ImageInput, originalName: string): Pro
       height,
       extension: extensionFor(type, originalName),
       contentType: contentTypes[type],
-      original: { contentType: contentTypes[type], width, height, bytes: original.data, etag: etagOf(original.data) },
+      master: { contentType: contentTypes[type], width, height, bytes: master.data, etag: etagOf(master.data) },
       variants,
     };
   } catch (error) {
     if (isPixelLimitError(error)) throw rejection.tooManyPixels();
-    console.warn("Upload could not be decoded:", error instanceof Error ? error.message : error);
+    log.warn("Upload could not be decoded", describeError(error));
     throw rejection.unreadable();
   }
 }
