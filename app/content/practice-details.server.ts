@@ -1,5 +1,6 @@
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { practiceDetailsDefaults, practiceFrom } from "./practice-details.ts";
 import type { Practice } from "./practice.ts";
 import { readPage } from "./page-store.server.ts";
@@ -12,7 +13,7 @@ import { readPage } from "./page-store.server.ts";
  */
 export async function loadPractice(db: Db): Promise<Practice> {
   const page = await readPage(db, "practice").catch((error: unknown) => {
-    console.error("Error loading practice content:", error);
+    log.error("Error loading the practice details: showing the built-in ones", error);
     return null;
   });
   const details = page?.content ?? practiceDetailsDefaults;

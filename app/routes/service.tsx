@@ -4,6 +4,7 @@ import { getService } from "#app/content/services.ts";
 import { pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const service = getService(params.slug);
   if (!service) {
-    console.warn(`404 Not found: /services/${params.slug}`);
+    log.warn("404 Not found", { path: `/services/${params.slug}` });
     throw data(null, { status: 404 });
   }
   return { slug: service.slug, content: await loadPage(await getDb(), service.slug) };

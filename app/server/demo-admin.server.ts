@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deleteDemoAdmins, demoPasswordSetting, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
 import { getConfig } from "./config.server.ts";
+import { log as serverLog } from "./log.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { getOrCreateSetting, getSetting } from "./site-settings.server.ts";
@@ -13,7 +14,7 @@ export const demoAdminEmail = "demo@redcliffscounseling.example";
  * the same working password and a restart (or a start that fails) never changes it. Once a
  * real account exists, or with DEMO_MODE=off, the demo account and its password are deleted.
  */
-export async function startDemoMode(db: Db, log: (message: string) => void = console.log): Promise<void> {
+export async function startDemoMode(db: Db, log: (message: string) => void = serverLog.info): Promise<void> {
   const { demoMode, linkOrigin } = getConfig();
   const realAdminExists = await hasRealAdmin(db);
   if (demoMode === "off" || realAdminExists) {
