@@ -1,13 +1,15 @@
 // What the scripts and browser tests that post the contact form themselves need from /contact.
 
-/** The signed form token a rendering of /contact carries (in the form island's JSON props). */
-export function formTokenIn(html: string): string {
-  const token = /"formToken":"([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("/contact rendered no form token");
+/** The signed form token a /contact answer sets in its cookie (`contact_form`, or `__Host-contact_form` over https). */
+export function formTokenFromCookies(setCookies: ReadonlyArray<string>): string {
+  const token = setCookies.map((cookie) => /^(?:__Host-)?contact_form=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+  if (!token) throw new Error("/contact set no form token cookie");
   return token;
 }
 
-/** Renders /contact once, as a visitor opening it would, and returns its form token. */
+/** Opens /contact once, as a visitor would, and returns its form's token (without keeping the cookie anywhere). */
 export async function fetchContactFormToken(origin: string | URL): Promise<string> {
-  return formTokenIn(await (await fetch(new URL("/contact", origin))).text());
+  const response = await fetch(new URL("/contact", origin));
+  await response.arrayBuffer();
+  return formTokenFromCookies(response.headers.getSetCookie());
 }

@@ -6,4 +6,10 @@ export const contentPagePaths: ReadonlyArray<string> = editablePagePaths;
 /** Every public page a search engine should know about. */
 export const sitemapPaths: ReadonlyArray<string> = [...contentPagePaths, "/contact"];
 
-export const cacheablePaths: ReadonlySet<string> = new Set([...contentPagePaths, "/robots.txt", "/sitemap.xml"]);
+/**
+ * Pages with the contact form: the same bytes for everyone, from the page cache; what is per
+ * visitor (the form's signed token) comes in a cookie set with each answer.
+ */
+export const formPagePaths: ReadonlySet<string> = new Set(["/contact"]);
+
+export const cacheablePaths: ReadonlySet<string> = new Set([...contentPagePaths, ...formPagePaths, "/robots.txt", "/sitemap.xml"]);

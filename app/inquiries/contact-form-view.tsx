@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { toast, Toaster } from "sonner";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
 import type { PhoneLine } from "#app/content/practice.ts";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
+import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
 import { MessageSentConfirmation } from "./message-sent.tsx";
 import {
   contactFieldLimits,
   contactFields,
   emptyContactForm,
-  formTokenField,
   honeypotField,
   validateContactForm,
   type ContactField,
@@ -18,8 +17,6 @@ import {
 export type ContactFormIslandProps = {
   initialValues: Record<ContactField, string>;
   initialErrors: ContactFieldErrors;
-  /** Signed by the server when it rendered the form; every post sends it back. */
-  formToken: string;
   /** The practice's phone, for the visitor to call instead when sending fails or after it went. */
   phone: PhoneLine;
 };
@@ -35,16 +32,9 @@ const networkErrorMessage = (phone: PhoneLine) => `Please try again or call us d
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({
-  initialValues,
-  initialErrors,
-  formToken: renderedToken,
-  phone,
-  onLive,
-}: ContactFormIslandProps & { onLive?: () => void }) {
+function ContactForm({ initialValues, initialErrors, phone, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
-  const [formToken, setFormToken] = useState(renderedToken);
   const [errors, setErrors] = useState(initialErrors);
   const [checkOnChange, setCheckOnChange] = useState(Object.keys(initialErrors).length > 0);
   const [sending, setSending] = useState(false);
@@ -96,10 +86,10 @@ function ContactForm({
       } catch {
         throw new Error(networkErrorMessage(phone));
       }
-      const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string; formToken?: string } | null;
-      if (body?.formToken) setFormToken(body.formToken);
+      // The form's token rides in its cookie, which the browser sends (an expired form's answer renews it).
+      const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string } | null;
       if (response.ok) {
-        toast.success("Message sent successfully!", { description: "We'll get back to you within 24 hours." });
+        showIslandToast("success", "Message sent successfully!", { description: "We'll get back to you within 24 hours." });
         setValues(emptyContactForm);
         setCheckOnChange(false);
         setSent(true);
@@ -112,7 +102,7 @@ function ContactForm({
       }
       throw new Error(body?.error || "Failed to send message");
     } catch (error) {
-      toast.error("Error sending message", {
+      showIslandToast("error", "Error sending message", {
         description: error instanceof Error && error.message ? error.message : networkErrorMessage(phone),
       });
     } finally {
@@ -204,7 +194,6 @@ function ContactForm({
           <label htmlFor={honeypotField}>Leave this field empty</label>
           <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <input type="hidden" name={formTokenField} value={formToken} />
 
         <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
@@ -218,7 +207,7 @@ function ContactForm({
 export function ContactFormIsland(props: ContactFormIslandProps & { onLive?: () => void }) {
   return (
     <>
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" richColors closeButton />
       <ContactForm {...props} />
     </>
   );

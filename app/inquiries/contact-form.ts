@@ -66,7 +66,10 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Hidden fields: a trap only bots fill, and the token the server signed when it showed the form. */
+/**
+ * A hidden trap only bots fill; and the name under which a post may carry the signed form token
+ * itself (a script's post; the page's own form sends it in its cookie, contact-form-token.server.ts).
+ */
 export const honeypotField = "website";
 export const formTokenField = "formToken";
 

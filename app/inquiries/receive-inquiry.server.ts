@@ -13,13 +13,18 @@ import {
 import type { ClientInfo } from "#app/lib/request-context.ts";
 import { addressKey } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import { checkContactFormToken } from "./contact-form-token.server.ts";
+import { log } from "#app/server/log.server.ts";
+import { checkContactFormToken, submissionKey } from "./contact-form-token.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 
-/** What a contact post carries: the form's fields, the honeypot and the signed form token. */
-export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.string() });
+/**
+ * What a contact post carries: the form's fields and the honeypot. The signed form token comes
+ * in its cookie; a form field of that name (a page rendered before the token moved into the
+ * cookie, or a script posting for several forms at once) is read first when there is one.
+ */
+export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.optional(z.string()) });
 
 /** The answer to a post whose body is not a readable form. */
 export async function unreadableFormMessage(db: Db): Promise<string> {
@@ -48,7 +53,14 @@ export type InquiryOutcome =
  * signed form token (possible spam, expired forms, forms sent again), the per-client rate
  * limit, then storage (which also queues the staff notification, unless it is possible spam).
  */
-export async function receiveInquiry(db: Db, formData: FormData, client: ClientInfo, now = Date.now()): Promise<InquiryOutcome> {
+export async function receiveInquiry(
+  db: Db,
+  formData: FormData,
+  client: ClientInfo,
+  /** The form token the post's cookie carried (contactFormTokenOf). */
+  cookieToken: string | null,
+  now = Date.now(),
+): Promise<InquiryOutcome> {
   const config = getConfig();
   const values = contactValuesFrom(formData);
 
@@ -56,7 +68,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   // nothing, and nothing is stored.
   const honeypot = formData.get(honeypotField);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    console.warn(`Dropped a contact submission from ${client.address}: honeypot filled`);
+    log.warn("Dropped a contact submission: honeypot filled");
     return { status: "sent" };
   }
   // A person who sends too quickly still sees what to fix.
@@ -67,7 +79,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   // moved, for the plain post and the scripted one alike. A complete form without one, or sent
   // faster than a person types, looks like a bot's but may be a quick person's (autofill and a
   // short message): it is kept, marked as possible spam, and never dropped (decision 002).
-  const token = await checkContactFormToken(db, formData.get(formTokenField), now);
+  const token = await checkContactFormToken(db, formData.get(formTokenField) ?? cookieToken, now);
   if (token.status === "expired") return { status: "expired", values, error: expiredFormMessage };
   const spamReason =
     token.status === "invalid"
@@ -75,8 +87,8 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
       : now - token.issuedAt < config.contactMinFillMs
         ? `sent ${now - token.issuedAt} ms after the form was shown`
         : null;
-  if (spamReason) console.warn(`Marked a contact submission from ${client.address} as possible spam: ${spamReason}`);
-  const idempotencyKey = token.status === "valid" ? token.key : null;
+  if (spamReason) log.warn("Marked a contact submission as possible spam", { reason: spamReason });
+  const idempotencyKey = token.status === "valid" ? submissionKey(token.key, result.data) : null;
 
   // The same form sent again (the answer to the first was lost) gets the first one's answer and
   // spends no second slot of the rate limit.
@@ -98,7 +110,7 @@ export async function receiveInquiry(db: Db, formData: FormData, client: ClientI
   try {
     await createInquiry(db, buildInquiryPayload(result.data), { idempotencyKey, spamReason, now });
   } catch (error) {
-    console.error("Error storing a contact submission:", error);
+    log.error("Error storing a contact submission", error);
     // Nothing was stored, so the visitor's try again must not count against them.
     await releaseRateLimit(db, rateKey, windowMs, now).catch(() => {});
     return {

@@ -1,6 +1,6 @@
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
+import { contactFormTokenOf, issueContactFormCookie } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
@@ -15,17 +15,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request, contactPostSchema);
   const db = await getDb();
   if (!formData) return answer({ status: "refused", error: await unreadableFormMessage(db) }, 400);
-  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));
+  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext), contactFormTokenOf(request));
   switch (outcome.status) {
     case "sent":
-      // The page stays open for a next message, which needs a key of its own (the old one
-      // would make it look like this message sent again).
-      return answer({ status: "sent", formToken: await issueContactFormToken(db) }, 201);
+      // No new token: if this answer is lost on the way, the same form sent again must name the
+      // same submission. A next, different message from the page is a submission of its own.
+      return answer({ status: "sent" }, 201);
     case "invalid":
       return answer({ status: "invalid", errors: outcome.errors }, 400);
     case "expired":
       // The page keeps what was typed; with a fresh token the visitor only sends again.
-      return answer({ status: "expired", error: outcome.error, formToken: await issueContactFormToken(db) }, 400);
+      return answer({ status: "expired", error: outcome.error }, 400, {
+        "Set-Cookie": await issueContactFormCookie(db, request),
+      });
     case "refused":
       return answer({ status: "refused", error: outcome.error }, outcome.httpStatus);
   }

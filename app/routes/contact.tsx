@@ -8,11 +8,11 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/content/images.ts";
 import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { emptyContactForm } from "#app/inquiries/contact-form.ts";
+import { type ContactField, type ContactFieldErrors, emptyContactForm } from "#app/inquiries/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
+import { contactFormTokenOf, issueContactFormCookie } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScriptUrl } from "#app/server/islands.server.ts";
@@ -32,44 +32,53 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// The page echoes what a visitor typed, so no cache may keep it. React Router puts only what
-// this returns on the document, so the Allow header of a 405 is passed on here too.
+// The page as shown to everyone is the same bytes, served from the page cache; its form's
+// token comes in a cookie the HTTP shell sets with each (app.ts), so no shared cache may keep
+// it. An answer to a post echoes what a visitor typed: no cache may keep that at all. React
+// Router puts only what this returns on the document, so the action's Allow (405) and
+// Set-Cookie (a fresh token for an expired form) are passed on here too.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const allow = actionHeaders.get("Allow");
-  if (allow) headers.set("Allow", allow);
+  const headers = new Headers({ "Cache-Control": actionHeaders.get("Cache-Control") ?? "private, no-cache" });
+  for (const name of ["Allow", "Set-Cookie"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };
 
-// Runs for every render, after a post too, so each form shown carries a fresh token.
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    sent: new URL(request.url).searchParams.has("sent"),
-    formToken: await issueContactFormToken(await getDb()),
-    islandSrc: islandScriptUrl("contact"),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.has("sent"), islandSrc: islandScriptUrl("contact") };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
 export async function action({ request, context }: Route.ActionArgs) {
   // React Router runs the action for any method but GET and HEAD; only POST sends a message.
-  if (request.method !== "POST") {
-    return data({ values: emptyContactForm, errors: {}, error: null }, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
-  }
+  if (request.method !== "POST") return answer({ values: emptyContactForm, errors: {}, error: null }, 405, { Allow: "GET, HEAD, POST" });
   const formData = await readFormData(request, contactPostSchema);
   const db = await getDb();
-  if (!formData) return data({ values: emptyContactForm, errors: {}, error: await unreadableFormMessage(db) }, { status: 400 });
-  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext));
+  if (!formData) return answer({ values: emptyContactForm, errors: {}, error: await unreadableFormMessage(db) }, 400);
+  const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext), contactFormTokenOf(request));
   switch (outcome.status) {
     case "sent":
+      // The page it leads to sets a fresh token for a next message.
       return redirect("/contact?sent=1#send-message");
     case "invalid":
-      return data({ values: outcome.values, errors: outcome.errors, error: null }, { status: 400 });
+      return answer({ values: outcome.values, errors: outcome.errors, error: null }, 400);
     case "expired":
-      return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: 400 });
+      // The page keeps what was typed; with a fresh token the visitor only sends again.
+      return answer({ values: outcome.values, errors: {}, error: outcome.error }, 400, {
+        "Set-Cookie": await issueContactFormCookie(db, request),
+      });
     case "refused":
-      return data({ values: outcome.values, errors: {}, error: outcome.error }, { status: outcome.httpStatus });
+      return answer({ values: outcome.values, errors: {}, error: outcome.error }, outcome.httpStatus);
   }
+}
+
+type ActionAnswer = { values: Record<ContactField, string>; errors: ContactFieldErrors; error: string | null };
+
+// An answer to a post shows what the visitor typed: no cache may keep it.
+function answer(body: ActionAnswer, status: number, headers: Record<string, string> = {}) {
+  return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /**
@@ -135,7 +144,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             props={{
               initialValues: actionData?.values ?? emptyContactForm,
               initialErrors: actionData?.errors ?? {},
-              formToken: loaderData.formToken,
               phone: practice.phone,
             }}
           />

@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { log } from "#app/server/log.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 function notFound(request: Request) {
-  console.warn(`404 Not found: ${new URL(request.url).pathname}`);
+  log.warn("404 Not found", { path: new URL(request.url).pathname });
   return data(null, { status: 404 });
 }
 

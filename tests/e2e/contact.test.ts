@@ -49,6 +49,18 @@ async function fillValid(page: Page, email: string) {
   await page.getByLabel("Payment Method").selectOption("Self-Pay");
 }
 
+test("the page's <head> links only the site's one stylesheet; sonner's comes with the form's code", async ({ page }) => {
+  await page.goto("/contact");
+  const stylesheets = page.locator("link[rel=stylesheet]");
+  await expect(stylesheets).toHaveCount(1);
+  await expect(stylesheets).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
+  // Once the form is live its toasts' stylesheet is there (loaded by the island's code, not the page).
+  await page.getByLabel("First Name").focus();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("link[rel=stylesheet][href*='/islands/']")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
+});
+
 test("the form has the specified fields, options, asterisks and a 4-row message box", async ({ page }) => {
   await openForm(page);
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
@@ -267,7 +279,7 @@ test("a visitor who sends too many messages gets a clear message", async ({ page
     paymentMethod: "Self-Pay",
   };
   // Each message from its own rendering of the form, as a person sending many would.
-  const formTokens = await Promise.all(Array.from({ length: 21 }, () => contactFormToken(page.request)));
+  const formTokens = await Promise.all(Array.from({ length: 21 }, () => contactFormToken(baseURL!)));
   await waitUntilSendable(Date.now());
   for (const formToken of formTokens.slice(0, 20)) {
     expect((await page.request.post("/api/inquiries", { form: { ...form, formToken }, headers: { Origin: baseURL! } })).status()).toBe(201);
@@ -354,13 +366,12 @@ test("what a visitor types is never run or rendered as HTML, even when sent back
 });
 
 test("a post without the page's form token, or with a forged one, is answered sent and kept as possible spam", async ({
-  request,
   inquiriesFrom,
   baseURL,
 }) => {
   const email = `tokenless.${randomUUID()}@example.com`;
   const form = { firstName: "No", lastName: "Token", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
-  const [issuedAt, key, signature] = (await contactFormToken(request)).split(".") as [string, string, string];
+  const [issuedAt, key, signature] = (await contactFormToken(baseURL!)).split(".") as [string, string, string];
   await waitUntilSendable(Date.now());
   const attempts: Array<Record<string, string>> = [
     {},
@@ -368,13 +379,21 @@ test("a post without the page's form token, or with a forged one, is answered se
     { formToken: `${Number(issuedAt) - 60_000}.${key}.${signature}` },
     { formToken: `${issuedAt}.${key}.${"A".repeat(43)}` },
   ];
+  // Sent without the page's cookie (a plain fetch keeps none), as a bot's would be.
+  const post = (path: string, extra: Record<string, string>) =>
+    fetch(new URL(path, baseURL), {
+      method: "POST",
+      body: new URLSearchParams({ ...form, ...extra }),
+      headers: { Origin: baseURL! },
+      redirect: "manual",
+    });
   for (const extra of attempts) {
-    const scripted = await request.post("/api/inquiries", { form: { ...form, ...extra }, headers: { Origin: baseURL! } });
-    expect(scripted.status()).toBe(201);
+    const scripted = await post("/api/inquiries", extra);
+    expect(scripted.status).toBe(201);
     expect(await scripted.json()).toMatchObject({ status: "sent" });
-    const plain = await request.post("/contact", { form: { ...form, ...extra }, headers: { Origin: baseURL! }, maxRedirects: 0 });
-    expect(plain.status()).toBe(302);
-    expect(plain.headers().location).toBe("/contact?sent=1#send-message");
+    const plain = await post("/contact", extra);
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("location")).toBe("/contact?sent=1#send-message");
   }
   // Each post is kept (a person's form may lose its token), none of them in the inbox's count.
   const kept = await inquiriesFrom(email);
@@ -390,7 +409,7 @@ test("a form sent faster than a person could fill it is kept as possible spam, e
   const email = `fast.${randomUUID()}@example.com`;
   const form = { firstName: "Fast", lastName: "Bot", email, phone: "1", subject: "Other", paymentMethod: "Self-Pay" };
   const response = await request.post("/api/inquiries", {
-    form: { ...form, formToken: await contactFormToken(request) },
+    form: { ...form, formToken: await contactFormToken(baseURL!) },
     headers: { Origin: baseURL! },
   });
   expect(response.status()).toBe(201);
@@ -436,27 +455,60 @@ test("after a message is sent, a second, different one from the same page is sen
     .toEqual(["First question.", "A second question."]);
 });
 
-test("a form left open too long says so, keeps what was typed and takes the new token", async ({ page, inquiriesFrom }) => {
+test("a form left open too long says so, keeps what was typed and takes the new token", async ({ page, inquiriesFrom, baseURL }) => {
   const email = `stale.${randomUUID()}@example.com`;
   const shownAt = await openForm(page);
   await fillValid(page, email);
   await page.getByLabel("Message").fill("Written over a long day.");
   // The server's answer to a token over a day old (the expiry itself is tested against the server
   // in tests/integration/contact-routes.test.ts).
-  const freshToken = await contactFormToken(page.request);
-  const expired = { status: "expired", error: "This form has expired. Please send it again.", formToken: freshToken };
+  const freshToken = await contactFormToken(baseURL!);
+  const expired = { status: "expired", error: "This form has expired. Please send it again." };
   await page.route(
     "**/api/inquiries",
-    (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(expired) }),
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        headers: { "Set-Cookie": `contact_form=${freshToken}; Path=/; HttpOnly; SameSite=Strict` },
+        body: JSON.stringify(expired),
+      }),
     { times: 1 },
   );
   await waitUntilSendable(shownAt);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("This form has expired. Please send it again.")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Written over a long day.");
-  await expect(page.locator("input[name=formToken]")).toHaveValue(freshToken);
+  // The form carries no token of its own: the answer's cookie is what the next post sends.
+  await expect(page.locator("input[name=formToken]")).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "contact_form")?.value).toBe(freshToken);
   await waitUntilSendable(Date.now());
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(sentToast(page)).toBeVisible();
   expect(await inquiriesFrom(email)).toMatchObject([{ message: "Written over a long day." }]);
+});
+
+test("/contact is one cached document for every visitor, each with a token of its own in a cookie", async ({ baseURL }) => {
+  const open = async (path = "/contact") => {
+    const response = await fetch(new URL(path, baseURL), { headers: { "Accept-Encoding": "gzip" } });
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const [first, second] = [await open(), await open()];
+  expect(second.body.equals(first.body)).toBe(true);
+  expect(second.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
+  // No shared cache may keep it: each visitor must get a cookie.
+  expect(first.response.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
+  const tokens = [first, second].map(
+    ({ response }) => /^contact_form=([^;]+);.*HttpOnly; SameSite=Strict/.exec(response.headers.getSetCookie()[0] ?? "")?.[1],
+  );
+  expect(tokens[0]).toBeTruthy();
+  expect(tokens[1]).toBeTruthy();
+  expect(tokens[0]).not.toBe(tokens[1]);
+  // The page holds nothing of either visitor.
+  const html = (await (await fetch(new URL("/contact", baseURL))).text()).toLowerCase();
+  for (const token of tokens) expect(html).not.toContain(token!.toLowerCase());
+  // After a plain post, "message sent" is rendered for that visitor, with a fresh token for a next one.
+  const sent = await fetch(new URL("/contact?sent=1", baseURL));
+  expect(await sent.text()).toContain("Message sent");
+  expect(sent.headers.getSetCookie()[0]).toMatch(/^contact_form=/);
 });

@@ -1,8 +1,16 @@
 import { afterEach, expect, test, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import { checkContactFormToken, contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
+import {
+  checkContactFormToken,
+  contactFormCookie,
+  contactFormTokenFromCookies,
+  contactFormTokenIssuer,
+  contactFormTokenMaxAgeMs,
+  issueContactFormToken,
+} from "#app/inquiries/contact-form-token.server.ts";
 import { answerOf, routeArgs, siteOrigin, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -35,8 +43,8 @@ afterEach(() => {
 });
 
 test("a malformed form body to /contact answers 400 with a message and logs one line, no stack", async () => {
-  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-  const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+  const warnings = vi.spyOn(log, "warn").mockImplementation(() => {});
   const request = new Request(`${siteOrigin}/contact`, {
     method: "POST",
     headers: { "Content-Type": "multipart/form-data", Origin: siteOrigin },
@@ -63,34 +71,68 @@ testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing
   expect(await db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
 });
 
-testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh form", async (db) => {
+/** The token a Set-Cookie header carries, as a Cookie header sends it back. */
+const cookieOf = (setCookie: string | null) => setCookie?.split(";", 1)[0] ?? "";
+
+testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh token in its cookie", async (db) => {
   replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
-  const expired = { ...valid, formToken: await issueContactFormToken(db, Date.now() - contactFormTokenMaxAgeMs - 60_000) };
-  const plain = await answerOf(() => contact.action(routeArgs(siteRequest("/contact", { form: expired }))));
+  const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db, Date.now() - contactFormTokenMaxAgeMs - 60_000), false));
+  const plainArgs = routeArgs(siteRequest("/contact", { form: valid, cookie }));
+  const plain = await answerOf(() => contact.action(plainArgs));
   expect(plain).toMatchObject({
     status: 400,
     data: { values: { firstName: "Ana", message: "Evenings work best." }, error: "This form has expired. Please send it again." },
   });
+  const plainHeaders = await headersOf(() => contact.action(routeArgs(siteRequest("/contact", { form: valid, cookie }))));
+  expect(plainHeaders.get("Cache-Control")).toBe("no-store");
+  expect(await checkContactFormToken(db, contactFormTokenFromCookies(cookieOf(plainHeaders.get("Set-Cookie"))))).toMatchObject({
+    status: "valid",
+  });
 
-  const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: expired })));
+  const scripted = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: valid, cookie })));
   expect(scripted.status).toBe(400);
-  const body = (await scripted.json()) as { status: string; error: string; formToken: string };
-  expect(body).toMatchObject({ status: "expired", error: "This form has expired. Please send it again." });
-  expect(await checkContactFormToken(db, body.formToken)).toMatchObject({ status: "valid" });
+  expect(await scripted.json()).toEqual({ status: "expired", error: "This form has expired. Please send it again." });
+  expect(await checkContactFormToken(db, contactFormTokenFromCookies(cookieOf(scripted.headers.get("Set-Cookie"))))).toMatchObject({
+    status: "valid",
+  });
   expect(await db.selectFrom("inquiries").selectAll().execute()).toEqual([]);
 });
 
-testOnEachEngine("a scripted answer hands the form a new token, so a next message is not taken for a resend", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
-  const first = await apiInquiries.action(
-    routeArgs(siteRequest("/api/inquiries", { form: { ...valid, formToken: await issueContactFormToken(db) } })),
-  );
+testOnEachEngine("the token in the cookie is the proof: a message sent again is stored once, a next one is its own", async (db) => {
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1000", MAIL_DIR: "data/test-mail" }));
+  const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db, Date.now() - 60_000), false));
+  const first = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: valid, cookie })));
   expect(first.status).toBe(201);
-  const { formToken } = (await first.json()) as { formToken: string };
-  const second = await apiInquiries.action(
-    routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message: "One more thing.", formToken } })),
-  );
-  expect(second.status).toBe(201);
-  const messages = await db.selectFrom("inquiries").select("message").orderBy("created_at").execute();
-  expect(messages.map((row) => row.message).sort()).toEqual(["Evenings work best.", "One more thing."]);
+  expect(await first.json()).toEqual({ status: "sent" });
+  // No new token: a lost answer's resend must carry the same one.
+  expect(first.headers.get("Set-Cookie")).toBeNull();
+  expect((await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: valid, cookie })))).status).toBe(201);
+  const next = { ...valid, message: "One more thing." };
+  expect((await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: next, cookie })))).status).toBe(201);
+  const rows = await db.selectFrom("inquiries").select(["message", "possible_spam"]).orderBy("message").execute();
+  expect(rows).toEqual([
+    { message: "Evenings work best.", possible_spam: 0 },
+    { message: "One more thing.", possible_spam: 0 },
+  ]);
+});
+
+testOnEachEngine("two tabs share one cookie: a different message from each is stored, none taken for a resend", async (db) => {
+  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  // The second tab's page replaced the first's cookie: both forms post with it.
+  const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db), false));
+  for (const message of ["From the first tab.", "From the second tab."]) {
+    const answer = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message }, cookie })));
+    expect(answer.status).toBe(201);
+  }
+  const messages = await db.selectFrom("inquiries").select("message").execute();
+  expect(messages.map((row) => row.message).sort()).toEqual(["From the first tab.", "From the second tab."]);
+});
+
+testOnEachEngine("tokens made without waiting are each valid and unique, past a refill of their random pool", async (db) => {
+  const issue = await contactFormTokenIssuer(db);
+  const tokens = Array.from({ length: 600 }, () => issue());
+  expect(new Set(tokens.map((token) => token.split(".")[1])).size).toBe(600);
+  for (const token of [tokens[0], tokens[255], tokens[256], tokens[599]]) {
+    expect(await checkContactFormToken(db, token)).toMatchObject({ status: "valid" });
+  }
 });
