@@ -18,6 +18,10 @@ import * as mediaTitle from "./0016-media-title.ts";
 import * as mediaReplacedBy from "./0017-media-replaced-by.ts";
 import * as mediaAlt from "./0018-media-alt.ts";
 import * as revisionRestoredFrom from "./0019-revision-restored-from.ts";
+import * as mediaFileBytesOptional from "./0020-media-file-bytes-optional.ts";
+import * as inquiryCountIndex from "./0021-inquiry-count-index.ts";
+import * as contentChanges from "./0022-content-changes.ts";
+import * as archivedListIndex from "./0023-archived-list-index.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -41,4 +45,8 @@ export const migrations: Record<string, Migration> = {
   "0017-media-replaced-by": mediaReplacedBy,
   "0018-media-alt": mediaAlt,
   "0019-revision-restored-from": revisionRestoredFrom,
+  "0020-media-file-bytes-optional": mediaFileBytesOptional,
+  "0021-inquiry-count-index": inquiryCountIndex,
+  "0022-content-changes": contentChanges,
+  "0023-archived-list-index": archivedListIndex,
 };

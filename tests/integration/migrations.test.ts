@@ -97,3 +97,101 @@ testOnEachEngine(
   },
   { migrate: false },
 );
+
+testOnEachEngine(
+  "image files stored before 0020 keep their bytes; from then on a file's bytes may be kept elsewhere (null), and its key and reference hold",
+  async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0019-revision-restored-from")).error).toBeUndefined();
+    const at = "2026-01-01T00:00:00.000Z";
+    const image = (id: string) => ({
+      id,
+      bucket: "general-images",
+      name: `${id}.png`,
+      path: `general-images/${id}.png`,
+      content_type: "image/png",
+      size: 3,
+      width: 1,
+      height: 1,
+      created_at: at,
+      updated_at: at,
+      alt: "",
+      replaced_by: null,
+    });
+    const file = (media_id: string, name: string, bytes: Uint8Array | null) => ({
+      media_id,
+      file: name,
+      content_type: "image/png",
+      width: 1,
+      height: 1,
+      size: 3,
+      etag: '"e"',
+      bytes,
+    });
+    await db
+      .insertInto("media")
+      .values([image("old"), image("new")])
+      .execute();
+    await db
+      .insertInto("media_files")
+      .values(file("old", "old.png", new Uint8Array([1, 2, 255])))
+      .execute();
+    await expect(
+      db
+        .insertInto("media_files")
+        .values(file("new", "new.png", null))
+        .execute(),
+    ).rejects.toThrow();
+
+    await migrateToLatest(db);
+    const [kept] = await db.selectFrom("media_files").selectAll().execute();
+    expect({ ...kept, bytes: [...(kept?.bytes ?? [])] }).toEqual({ ...file("old", "old.png", null), bytes: [1, 2, 255] });
+    await db
+      .insertInto("media_files")
+      .values(file("new", "new.png", null))
+      .execute();
+    expect((await db.selectFrom("media_files").select("bytes").where("media_id", "=", "new").executeTakeFirstOrThrow()).bytes).toBeNull();
+    // Still one row per image and file, only for an image that exists, and gone with its image.
+    await expect(
+      db
+        .insertInto("media_files")
+        .values(file("new", "new.png", null))
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("media_files")
+        .values(file("nowhere", "a.png", null))
+        .execute(),
+    ).rejects.toThrow();
+    await db.deleteFrom("media").where("id", "=", "old").execute();
+    expect(await db.selectFrom("media_files").select("media_id").execute()).toEqual([{ media_id: "new" }]);
+  },
+  { migrate: false },
+);
+
+testOnEachEngine(
+  "0023 indexes the Archived list (newest first, and New or Read in it) in place of the is_read index, and goes back down",
+  async (db, dialect) => {
+    const indexes = async () => {
+      const query =
+        dialect === "sqlite"
+          ? sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'inquiries' and name not like 'sqlite_%'`
+          : sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'inquiries'`;
+      return (await query.execute(db)).rows.map((row) => row.name);
+    };
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0022-content-changes")).error).toBeUndefined();
+    const before = await indexes();
+    expect(before).toContain("contact_submissions_is_read_idx");
+    await migrateToLatest(db);
+    const after = await indexes();
+    expect(after).toEqual(expect.arrayContaining(["inquiries_archived_idx", "inquiries_archived_read_idx", "inquiries_count_idx"]));
+    expect(after).not.toContain("contact_submissions_is_read_idx");
+    expect((await migrator.migrateTo("0022-content-changes")).error).toBeUndefined();
+    expect((await indexes()).sort()).toEqual([...before].sort());
+  },
+  { migrate: false },
+);

@@ -37,6 +37,12 @@ export type SiteStateTable = {
   content_version: number;
 };
 
+/** What each move of the content counter changed (recent moves only): JSON list of content keys. */
+export type ContentChangeTable = {
+  version: number;
+  keys: string;
+};
+
 export type InquiryTable = {
   id: string;
   created_at: string;
@@ -127,7 +133,7 @@ export type SiteSettingTable = {
   created_at: string;
 };
 
-/** An uploaded image (spec section 3, Image record); its bytes are in media_files. */
+/** An uploaded image (spec section 3, Image record); its files are listed in media_files. */
 export type MediaTable = {
   /** Random, carrying the image size ("<random>-<width>x<height>", see app/content/media.ts). */
   id: string;
@@ -162,13 +168,15 @@ export type MediaFileTable = {
   size: number;
   /** Quoted strong ETag, from a hash of the bytes. */
   etag: string;
-  bytes: Uint8Array;
+  /** The file itself; null when a store keeps it elsewhere (MEDIA_STORE=disk: a file under MEDIA_DIR). */
+  bytes: Uint8Array | null;
 };
 
 export type Database = {
   page_content: PageContentTable;
   page_revisions: PageRevisionTable;
   site_state: SiteStateTable;
+  content_changes: ContentChangeTable;
   inquiries: InquiryTable;
   rate_limit_counters: RateLimitCounterTable;
   mail_outbox: MailOutboxTable;
