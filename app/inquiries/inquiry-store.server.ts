@@ -9,7 +9,7 @@ import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
-import type { InquiryList, InquiryShow } from "./inbox-view.ts";
+import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
 import { digitsOf, inquirySearchText } from "./inquiry-search.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
@@ -153,29 +153,40 @@ function matching(search: string) {
   return like(phoneLike ? digits : search.toLowerCase());
 }
 
-/** How many inquiries are New (unread), counted as the inbox lists them; possible spam is not counted. */
-export async function countNewInquiries(db: Db): Promise<number> {
-  const row = await db
+/**
+ * How many rows `list` holds, counted to at most `upTo` + 1: the admin shows a count up to
+ * countShownUpTo and "999+" above (inbox-view.ts). Each count reads one entry of
+ * inquiries_count_idx per row it counts: uncapped, 100,000 New inquiries took 4 ms on SQLite
+ * (blocking its one process) and 5 ms on PostgreSQL on every admin request; capped, 0.1-0.5 ms
+ * at any size (decision 022).
+ */
+async function countUpTo(db: Db, list: "new" | "possible-spam", upTo: number): Promise<number> {
+  let counted = db
     .selectFrom("inquiries")
-    .select((eb) => eb.fn.countAll().as("count"))
+    // A constant, not a column outside the index, so the index alone answers.
+    .select(sql<number>`1`.as("one"))
     .where("archived", "=", 0)
-    .where("possible_spam", "=", 0)
-    .where("is_read", "=", 0)
-    .where("service", "in", subjectOptions)
+    .where("possible_spam", "=", list === "possible-spam" ? 1 : 0)
+    .where("service", "in", subjectOptions);
+  if (list === "new") counted = counted.where("is_read", "=", 0);
+  const row = await db
+    .selectFrom(counted.limit(upTo + 1).as("counted"))
+    .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** How many messages are kept as possible spam (read or not), not archived. */
-export async function countPossibleSpam(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("inquiries")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("archived", "=", 0)
-    .where("possible_spam", "=", 1)
-    .where("service", "in", subjectOptions)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * How many inquiries are New (unread), counted as the inbox lists them (possible spam is not
+ * counted); above `upTo` the answer is `upTo` + 1, "more than upTo".
+ */
+export function countNewInquiries(db: Db, upTo = countShownUpTo): Promise<number> {
+  return countUpTo(db, "new", upTo);
+}
+
+/** How many messages are kept as possible spam (read or not), not archived; above `upTo`, `upTo` + 1. */
+export function countPossibleSpam(db: Db, upTo = countShownUpTo): Promise<number> {
+  return countUpTo(db, "possible-spam", upTo);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import * as historyRoute from "#app/routes/admin/history.tsx";
 import * as imagesRoute from "#app/routes/admin/images.tsx";
 import * as adminIndexRoute from "#app/routes/admin/index.tsx";
@@ -584,7 +585,7 @@ testOnEachEngine("a malformed form body to the login action answers 400 with a m
     headers: { Origin: "http://localhost", "Content-Type": "multipart/form-data" },
     body: "x=1",
   });
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
   const answer = await answerOf(() => login.action(routeArgs(broken)));
   expect(answer).toMatchObject({
     status: 400,
@@ -618,7 +619,7 @@ testOnEachEngine("a malformed form body to Mark as Read answers 400 with the spe
     headers: { Origin: "http://localhost", Cookie: await signedInCookie(db, admin.id), "Content-Type": "multipart/form-data" },
     body: "x=1",
   });
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(log, "warn").mockImplementation(() => {});
   expect(await answerOf(() => inquiries.action(routeArgs(broken)))).toMatchObject({
     status: 400,
     data: {
@@ -631,7 +632,7 @@ testOnEachEngine("a malformed form body to Mark as Read answers 400 with the spe
 testOnEachEngine("forms drop the names their schema does not know, and answer crafted ones with 400 (F1, F11)", async (db) => {
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(log, "warn").mockImplementation(() => {});
 
   // The sign-in reply carries back the e-mail typed, and nothing else that was posted.
   const wrong = await answerOf(() =>

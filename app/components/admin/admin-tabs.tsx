@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { editorTabs } from "#app/content/pages.ts";
+import { countText } from "#app/inquiries/inbox-view.ts";
 
 // The content tabs as the page definitions place them (app/content/pages.ts), then the two others.
 const adminTabs = [
@@ -26,7 +27,7 @@ export function AdminTabs({ newInquiries }: { newInquiries: number }) {
               {tab.label}
               {tab.to === "/admin/inquiries" && newInquiries > 0 ? (
                 <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-clay-dark px-1.5 py-0.5 text-xs font-bold text-white">
-                  {newInquiries}
+                  {countText(newInquiries)}
                   <span className="sr-only"> new</span>
                 </span>
               ) : null}

@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { adminClientAction } from "#app/components/admin/admin-action.ts";
 import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
-import { type InquiryList, type InquiryShow, maxInquirySearchLength } from "#app/inquiries/inbox-view.ts";
+import { countText, type InquiryList, type InquiryShow, maxInquirySearchLength } from "#app/inquiries/inbox-view.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
@@ -168,7 +168,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
       </h2>
       <nav aria-label="Inquiry lists" className="mb-4 flex flex-wrap gap-2">
         {listLink("inbox", "Inquiries")}
-        {listLink("possible-spam", `Possible spam (${possibleSpam})`)}
+        {listLink("possible-spam", `Possible spam (${countText(possibleSpam)})`)}
         {listLink("archived", "Archived")}
       </nav>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -1,4 +1,4 @@
-import { data, Form, Outlet, useLocation, useNavigation } from "react-router";
+import { data, Form, Outlet, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminTabs, BesideTabsLinks } from "#app/components/admin/admin-tabs.tsx";
 import { SaveChangesButton, useEditorStatusSlot } from "#app/content/editor/editor-form.tsx";
@@ -22,8 +22,18 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const handle: RouteHandle = { hydrate: true };
 
-// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
-export const shouldRevalidate = revalidateUnlessUnanswered;
+/**
+ * What this loads (who is signed in, a toast a form left, the New count) changes when a form is
+ * sent, not when only the address's query does on the same page: the inbox's Older and Newer
+ * links, its filters and its search. Those load the list alone; the New count came along with
+ * every one of them before. A form the server never answered keeps its page (see
+ * revalidateUnlessUnanswered); a reload of the same address loads everything.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const sent = args.formMethod !== undefined && args.formMethod.toUpperCase() !== "GET";
+  const queryOnly = args.currentUrl.pathname === args.nextUrl.pathname && args.currentUrl.search !== args.nextUrl.search;
+  return !sent && queryOnly ? false : revalidateUnlessUnanswered(args);
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);

@@ -1,0 +1,206 @@
+// What keeps the admin's inbox as fast at 100,000 inquiries as at 10 (decision 022, measured by
+// `npm run bench:inbox`): every statement an admin page runs on the inquiries table is answered
+// through an index in the order it lists, the counts stop where the badge stops being exact,
+// and the layout's New count is not loaded again for each page, filter or search of the inbox.
+import { type CompiledQuery, type KyselyPlugin, sql } from "kysely";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, test } from "vitest";
+import { AdminTabs } from "#app/components/admin/admin-tabs.tsx";
+import { countShownUpTo, countText } from "#app/inquiries/inbox-view.ts";
+import {
+  countNewInquiries,
+  countPossibleSpam,
+  createInquiry,
+  listInquiries,
+  markInquiryNotSpam,
+  markInquiryRead,
+  markInquiryUnread,
+  setInquiryArchived,
+} from "#app/inquiries/inquiry-store.server.ts";
+import { shouldRevalidate } from "#app/routes/admin/layout.tsx";
+import type { Db } from "#app/server/db/db.server.ts";
+import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+/** Stores `count` inquiries as the contact form does, one a minute; `spam` of them as possible spam. */
+async function storeInquiries(db: Db, count: number, spam = 0): Promise<Array<string>> {
+  const ids: Array<string> = [];
+  for (let index = 0; index < count; index++)
+    ids.push(
+      await createInquiry(
+        db,
+        {
+          name: `Person ${index}`,
+          email: `person${index}@example.com`,
+          phone: "(435) 555-0142",
+          service: "Other",
+          message: "",
+          payment_method: "Self-Pay",
+        },
+        { spamReason: index < spam ? "sent too fast" : null, now: Date.parse("2026-11-01T00:00:00Z") + index * 60_000 },
+      ),
+    );
+  return ids;
+}
+
+/** The statements `work` runs on the inquiries table (not the subqueries they are built from). */
+async function statementsOf(db: Db, work: (db: Db) => Promise<unknown>): Promise<Array<CompiledQuery>> {
+  const built = new Map<string, Parameters<NonNullable<KyselyPlugin["transformQuery"]>>[0]>();
+  const statements: Array<CompiledQuery> = [];
+  await work(
+    db.withPlugin({
+      transformQuery: (args) => {
+        built.set(args.queryId.queryId, args);
+        return args.node;
+      },
+      transformResult: ({ queryId, result }) => {
+        const ran = built.get(queryId.queryId);
+        if (ran) statements.push(db.getExecutor().compileQuery(ran.node, ran.queryId));
+        return Promise.resolve(result);
+      },
+    }),
+  );
+  return statements.filter((statement) => statement.sql.includes('"inquiries"'));
+}
+
+testOnEachEngine(
+  "every statement an admin page runs on inquiries reads an index, in the order it lists (no full scan, no sort)",
+  async (db, dialect) => {
+    // Enough rows, and statistics, for PostgreSQL to plan as for a real inbox: a third read, one
+    // in twenty archived, one in twenty-five possible spam.
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    const rows = Array.from({ length: 2000 }, (_, index) =>
+      newInquiry({
+        created_at: new Date(start + index * 60_000).toISOString(),
+        name: `Person ${index}`,
+        is_read: index % 3 === 0 ? 1 : 0,
+        possible_spam: index % 25 === 7 ? 1 : 0,
+        archived: index % 20 === 3 ? 1 : 0,
+      }),
+    );
+    await insertInquiries(db, rows);
+    if (dialect === "postgres") await sql`vacuum analyze inquiries`.execute(db);
+    const first = await listInquiries(db);
+    const id = rows[1000]!.id;
+    const pages: Record<string, (db: Db) => Promise<unknown>> = {
+      "the New count (layout, /admin)": (db) => countNewInquiries(db),
+      "the possible spam count": (db) => countPossibleSpam(db),
+      "the first page": (db) => listInquiries(db),
+      "the next page": (db) => listInquiries(db, { before: first.older }),
+      "the page before": (db) => listInquiries(db, { after: first.older }),
+      "New only": (db) => listInquiries(db, { show: "new", before: first.older }),
+      "Read only": (db) => listInquiries(db, { show: "read" }),
+      "possible spam": (db) => listInquiries(db, { list: "possible-spam", show: "new" }),
+      archived: (db) => listInquiries(db, { list: "archived", before: first.older }),
+      "archived, Read only": (db) => listInquiries(db, { list: "archived", show: "read" }),
+      // Reads the list in its order until a page matches: no B-tree index finds text inside a name.
+      "a search": (db) => listInquiries(db, { search: "person 3" }),
+      "Mark as Read": (db) => markInquiryRead(db, id, null),
+      "Mark as unread": (db) => markInquiryUnread(db, id, null),
+      archive: (db) => setInquiryArchived(db, id, true, null),
+      unarchive: (db) => setInquiryArchived(db, id, false, null),
+      "Not spam": (db) => markInquiryNotSpam(db, id, null),
+    };
+    const plans: Record<string, Array<string>> = {};
+    for (const [page, work] of Object.entries(pages)) {
+      const statements = await statementsOf(db, work);
+      expect(statements.length, page).toBeGreaterThan(0);
+      // On PostgreSQL, the plan it makes when a scan or a sort costs more than anything else (one
+      // remains only where no index can answer), run, to count the rows it read and threw away.
+      await db.connection().execute(async (connection) => {
+        if (dialect === "postgres") {
+          await sql`set enable_seqscan = off`.execute(connection);
+          await sql`set enable_sort = off`.execute(connection);
+        }
+        try {
+          for (const [index, statement] of statements.entries()) {
+            const explain = `${dialect === "postgres" ? "explain (analyze, costs off, timing off)" : "explain query plan"} ${statement.sql}`;
+            const { rows } = await connection.executeQuery<Record<string, unknown>>({
+              ...statement,
+              sql: explain,
+              parameters: [...statement.parameters],
+            });
+            plans[`${page} #${index + 1}`] = rows.map((row) => String(dialect === "postgres" ? row["QUERY PLAN"] : row.detail).trim());
+          }
+        } finally {
+          if (dialect === "postgres") await sql`reset all`.execute(connection);
+        }
+      });
+    }
+    for (const [statement, plan] of Object.entries(plans)) {
+      const text = plan.join("\n");
+      if (dialect === "sqlite") {
+        // Each step on the table searches an index; none sorts what it found.
+        for (const step of plan.filter((line) => /\binquiries\b/.test(line))) expect(step, statement).toMatch(/^SEARCH inquiries USING /);
+        expect(text, statement).not.toMatch(/TEMP B-TREE/);
+      } else {
+        expect(text, statement).not.toMatch(/Seq Scan|Sort/);
+        // An index that gives the order but not the rows (the created_at index walked for the few
+        // archived ones) reads the table all the same: the rows it throws away show it. A search
+        // reads the list until a page matches (no B-tree index finds text inside a name).
+        const discarded = [...text.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+        if (!statement.startsWith("a search")) expect(discarded, `${statement}\n${text}`).toBeLessThanOrEqual(50);
+      }
+    }
+    // The count reads its index alone on SQLite, and stops at a limit (PostgreSQL shows it; which
+    // index it takes on a table this small depends on its statistics).
+    expect(plans["the New count (layout, /admin) #1"]?.join("\n")).toMatch(
+      dialect === "sqlite" ? /USING COVERING INDEX inquiries_count_idx/ : /Limit[\s\S]*Index (Only )?Scan using/,
+    );
+  },
+  30_000,
+);
+
+testOnEachEngine("the New and possible spam counts stop one past the most the admin shows exactly", async (db) => {
+  const ids = await storeInquiries(db, 8, 3);
+  await markInquiryRead(db, ids[7]!, null);
+  expect(await countNewInquiries(db)).toBe(4);
+  expect(await countNewInquiries(db, 4)).toBe(4);
+  expect(await countNewInquiries(db, 3)).toBe(4);
+  expect(await countNewInquiries(db, 2)).toBe(3);
+  expect(await countPossibleSpam(db)).toBe(3);
+  expect(await countPossibleSpam(db, 1)).toBe(2);
+  // Archived inquiries are in neither count.
+  await setInquiryArchived(db, ids[0]!, true, null);
+  await setInquiryArchived(db, ids[6]!, true, null);
+  expect([await countNewInquiries(db), await countPossibleSpam(db)]).toEqual([3, 2]);
+});
+
+test("a count above the most the admin shows exactly reads 999+, on the inbox tab too", () => {
+  expect(countShownUpTo).toBe(999);
+  expect([countText(0), countText(999), countText(1000), countText(100_000)]).toEqual(["0", "999", "999+", "999+"]);
+  const tabs = (newInquiries: number) =>
+    renderToString(createElement(MemoryRouter, { initialEntries: ["/admin/images"] }, createElement(AdminTabs, { newInquiries })));
+
+  expect(tabs(1000)).toMatch(/>999\+<span class="sr-only"> new<\/span>/);
+  expect(tabs(42)).toMatch(/>42<span class="sr-only"> new<\/span>/);
+});
+
+test("the admin layout (the New count) is loaded again after a form, not for each page, filter or search of the inbox", () => {
+  const url = (path: string) => new URL(`http://localhost${path}`);
+  const navigation = (from: string, to: string, more: Record<string, unknown> = {}) =>
+    shouldRevalidate({
+      currentUrl: url(from),
+      currentParams: {},
+      nextUrl: url(to),
+      nextParams: {},
+      defaultShouldRevalidate: true,
+      ...more,
+    } as Parameters<typeof shouldRevalidate>[0]);
+  // Older, Newer, a filter, the search form (a GET): the list alone.
+  expect(navigation("/admin/inquiries", "/admin/inquiries?before=abc")).toBe(false);
+  expect(navigation("/admin/inquiries?before=abc", "/admin/inquiries?after=def")).toBe(false);
+  expect(navigation("/admin/inquiries", "/admin/inquiries?show=new")).toBe(false);
+  expect(navigation("/admin/inquiries", "/admin/inquiries?q=maria", { formMethod: "GET" })).toBe(false);
+  // After Mark as Read (its redirect back keeps the post's method) the count changes: loaded again.
+  expect(navigation("/admin/inquiries?show=new", "/admin/inquiries", { formMethod: "POST" })).toBe(true);
+  expect(navigation("/admin/inquiries", "/admin/inquiries", { formMethod: "POST" })).toBe(true);
+  // A reload of the same address, another tab: as React Router decides.
+  expect(navigation("/admin/inquiries?show=new", "/admin/inquiries?show=new")).toBe(true);
+  expect(navigation("/admin/images", "/admin/inquiries?show=new")).toBe(true);
+  expect(navigation("/admin/images", "/admin/inquiries", { defaultShouldRevalidate: false })).toBe(false);
+  // A form the server never answered keeps the page.
+  expect(navigation("/admin/inquiries", "/admin/inquiries", { formMethod: "POST", actionResult: { status: 0, result: {} } })).toBe(false);
+});
