@@ -6,12 +6,15 @@ import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/server/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/content/page-store.server.ts";
+import { withContentReads } from "#app/content/content-keys.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/on-server-start.server.ts";
-import { cacheablePaths } from "#app/content/public-paths.ts";
+import { isReady } from "#app/server/readiness.server.ts";
+import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
+import { contactFormCookie, contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { routeBodyLimits } from "./body-limits.ts";
+import { routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { PageCache } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -22,6 +25,8 @@ export type App = {
   host: string;
   /** Renders every cacheable page once, so the first visitors are served from memory. */
   warm(): Promise<void>;
+  /** From now on /readyz answers 503, so a load balancer sends new visitors elsewhere. */
+  drain(): void;
   close(): Promise<void>;
 };
 
@@ -50,26 +55,39 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     : createRequestHandler(build, config.isProduction ? "production" : "development");
 
   const pageCache = new PageCache(async (path) => {
-    const response = await handleRequest(
-      new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }),
-      new RouterContextProvider(),
+    const { result: response, reads } = await withContentReads(() =>
+      handleRequest(new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }), new RouterContextProvider()),
     );
     // Cached documents carry no inline scripts, so their policy needs no nonce.
     response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-    return response;
+    return { response, reads };
   });
 
-  // Saves in this process drop the cached pages at once; several instances may share one
-  // database, and each notices an edit made through another within CONTENT_POLL_MS.
-  const stopWatching = await watchContentVersion(db, config.contentPollMs, () => pageCache.invalidate());
+  // Saves in this process drop the cached pages that read what they changed at once; several
+  // instances may share one database, and each notices an edit made through another within
+  // CONTENT_POLL_MS.
+  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) =>
+    pageCache.invalidate(stale === "everything" ? undefined : stale),
+  );
 
+  const issueFormToken = await contactFormTokenIssuer(db);
+  const { routes, routeDiscovery } = options.dev ? await options.dev.loadBuild() : build;
+  // React Router's own address for lazy route discovery (its default, unless configured).
+  const isUnknownPath = unknownPaths(routes, routeDiscovery.mode === "lazy" ? (routeDiscovery.manifestPath ?? "/__manifest") : null);
+  let draining = false;
   const listener = createRequestListener({
     // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
-    bodyLimitOf: routeBodyLimits((options.dev ? await options.dev.loadBuild() : build).routes),
+    bodyLimitOf: routeBodyLimits(routes),
     headers: securityHeaders(),
     serveStatic: options.dev ? () => false : createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
     mediaFile: (request, path) => mediaAnswerFor(path, request.method ?? "GET", request.headers["if-none-match"] ?? null),
-    cachedPage: (path) => (!options.dev && cacheablePaths.has(path) ? pageCache.get(path) : null),
+    // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
+    cachedPage: (path, query) =>
+      !options.dev && cacheablePaths.has(path) && !(query && formPagePaths.has(path)) ? pageCache.get(path) : null,
+    // Every path that is no page, built file or image gets the one cached 404 document.
+    notFoundPage: (path) => (!options.dev && isUnknownPath(path) ? pageCache.notFound() : null),
+    // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
+    pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
     handleRequest(request, client) {
       const context = new RouterContextProvider();
       context.set(clientInfoContext, { address: client.address, local: client.local });
@@ -80,6 +98,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
     trustedProxies: trustedProxyList(config.trustedProxies),
     logRequests: config.logRequests,
+    ready: () => (draining ? Promise.resolve(false) : isReady(db)),
   });
 
   return {
@@ -89,6 +108,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     async warm() {
       if (options.dev) return;
       await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+    },
+    drain() {
+      draining = true;
     },
     async close() {
       stopWatching();

@@ -63,3 +63,26 @@ export function routeBodyLimits(routes: RouteManifest): BodyLimitOf {
     return declared.at(-1) ?? defaultBodyLimit;
   };
 }
+
+/**
+ * Whether a path goes to no page but the catch-all (`*`, the 404 page), as React Router would
+ * match it: every such path is answered with one and the same document.
+ */
+export function unknownPaths(routes: RouteManifest, manifestPath: string | null): (path: string) => boolean {
+  const tree = routeTree(routes, undefined);
+  // matchRoutes ranks every route on each call (about 100 µs): the answers for recent paths are
+  // kept, at most a thousand, so a crawler's dead links cost that once and random paths no more.
+  const answers = new Map<string, boolean>();
+  return (path) => {
+    // A data request answers in React Router's own format; the manifest path is React Router's
+    // route discovery for hydrated pages, answered by its handler, not by a route.
+    if (path.endsWith(".data") || path === manifestPath) return false;
+    let unknown = answers.get(path);
+    if (unknown === undefined) {
+      unknown = matchRoutes(tree, decodeURI(path))?.at(-1)?.route.path === "*";
+      if (answers.size >= 1000) answers.clear();
+      answers.set(path, unknown);
+    }
+    return unknown;
+  };
+}

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { PageCache, sendCachedPage } from "./page-cache.ts";
 
 const html = (text: string) => new Response(`<!doctype html><p>${text}</p>`.repeat(50), { headers: { "Content-Type": "text/html" } });
+/** A render that read nothing named (as robots.txt). */
+const rendered = (response: Response) => ({ response, reads: new Set<string>() });
 
 test("a page is rendered once and then served from memory; requests during the render share it", async () => {
   let renders = 0;
   const cache = new PageCache(async () => {
     renders += 1;
     await new Promise((resolve) => setTimeout(resolve, 10));
-    return html(`render ${renders}`);
+    return rendered(html(`render ${renders}`));
   });
   const [first, second] = await Promise.all([cache.get("/"), cache.get("/")]);
   expect(renders).toBe(1);
@@ -23,15 +25,63 @@ test("a page is rendered once and then served from memory; requests during the r
   expect(first!.etag).toMatch(/^"[\w-]+"$/);
 });
 
+test("the 404 document is rendered once, kept with its status, and a 200 in its place is not kept", async () => {
+  let renders = 0;
+  let status = 404;
+  const cache = new PageCache(async () => {
+    renders += 1;
+    return rendered(new Response(`<!doctype html><p>Oops</p>`, { status, headers: { "Content-Type": "text/html" } }));
+  });
+  const [first, second] = await Promise.all([cache.notFound(), cache.notFound()]);
+  expect(first).toBe(second);
+  expect(first!.status).toBe(404);
+  expect(await cache.notFound()).toBe(first);
+  expect(renders).toBe(1);
+  cache.invalidate();
+  status = 200;
+  expect(await cache.notFound()).toBeNull();
+});
+
 test("invalidation drops every page; the next request renders the new content", async () => {
   let text = "old";
-  const cache = new PageCache(async () => html(text));
+  const cache = new PageCache(async () => rendered(html(text)));
   const before = await cache.get("/about");
   text = "new";
   cache.invalidate();
   const after = await cache.get("/about");
   expect(after!.body.toString()).toContain("new");
   expect(after!.etag).not.toBe(before!.etag);
+});
+
+test("a change drops only the pages that read what it changed", async () => {
+  const readsOf: Record<string, Array<string>> = {
+    "/": ["page:homepage", "page:practice", "media:a"],
+    "/about": ["page:about", "page:practice", "media:b"],
+    "/robots.txt": [],
+  };
+  const renders: Array<string> = [];
+  const cache = new PageCache(async (path) => {
+    renders.push(path);
+    return { response: html(path), reads: new Set(readsOf[path]) };
+  });
+  const paths = Object.keys(readsOf);
+  for (const path of paths) await cache.get(path);
+  cache.invalidate(new Set(["page:about"]));
+  for (const path of paths) await cache.get(path);
+  expect(renders.slice(3)).toEqual(["/about"]);
+  cache.invalidate(new Set(["media:a", "media:unused"]));
+  for (const path of paths) await cache.get(path);
+  expect(renders.slice(4)).toEqual(["/"]);
+  // The practice details are on every page; an unnamed change drops all, config-only ones too.
+  cache.invalidate(new Set(["page:practice"]));
+  for (const path of paths) await cache.get(path);
+  expect(renders.slice(5)).toEqual(["/", "/about"]);
+  cache.invalidate();
+  for (const path of paths) await cache.get(path);
+  expect(renders.slice(7)).toEqual(paths);
+  cache.invalidate(new Set());
+  for (const path of paths) await cache.get(path);
+  expect(renders).toHaveLength(10);
 });
 
 test("a render that began before an invalidation is answered but not kept (its content may be stale)", async () => {
@@ -41,7 +91,7 @@ test("a render that began before an invalidation is answered but not kept (its c
   const cache = new PageCache(async () => {
     const snapshot = text;
     if (snapshot === "old") await held;
-    return html(snapshot);
+    return rendered(html(snapshot));
   });
   const slow = cache.get("/");
   text = "new";
@@ -58,7 +108,7 @@ test("errors, redirects and responses that set cookies are never cached", async 
     new Response("x", { headers: { "Set-Cookie": "a=b" } }),
   ];
   let renders = 0;
-  const cache = new PageCache(async () => answers[renders++]!);
+  const cache = new PageCache(async () => rendered(answers[renders++]!));
   for (let index = 0; index < answers.length; index++) expect(await cache.get("/x")).toBeNull();
   expect(renders).toBe(3);
 });
@@ -67,7 +117,7 @@ let server: ReturnType<typeof createServer>;
 let base = "";
 
 beforeAll(async () => {
-  const cache = new PageCache(async () => html("served"));
+  const cache = new PageCache(async () => rendered(html("served")));
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
     cache.get("/").then((page) => sendCachedPage(request, response, page!));
   });

@@ -13,52 +13,76 @@ export type CachedPage = {
   etag: string;
 };
 
+/** A path no page has: rendering it gives the site's 404 document. */
+const notFoundPath = "/__not-found__";
+
+/** A render's answer, and the names of the content it read (what makes it stale when changed). */
+export type RenderedPage = { response: Response; reads: ReadonlySet<string> };
+
 /**
  * Public pages depend only on the site's content, so each is rendered and compressed once
- * per content change instead of once per request. A render that started before an
- * invalidation is not stored, so a page never outlives the content it was made from.
+ * per change of the content it read instead of once per request. A render that started
+ * before an invalidation is not stored, so a page never outlives the content it was made from.
  */
 export class PageCache {
-  readonly #pages = new Map<string, CachedPage>();
+  readonly #pages = new Map<string, { page: CachedPage; reads: ReadonlySet<string> }>();
   readonly #pending = new Map<string, Promise<CachedPage | null>>();
-  readonly #render: (path: string) => Promise<Response>;
+  readonly #render: (path: string) => Promise<RenderedPage>;
   #generation = 0;
 
-  constructor(render: (path: string) => Promise<Response>) {
+  constructor(render: (path: string) => Promise<RenderedPage>) {
     this.#render = render;
   }
 
   /** The cached page, rendering it on a miss; null when the page must not be cached. */
-  async get(path: string): Promise<CachedPage | null> {
+  get(path: string): Promise<CachedPage | null> {
+    return this.#get(path, 200);
+  }
+
+  /** The one "page not found" document every unknown path is answered with (status 404). */
+  notFound(): Promise<CachedPage | null> {
+    return this.#get(notFoundPath, 404);
+  }
+
+  async #get(path: string, status: number): Promise<CachedPage | null> {
     const cached = this.#pages.get(path);
-    if (cached) return cached;
+    if (cached) return cached.page;
     let pending = this.#pending.get(path);
     if (!pending) {
-      pending = this.#fill(path).finally(() => this.#pending.delete(path));
+      pending = this.#fill(path, status).finally(() => this.#pending.delete(path));
       this.#pending.set(path, pending);
     }
     return pending;
   }
 
-  invalidate(): void {
+  /** Drops the pages that read any of `changed` (every page when none are named). */
+  invalidate(changed?: ReadonlySet<string>): void {
     this.#generation += 1;
-    this.#pages.clear();
+    if (!changed) {
+      this.#pages.clear();
+      return;
+    }
+    for (const [path, { reads }] of this.#pages) {
+      if ([...reads].some((key) => changed.has(key))) this.#pages.delete(path);
+    }
   }
 
-  async #fill(path: string): Promise<CachedPage | null> {
+  async #fill(path: string, status: number): Promise<CachedPage | null> {
     const generation = this.#generation;
-    const response = await this.#render(path);
-    // Only a complete, successful, public document is worth keeping.
-    if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+    const { response, reads } = await this.#render(path);
+    // Only a complete public document, with the status asked for, is worth keeping.
+    if (response.status !== status || response.headers.has("Set-Cookie")) return null;
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
     });
     headers.vary = "Accept-Encoding";
-    // Cached copies are shared, so they may be kept briefly by browsers but always
-    // revalidated: an edit in the admin shows up on the next load.
-    headers["cache-control"] = "public, max-age=0, must-revalidate";
+    // Browsers may keep a copy but always revalidate it: an edit in the admin shows up on the
+    // next load. A page whose answers carry a per-visitor cookie says so (private): no shared
+    // cache may keep it, or visitors would share one cookie, or get none.
+    const shared = !response.headers.get("cache-control")?.includes("private");
+    headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
     const page: CachedPage = {
       status: response.status,
       headers,
@@ -67,7 +91,7 @@ export class PageCache {
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     };
-    if (generation === this.#generation) this.#pages.set(path, page);
+    if (generation === this.#generation) this.#pages.set(path, { page, reads });
     return page;
   }
 }

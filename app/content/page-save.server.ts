@@ -59,11 +59,12 @@ function labelsOf(name: PageName, keys: ReadonlyArray<string>): Array<string> {
  */
 function clashesOf(name: PageName, keys: ReadonlyArray<string>, theirs: unknown): Array<Clash> {
   const fields = new Map(fieldList(pageDefinition(name).fields));
-  return keys.map((key) => {
+  const labels = labelsOf(name, keys);
+  return keys.map((key, index) => {
     const field = fields.get(key);
     return {
       key,
-      label: field && "label" in field ? field.label : key,
+      label: labels[index] ?? key,
       theirs: imagesAsAddresses(propertyOf(theirs, key)),
       titleKey: field?.kind === "objectList" ? field.titleKey : undefined,
     };

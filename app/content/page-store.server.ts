@@ -18,7 +18,9 @@ import {
 import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
+import { type ContentKey, mediaKey, pageKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
@@ -32,6 +34,7 @@ export type PageContent<T> = {
 
 /** The admin reads this and reports a failure; public pages use loadPage. */
 export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
+  recordContentReads([pageKey(name)]);
   const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
   return pageFromRow(name, row);
 }
@@ -128,12 +131,15 @@ function withLibraryDescriptions(
 async function shownMedia(db: Db, content: unknown): Promise<Map<string, { id: string; alt: string }>> {
   const mediaIds = [...new Set(imagePlacesIn(content).flatMap(({ ref }) => (ref.source === "media" ? [ref.id] : [])))];
   if (mediaIds.length === 0) return new Map();
+  recordContentReads(mediaIds.map(mediaKey));
   const rows = await db
     .selectFrom("media as named")
     .leftJoin("media as replacement", "replacement.id", "named.replaced_by")
     .select(["named.id as id", "named.alt as alt", "replacement.id as replacementId", "replacement.alt as replacementAlt"])
     .where("named.id", "in", mediaIds)
     .execute();
+  // A page showing a replacement changes with it (its description, its own replacement or delete).
+  recordContentReads(rows.flatMap((row) => (row.replacementId ? [mediaKey(row.replacementId)] : [])));
   return new Map(
     rows.map((row) => [
       row.id,
@@ -153,7 +159,7 @@ export async function loadPage<N extends PageName>(db: Db, name: N): Promise<Con
   try {
     return await withShowableImages(db, (await readPage(db, name)).content, pageDefinition(name).fields);
   } catch (error) {
-    console.error(`Error loading ${name} content:`, error);
+    log.error("Error loading content: showing the built-in text", error, { page: name });
     return contentFrom(name, undefined);
   }
 }
@@ -212,7 +218,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
   };
 
   type Outcome = { status: "conflict" } | Extract<SaveResult, { status: "invalid" }> | { status: "saved"; version: number };
-  const unchanged = (result: Outcome) => ({ changed: false, result });
+  const unchanged = (result: Outcome) => ({ changed: [], result });
   const outcome = await changeContent<Outcome>(db, async (trx) => {
     const row = await trx
       .selectFrom("page_content")
@@ -268,7 +274,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
       now,
     );
     // Only a publish changes what visitors see, and so the pages cached for them.
-    return { changed: !input.asDraft, result: { status: "saved", version: written.version } };
+    return { changed: input.asDraft ? [] : [pageKey(input.name)], result: { status: "saved", version: written.version } };
   });
 
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
@@ -369,69 +375,129 @@ export async function getContentVersion(db: Db): Promise<number> {
   return Number(row.content_version);
 }
 
-/** Marks every cached page stale, on every instance; returns the counter's new value. */
-async function bumpContentVersion(db: Db): Promise<number> {
+/** How many moves of the counter keep their keys: an instance further behind drops every page. */
+const keptChanges = 1000;
+
+/** Moves the counter on every instance and says what moved it; returns the counter's new value. */
+async function bumpContentVersion(db: Db, keys: ReadonlyArray<ContentKey>): Promise<number> {
   const row = await db
     .updateTable("site_state")
     .set((eb) => ({ content_version: eb("content_version", "+", 1) }))
     .where("id", "=", 1)
     .returning("content_version")
     .executeTakeFirstOrThrow();
-  return Number(row.content_version);
+  const version = Number(row.content_version);
+  await db
+    .insertInto("content_changes")
+    .values({ version, keys: JSON.stringify(keys) })
+    .execute();
+  await db
+    .deleteFrom("content_changes")
+    .where("version", "<=", version - keptChanges)
+    .execute();
+  return version;
 }
 
-const changeListeners = new Set<(contentVersion: number) => void>();
+/** What stale cached pages must go: the ones that read any of these keys, or all of them. */
+export type StaleContent = ReadonlySet<ContentKey> | "everything";
 
-/** What a change to public content answers: its result, and whether visitors would see anything new. */
-export type ContentChange<T> = { changed: boolean; result: T };
+/**
+ * The keys of the counter's moves after `seen` up to `version`; "everything" when one is not
+ * on record (pruned, or written without keys, as by an older release during a rolling update).
+ * The counter's row lock orders the moves, so the ones up to a counter read are all committed.
+ */
+async function changesBetween(db: Db, seen: number, version: number, skip: ReadonlySet<number>): Promise<StaleContent> {
+  if (version < seen) return "everything"; // a database restored from an older backup
+  const rows = await db
+    .selectFrom("content_changes")
+    .select(["version", "keys"])
+    .where("version", ">", seen)
+    .where("version", "<=", version)
+    .execute();
+  if (rows.length !== version - seen) return "everything";
+  const keys = new Set<ContentKey>();
+  for (const row of rows) {
+    if (skip.has(Number(row.version))) continue;
+    const named: unknown = JSON.parse(row.keys);
+    if (!Array.isArray(named)) return "everything";
+    for (const key of named) keys.add(key as ContentKey);
+  }
+  return keys;
+}
+
+type ChangeListener = (contentVersion: number, keys: ReadonlySet<ContentKey>) => void;
+/** By database handle: a change through one is known at once to that handle's watchers only (an instance has one). */
+const changeListeners = new WeakMap<Db, Set<ChangeListener>>();
+
+/**
+ * What a change to public content answers: its result, and the content keys whose readers
+ * would see something new (none: nothing visitors see changed, e.g. a draft or a new upload).
+ */
+export type ContentChange<T> = { changed: ReadonlyArray<ContentKey>; result: T };
 
 /**
  * The one way to change what public pages show (pages, their versions, images): `change` runs in
  * a transaction that, when it changed something, also bumps the content counter every instance
- * watches; this process's listeners (the page cache) hear of it once the transaction committed,
- * never before (a cache refilled in between would keep the old page).
+ * watches, with the keys it changed; this process's listeners (the page cache) hear of it once
+ * the transaction committed, never before (a cache refilled in between would keep the old page).
  */
 export async function changeContent<T>(db: Db, change: (trx: Db) => Promise<ContentChange<T>>): Promise<T> {
   const outcome = await db.transaction().execute(async (trx) => {
     const { changed, result } = await change(trx);
-    return { result, contentVersion: changed ? await bumpContentVersion(trx) : null };
+    return { result, changed, contentVersion: changed.length > 0 ? await bumpContentVersion(trx, changed) : null };
   });
-  if (outcome.contentVersion !== null) for (const listener of changeListeners) listener(outcome.contentVersion);
+  if (outcome.contentVersion !== null) {
+    for (const listener of changeListeners.get(db) ?? []) listener(outcome.contentVersion, new Set(outcome.changed));
+  }
   return outcome.result;
 }
 
-/** Calls `listener` with the new counter after every content change made in this process. */
-export function onContentChange(listener: (contentVersion: number) => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
+/** Calls `listener` with the new counter and the keys changed after every content change made through `db`. */
+export function onContentChange(db: Db, listener: ChangeListener): () => void {
+  const listeners = changeListeners.get(db) ?? new Set();
+  changeListeners.set(db, listeners.add(listener));
+  return () => listeners.delete(listener);
 }
 
 /**
- * Calls `onChange` once for every change to the content counter: at once for a change made in
- * this process, and from a check every `everyMs` for changes made by other instances (or written
- * past savePage). A change already seen is not reported again. Returns the function that stops.
- * `readVersion` reads the counter (a test counts the checks with its own).
+ * Calls `onChange` once for every change to the content counter, with what it made stale: at
+ * once for a change made through `db`, and from a check every `everyMs` for changes made by
+ * other instances (or written past changeContent). A change already reported is not reported
+ * again. Returns the function that stops. `readVersion` reads the counter (a test counts the
+ * checks with its own).
  */
 export async function watchContentVersion(
   db: Db,
   everyMs: number,
-  onChange: () => void,
+  onChange: (stale: StaleContent) => void,
   readVersion: (db: Db) => Promise<number> = getContentVersion,
 ): Promise<() => void> {
   let seen = await readVersion(db);
-  const changedTo = (version: number) => {
-    if (version === seen) return;
-    seen = version;
-    onChange();
-  };
-  // A local change at or below what a check already saw was counted by that check.
-  const stopListening = onContentChange((version) => {
-    if (version > seen) changedTo(version);
+  // Versions this process reported as it made them, above `seen`: a check skips their keys.
+  const reported = new Set<number>();
+  const stopListening = onContentChange(db, (version, keys) => {
+    // At or below `seen`: a check already found it in the database and reported it.
+    if (version <= seen) return;
+    reported.add(version);
+    onChange(keys);
   });
+  let checking = false;
+  const check = async () => {
+    const version = await readVersion(db);
+    if (version === seen) return;
+    const stale = await changesBetween(db, seen, version, reported);
+    for (const each of reported) if (each <= version) reported.delete(each);
+    seen = version;
+    if (stale === "everything" || stale.size > 0) onChange(stale);
+  };
   const timer = setInterval(() => {
-    readVersion(db)
-      .then(changedTo)
-      .catch((error: unknown) => console.error("Error checking content version:", error));
+    if (checking) return; // a slow database: one check at a time
+    checking = true;
+    check()
+      .catch((error: unknown) => log.error("Error checking the content version", error))
+      .finally(() => {
+        checking = false;
+      });
   }, everyMs);
   timer.unref();
   return () => {

@@ -32,6 +32,17 @@ test("an unknown path answers 404 with the text and a link home", async ({ page 
   expect(results.violations).toEqual([]);
 });
 
+test("every unknown path is answered with one cached 404 document", async ({ baseURL }) => {
+  const answers = await Promise.all(
+    ["/nope", "/a/b/c", "/nope?x=1"].map((path) => fetch(new URL(path, baseURL), { headers: { "Accept-Encoding": "gzip" } })),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+  const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+  expect(bodies[1]!.equals(bodies[0]!) && bodies[2]!.equals(bodies[0]!)).toBe(true);
+  expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+  expect(bodies[0]!.toString()).toContain("Page not found");
+});
+
 test("an unknown service slug answers 404", async ({ page }) => {
   const response = await page.goto("/services/not-a-service");
   expect(response?.status()).toBe(404);

@@ -30,9 +30,12 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
       const result = await startAgain(script, baseURL, { DATABASE_URL: database });
       expect(result.code).toBe(1);
       const port = new URL(baseURL).port;
-      expect(result.stderr.trim()).toBe(
-        `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${Number(port) + 1} npm start`,
-      );
+      // One log line (JSON when stderr is not a terminal, as here; plain text in a terminal).
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(JSON.parse(result.stderr)).toMatchObject({
+        level: "error",
+        msg: `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${Number(port) + 1} npm start`,
+      });
       expect(existsSync(database)).toBe(false); // no database was created or migrated
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { expect, test, vi } from "vitest";
+import { log } from "#app/server/log.server.ts";
 import { aboutDefaults, maxStaff } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
+import { pageKey } from "#app/content/content-keys.server.ts";
 import { getService } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import {
@@ -19,7 +21,7 @@ import {
 } from "#app/content/page-store.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
-import { testOnEachEngine } from "#tests/setup/test-database.ts";
+import { anotherInstanceOf, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const editor = { id: "admin-1", email: "editor@example.com" };
 
@@ -60,7 +62,7 @@ testOnEachEngine("stored about content replaces the staff list; a plain image UR
 
 testOnEachEngine("a save from the current version writes the page, a revision, the counter and the audit entry", async (db) => {
   const changes = vi.fn();
-  const stop = onContentChange(changes);
+  const stop = onContentChange(db, changes);
   try {
     const counter = await getContentVersion(db);
     const first = await savePage(db, {
@@ -306,7 +308,7 @@ testOnEachEngine("a save that fails part-way leaves no trace (one transaction)",
 
 testOnEachEngine("another instance sees a save even when the saving instance's clock is years behind", async (db) => {
   const changed = vi.fn();
-  const stop = await watchContentVersion(db, 10, changed);
+  const stop = await watchContentVersion(anotherInstanceOf(db), 10, changed);
   try {
     await savePage(db, { name: "homepage", content: homepageDefaults, baseVersion: 0, admin: editor }, Date.UTC(2001, 0, 1));
     await expect.poll(() => changed.mock.calls.length, { timeout: 2000 }).toBe(1);
@@ -339,32 +341,32 @@ testOnEachEngine("a save in this process is noticed at once, and only once (the 
 
 test("a failed read logs the page and shows the defaults", async () => {
   const broken = createDb({ dialect: "sqlite", file: ":memory:" }); // never migrated: no tables
-  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(log, "error").mockImplementation(() => {});
   try {
     expect(await loadPage(broken, "homepage")).toEqual(homepageDefaults);
-    expect(log).toHaveBeenCalledWith("Error loading homepage content:", expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Error loading content"), expect.anything(), { page: "homepage" });
     expect(await loadPage(broken, "family-counseling")).toEqual(getService("family-counseling")!.defaults);
-    expect(log).toHaveBeenCalledWith("Error loading family-counseling content:", expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Error loading content"), expect.anything(), { page: "family-counseling" });
   } finally {
-    log.mockRestore();
+    logged.mockRestore();
     await broken.destroy();
   }
 });
 
 testOnEachEngine("changeContent bumps the counter and tells listeners once it committed; nothing when unchanged or failed", async (db) => {
   const heard: Array<number> = [];
-  const stopListening = onContentChange((version) => heard.push(version));
+  const stopListening = onContentChange(db, (version) => heard.push(version));
   try {
     const before = await getContentVersion(db);
     const result = await changeContent(db, async () => {
       expect(heard).toEqual([]); // not while the transaction is open
-      return { changed: true, result: "done" };
+      return { changed: [pageKey("about")], result: "done" };
     });
     expect(result).toBe("done");
     expect(await getContentVersion(db)).toBe(before + 1);
     expect(heard).toEqual([before + 1]);
 
-    expect(await changeContent(db, async () => ({ changed: false, result: "nothing" }))).toBe("nothing");
+    expect(await changeContent(db, async () => ({ changed: [], result: "nothing" }))).toBe("nothing");
     await expect(
       changeContent(db, async (trx) => {
         const at = new Date().toISOString();

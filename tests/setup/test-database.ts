@@ -81,3 +81,11 @@ export function testOnEachEngine(
     timeout,
   );
 }
+
+/**
+ * Another handle on the same database, as a second instance of the site has: changes made
+ * through one reach the other's content watcher by its check of the counter only.
+ */
+export function anotherInstanceOf(db: Db): Db {
+  return db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
+}

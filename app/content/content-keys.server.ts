@@ -1,0 +1,27 @@
+// Names for what a public page reads, so a change can say which cached pages it makes stale:
+// a page's stored row ("page:about") and each uploaded picture a page shows ("media:<id>").
+// A render records the keys it reads; a change names the keys it wrote (decision 004).
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type ContentKey = `page:${string}` | `media:${string}`;
+
+export const pageKey = (name: string): ContentKey => `page:${name}`;
+export const mediaKey = (id: string): ContentKey => `media:${id}`;
+
+const reading = new AsyncLocalStorage<Set<ContentKey>>();
+
+/** Notes keys the current render reads; nothing outside `withContentReads` (an admin request). */
+export function recordContentReads(keys: Iterable<ContentKey>): void {
+  const reads = reading.getStore();
+  if (reads) for (const key of keys) reads.add(key);
+}
+
+/**
+ * Runs `work` and collects the keys read by it and by everything it starts. The set is live:
+ * a read made while the body is still being streamed lands in it too.
+ */
+export async function withContentReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadonlySet<ContentKey> }> {
+  const reads = new Set<ContentKey>();
+  const result = await reading.run(reads, work);
+  return { result, reads };
+}
