@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
-import { demoCredentials, openHydrated, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
@@ -44,10 +44,12 @@ test("a wrong password answers with the 'Login failed' toast", async ({ page }) 
 
 test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page }) => {
   const { email } = await demoCredentials(page);
-  await waitForHydration(page);
+  // The form's island comes alive when first touched; then it posts the form itself.
+  await page.getByLabel("Email").focus();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/login.data", async (route) => {
+  await page.route("**/admin/login", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     await held;
     await route.abort("connectionrefused");
@@ -59,6 +61,42 @@ test("while the server answers, the button reads 'Signing in...'; a lost connect
   release();
   await expect(toast(page, "Login failed")).toContainText("Failed to connect to login service");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+});
+
+test("the sign-in page loads like a public page: one stylesheet, no React Router client, the form's island on first touch", async ({
+  page,
+}) => {
+  const requested: Array<string> = [];
+  page.on("request", (request) => {
+    if (["script", "stylesheet"].includes(request.resourceType())) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/admin/login");
+  const stylesheet = page.locator("link[rel=stylesheet]");
+  await expect(stylesheet).toHaveCount(1);
+  await expect(stylesheet).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
+  const stylesheetPath = await stylesheet.getAttribute("href");
+  await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+  const scripts = page.locator("script:not([type='application/json'])");
+  await expect(scripts).toHaveCount(1);
+  await expect(scripts).toHaveAttribute("type", "module");
+  await expect(scripts).toHaveAttribute("src", /^\/islands\/sign-in-[\w-]+\.js$/);
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  // What loads with the page: the island's loader (and the module it imports), under 2 KB gzipped.
+  const loaded = requested.filter((path) => path.endsWith(".js"));
+  expect(loaded[0]).toBe(await scripts.getAttribute("src"));
+  expect(loaded.every((path) => path.startsWith("/islands/"))).toBe(true);
+  let bytes = 0;
+  for (const path of loaded) {
+    const response = await page.request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+    bytes += Number(response.headers()["content-length"]);
+  }
+  expect(bytes).toBeLessThan(2048);
+  // Touched, the form loads its own code (React, the schema, the toasts), still no React Router.
+  await page.getByLabel("Email").focus();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  expect(requested.filter((path) => !path.startsWith("/islands/") && path !== stylesheetPath)).toEqual([]);
 });
 
 test("signing in opens the dashboard with the 'Login successful' toast", async ({ page }) => {

@@ -1,27 +1,11 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { adminToasterProps } from "./toaster-look.ts";
 
-/**
- * Where toasts appear; one per page. In the admin on a desktop they start below the header's
- * buttons (Save draft, Save Changes, Logout), so a toast never covers them.
- */
+/** Where toasts appear; one per page (its look: toaster-look.ts). */
 export function Toaster({ belowHeader = false }: { belowHeader?: boolean }) {
-  return (
-    <Sonner
-      position="top-right"
-      offset={belowHeader ? { top: 176, right: 24 } : undefined}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "rounded-xl! border! font-sans! shadow-lg!",
-          success: "border-brand/40! bg-brand-soft! text-brand-dark!",
-          error: "border-clay/40! bg-clay-soft! text-clay-dark!",
-          description: "text-ink!",
-        },
-      }}
-    />
-  );
+  return <Sonner {...adminToasterProps({ belowHeader })} />;
 }
 
 export function showToast(message: ToastMessage): void {

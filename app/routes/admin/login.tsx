@@ -1,12 +1,7 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect } from "react-router";
-import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
-import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
-import { LoginFailed } from "#app/components/admin/login-failed.tsx";
+import { redirect } from "react-router";
 import { Logo } from "#app/components/site/logo.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { SignInForm, type SignInFormProps, signInFormPropsOf } from "#app/islands/sign-in-form-view.tsx";
+import { signInIslandIds } from "#app/islands/sign-in-form-ids.ts";
 import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
@@ -14,6 +9,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
+import { islandScriptUrl } from "#app/server/islands.server.ts";
 import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -27,15 +23,14 @@ export const meta: Route.MetaFunction = () => [
 // The page can carry demo credentials: never stored by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const handle: RouteHandle = { hydrate: true, bodyLimit: publicFormBodyLimit };
-
-// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
-export const shouldRevalidate = revalidateUnlessUnanswered;
+// The page does not hydrate: like a public page it ships one small island, the form (see
+// SignInFormMount), and works as a plain form post without it.
+export const handle: RouteHandle = { bodyLimit: publicFormBodyLimit };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   if (await getAdminSession(db, request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local) };
+  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local), islandSrc: islandScriptUrl("sign-in") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,18 +54,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, signInRules);
+// For the admin's sign-in dialog (a page whose session ended posts here with a fetcher); the
+// sign-in page itself posts without React Router. Imported when called, so this page's CSS
+// does not take in the admin's toasts (admin-action.ts shows them with sonner, whose stylesheet
+// would otherwise be the page's second, render-blocking one).
+export async function clientAction(args: Route.ClientActionArgs) {
+  const { adminClientAction } = await import("#app/components/admin/admin-action.ts");
+  return adminClientAction(args, signInRules);
+}
 
-export default function AdminLogin({ loaderData }: Route.ComponentProps) {
-  const { answer, pending: signingIn } = useAdminAction({ action: "/admin/login" });
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
-  // Why sign-in failed (the server's answer, or the lost connection's), in the page until the next try.
-  const formError = form.errors?.[0];
+/**
+ * The form is an island: rendered here, hydrated in the browser by its own small script from the
+ * same props (the answer to a post included), while the rest of the page stays static.
+ */
+function SignInFormMount({ islandSrc, props }: { islandSrc: string; props: SignInFormProps }) {
+  return (
+    <>
+      <div id={signInIslandIds.root}>
+        <SignInForm {...props} />
+      </div>
+      <script
+        type="application/json"
+        id={signInIslandIds.props}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, never run as script
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
+      />
+      <script type="module" src={islandSrc} />
+    </>
+  );
+}
 
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-sand">
       <header className="border-b border-line bg-white">
@@ -83,14 +97,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
             <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
-            {formError ? <LoginFailed message={formError} className="mt-6 p-4" /> : null}
-            <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-5">
-              <Field field={fields.email} label="Email" type="email" autoComplete="username" required />
-              <Field field={fields.password} label="Password" type="password" autoComplete="current-password" required />
-              <button type="submit" className="btn-brand w-full" disabled={signingIn}>
-                {signingIn ? "Signing in..." : "Sign In"}
-              </button>
-            </Form>
+            <SignInFormMount islandSrc={loaderData.islandSrc} props={signInFormPropsOf(actionData)} />
           </div>
           {loaderData.demo ? (
             <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
@@ -120,7 +127,6 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </main>
-      <Toaster />
     </div>
   );
 }
