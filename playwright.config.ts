@@ -1,16 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Each worker starts its own server on its own fresh database (the `site` fixture of
 // tests/fixtures/e2e-test.ts): a SQLite file, or with E2E_POSTGRES_URL a new PostgreSQL
 // database. Nothing is shared between workers, so the tests run in parallel in any order.
-const chromiumFlags = [
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 const timingTests = /(form-attacks|media-delivery)\.test\.ts$/;
 
@@ -24,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [["line"]] : [["list"]],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: timingTests },

@@ -39,10 +39,30 @@ export async function startNginx(options: {
   host?: string;
   files?: Record<string, string | Buffer>;
 }): Promise<LocalNginx> {
-  const nginx = nginxBinary();
-  if (!nginx) throw new Error("nginx is not installed: apt-get install nginx");
   const host = options.host ?? "127.0.0.1";
   const port = await freePort();
+  return startNginxWith({
+    ...options,
+    listensOn: { host, port },
+    http: (folder) => `server {
+    listen ${host.includes(":") ? `[${host}]` : host}:${port};
+    ${options.server(folder)}
+  }`,
+  });
+}
+
+/**
+ * nginx with `http` as what its http block holds (upstreams, servers: a site's configuration
+ * as Debian's sites-enabled has it), once it accepts connections at `listensOn`.
+ */
+export async function startNginxWith(options: {
+  http: (folder: string) => string;
+  listensOn: { host: string; port: number };
+  files?: Record<string, string | Buffer>;
+}): Promise<LocalNginx> {
+  const nginx = nginxBinary();
+  if (!nginx) throw new Error("nginx is not installed: apt-get install nginx");
+  const { host, port } = options.listensOn;
   const folder = mkdtempSync(join(tmpdir(), "site-nginx-"));
   for (const [name, content] of Object.entries(options.files ?? {})) writeFileSync(join(folder, name), content);
   const config = join(folder, "nginx.conf");
@@ -62,10 +82,7 @@ http {
   fastcgi_temp_path ${folder};
   uwsgi_temp_path ${folder};
   scgi_temp_path ${folder};
-  server {
-    listen ${host.includes(":") ? `[${host}]` : host}:${port};
-    ${options.server(folder)}
-  }
+  ${options.http(folder)}
 }
 `,
   );

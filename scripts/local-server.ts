@@ -39,12 +39,31 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * The allocator settings production runs with (package.json `start` and `serve`, the systemd unit):
+ * the memory image processing takes is given back afterwards (docs/decisions/017-uploads-under-load.md).
+ * Benchmarks start their servers and ingest processes with them, so they measure what runs.
+ */
+export const productionAllocatorEnv: Readonly<Record<string, string>> = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+};
+
+/** `base` with `env` over it; a variable set to "" is left out (unset), not passed on empty. */
+export function childEnv(base: NodeJS.ProcessEnv, env: Record<string, string>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...base, ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === "") delete merged[name];
+  return merged;
+}
+
 export type LocalServer = {
   origin: string;
   databaseFile: string;
   folder: string;
-  /** The server's process id (to read its memory use). */
+  /** The server's process id (to read its memory use, or send it a signal). */
   pid: number;
+  /** Settles with the exit code when the server process ends (null: ended by a signal). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 };
 
@@ -53,6 +72,8 @@ export type LocalServerOptions = {
   script?: string;
   /** Receives what the server writes to stderr (by default it goes to this process's stderr). */
   onStderr?: (text: string) => void;
+  /** Receives what the server writes to stdout (by default nothing is kept). */
+  onStdout?: (text: string) => void;
 };
 
 /**
@@ -66,23 +87,22 @@ export async function startLocalServer(env: Record<string, string> = {}, options
   const databaseFile = join(folder, "site.db");
   const script = new URL(`../${options.script ?? "server.ts"}`, import.meta.url).pathname;
   const server: ChildProcess = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
+    // "" leaves a variable out (so a benchmark can run the server without the allocator settings).
+    env: childEnv(process.env, {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseFile,
       LOG_REQUESTS: "false",
       NODE_ENV: "production",
       MAIL_DIR: join(folder, "mail"),
-      // As `npm start` and `npm run serve` run it (package.json): the memory image processing
-      // takes is given back afterwards (docs/decisions/017-uploads-under-load.md).
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
+      // As `npm start` and `npm run serve` run it (package.json).
+      ...productionAllocatorEnv,
       ...env,
-    },
-    stdio: ["ignore", "ignore", options.onStderr ? "pipe" : "inherit"],
+    }),
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", options.onStderr ? "pipe" : "inherit"],
   });
   if (options.onStderr) server.stderr?.setEncoding("utf8").on("data", options.onStderr);
+  if (options.onStdout) server.stdout?.setEncoding("utf8").on("data", options.onStdout);
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   const stop = async () => {
@@ -102,7 +122,7 @@ export async function startLocalServer(env: Record<string, string> = {}, options
     await stop();
     throw error;
   }
-  return { origin, databaseFile, folder, pid: server.pid!, stop };
+  return { origin, databaseFile, folder, pid: server.pid!, exited, stop };
 }
 
 /**
@@ -114,9 +134,14 @@ export async function signedInAdminCookie(server: LocalServer, email: string): P
   execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", email], {
     env: { ...process.env, DATABASE_URL: server.databaseFile, ADMIN_PASSWORD: password, NODE_ENV: "production" },
   });
-  const signIn = await fetch(`${server.origin}/admin/login`, {
+  return signInCookie(server.origin, email, password);
+}
+
+/** Signs an existing account in at `origin`, as the sign-in form does; the session's Cookie header. */
+export async function signInCookie(origin: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${origin}/admin/login`, {
     method: "POST",
-    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });

@@ -23,6 +23,25 @@ test("a postgres URL selects PostgreSQL", () => {
   expect(parseConfig({ DATABASE_URL: "postgresql://h/db" }).database.dialect).toBe("postgres");
 });
 
+test("uploads' bytes stay in the database unless MEDIA_STORE=disk puts them under MEDIA_DIR", () => {
+  expect(parseConfig({}).mediaStore).toEqual({ kind: "database" });
+  expect(parseConfig({ MEDIA_STORE: "disk" }).mediaStore).toEqual({ kind: "disk", folder: "data/media" });
+  expect(parseConfig({ MEDIA_STORE: "disk", MEDIA_DIR: "/srv/site/media" }).mediaStore).toEqual({
+    kind: "disk",
+    folder: "/srv/site/media",
+  });
+  expect(parseConfig({ MEDIA_STORE: "database", MEDIA_DIR: "/srv/site/media" }).mediaStore).toEqual({ kind: "database" });
+  expect(() => parseConfig({ MEDIA_STORE: "s3" })).toThrow(/^Invalid configuration:\n {2}MEDIA_STORE: must be database or disk$/);
+  expect(() => parseConfig({ MEDIA_STORE: "files" })).toThrow(ConfigError);
+});
+
+test("uploads keep a bounded master unless MEDIA_KEEP_ORIGINALS keeps their whole originals", () => {
+  expect(parseConfig({}).mediaKeepOriginals).toBe(false);
+  expect(parseConfig({ MEDIA_KEEP_ORIGINALS: "true" }).mediaKeepOriginals).toBe(true);
+  expect(parseConfig({ MEDIA_KEEP_ORIGINALS: "false" }).mediaKeepOriginals).toBe(false);
+  expect(() => parseConfig({ MEDIA_KEEP_ORIGINALS: "always" })).toThrow(/MEDIA_KEEP_ORIGINALS: must be true or false/);
+});
+
 test("a file path or file: URL selects SQLite", () => {
   expect(parseConfig({ DATABASE_URL: "file:/var/lib/site.db" }).database).toEqual({ dialect: "sqlite", file: "/var/lib/site.db" });
   expect(parseConfig({ DATABASE_URL: "./site.db" }).database).toEqual({ dialect: "sqlite", file: "./site.db" });
@@ -118,6 +137,16 @@ test("without mail settings, notifications go to files for staff@localhost and c
   expect(config.mailDir).toBe("data/mail");
 });
 
+test("a queued message is claimed for OUTBOX_LOCK_SECONDS, and one send may take half of it", () => {
+  expect(parseConfig({})).toMatchObject({ outboxLockMs: 120_000, mailSendTimeoutMs: 60_000 });
+  expect(parseConfig({ OUTBOX_LOCK_SECONDS: "8" })).toMatchObject({ outboxLockMs: 8000, mailSendTimeoutMs: 4000 });
+  // A send always ends, and is recorded, before its claim does.
+  for (const seconds of ["2", "3", "120", "3600"]) {
+    const config = parseConfig({ OUTBOX_LOCK_SECONDS: seconds });
+    expect(config.outboxLockMs - config.mailSendTimeoutMs, seconds).toBeGreaterThanOrEqual(1000);
+  }
+});
+
 test("mail settings are parsed", () => {
   const config = parseConfig({
     SMTP_URL: "smtps://user:pass@mail.example.com:465",
@@ -142,6 +171,8 @@ test.each([
   ["MAIL_FROM", "Website <no-reply@example.com>\r\nBcc: someone@example.com", "must be an address such as"],
   ["NOTIFY_INCLUDE_DETAILS", "sometimes", "must be true or false"],
   ["OUTBOX_POLL_MS", "10", "must be at least 100"],
+  ["OUTBOX_LOCK_SECONDS", "1", "must be at least 2"],
+  ["OUTBOX_LOCK_SECONDS", "soon", "must be a number of seconds"],
 ])("an invalid %s (%j) is refused with a clear message", (name, value, message) => {
   expect(() => parseConfig({ NOTIFY_TO: "intake@example.com", [name]: value })).toThrow(`${name}: ${message}`);
 });
@@ -177,4 +208,17 @@ test("cheap password hashes (PASSWORD_HASH_COST=test) are for the test suite onl
       /^Invalid configuration:\n {2}PASSWORD_HASH_COST: may be test only with NODE_ENV=test$/,
     );
   }
+});
+
+test("npm run backup writes into data/backups and keeps the newest 14, unless BACKUP_DIR and BACKUP_KEEP say otherwise", () => {
+  expect(parseConfig({})).toMatchObject({ backupDir: "data/backups", backupKeep: 14 });
+  expect(parseConfig({ BACKUP_DIR: "/var/backups/site", BACKUP_KEEP: "30" })).toMatchObject({
+    backupDir: "/var/backups/site",
+    backupKeep: 30,
+  });
+  expect(parseConfig({ BACKUP_KEEP: "1" }).backupKeep).toBe(1);
+  // Keeping none would delete the backup just written.
+  expect(() => parseConfig({ BACKUP_KEEP: "0" })).toThrow(/^Invalid configuration:\n {2}BACKUP_KEEP: must be at least 1$/);
+  expect(() => parseConfig({ BACKUP_KEEP: "two" })).toThrow(/^Invalid configuration:\n {2}BACKUP_KEEP: must be a number of backups$/);
+  expect(() => parseConfig({ BACKUP_KEEP: "1.5" })).toThrow(/^Invalid configuration:\n {2}BACKUP_KEEP: must be a whole number$/);
 });

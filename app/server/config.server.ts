@@ -49,12 +49,19 @@ const variablesSchema = z.object({
       error: "must be a postgres:// URL or a SQLite file path",
     })
     .default("data/site.db"),
+  // Where uploaded images' bytes are kept: in the database (one backup holds the whole site) or
+  // as files under MEDIA_DIR (docs/decisions/024-media-store-on-disk.md).
+  MEDIA_STORE: z.enum(["database", "disk"], { error: "must be database or disk" }).default("database"),
+  MEDIA_DIR: z.string().min(1, { error: "must not be empty" }).default("data/media"),
+  // Keep each upload's whole (cleaned) original instead of a master no wider than the widest
+  // variant, about four times the bytes of a phone photo (docs/decisions/027-bounded-photo-master.md).
+  MEDIA_KEEP_ORIGINALS: booleanFromEnv.default(false),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://www.example.com" })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   LOG_REQUESTS: booleanFromEnv.default(true),
-  CONTENT_POLL_MS: wholeNumber("milliseconds", 100).default(2000),
+  CONTENT_POLL_MS: wholeNumber("milliseconds", 100).default(1000),
   // The reverse proxies in front, by address: only requests from them may say, in X-Forwarded-For
   // and X-Forwarded-Proto, who the client is and whether it came over https. true is loopback.
   TRUST_PROXY: z
@@ -98,7 +105,13 @@ const variablesSchema = z.object({
     .default("Website <no-reply@localhost>"),
   NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
   OUTBOX_POLL_MS: wholeNumber("milliseconds", 100).default(5000),
+  // How long a sender's claim on a queued message lasts: a message whose sender died mid-send is
+  // sent again by another instance once it expires. A send may take half of it (see below).
+  OUTBOX_LOCK_SECONDS: wholeNumber("seconds", 2).default(120),
   MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
+  // Read by `npm run backup` only; here so the one configuration module validates every setting.
+  BACKUP_DIR: z.string().min(1, { error: "must not be empty" }).default("data/backups"),
+  BACKUP_KEEP: wholeNumber("backups", 1).default(14),
   DEMO_MODE: z.enum(["off", "local", "public"], { error: "must be off, local or public" }).optional(),
   PASSWORD_HASH_COST: z.enum(["standard", "test"], { error: "must be standard or test" }).default("standard"),
 });
@@ -126,6 +139,10 @@ const configSchema = variablesSchema
       // Behind a proxy the site is reached through it: by default it listens on this machine only.
       host: env.HOST ?? (behindProxy ? "127.0.0.1" : "0.0.0.0"),
       database,
+      /** Where uploads' bytes go: rows of media_files, or files under `folder` (relative to the working directory). */
+      mediaStore: env.MEDIA_STORE === "disk" ? ({ kind: "disk", folder: env.MEDIA_DIR } as const) : ({ kind: "database" } as const),
+      /** Uploads keep their whole cleaned original; otherwise a master no wider than the widest variant (decision 027). */
+      mediaKeepOriginals: env.MEDIA_KEEP_ORIGINALS,
       siteUrl: env.SITE_URL ?? null,
       /** Served over https (SITE_URL says so): cookies are Secure, HSTS is sent. */
       httpsOnly: env.SITE_URL?.startsWith("https://") ?? false,
@@ -143,7 +160,18 @@ const configSchema = variablesSchema
       mailFrom: env.MAIL_FROM,
       notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
       outboxPollMs: env.OUTBOX_POLL_MS,
+      /** How long a sender's claim on a queued message lasts before another may send it. */
+      outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
+      /**
+       * The longest one SMTP delivery may take: half the claim, so a send always ends (and is
+       * recorded) while its claim still holds, and no other instance sends the message meanwhile.
+       */
+      mailSendTimeoutMs: env.OUTBOX_LOCK_SECONDS * 500,
       mailDir: env.MAIL_DIR,
+      /** Where `npm run backup` without a file writes its timestamped backups. */
+      backupDir: env.BACKUP_DIR,
+      /** How many of them it keeps: after each, the oldest beyond this many are removed. */
+      backupKeep: env.BACKUP_KEEP,
       /**
        * While no real admin account exists, a demo account: `local` shows its password only to
        * requests from this machine, `public` to anyone (a public demonstration), `off` never. In
