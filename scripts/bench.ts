@@ -1,18 +1,27 @@
 // `npm run bench`: measures the public pages against the budgets in ARCHITECTURE.md, beside
-// nginx serving the same bytes as a static file. Needs `wrk` (and `nginx` for the comparison):
-// apt-get install wrk nginx. Reports medians of several runs: the machine is shared.
+// nginx serving the same bytes as a static file in the same run. Needs `wrk` (and `nginx` for the
+// comparison): apt-get install wrk nginx. Reports medians of several runs: the machine is shared.
 //
-//   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path / --path /contact]
+//   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path / --path /contact] [--uploads]
 //
-// By default it measures / (a cached page) and /contact (rendered for each request: its form
-// carries a fresh token), each beside nginx serving that page's bytes, and the server's memory.
+// It checks that the server renders with React's production build, prints page weights, the
+// server's memory at idle and after 10,000 requests to the public pages (32 at once), then for
+// each page (by default /, a service page, /about, /contact and a missing page, which answers 404)
+// req/s, p50 and p99 beside nginx and the goals,
+// and ends with a table for the README. With --uploads, eight photos are uploaded at once to the
+// same server after the 10,000 requests, and its memory reported, then 50 one after another (its
+// memory 30 s later), then 32 clients download the largest stored file beside GET / (the steps
+// `npm run bench:images` ends with, there on fresh servers).
 import { execFile, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs, promisify } from "node:util";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { sitemapPaths } from "../app/content/public-paths.ts";
+import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-images.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { hasNginx, startNginx } from "./local-nginx.ts";
-import { startLocalServer } from "./local-server.ts";
+import { freePort, startLocalServer } from "./local-server.ts";
 import { median } from "./median.ts";
 
 const { values: options } = parseArgs({
@@ -20,14 +29,20 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "32" },
-    path: { type: "string", multiple: true, default: ["/", "/contact"] },
+    path: { type: "string", multiple: true, default: ["/", "/services/individual-counseling", "/about", "/contact", "/no-such-page"] },
+    uploads: { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const contentPages = ["/", "/about", "/resources", "/services/individual-counseling", "/services/esa-letters", "/no-such-page"];
-const browserHeaders = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+const warmUpRequests = 10_000;
+// Gzip only: nginx serves the same gzip bytes (gzip_static), so both send exactly the same body.
+const acceptEncoding = "gzip";
+// As `npm run serve` and a deployment start it: NODE_ENV unset, set to production by the server
+// itself before React loads (http-shell/production-mode.ts); no demo account.
+const deployedEnv = { NODE_ENV: "", DEMO_MODE: "off" };
 
 function has(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
@@ -40,7 +55,8 @@ function toMs(value: string): number {
   return match[2] === "us" ? number / 1000 : match[2] === "s" ? number * 1000 : number;
 }
 
-type WrkResult = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+/** `errors`: answers other than 2xx and 3xx; `requests`: all answers. */
+type WrkResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number };
 
 const run = promisify(execFile);
 
@@ -65,7 +81,7 @@ async function wrk(url: string, connectionCount: number, seconds: number, memory
       `${seconds}s`,
       "--latency",
       "-H",
-      `Accept-Encoding: ${browserHeaders["Accept-Encoding"]}`,
+      `Accept-Encoding: ${acceptEncoding}`,
       url,
     ],
     { encoding: "utf8" },
@@ -74,7 +90,8 @@ async function wrk(url: string, connectionCount: number, seconds: number, memory
   const p50 = toMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? "");
   const p99 = toMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? "");
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  return { requestsPerSecond, p50, p99, errors, peakMb };
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  return { requestsPerSecond, p50, p99, errors, requests, peakMb };
 }
 
 async function gzipSize(url: string): Promise<number> {
@@ -116,48 +133,161 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Throughput and latency of one page, beside nginx serving the same bytes; medians of `runs`. */
-async function measure(url: string, path: string, serverPid: number): Promise<void> {
-  for (let warm = 0; warm < 2; warm += 1) await wrk(url, connections, 1);
-  const ours: Array<Awaited<ReturnType<typeof wrk>>> = [];
-  const single: Array<WrkResult> = [];
-  for (let round = 0; round < runs; round += 1) {
-    ours.push(await wrk(url, connections, duration, serverPid));
-    single.push(await wrk(url, 1, Math.max(3, Math.round(duration / 2))));
-  }
-  const ourRps = median(ours.map((r) => r.requestsPerSecond));
-  console.log(`\n${path} with "${browserHeaders["Accept-Encoding"]}", ${runs} runs of ${duration}s, medians:`);
-  console.log(
-    `  site  ${connections} connections: ${ourRps.toFixed(0)} req/s, p99 ${median(ours.map((r) => r.p99)).toFixed(2)} ms (non-2xx: ${ours.reduce((a, r) => a + r.errors, 0)}); server memory under load: up to ${Math.max(...ours.map((r) => r.peakMb)).toFixed(0)} MB`,
-  );
-  console.log(`  site  1 connection: p50 ${median(single.map((r) => r.p50)).toFixed(3)} ms`);
-  if (!hasNginx()) return;
-
-  // nginx serves the page's bytes as a static file, gzipped ahead as our cache does.
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const nginx = await startNginx({
-    files: { "index.html": body, "index.html.gz": gzipSync(body, { level: 9 }) },
-    server: (folder) => `root ${folder};
-    gzip_static on;
-    default_type text/html;
-    location / { try_files /index.html =404; }`,
-  });
+/**
+ * The React builds a server started as deployed loads, by Node's module log (as
+ * tests/e2e/start-up.test.ts checks): its "REQUEST" lines name every CommonJS file loaded. No HTML
+ * marker tells the two builds apart reliably, so this asks a server of its own, started for it.
+ */
+async function developmentBuildsLoaded(): Promise<{ production: Array<string>; development: Array<string> }> {
+  let log = "";
+  const server = await startLocalServer({ ...deployedEnv, NODE_DEBUG: "module" }, { onStderr: (text) => (log += text) });
   try {
-    const nginxUrl = `http://127.0.0.1:${nginx.port}/`;
-    for (let warm = 0; warm < 2; warm += 1) await wrk(nginxUrl, connections, 1);
-    const theirs: Array<WrkResult> = [];
-    for (let round = 0; round < runs; round += 1) theirs.push(await wrk(nginxUrl, connections, duration));
-    const nginxRps = median(theirs.map((r) => r.requestsPerSecond));
-    console.log(`  nginx ${connections} connections: ${nginxRps.toFixed(0)} req/s, p99 ${median(theirs.map((r) => r.p99)).toFixed(2)} ms`);
-    console.log(`  site / nginx: ${((ourRps / nginxRps) * 100).toFixed(0)}% (budget: at least 50%)`);
+    for (const path of ["/", "/contact"]) await (await fetch(server.origin + path)).arrayBuffer();
   } finally {
-    nginx.stop();
+    await server.stop();
+  }
+  const loaded = [...log.matchAll(/Module\._load REQUEST \S*\/([\w.-]+)\.(development|production)\.js/g)];
+  const named = (build: string) => [...new Set(loaded.filter(([, , kind]) => kind === build).map(([, file]) => file ?? ""))];
+  return { production: named("production"), development: named("development") };
+}
+
+/** Exactly `warmUpRequests` GETs of the public pages in turn, `connections` at once; the server's memory at its peak and after. */
+async function mixedRequests(origin: string, serverPid: number): Promise<{ peakMb: number; afterMb: number; ok: number }> {
+  let peakMb = residentMb(serverPid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(serverPid))), 100);
+  try {
+    const result = await autocannon({
+      url: origin,
+      connections,
+      amount: warmUpRequests,
+      headers: { "accept-encoding": acceptEncoding },
+      requests: sitemapPaths.map((path) => ({ method: "GET", path })),
+    });
+    return { peakMb, afterMb: residentMb(serverPid), ok: result["2xx"] };
+  } finally {
+    clearInterval(sampler);
   }
 }
 
+/** `errors`: answers not of the page's own status (a missing page's is 404). */
+type Row = { path: string; siteRps: number; nginxRps: number | null; p50: number; p99: number; singleP50: number; errors: number };
+
+// The goals of every public page, a missing one included (ARCHITECTURE.md, Budgets).
+const goals = { nginxShare: 0.5, p99Ms: 5 };
+
+/**
+ * nginx serving `files` as the page: index.html for every path, with its status. A missing page
+ * is answered 404 with the one cached document, so nginx answers 404 with the same bytes.
+ */
+function nginxServer(status: number) {
+  const common = (folder: string) => `root ${folder};
+    gzip_static on;
+    default_type text/html;`;
+  return status === 404
+    ? (folder: string) => `${common(folder)}
+    error_page 404 /index.html;
+    location = /index.html { internal; }
+    location / { return 404; }`
+    : (folder: string) => `${common(folder)}
+    location / { try_files /index.html =404; }`;
+}
+
+/**
+ * Throughput and latency of one page beside nginx serving its bytes as a static file (gzipped
+ * ahead, as the page cache does); the rounds alternate between the two, so both see the same load
+ * from the rest of the machine. Medians of `runs`.
+ */
+async function measure(origin: string, path: string, serverPid: number): Promise<Row> {
+  const url = origin + path;
+  const answer = await fetch(url);
+  const { status } = answer;
+  const body = Buffer.from(await answer.arrayBuffer());
+  const nginx = hasNginx()
+    ? await startNginx({ files: { "index.html": body, "index.html.gz": gzipSync(body, { level: 9 }) }, server: nginxServer(status) })
+    : null;
+  try {
+    const nginxUrl = nginx ? `http://127.0.0.1:${nginx.port}/` : null;
+    if (nginxUrl) {
+      const theirs = await fetch(nginxUrl);
+      const same = theirs.status === status && Buffer.from(await theirs.arrayBuffer()).equals(body);
+      if (!same) throw new Error(`nginx does not answer as the site does for ${path} (status ${theirs.status}, site ${status})`);
+    }
+    for (let warm = 0; warm < 2; warm += 1) {
+      await wrk(url, connections, 1);
+      if (nginxUrl) await wrk(nginxUrl, connections, 1);
+    }
+    const ours: Array<Awaited<ReturnType<typeof wrk>>> = [];
+    const theirs: Array<WrkResult> = [];
+    const single: Array<WrkResult> = [];
+    for (let round = 0; round < runs; round += 1) {
+      ours.push(await wrk(url, connections, duration, serverPid));
+      if (nginxUrl) theirs.push(await wrk(nginxUrl, connections, duration));
+      single.push(await wrk(url, 1, Math.max(3, Math.round(duration / 2))));
+    }
+    const row: Row = {
+      path,
+      siteRps: median(ours.map((r) => r.requestsPerSecond)),
+      nginxRps: nginxUrl ? median(theirs.map((r) => r.requestsPerSecond)) : null,
+      p50: median(ours.map((r) => r.p50)),
+      p99: median(ours.map((r) => r.p99)),
+      singleP50: median(single.map((r) => r.p50)),
+      // wrk counts every 4xx as an error: for a missing page, the error is an answer that is not one.
+      errors: ours.reduce((sum, r) => sum + (status >= 400 ? r.requests - r.errors : r.errors), 0),
+    };
+    console.log(`\n${path} (status ${status}), Accept-Encoding: ${acceptEncoding}, ${runs} runs of ${duration}s, medians:`);
+    console.log(
+      `  site  ${connections} connections: ${row.siteRps.toFixed(0)} req/s, p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms (goal: under ${goals.p99Ms} ms) (answers not ${status === 200 ? "2xx or 3xx" : status}: ${row.errors}); server memory under load: up to ${Math.max(...ours.map((r) => r.peakMb)).toFixed(0)} MB`,
+    );
+    console.log(`  site  1 connection: p50 ${row.singleP50.toFixed(3)} ms`);
+    if (row.nginxRps !== null) {
+      console.log(
+        `  nginx ${connections} connections: ${row.nginxRps.toFixed(0)} req/s, p50 ${median(theirs.map((r) => r.p50)).toFixed(2)} ms, p99 ${median(theirs.map((r) => r.p99)).toFixed(2)} ms`,
+      );
+      console.log(`  site / nginx: ${ratio(row)} (goal: at least ${goals.nginxShare * 100}%)`);
+    }
+    return row;
+  } finally {
+    nginx?.stop();
+  }
+}
+
+function ratio(row: Row): string {
+  return row.nginxRps ? `${((row.siteRps / row.nginxRps) * 100).toFixed(0)}%` : "-";
+}
+
+/** The results as a Markdown table, to paste into the README. */
+function summary(rows: ReadonlyArray<Row>): string {
+  const lines = rows.map(
+    (row) =>
+      `| \`${row.path}\` | ${row.siteRps.toFixed(0)} | ${row.nginxRps?.toFixed(0) ?? "-"} | ${ratio(row)} | ${row.p50.toFixed(2)} ms | ${row.p99.toFixed(2)} ms | ${row.singleP50.toFixed(2)} ms |`,
+  );
+  return [
+    `| path | site req/s | nginx req/s | site / nginx | p50 | p99 | p50, 1 connection |`,
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...lines,
+  ].join("\n");
+}
+
+function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}
+
 async function main() {
+  const loadAtStart = loadAverage();
   buildIfNeeded();
-  const server = await startLocalServer();
+  const builds = await developmentBuildsLoaded();
+  if (builds.development.length > 0 || !builds.production.includes("react-dom-server.node")) {
+    console.error(
+      `The server does not render with React's production build: development ${builds.development.join(", ") || "none"}; production ${builds.production.join(", ") || "none"}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`React's production build: ${builds.production.join(", ")} (no development build loaded)`);
+
+  // SITE_URL set, as in a deployment (and the server does not warn of it).
+  const port = await freePort();
+  const server = await startLocalServer({ ...deployedEnv, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
   const { origin } = server;
   try {
     console.log("\nPage weights (gzip)      HTML      JS        CSS       hero@375px x3");
@@ -168,13 +298,60 @@ async function main() {
       );
     }
 
-    if (!has("wrk")) {
+    const idleMb = residentMb(server.pid);
+    console.log(`\nServer memory at idle: ${idleMb.toFixed(0)} MB`);
+    const mixed = await mixedRequests(origin, server.pid);
+    console.log(
+      `Server memory after ${warmUpRequests.toLocaleString("en")} requests (${sitemapPaths.length} public pages in turn, ${connections} at once; ${mixed.ok} answered 2xx): ${mixed.afterMb.toFixed(0)} MB (peak ${mixed.peakMb.toFixed(0)} MB)`,
+    );
+
+    // Before the wrk runs: their /contact load leaves the server larger for a while.
+    const uploads = options.uploads ? await parallelUploadsTo(server) : null;
+    if (uploads && !uploads.withinBudget) process.exitCode = 1;
+    // Then 50 photos one after another (memory 30 s after), and 32 clients downloading the
+    // largest stored file beside GET / (issue 22; docs/decisions/027-bounded-photo-master.md).
+    const sequentialUploads = options.uploads ? await sequentialUploadsTo(server) : null;
+    if (sequentialUploads && !sequentialUploads.withinGoal) process.exitCode = 1;
+    const mediaLoad = options.uploads ? await mediaLoadOn(server) : null;
+    if (mediaLoad && !mediaLoad.withinGoal) process.exitCode = 1;
+
+    const rows: Array<Row> = [];
+    if (has("wrk")) {
+      if (!hasNginx()) console.log("\nnginx not found: install it (apt-get install nginx) to compare.");
+      for (const path of options.path) rows.push(await measure(origin, path, server.pid));
+      console.log(`\nServer memory after the wrk runs: ${residentMb(server.pid).toFixed(0)} MB`);
+    } else {
       console.log("\nwrk not found: install it (apt-get install wrk) to measure throughput and latency.");
-      return;
     }
-    if (!hasNginx()) console.log("\nnginx not found: install it (apt-get install nginx) to compare.");
-    console.log(`\nServer memory at idle: ${residentMb(server.pid).toFixed(0)} MB`);
-    for (const path of options.path) await measure(origin + path, path, server.pid);
+
+    if (rows.length > 0) {
+      console.log(
+        `\nSummary (${new Date().toISOString().slice(0, 10)}, ${connections} connections, Accept-Encoding: ${acceptEncoding}, medians of ${runs} runs of ${duration}s; load average ${loadAtStart} at the start, ${loadAverage()} at the end):\n`,
+      );
+      console.log(summary(rows));
+      console.log(
+        `\nServer memory: ${idleMb.toFixed(0)} MB at idle, ${mixed.afterMb.toFixed(0)} MB after ${warmUpRequests.toLocaleString("en")} requests; ` +
+          (uploads
+            ? `8 photo uploads at once then: peak ${uploads.peakMb.toFixed(0)} MiB (goal < 500), ${uploads.afterMb.toFixed(0)} MiB 30 s later`
+            : "after 8 photo uploads at once: npm run bench -- --uploads (or npm run bench:images)"),
+      );
+      if (sequentialUploads) {
+        console.log(
+          `${sequentialUploads.count} photo uploads one after another then: median ${sequentialUploads.medianMs.toFixed(0)} ms each, ` +
+            `peak ${sequentialUploads.peakMb.toFixed(0)} MiB, ${sequentialUploads.restedMb.toFixed(0)} MiB 30 s later (goal < 300)` +
+            (sequentialUploads.storedBytesPerUpload === null
+              ? ""
+              : `; ${(sequentialUploads.storedBytesPerUpload / 1e6).toFixed(3)} MB stored per photo (goal <= 1.2)`),
+        );
+      }
+      if (mediaLoad) {
+        console.log(
+          `${mediaLoad.connections} clients downloading a photo's largest stored file (${(mediaLoad.bytes / 1024).toFixed(0)} KB): ` +
+            `${mediaLoad.requestsPerSecond.toFixed(0)} req/s; GET / meanwhile p95 ${mediaLoad.during.p95Ms.toFixed(1)} ms (goal < 5), ` +
+            `${mediaLoad.baseline.p95Ms.toFixed(1)} ms without them`,
+        );
+      }
+    }
   } finally {
     await server.stop();
   }
