@@ -25,15 +25,17 @@ test("whole baseline JPEGs pass, in every sampling, size and with restart marker
     // Made by libjpeg's cjpeg -restart 2 (cameras often write restart markers).
     ["restart markers", readFileSync(new URL("../../../tests/fixtures/restart-markers.jpg", import.meta.url))],
   ] as const) {
-    expect(checkJpegScan(jpeg), what).toBe("intact");
+    expect(await checkJpegScan(jpeg), what).toBe("intact");
   }
 });
 
 test("damaged compressed data is found, which libjpeg decodes without a word (review F12)", async () => {
-  expect(checkJpegScan(await damagedJpeg())).toBe("damaged");
-  expect(checkJpegScan(damage(readFileSync(new URL("../../../tests/fixtures/restart-markers.jpg", import.meta.url)), 997))).toBe("damaged");
+  expect(await checkJpegScan(await damagedJpeg())).toBe("damaged");
+  expect(await checkJpegScan(damage(readFileSync(new URL("../../../tests/fixtures/restart-markers.jpg", import.meta.url)), 997))).toBe(
+    "damaged",
+  );
   const photo = await photoLikeJpeg(1200, 900);
-  expect(checkJpegScan(photo.subarray(0, photo.length - 3000))).toBe("damaged");
+  expect(await checkJpegScan(photo.subarray(0, photo.length - 3000))).toBe("damaged");
   // sharp decodes the damaged photo without an error or a warning: this check is the only one.
   await expect(
     sharp(await damagedJpeg(), { failOn: "warning" })
@@ -44,6 +46,27 @@ test("damaged compressed data is found, which libjpeg decodes without a word (re
 
 test("what the walker does not know is left to libjpeg", async () => {
   const photo = await photoLikeJpeg(600, 400);
-  expect(checkJpegScan(await sharp(photo).jpeg({ progressive: true }).toBuffer())).toBe("unchecked");
-  expect(checkJpegScan(damage(await sharp(photo).jpeg({ progressive: true }).toBuffer(), 997))).toBe("unchecked");
+  expect(await checkJpegScan(await sharp(photo).jpeg({ progressive: true }).toBuffer())).toBe("unchecked");
+  expect(await checkJpegScan(damage(await sharp(photo).jpeg({ progressive: true }).toBuffer(), 997))).toBe("unchecked");
+});
+
+test("a photo's walk lets other requests have their turns meanwhile", async () => {
+  const photo = await photoLikeJpeg(4000, 3000);
+  let turns = 0;
+  let walking = true;
+  const otherWork = async () => {
+    while (walking) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+  };
+  const others = otherWork();
+  const started = performance.now();
+  expect(await checkJpegScan(photo)).toBe("intact");
+  const walkMs = performance.now() - started;
+  walking = false;
+  await others;
+  // Before, the walk held the thread from start to end: no turn at all.
+  expect(turns).toBeGreaterThanOrEqual(Math.min(5, Math.floor(walkMs / 10)));
+  expect(turns).toBeGreaterThan(1);
 });
