@@ -11,6 +11,7 @@ export default [
     layout("routes/admin/signed-in.tsx", [
       route("logout", "routes/admin/logout.tsx"),
       route("images/upload", "routes/admin/image-upload.ts"),
+      route("inquiries/export", "routes/admin/inquiries-export.ts"),
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("images", "routes/admin/images.tsx"),

@@ -22,6 +22,8 @@ export const adminPages = [
   "/admin/images?category=general-images",
   "/admin/images?category=local-images",
   "/admin/inquiries",
+  // The inbox's CSV download (a file, not a page; its data URL is refused like the others).
+  "/admin/inquiries/export?from=2026-01-01&to=2026-01-31",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",

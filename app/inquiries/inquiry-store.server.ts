@@ -126,6 +126,23 @@ export type InquiryPage = {
   older: InquiryCursor | null;
 };
 
+/** What staff see of an inquiry: the inbox's card and the export's row. */
+export const inquiryColumns = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "payment_method",
+  "insurance_company",
+  "is_read",
+  "read_at",
+  "spam_reason",
+  "archived",
+] as const;
+
 /** The rows of a list: archived ones apart from the rest, possible spam apart from the inquiries. */
 function inList(list: InquiryList) {
   return (eb: ExpressionBuilder<Database, "inquiries">) =>
@@ -212,21 +229,7 @@ export async function listInquiries(
   const towardNewer = !options.before && Boolean(options.after);
   let query = db
     .selectFrom("inquiries")
-    .select([
-      "id",
-      "created_at",
-      "name",
-      "email",
-      "phone",
-      "service",
-      "message",
-      "payment_method",
-      "insurance_company",
-      "is_read",
-      "read_at",
-      "spam_reason",
-      "archived",
-    ])
+    .select(inquiryColumns)
     .where(inList(options.list ?? "inbox"))
     .where("service", "in", subjectOptions);
   if (options.show === "new" || options.show === "read") query = query.where("is_read", "=", options.show === "new" ? 0 : 1);

@@ -10,6 +10,7 @@ export type AuditAction =
   | "inquiry-marked-unread"
   | "inquiry-archived"
   | "inquiry-unarchived"
+  | "inquiries-exported"
   | "page-saved"
   | "page-draft-saved"
   | "page-restored"

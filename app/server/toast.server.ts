@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
+import { exportRangeMessage } from "#app/inquiries/inquiry-export.ts";
 import { mediaToasts } from "#app/lib/media-messages.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { isHttpsRequest } from "./session.server.ts";
@@ -13,6 +14,7 @@ const flashToasts = {
   "marked-unread": { type: "success", title: "Marked as unread", description: "It is New again." },
   archived: { type: "success", title: "Archived", description: "It is kept under Archived, out of the other lists." },
   unarchived: { type: "success", title: "Moved back", description: "It is in its list again." },
+  "export-refused": { type: "error", title: "Nothing exported", description: exportRangeMessage },
   "image-uploaded": mediaToasts.uploaded,
   "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,

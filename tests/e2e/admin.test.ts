@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
@@ -317,6 +318,38 @@ test("the inbox searches by name, e-mail or phone, filters New and Read, marks u
   await expect(toast(page, "Moved back")).toBeVisible();
   await expect(page.getByText("No inquiries match.")).toBeVisible();
   expect(await readInquiry(ana)).toMatchObject({ archived: 0 });
+});
+
+test("the inbox exports a range of days as a CSV file a spreadsheet opens safely, and says why when the range is wrong", async ({
+  page,
+  insertInquiry,
+  signInDirectly,
+}) => {
+  const name = `=Export Tester ${randomUUID().slice(0, 8)}`;
+  await insertInquiry({ name, message: 'Two lines, "quoted",\nthe second' });
+  await openDashboard(page, signInDirectly);
+  await page.goto("/admin/inquiries");
+  await page.getByText("Export to a spreadsheet (CSV)").click();
+  await expectNoAxeViolations(page);
+  // The month so far is chosen already; the inquiry just stored is in it.
+  const today = await page.getByLabel("To (included)").inputValue();
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel("From")).toHaveValue(`${today.slice(0, 8)}01`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`inquiries-${today.slice(0, 8)}01-to-${today}-all.csv`);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8");
+  expect(text).toContain(`'${name}`);
+  expect(text).not.toContain(`,${name}`);
+  expect(text).toContain('"Two lines, ""quoted"",\nthe second"');
+
+  // A range that ends before it starts (typed past the date picker) comes back with the reason.
+  await page.goto(`/admin/inquiries/export?from=${today}&to=2000-01-01`);
+  await expect(page).toHaveURL("/admin/inquiries");
+  await expect(toast(page, "Nothing exported")).toBeVisible();
 });
 
 test("a failed inbox load or update shows the specified error toasts", async ({ page, insertInquiry, signInDirectly }) => {

@@ -32,7 +32,11 @@ const inquiry = {
   archived: false,
 };
 
-const inboxList = { view: { list: "inbox", show: "all", q: "" }, possibleSpam: 0 } as const;
+const inboxList = {
+  view: { list: "inbox", show: "all", q: "" },
+  possibleSpam: 0,
+  exportRange: { from: "2026-01-01", to: "2026-01-15" },
+} as const;
 
 test("an empty inbox says 'No contact submissions yet.'", () => {
   const html = renderInbox({ ...inboxList, inquiries: [], newerHref: null, olderHref: null, isFirstPage: true });
@@ -68,6 +72,7 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
 
 test("a message kept as possible spam shows its mark, its reason and a Not spam button; the lists are linked with the count", () => {
   const html = renderInbox({
+    ...inboxList,
     view: { list: "possible-spam", show: "all", q: "" },
     possibleSpam: 1,
     inquiries: [{ ...inquiry, spamReason: "sent 400 ms after the form was shown" }],
@@ -82,6 +87,7 @@ test("a message kept as possible spam shows its mark, its reason and a Not spam 
   expect(html).toContain("Mark as Read");
   expect(html).toMatch(/<a(?=[^>]*aria-current="page")[^>]*href="\/admin\/inquiries\?list=possible-spam"/);
   const empty = renderInbox({
+    ...inboxList,
     view: { list: "possible-spam", show: "all", q: "" },
     possibleSpam: 0,
     inquiries: [],

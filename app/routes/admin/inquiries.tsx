@@ -3,6 +3,8 @@ import { z } from "zod";
 import { adminClientAction } from "#app/components/admin/admin-action.ts";
 import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
 import { countText, type InquiryList, type InquiryShow, maxInquirySearchLength } from "#app/inquiries/inbox-view.ts";
+import { exportStatuses, exportStatusLabels } from "#app/inquiries/inquiry-export.ts";
+import { officeDate } from "#app/inquiries/inquiry-export.server.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
@@ -79,9 +81,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     listInquiries(db, { list: view.list, show: view.show, search: view.q, before, after }),
     countPossibleSpam(db),
   ]);
+  const today = officeDate();
   return {
     view,
     possibleSpam,
+    // The export form starts at this month so far.
+    exportRange: { from: `${today.slice(0, 8)}01`, to: today },
     inquiries: page.inquiries.map((inquiry) => ({
       ...inquiry,
       received: formatOfficeTime(inquiry.createdAt),
@@ -143,7 +148,7 @@ const pillClass =
 const showLabels = { all: "All", new: "New", read: "Read" } as const satisfies Record<InquiryShow, string>;
 
 export default function AdminInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, possibleSpam, inquiries, newerHref, olderHref, isFirstPage } = loaderData;
+  const { view, possibleSpam, exportRange, inquiries, newerHref, olderHref, isFirstPage } = loaderData;
   const { list } = view;
   // A list keeps its search and filter; another list starts without them.
   const listLink = (to: InquiryList, label: string) => (
@@ -202,6 +207,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
           ) : null}
         </Form>
       </div>
+      <ExportForm range={exportRange} />
       {list === "possible-spam" ? (
         <p className="mb-6 text-muted">
           Messages sent faster than a person usually types, or without the form's check, are kept here instead of being dropped, and no
@@ -245,6 +251,44 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         </nav>
       ) : null}
     </section>
+  );
+}
+
+const fieldClass = "mt-1.5 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base font-normal";
+
+/** Download the inquiries of a range of days as a CSV file (a plain form: the answer is a file, not a page). */
+function ExportForm({ range }: { range: { from: string; to: string } }) {
+  return (
+    <details className="mb-6 rounded-2xl border border-line bg-white p-4">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-dark">Export to a spreadsheet (CSV)</summary>
+      <form method="get" action="/admin/inquiries/export" className="mt-3 flex flex-wrap items-end gap-4">
+        <label className="block text-sm font-semibold text-ink">
+          From
+          <input type="date" name="from" required defaultValue={range.from} max={range.to} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          To (included)
+          <input type="date" name="to" required defaultValue={range.to} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          Which inquiries
+          <select name="status" defaultValue="all" className={fieldClass}>
+            {exportStatuses.map((status) => (
+              <option key={status} value={status}>
+                {exportStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-outline-brand">
+          Download CSV
+        </button>
+      </form>
+      <p className="mt-3 text-sm text-muted">
+        The file holds names, contact details and messages. Keep it where only staff can open it, and delete it when you are done. Each
+        export is recorded with who made it.
+      </p>
+    </details>
   );
 }
 
