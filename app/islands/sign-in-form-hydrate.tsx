@@ -2,6 +2,7 @@
 import "#app/lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
 import { SignInForm, type SignInFormProps } from "./sign-in-form-view.tsx";
+import { islandPropsIn } from "./island-mount.tsx";
 import { signInIslandIds } from "./sign-in-form-ids.ts";
 
 /**
@@ -9,9 +10,8 @@ import { signInIslandIds } from "./sign-in-form-ids.ts";
  * manager) before the script arrived. Resolves once React has taken over the form.
  */
 export function hydrateSignInForm(root: HTMLElement): Promise<void> {
-  const text = document.getElementById(signInIslandIds.props)?.textContent;
-  if (!text) return Promise.reject(new Error("The sign-in form's props are missing"));
-  const props = JSON.parse(text) as SignInFormProps;
+  const props = islandPropsIn<SignInFormProps>(document, signInIslandIds);
+  if (!props) return Promise.reject(new Error("The sign-in form's props are missing"));
   const form = root.querySelector("form");
   const typed = (name: string) => {
     const control = form?.elements.namedItem(name);

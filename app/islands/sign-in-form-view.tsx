@@ -5,6 +5,7 @@ import { adminToasterProps } from "#app/components/ui/toaster-look.ts";
 import type { AdminAnswer } from "#app/lib/admin-answer.ts";
 import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
+import { islandPropsIn } from "./island-mount.tsx";
 import { signInIslandIds } from "./sign-in-form-ids.ts";
 import { LazyToaster, showIslandToast } from "./lazy-toaster.tsx";
 
@@ -30,17 +31,6 @@ export function signInFormPropsOf(answer: AdminAnswer | undefined): SignInFormPr
     errors: { email: errors.email?.[0], password: errors.password?.[0], form: errors[""]?.[0] },
     toast: answer?.toast ?? null,
   };
-}
-
-/** The answer the server rendered into a page, read from the props it gives this island. */
-function propsIn(html: string): SignInFormProps | null {
-  const text = new DOMParser().parseFromString(html, "text/html").getElementById(signInIslandIds.props)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as SignInFormProps;
-  } catch {
-    return null;
-  }
 }
 
 /** The refusal the HTTP shell answers before the action runs (`{ error }`), if this is one. */
@@ -114,7 +104,10 @@ export function SignInForm({
       window.location.assign("/admin");
       return;
     }
-    const answer = response.headers.get("Content-Type")?.includes("html") ? propsIn(await response.text()) : null;
+    // The answer the server rendered into a page, read from the props it gives this island.
+    const answer = response.headers.get("Content-Type")?.includes("html")
+      ? islandPropsIn<SignInFormProps>(new DOMParser().parseFromString(await response.text(), "text/html"), signInIslandIds)
+      : null;
     if (answer) {
       fail(answer.errors, answer.toast);
       return;

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContactFormIsland, type ContactFormIslandProps } from "#app/inquiries/contact-form-view.tsx";
 import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
+import { IslandMount } from "#app/islands/island-mount.tsx";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { MessageSentConfirmation } from "#app/inquiries/message-sent.tsx";
 import { ContactDetails } from "#app/components/site/contact-details.tsx";
@@ -81,29 +82,13 @@ function answer(body: ActionAnswer, status: number, headers: Record<string, stri
   return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/**
- * The form is a React island: rendered here on the server, then hydrated in the browser by
- * its own small script from the same props, while the rest of the page stays static.
- */
-function ContactFormMount({ islandSrc, props }: { islandSrc: string; props: ContactFormIslandProps }) {
-  return (
-    <>
-      <div id={contactIslandIds.root}>
-        <ContactFormIsland {...props} />
-      </div>
-      <script
-        type="application/json"
-        id={contactIslandIds.props}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, never run as script
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
-      />
-      <script type="module" src={islandSrc} />
-    </>
-  );
-}
-
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const practice = usePractice();
+  const formProps: ContactFormIslandProps = {
+    initialValues: actionData?.values ?? emptyContactForm,
+    initialErrors: actionData?.errors ?? {},
+    phone: practice.phone,
+  };
   return (
     <>
       <PageHero
@@ -139,14 +124,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-1">{actionData.error}</p>
             </div>
           ) : null}
-          <ContactFormMount
-            islandSrc={loaderData.islandSrc}
-            props={{
-              initialValues: actionData?.values ?? emptyContactForm,
-              initialErrors: actionData?.errors ?? {},
-              phone: practice.phone,
-            }}
-          />
+          {/* A React island: hydrated in the browser by its own small script from the same props. */}
+          <IslandMount ids={contactIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
+            <ContactFormIsland {...formProps} />
+          </IslandMount>
         </section>
       </div>
 

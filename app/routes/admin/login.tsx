@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { Logo } from "#app/components/site/logo.tsx";
-import { SignInForm, type SignInFormProps, signInFormPropsOf } from "#app/islands/sign-in-form-view.tsx";
+import { IslandMount } from "#app/islands/island-mount.tsx";
+import { SignInForm, signInFormPropsOf } from "#app/islands/sign-in-form-view.tsx";
 import { signInIslandIds } from "#app/islands/sign-in-form-ids.ts";
 import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
@@ -63,28 +64,8 @@ export async function clientAction(args: Route.ClientActionArgs) {
   return adminClientAction(args, signInRules);
 }
 
-/**
- * The form is an island: rendered here, hydrated in the browser by its own small script from the
- * same props (the answer to a post included), while the rest of the page stays static.
- */
-function SignInFormMount({ islandSrc, props }: { islandSrc: string; props: SignInFormProps }) {
-  return (
-    <>
-      <div id={signInIslandIds.root}>
-        <SignInForm {...props} />
-      </div>
-      <script
-        type="application/json"
-        id={signInIslandIds.props}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, never run as script
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
-      />
-      <script type="module" src={islandSrc} />
-    </>
-  );
-}
-
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const formProps = signInFormPropsOf(actionData);
   return (
     <div className="flex min-h-dvh flex-col bg-sand">
       <header className="border-b border-line bg-white">
@@ -97,7 +78,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
             <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
-            <SignInFormMount islandSrc={loaderData.islandSrc} props={signInFormPropsOf(actionData)} />
+            {/* An island: hydrated by its own small script from the same props (the answer to a post included). */}
+            <IslandMount ids={signInIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
+              <SignInForm {...formProps} />
+            </IslandMount>
           </div>
           {loaderData.demo ? (
             <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
