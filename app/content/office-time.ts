@@ -14,3 +14,50 @@ const officeTime = new Intl.DateTimeFormat("en-US", {
 export function formatOfficeTime(iso: string): string {
   return officeTime.format(new Date(iso));
 }
+
+// The office's calendar, for what the server reckons in office days (the inbox's export). Made
+// only where used: a browser bundle that takes formatOfficeTime alone drops these.
+const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { timeZone: practice.timeZone, timeZoneName: "longOffset" });
+const officeStamp = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
+  timeZone: practice.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+/** The office's offset from UTC at `instant`, in minutes ("GMT-07:00" is -420). */
+function officeOffsetMinutes(instant: number): number {
+  const name = offsetFormat.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** When the office's day `date` (YYYY-MM-DD) begins, as an ISO instant; `days` later for a later day. */
+export function officeDayStart(date: string, days = 0): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, day + days);
+  // The offset of the moment found, once more: on a day the clocks change it may differ.
+  const guess = midnightUtc - officeOffsetMinutes(midnightUtc) * 60_000;
+  return new Date(midnightUtc - officeOffsetMinutes(guess) * 60_000).toISOString();
+}
+
+function officeClock(instant: Date): Record<string, string> {
+  return Object.fromEntries(officeStamp.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
+/** The office's calendar day at `instant` (YYYY-MM-DD). */
+export function officeDate(instant = Date.now()): string {
+  const { year, month, day } = officeClock(new Date(instant));
+  return `${year}-${month}-${day}`;
+}
+
+/** A moment as the office's clock read it, sortable in a spreadsheet: "2026-11-25 18:34 MST". */
+export function officeTimeStamp(iso: string): string {
+  const parts = officeClock(new Date(iso));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
-import { practice } from "#app/content/practice.ts";
+import { officeDayStart, officeTimeStamp } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
@@ -10,49 +10,6 @@ import { csvLine, type ExportStatus, type InquiryExport } from "./inquiry-export
 // Rows are read a batch at a time, oldest first, so an export of years of inquiries is sent as
 // it is read and never held whole in memory.
 const batchSize = 500;
-
-const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: practice.timeZone, timeZoneName: "longOffset" });
-
-/** The office's offset from UTC at `instant`, in minutes ("GMT-07:00" is -420). */
-function officeOffsetMinutes(instant: number): number {
-  const name = offsetFormat.formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-  if (!match) return 0;
-  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** When the office's day `date` (YYYY-MM-DD) begins, as an ISO instant; `days` later for a later day. */
-export function officeDayStart(date: string, days = 0): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, day + days);
-  // The offset of the moment found, once more: on a day the clocks change it may differ.
-  const guess = midnightUtc - officeOffsetMinutes(midnightUtc) * 60_000;
-  return new Date(midnightUtc - officeOffsetMinutes(guess) * 60_000).toISOString();
-}
-
-const officeDay = new Intl.DateTimeFormat("en-CA", { timeZone: practice.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The office's calendar day at `instant` (YYYY-MM-DD). */
-export function officeDate(instant = Date.now()): string {
-  return officeDay.format(new Date(instant));
-}
-
-const officeStamp = new Intl.DateTimeFormat("en-CA", {
-  timeZone: practice.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
-
-/** A moment as the office's clock read it, sortable in a spreadsheet: "2026-11-25 18:34 MST". */
-function officeTimeStamp(iso: string): string {
-  const parts = Object.fromEntries(officeStamp.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
-}
 
 /** The rows a status names, as the inbox's lists hold them. */
 function withStatus(status: ExportStatus) {

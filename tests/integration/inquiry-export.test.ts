@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import * as exportModule from "#app/routes/admin/inquiries-export.ts";
-import { exportColumns, officeDayStart } from "#app/inquiries/inquiry-export.server.ts";
+import { officeDayStart } from "#app/content/office-time.ts";
+import { exportColumns } from "#app/inquiries/inquiry-export.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import {
   answerOf,
