@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { inflateSync } from "node:zlib";
 import { mediaFilePath } from "./media/disk-media-store.server.ts";
-import { syncToDisk } from "./sync-to-disk.server.ts";
+import { isNotFound, syncToDisk } from "./files.server.ts";
 
 /** One image file kept outside the database: `<MEDIA_DIR>/<mediaId>/<file>`. */
 export type MediaFileRef = { mediaId: string; file: string };
@@ -52,7 +52,7 @@ export function archiveMediaFiles(archive: DatabaseSync, mediaDir: string, refs:
       try {
         bytes = readFileSync(mediaFilePath(root, ref.mediaId, ref.file));
       } catch (error) {
-        if (error instanceof Error && "code" in error && error.code === "ENOENT") {
+        if (isNotFound(error)) {
           missing.push(ref);
           continue;
         }

@@ -46,7 +46,7 @@ import {
 import type { Config } from "./config.server.ts";
 import { createDb, type Db } from "./db/db.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
-import { syncToDisk } from "./sync-to-disk.server.ts";
+import { isNotFound, syncToDisk } from "./files.server.ts";
 
 /** An expected problem (a refused target, a file that is no backup, a tool that failed): one line for the operator. */
 export class BackupError extends Error {
@@ -449,10 +449,6 @@ function toolMissing(tool: Tool): ToolMissing {
   return new ToolMissing(`${tool} was not found: install the PostgreSQL client tools, of the server's major version or newer.`);
 }
 
-function isMissingProgram(error: unknown): boolean {
-  return error instanceof Error && "code" in error && error.code === "ENOENT";
-}
-
 /** The first lines a tool wrote to stderr, as one line. */
 function toolFailure(tool: Tool, stderr: string): BackupError {
   return new BackupError(`${tool} failed: ${stderr.trim().split("\n").slice(0, 3).join(" ")}`);
@@ -464,7 +460,7 @@ async function runTool(tool: Tool, args: Array<string>, env: NodeJS.ProcessEnv =
     const { stdout } = await runFile(tool, args, { env, maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } catch (error) {
-    if (isMissingProgram(error)) throw toolMissing(tool);
+    if (isNotFound(error)) throw toolMissing(tool);
     throw toolFailure(tool, error instanceof Error && "stderr" in error ? String(error.stderr) : messageOf(error));
   }
 }
@@ -519,7 +515,7 @@ async function filesOutsideDump(file: string): Promise<Array<MediaFileRef>> {
     const code = await exited;
     if (code !== 0) throw toolFailure("pg_restore", stderr);
   } catch (error) {
-    if (isMissingProgram(error)) throw toolMissing("pg_restore");
+    if (isNotFound(error)) throw toolMissing("pg_restore");
     throw error;
   }
   return refs;

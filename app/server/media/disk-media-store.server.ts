@@ -16,6 +16,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promis
 import { join, resolve, sep } from "node:path";
 import { mediaIdSize } from "#app/content/media.ts";
 import type { Db } from "../db/db.server.ts";
+import { isNotFound, syncToDiskAsync } from "../files.server.ts";
 import { log } from "../log.server.ts";
 import {
   bodyOfRowBytes,
@@ -72,20 +73,6 @@ async function writeWhole(folder: string, name: string, path: string, bytes: Uin
   }
 }
 
-/** Flushes a folder's entries (new names, renames), so a committed row never outlives its file in a power cut. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && "code" in error && error.code === "ENOENT";
-}
-
 export type DiskMediaStoreOptions = {
   /** How old (by its folder's time) an unlisted image's files must be before the folder sweep deletes them. */
   orphanAgeMs?: number;
@@ -115,7 +102,7 @@ export function diskMediaStore(folder: string, options: DiskMediaStoreOptions = 
     try {
       entries = await readdir(root, { withFileTypes: true });
     } catch (error) {
-      if (isMissing(error)) return [];
+      if (isNotFound(error)) return [];
       throw error;
     }
     const settled: Array<string> = [];
@@ -124,7 +111,7 @@ export function diskMediaStore(folder: string, options: DiskMediaStoreOptions = 
     for (const entry of entries) {
       if (!entry.isDirectory() || mediaIdSize(entry.name) === null) continue;
       // A folder another sweep removed meanwhile is simply not there any more.
-      const stats = await stat(join(root, entry.name)).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      const stats = await stat(join(root, entry.name)).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)));
       if (stats && stats.mtimeMs < before) settled.push(entry.name);
     }
     return settled;
@@ -137,8 +124,9 @@ export function diskMediaStore(folder: string, options: DiskMediaStoreOptions = 
       const writes = files.map((file) => ({ name: file.file, path: mediaFilePath(root, mediaId, file.file), bytes: file.bytes }));
       await mkdir(imageFolder, { recursive: true });
       for (const { name, path, bytes } of writes) await writeWhole(imageFolder, name, path, bytes);
-      await syncFolder(imageFolder);
-      await syncFolder(root);
+      // The folders' new entries too, so a committed row never outlives its file in a power cut.
+      await syncToDiskAsync(imageFolder);
+      await syncToDiskAsync(root);
       await insertMediaFileRows(db, mediaId, files, { withBytes: false });
     },
     head: mediaFileHead,
@@ -154,7 +142,7 @@ export function diskMediaStore(folder: string, options: DiskMediaStoreOptions = 
         return { contentType: row.contentType, size: bytes.byteLength, etag: row.etag, bytes };
       } catch (error) {
         // Deleted between the row's read and the file's: as if the row had gone first.
-        if (isMissing(error)) return null;
+        if (isNotFound(error)) return null;
         throw error;
       }
     },
