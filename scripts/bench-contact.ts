@@ -8,16 +8,13 @@ import { parseArgs } from "node:util";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { fetchContactFormToken } from "./contact-page.ts";
 import { startLocalServer } from "./local-server.ts";
+import { percentile } from "./statistics.ts";
 
 const { values: options } = parseArgs({
   options: { requests: { type: "string", default: "500" }, connections: { type: "string", default: "50" } },
 });
 const total = Number(options.requests);
 const concurrency = Number(options.connections);
-
-function percentile(sorted: Array<number>, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 buildIfNeeded();
 // One client sends everything here, as fast as it can: the per-client limit and the fill-time
@@ -68,7 +65,6 @@ try {
     .all(`${run}-%`) as Array<{ copies: number }>;
   database.close();
   const storedOnce = rows.filter((row) => Number(row.copies) === 1).length;
-  latencies.sort((a, b) => a - b);
 
   console.log(`${total} submissions over ${concurrency} connections in ${seconds.toFixed(2)} s`);
   console.log(

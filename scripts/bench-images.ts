@@ -27,7 +27,7 @@ import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median, percentile } from "./statistics.ts";
 
 const heroBudgetBytes = 80 * 1024;
 // Goals of one 12-megapixel photo (issue 22): ingest time and peak memory, and what it stores
@@ -309,13 +309,12 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
     const after = residentMb(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     const rested = residentMb(server.pid);
-    const sorted = [...times].sort((a, b) => a - b);
     const media = sqlite ? storedMediaBytes(server.databaseFile) : null;
     const result: SequentialUploads = {
       count,
       stored,
       medianMs: median(times),
-      p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0,
+      p95Ms: percentile(times, 95),
       beforeMb: before,
       peakMb: peak,
       afterMb: after,
@@ -343,12 +342,6 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
   } finally {
     clearInterval(sampler);
   }
-}
-
-/** Nearest-rank percentile `p` (0-100) of `values`. */
-function percentile(values: ReadonlyArray<number>, p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))] ?? 0;
 }
 
 type Latencies = { n: number; medianMs: number; p95Ms: number; maxMs: number };

@@ -45,7 +45,7 @@ import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { signInCookie, startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median, percentile } from "./statistics.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -123,8 +123,7 @@ async function grow(db: Db, from: number, to: number, postgres: boolean): Promis
 type Timing = { p50: number; p95: number };
 
 function summary(times: Array<number>): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: median(sorted), p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0 };
+  return { p50: median(times), p95: percentile(times, 95) };
 }
 
 /** Median and 95th percentile of `count` timings of `work`, after `warmUp` runs; `before` runs untimed ahead of each. */

@@ -15,7 +15,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { sitemapPaths } from "../app/content/public-paths.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { freePort, startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median } from "./statistics.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const { values: options } = parseArgs({

@@ -31,7 +31,7 @@ import { databaseMediaStore, type MediaFile, type MediaStore } from "#app/server
 import { photoLikeJpeg } from "#tests/fixtures/images.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { signInCookie, startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median, percentile } from "./statistics.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -184,8 +184,7 @@ function fetchBody(url: string, headers: Record<string, string> = {}): Promise<{
 type Timing = { p50: number; p95: number; bytes: number };
 
 function summary(times: Array<number>, bytes: number): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: median(sorted), p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0, bytes };
+  return { p50: median(times), p95: percentile(times, 95), bytes };
 }
 
 /** `count` GETs one after another (after a few to warm up), each of the address `urlOf` gives; every one must answer 200. */

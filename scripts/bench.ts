@@ -22,7 +22,7 @@ import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-ima
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { hasNginx, startNginx } from "./local-nginx.ts";
 import { freePort, startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median } from "./statistics.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { bundledImages, defaultImageWidth, imageFolder, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
 import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
 import { encodeVariant } from "../app/server/media/process-image.server.ts";
-import { median } from "./median.ts";
+import { median } from "./statistics.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");

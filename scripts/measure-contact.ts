@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startLocalServer } from "./local-server.ts";
-import { median } from "./median.ts";
+import { median } from "./statistics.ts";
 
 const { values: options } = parseArgs({
   options: {
