@@ -25,7 +25,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { CompiledQuery, type KyselyPlugin, sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
 import {
   countNewInquiries,
@@ -43,6 +43,7 @@ import {
 import { createAdmin } from "#app/server/admin-users.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { signInCookie, startLocalServer } from "./local-server.ts";
 import { median, percentile } from "./statistics.ts";
@@ -167,23 +168,9 @@ function loadAverage(): string {
 
 /** Every statement on the inquiries table that `work` runs, each with the engine's plan of it. */
 async function plansOf(db: Db, postgres: boolean, work: (db: Db) => Promise<unknown>) {
-  const statements: Array<CompiledQuery> = [];
-  // A subquery passes through transformQuery too, but only what runs has a result.
-  const built = new Map<string, Parameters<NonNullable<KyselyPlugin["transformQuery"]>>[0]>();
-  const recorder: KyselyPlugin = {
-    transformQuery: (args) => {
-      built.set(args.queryId.queryId, args);
-      return args.node;
-    },
-    transformResult: ({ queryId, result }) => {
-      const ran = built.get(queryId.queryId);
-      if (ran) statements.push(db.getExecutor().compileQuery(ran.node, ran.queryId));
-      return Promise.resolve(result);
-    },
-  };
-  await work(db.withPlugin(recorder));
+  const statements = await statementsRunBy(db, "inquiries", work);
   const plans: Array<{ sql: string; plan: Array<string> }> = [];
-  for (const statement of statements.filter((each) => each.sql.includes('"inquiries"'))) {
+  for (const statement of statements) {
     const explain = CompiledQuery.raw(`${postgres ? "explain" : "explain query plan"} ${statement.sql}`, [...statement.parameters]);
     const { rows } = await db.executeQuery<Record<string, unknown>>(explain);
     plans.push({ sql: statement.sql, plan: rows.map((row) => String(postgres ? row["QUERY PLAN"] : row.detail)) });

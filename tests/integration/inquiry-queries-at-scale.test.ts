@@ -2,7 +2,7 @@
 // `npm run bench:inbox`): every statement an admin page runs on the inquiries table is answered
 // through an index in the order it lists, the counts stop where the badge stops being exact,
 // and the layout's New count is not loaded again for each page, filter or search of the inbox.
-import { type CompiledQuery, type KyselyPlugin, sql } from "kysely";
+import { sql } from "kysely";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -22,6 +22,7 @@ import {
 import { shouldRevalidate } from "#app/routes/admin/layout.tsx";
 import type { Db } from "#app/server/db/db.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
+import { statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 /** Stores `count` inquiries as the contact form does, one a minute; `spam` of them as possible spam. */
@@ -43,26 +44,6 @@ async function storeInquiries(db: Db, count: number, spam = 0): Promise<Array<st
       ),
     );
   return ids;
-}
-
-/** The statements `work` runs on the inquiries table (not the subqueries they are built from). */
-async function statementsOf(db: Db, work: (db: Db) => Promise<unknown>): Promise<Array<CompiledQuery>> {
-  const built = new Map<string, Parameters<NonNullable<KyselyPlugin["transformQuery"]>>[0]>();
-  const statements: Array<CompiledQuery> = [];
-  await work(
-    db.withPlugin({
-      transformQuery: (args) => {
-        built.set(args.queryId.queryId, args);
-        return args.node;
-      },
-      transformResult: ({ queryId, result }) => {
-        const ran = built.get(queryId.queryId);
-        if (ran) statements.push(db.getExecutor().compileQuery(ran.node, ran.queryId));
-        return Promise.resolve(result);
-      },
-    }),
-  );
-  return statements.filter((statement) => statement.sql.includes('"inquiries"'));
 }
 
 testOnEachEngine(
@@ -105,7 +86,7 @@ testOnEachEngine(
     };
     const plans: Record<string, Array<string>> = {};
     for (const [page, work] of Object.entries(pages)) {
-      const statements = await statementsOf(db, work);
+      const statements = await statementsRunBy(db, "inquiries", work);
       expect(statements.length, page).toBeGreaterThan(0);
       // On PostgreSQL, the plan it makes when a scan or a sort costs more than anything else (one
       // remains only where no index can answer), run, to count the rows it read and threw away.
