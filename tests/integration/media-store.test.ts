@@ -11,6 +11,7 @@ import { deleteImage, ReplacedImageGone, uploadImage, uploadsProcessing } from "
 import { databaseMediaStore, type MediaFile } from "#app/server/media/media-store.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";
+import { statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { testOnDiskMediaStore, testOnEachMediaStore } from "#tests/setup/media-stores.ts";
 
 // The MediaStore interface on both stores (MEDIA_STORE=database and disk), then the disk store's
@@ -141,6 +142,24 @@ testOnDiskMediaStore(
     expect(existsSync(join(mediaDir, imageId))).toBe(false);
   },
 );
+
+testOnDiskMediaStore("given the head just read, a file's bytes are read without asking the database again", async (db) => {
+  const store = mediaStore();
+  const files = someFiles();
+  await db.transaction().execute(async (trx) => {
+    await insertImageRecord(trx, imageId);
+    await store.save(trx, imageId, files);
+  });
+  const head = await store.head(db, imageId, "a.png");
+  expect(head).not.toBeNull();
+  let read: Awaited<ReturnType<typeof store.read>> = null;
+  const statements = await statementsRunBy(db, "media_files", async (db) => {
+    read = await store.read(db, imageId, "a.png", head ?? undefined);
+  });
+  expect(statements).toEqual([]);
+  expect(read).toMatchObject({ contentType: "image/png", size: 3000, etag: '"original"' });
+  expect(Buffer.compare(Buffer.from(read!.bytes), Buffer.from(files[0]!.bytes))).toBe(0);
+});
 
 testOnDiskMediaStore("an upload whose transaction rolls back after its files were written leaves none", async (db, { mediaDir }) => {
   const admin = await createTestAdmin(db);

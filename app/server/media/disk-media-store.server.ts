@@ -130,9 +130,14 @@ export function diskMediaStore(folder: string, options: DiskMediaStoreOptions = 
       await insertMediaFileRows(db, mediaId, files, { withBytes: false });
     },
     head: mediaFileHead,
-    async read(db, mediaId, file) {
+    async read(db, mediaId, file, head) {
       const path = pathInside(root, [mediaId, file]);
       if (path === null) return null;
+      if (head) {
+        const bytes = await readFile(path).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)));
+        if (bytes) return { ...head, size: bytes.byteLength, bytes };
+        // No file: its bytes may be in its row (below), or it was deleted since head() read it.
+      }
       const row = await mediaFileRow(db, mediaId, file);
       if (!row) return null;
       // Stored in the database before MEDIA_STORE was disk: served from there.

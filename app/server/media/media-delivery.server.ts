@@ -139,7 +139,7 @@ export async function mediaFileAnswer(input: {
     });
     if (method === "HEAD") return { status: 200, headers: headers(head), body: null };
     if (head.size >= pacedAnswerBytes && !(await pacer.turn(head.size))) return busy();
-    const stored = await store.read(db, id, file);
+    const stored = await store.read(db, id, file, head);
     if (!stored) return placeholder(404, method);
     return { status: 200, headers: headers(stored), body: stored.bytes };
   } catch (error) {

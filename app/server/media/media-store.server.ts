@@ -20,8 +20,12 @@ export interface MediaStore {
   save(db: Db, mediaId: string, files: ReadonlyArray<MediaFile>): Promise<void>;
   /** Type, size and ETag of one file, without its bytes (for 304 answers). */
   head(db: Db, mediaId: string, file: string): Promise<MediaFileHead | null>;
-  /** One file with its bytes, ready to be a response body. */
-  read(db: Db, mediaId: string, file: string): Promise<StoredMediaFile | null>;
+  /**
+   * One file with its bytes, ready to be a response body. `head` is what head() just answered
+   * for it, when the caller has it: a store that keeps the bytes elsewhere then reads them
+   * without a second lookup of the row.
+   */
+  read(db: Db, mediaId: string, file: string, head?: MediaFileHead): Promise<StoredMediaFile | null>;
   /**
    * Removes every file of one image from what is served, in the transaction that deletes its
    * record; bytes kept outside the database stay until sweep, so a rollback loses nothing.
