@@ -35,15 +35,13 @@ import {
   type InquiryCursor,
   inquiryPageSize,
   listInquiries,
-  markInquiryNotSpam,
-  markInquiryRead,
   markInquiryUnread,
   setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
 import { createAdmin } from "#app/server/admin-users.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
-import { statementsRunBy } from "#tests/fixtures/statements-run.ts";
+import { inboxWork, statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { signInCookie, startLocalServer } from "./local-server.ts";
 import { median, percentile } from "./statistics.ts";
@@ -183,25 +181,7 @@ const fullScan = /^SCAN inquiries\b|Seq Scan on inquiries/;
 
 /** Prints the plan of every statement the admin's pages run on the inquiries table; the number of full scans. */
 async function printPlans(db: Db, postgres: boolean, engine: string, first: InquiryCursor | null, id: string): Promise<number> {
-  const admin = null;
-  const work: Record<string, (db: Db) => Promise<unknown>> = {
-    "New count (layout badge, /admin)": (db) => countNewInquiries(db),
-    "possible spam count": (db) => countPossibleSpam(db),
-    "first page": (db) => listInquiries(db),
-    "next page (Older)": (db) => listInquiries(db, { before: first }),
-    "previous page (Newer)": (db) => listInquiries(db, { after: first }),
-    "filter New": (db) => listInquiries(db, { show: "new" }),
-    "filter Read, next page": (db) => listInquiries(db, { show: "read", before: first }),
-    "possible spam list": (db) => listInquiries(db, { list: "possible-spam" }),
-    "archived list": (db) => listInquiries(db, { list: "archived" }),
-    "archived list, New": (db) => listInquiries(db, { list: "archived", show: "new" }),
-    "search (a name)": (db) => listInquiries(db, { search: "okafor 4" }),
-    "Mark as Read": (db) => markInquiryRead(db, id, admin),
-    "Mark as unread": (db) => markInquiryUnread(db, id, admin),
-    archive: (db) => setInquiryArchived(db, id, true, admin),
-    unarchive: (db) => setInquiryArchived(db, id, false, admin),
-    "Not spam": (db) => markInquiryNotSpam(db, id, admin),
-  };
+  const work = inboxWork({ older: first, id, search: "okafor 4" });
   let scans = 0;
   console.log(`\n${engine}: the plan of every statement an admin page runs on inquiries, at ${largestSize.toLocaleString("en-US")}:`);
   for (const [label, run] of Object.entries(work))

@@ -14,15 +14,13 @@ import {
   countPossibleSpam,
   createInquiry,
   listInquiries,
-  markInquiryNotSpam,
   markInquiryRead,
-  markInquiryUnread,
   setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
 import { shouldRevalidate } from "#app/routes/admin/layout.tsx";
 import type { Db } from "#app/server/db/db.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
-import { statementsRunBy } from "#tests/fixtures/statements-run.ts";
+import { inboxWork, statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 /** Stores `count` inquiries as the contact form does, one a minute; `spam` of them as possible spam. */
@@ -65,25 +63,7 @@ testOnEachEngine(
     if (dialect === "postgres") await sql`vacuum analyze inquiries`.execute(db);
     const first = await listInquiries(db);
     const id = rows[1000]!.id;
-    const pages: Record<string, (db: Db) => Promise<unknown>> = {
-      "the New count (layout, /admin)": (db) => countNewInquiries(db),
-      "the possible spam count": (db) => countPossibleSpam(db),
-      "the first page": (db) => listInquiries(db),
-      "the next page": (db) => listInquiries(db, { before: first.older }),
-      "the page before": (db) => listInquiries(db, { after: first.older }),
-      "New only": (db) => listInquiries(db, { show: "new", before: first.older }),
-      "Read only": (db) => listInquiries(db, { show: "read" }),
-      "possible spam": (db) => listInquiries(db, { list: "possible-spam", show: "new" }),
-      archived: (db) => listInquiries(db, { list: "archived", before: first.older }),
-      "archived, Read only": (db) => listInquiries(db, { list: "archived", show: "read" }),
-      // Reads the list in its order until a page matches: no B-tree index finds text inside a name.
-      "a search": (db) => listInquiries(db, { search: "person 3" }),
-      "Mark as Read": (db) => markInquiryRead(db, id, null),
-      "Mark as unread": (db) => markInquiryUnread(db, id, null),
-      archive: (db) => setInquiryArchived(db, id, true, null),
-      unarchive: (db) => setInquiryArchived(db, id, false, null),
-      "Not spam": (db) => markInquiryNotSpam(db, id, null),
-    };
+    const pages = inboxWork({ older: first.older, id, search: "person 3" });
     const plans: Record<string, Array<string>> = {};
     for (const [page, work] of Object.entries(pages)) {
       const statements = await statementsRunBy(db, "inquiries", work);
