@@ -1,6 +1,7 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
@@ -70,9 +71,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  // The same middleware refused an address outside the account's role.
+  if (status === 403 && isRouteErrorResponse(error) && typeof error.data === "string") {
+    return (
+      <main className="container-page py-24">
+        <title>Admin Dashboard | Red Cliffs Counseling & Wellness</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="mb-6 text-3xl font-bold text-brand-dark">Admin Dashboard</h1>
+        <div role="alert" className="rounded-2xl border border-clay/40 bg-clay-soft p-6 text-clay-dark">
+          <NoAccess message={error.data} />
+        </div>
+      </main>
+    );
+  }
   const message = status === 404 ? "Oops! Page not found" : "Something went wrong";
   return (
     <main className="container-page py-24 text-center">
+      <title>{`${message} | Red Cliffs Counseling & Wellness`}</title>
       <h1 className="text-4xl font-bold">{message}</h1>
       <p className="mt-6">
         <a className="link" href="/">

@@ -12,11 +12,14 @@ export default [
       route("logout", "routes/admin/logout.tsx"),
       route("images/upload", "routes/admin/image-upload.ts"),
       route("inquiries/export", "routes/admin/inquiries-export.ts"),
+      route("privacy/export", "routes/admin/privacy-export.ts"),
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("images", "routes/admin/images.tsx"),
         route("inquiries", "routes/admin/inquiries.tsx"),
         route("history/:page", "routes/admin/history.tsx"),
+        route("activity", "routes/admin/activity.tsx"),
+        route("privacy", "routes/admin/privacy.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

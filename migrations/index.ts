@@ -22,6 +22,9 @@ import * as mediaFileBytesOptional from "./0020-media-file-bytes-optional.ts";
 import * as inquiryCountIndex from "./0021-inquiry-count-index.ts";
 import * as contentChanges from "./0022-content-changes.ts";
 import * as archivedListIndex from "./0023-archived-list-index.ts";
+import * as staffRoles from "./0024-staff-roles.ts";
+import * as auditLogByPerson from "./0025-audit-log-by-person.ts";
+import * as newSignInMail from "./0026-new-sign-in-mail.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0021-inquiry-count-index": inquiryCountIndex,
   "0022-content-changes": contentChanges,
   "0023-archived-list-index": archivedListIndex,
+  "0024-staff-roles": staffRoles,
+  "0025-audit-log-by-person": auditLogByPerson,
+  "0026-new-sign-in-mail": newSignInMail,
 };

@@ -1,5 +1,6 @@
 // `npm run admin -- <command>`: manage admin accounts from the server's shell.
-//   create --email X           new account (ends demo mode)
+//   create --email X [--role R] new account, an owner unless R is editor or inbox (ends demo mode)
+//   set-role --email X --role R owner, editor or inbox
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
 //   remove --email X           deletes the account and its sessions (the audit log keeps it)
@@ -19,17 +20,21 @@ import {
   normalizeEmail,
   removeAdmin,
   resetAdminPassword,
+  setAdminRole,
 } from "../app/server/admin-users.server.ts";
+import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
-  npm run admin -- create --email you@example.com
+  npm run admin -- create --email you@example.com [--role owner|editor|inbox]
+  npm run admin -- set-role --email someone@example.com --role owner|editor|inbox
   npm run admin -- reset-password --email you@example.com
   npm run admin -- disable --email someone@example.com
   npm run admin -- enable --email someone@example.com
   npm run admin -- remove --email someone@example.com
   npm run admin -- list
-The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.`;
+The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.
+Roles: owner (everything, accounts), editor (pages and images, not inquiries), inbox (inquiries only).`;
 
 class UsageError extends Error {}
 
@@ -85,13 +90,25 @@ function requireEmail(email: string | undefined): string {
 }
 
 async function run(argv: Array<string>): Promise<void> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, role: { type: "string" } },
+  });
   const [command] = positionals;
   const db = await getDb();
   if (command === "create") {
     const email = requireEmail(values.email);
-    const admin = await createAdmin(db, { email, password: await readNewPassword() });
-    console.log(`Created admin ${admin.email}. Demo mode is off.`);
+    // Checked before the password is asked for, so a typo costs no typing.
+    const role = staffRoleSchema.parse(values.role ?? "owner");
+    const admin = await createAdmin(db, { email, password: await readNewPassword(), role });
+    console.log(`Created ${staffRoleLabels[role]} ${admin.email}. Demo mode is off.`);
+  } else if (command === "set-role") {
+    const email = requireEmail(values.email);
+    if (!values.role) throw new UsageError("Missing --role.");
+    const role = staffRoleSchema.parse(values.role);
+    await setAdminRole(db, { email, role });
+    console.log(`${normalizeEmail(email)} is now ${staffRoleLabels[role]}.`);
   } else if (command === "reset-password") {
     const email = requireEmail(values.email);
     // Asked before the password, so a typo in the address costs no typing.
@@ -111,8 +128,9 @@ async function run(argv: Array<string>): Promise<void> {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admin accounts.");
     for (const admin of admins) {
-      const kind = admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "admin";
-      console.log(`${admin.email}\t${kind}\tcreated ${admin.createdAt}`);
+      const kind = admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "active";
+      const role = admin.role ? staffRoleLabels[admin.role] : "unknown role";
+      console.log(`${admin.email}\t${role}\t${kind}\tcreated ${admin.createdAt}`);
     }
   } else {
     throw new UsageError(command ? `Unknown command: ${command}` : "Missing command.");

@@ -24,6 +24,9 @@ export const adminPages = [
   "/admin/inquiries",
   // The inbox's CSV download (a file, not a page; its data URL is refused like the others).
   "/admin/inquiries/export?from=2026-01-01&to=2026-01-31",
+  "/admin/activity?person=owner%40example.com",
+  "/admin/privacy?who=jane%40example.com",
+  "/admin/privacy/export?who=jane%40example.com",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -42,6 +45,8 @@ export const adminActions: Array<FormPost> = [
   ...editorAddresses.map(({ href, view }) => ({ path: href, form: { [firstTextFieldOf(view.page)]: "Changed", baseVersion: "0" } })),
   // Restoring an earlier version of a page.
   { path: "/admin/history/about", form: { version: "1", baseVersion: "1" } },
+  // A privacy request's erase.
+  { path: "/admin/privacy", form: { who: "jane@example.com", confirm: "on" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { PostgresAdapter, sql } from "kysely";
 import { z } from "zod";
 import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { type StaffRole, staffRoleLabels, staffRoleOf, staffRoleSchema } from "#app/staff/staff-roles.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -15,7 +17,15 @@ export const adminPasswordSchema = z
   .min(12, { error: "The password must be at least 12 characters." })
   .max(1024, { error: "The password must be at most 1024 characters." });
 
-export type AdminAccount = { id: string; email: string; isDemo: boolean; createdAt: string; disabledAt: string | null };
+export type AdminAccount = {
+  id: string;
+  email: string;
+  /** null: a role this version does not know (the account cannot sign in). */
+  role: StaffRole | null;
+  isDemo: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+};
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
@@ -29,7 +39,7 @@ export function normalizeEmail(email: string): string {
 export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom("admin_users")
-    .select(["id", "email", "password_hash", "is_demo", "disabled_at"])
+    .select(["id", "email", "password_hash", "is_demo", "disabled_at", "role"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
@@ -37,12 +47,13 @@ export async function findAdminByEmail(db: Db, email: string) {
 export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
   const rows = await db
     .selectFrom("admin_users")
-    .select(["id", "email", "is_demo", "created_at", "disabled_at"])
+    .select(["id", "email", "role", "is_demo", "created_at", "disabled_at"])
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    role: staffRoleOf(row.role),
     isDemo: row.is_demo === 1,
     createdAt: row.created_at,
     disabledAt: row.disabled_at,
@@ -55,25 +66,80 @@ export async function hasRealAdmin(db: Db): Promise<boolean> {
 }
 
 /**
- * Creates a real admin account. The first one ends demo mode: the demo account (and with it
- * every demo session) is deleted.
+ * Creates a real admin account, an Owner unless another role is given. The first one ends demo
+ * mode: the demo account (and with it every demo session) is deleted.
  */
-export async function createAdmin(db: Db, input: { email: string; password: string }, now = Date.now()): Promise<AdminAccount> {
+export async function createAdmin(
+  db: Db,
+  input: { email: string; password: string; role?: StaffRole },
+  now = Date.now(),
+): Promise<AdminAccount> {
   const email = adminEmailSchema.parse(input.email);
   const password = adminPasswordSchema.parse(input.password);
+  const role = staffRoleSchema.parse(input.role ?? "owner");
   if (await findAdminByEmail(db, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
   const id = randomUUID();
   const at = new Date(now).toISOString();
   await db
     .insertInto("admin_users")
-    .values({ id, email, password_hash: await hashPassword(password), is_demo: 0, created_at: at, updated_at: at })
+    .values({ id, email, password_hash: await hashPassword(password), role, is_demo: 0, created_at: at, updated_at: at })
     .execute();
-  await recordAudit(db, { action: "admin-created", target: email }, now);
+  await recordAudit(db, { action: "admin-created", target: email, details: { role } }, now);
   await deleteDemoAdmins(db, now);
-  return { id, email, isDemo: false, createdAt: at, disabledAt: null };
+  return { id, email, role, isDemo: false, createdAt: at, disabledAt: null };
 }
 
-async function requireAccount(db: Db, input: string) {
+export const lastOwnerMessage = "At least one owner must be able to sign in: make another account an owner first.";
+
+/**
+ * Runs `change` on the account with this e-mail (AdminAccountError when there is none) in a
+ * transaction in which no other change to the owners can interleave: on PostgreSQL the owners'
+ * rows are locked before the account is read, and SQLite has one writer at a time. So two owners
+ * disabling each other at once cannot both pass the check that one owner remains.
+ */
+async function changeAccount<T>(db: Db, email: string, change: (trx: Db, account: AdminRow) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select id from admin_users where role = 'owner' for update`.execute(trx);
+    }
+    return change(trx, await requireAccount(trx, email));
+  });
+}
+
+/** Refuses (AdminAccountError) when `account` is the last owner who can sign in. */
+async function requireAnotherOwner(trx: Db, account: AdminRow): Promise<void> {
+  if (account.role !== "owner" || account.disabled_at !== null) return;
+  const other = await trx
+    .selectFrom("admin_users")
+    .select("id")
+    .where("role", "=", "owner")
+    .where("is_demo", "=", 0)
+    .where("disabled_at", "is", null)
+    .where("id", "<>", account.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (!other) throw new AdminAccountError(lastOwnerMessage);
+}
+
+/** Gives an account another role; the last owner who can sign in keeps theirs. */
+export async function setAdminRole(db: Db, input: { email: string; role: StaffRole }, now = Date.now()): Promise<void> {
+  const role = staffRoleSchema.parse(input.role);
+  await changeAccount(db, input.email, async (trx, account) => {
+    if (account.role === role) throw new AdminAccountError(`${account.email} is already ${staffRoleLabels[role]}.`);
+    if (role !== "owner") await requireAnotherOwner(trx, account);
+    await trx
+      .updateTable("admin_users")
+      .set({ role, updated_at: new Date(now).toISOString() })
+      .where("id", "=", account.id)
+      .execute();
+    await recordAudit(trx, { action: "admin-role-changed", target: account.email, details: { from: account.role, to: role } }, now);
+  });
+}
+
+/** An account as sign-in and the account changes read it. */
+export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
+
+async function requireAccount(db: Db, input: string): Promise<AdminRow> {
   const email = adminEmailSchema.parse(input);
   const admin = await findAdminByEmail(db, email);
   if (!admin) throw new AdminAccountError(`No admin has the e-mail ${email}.`);
@@ -96,14 +162,15 @@ export async function resetAdminPassword(db: Db, input: { email: string; passwor
 
 /** Stops an account from signing in and ends its sessions; its history stays in the audit log. */
 export async function disableAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
-  const admin = await requireAccount(db, input.email);
-  await db.transaction().execute(async (trx) => {
+  const admin = await changeAccount(db, input.email, async (trx, admin) => {
+    await requireAnotherOwner(trx, admin);
     await trx
       .updateTable("admin_users")
       .set({ disabled_at: new Date(now).toISOString() })
       .where("id", "=", admin.id)
       .execute();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
+    return admin;
   });
   await recordAudit(db, { action: "admin-disabled", target: admin.email }, now);
 }
@@ -117,12 +184,13 @@ export async function enableAdmin(db: Db, input: { email: string }, now = Date.n
 
 /** Deletes an account with its sessions and known addresses (the audit log keeps its e-mail). */
 export async function removeAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
-  const admin = await requireAccount(db, input.email);
   // Explicit deletes: a SQLite connection might not have foreign keys (and cascades) switched on.
-  await db.transaction().execute(async (trx) => {
+  const admin = await changeAccount(db, input.email, async (trx, admin) => {
+    await requireAnotherOwner(trx, admin);
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_sign_in_addresses").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_users").where("id", "=", admin.id).execute();
+    return admin;
   });
   await recordAudit(db, { action: "admin-removed", target: admin.email }, now);
 }

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
+import { adminAreaOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
 
 /** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
-export type AdminIdentity = { id: string; email: string; sessionId: string };
+export type AdminIdentity = { id: string; email: string; role: StaffRole; sessionId: string };
 
 /**
  * Whether a request came over https: SITE_URL says the site always is, or (without SITE_URL) a
@@ -61,7 +62,13 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
   const row = await db
     .selectFrom("admin_sessions")
     .innerJoin("admin_users", "admin_users.id", "admin_sessions.admin_id")
-    .select(["admin_sessions.id as sessionId", "admin_sessions.expires_at as expiresAt", "admin_users.id", "admin_users.email"])
+    .select([
+      "admin_sessions.id as sessionId",
+      "admin_sessions.expires_at as expiresAt",
+      "admin_users.id",
+      "admin_users.email",
+      "admin_users.role",
+    ])
     .where("admin_sessions.id", "=", sessionIdOf(token))
     .where("admin_users.disabled_at", "is", null)
     .executeTakeFirst();
@@ -70,7 +77,9 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
     await db.deleteFrom("admin_sessions").where("id", "=", row.sessionId).execute();
     return null;
   }
-  return { id: row.id, email: row.email, sessionId: row.sessionId };
+  const role = staffRoleOf(row.role);
+  if (!role) return null;
+  return { id: row.id, email: row.email, role, sessionId: row.sessionId };
 }
 
 /**
@@ -101,13 +110,20 @@ export async function requireAdmin(request: Request, options: { now?: number } =
 /** The signed-in staff member of this request, as adminSession found them. */
 export const adminContext = createContext<AdminIdentity>();
 
+export const forbiddenMessage = "Your account does not have access to this part of the dashboard.";
+
 /**
  * The middleware of every signed-in admin route (app/routes/admin/signed-in.tsx): the session is
  * checked once per request, before any loader or action runs, which then read it from
- * `context.get(adminContext)`. Without one: a redirect to sign-in, or 401 for a script.
+ * `context.get(adminContext)`. Without one: a redirect to sign-in, or 401 for a script. A staff
+ * member whose role does not reach the address (adminAreaOf) gets 403, before anything is read.
  */
 export const adminSession: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(adminContext, await requireAdmin(request));
+  const admin = await requireAdmin(request);
+  if (!mayEnter(admin.role, adminAreaOf(new URL(request.url).pathname))) {
+    throw data(isApiRequest(request) ? { error: forbiddenMessage } : forbiddenMessage, { status: 403 });
+  }
+  context.set(adminContext, admin);
 };
 
 /** Ends this request's session on the server; returns the header that clears the cookie. */

@@ -130,12 +130,26 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
   const env = { ...process.env, DATABASE_URL: join(folder, "site.db"), ADMIN_PASSWORD: "a password from the env" };
   const admin = (...args: Array<string>) => run(process.execPath, ["scripts/admin.ts", ...args], { env });
   try {
-    expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created admin owner@example.com");
-    expect((await admin("list")).stdout).toMatch(/^owner@example\.com\tadmin\t/);
+    expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created Owner owner@example.com");
+    expect((await admin("list")).stdout).toMatch(/^owner@example\.com\tOwner\tactive\t/);
     expect((await admin("reset-password", "--email", "owner@example.com")).stdout).toContain("New password set");
-    expect((await admin("create", "--email", "leaver@example.com")).stdout).toContain("Created admin");
+    expect((await admin("create", "--email", "leaver@example.com", "--role", "inbox")).stdout).toContain(
+      "Created Inbox leaver@example.com",
+    );
     expect((await admin("disable", "--email", "Leaver@example.com")).stdout).toContain("Disabled leaver@example.com");
-    expect((await admin("list")).stdout).toMatch(/^leaver@example\.com\tdisabled\t/m);
+    expect((await admin("list")).stdout).toMatch(/^leaver@example\.com\tInbox\tdisabled\t/m);
+    expect((await admin("set-role", "--email", "leaver@example.com", "--role", "editor")).stdout).toContain(
+      "leaver@example.com is now Editor",
+    );
+    // The last owner stays one, and a role this version does not know is refused before anything is asked.
+    await expect(admin("set-role", "--email", "owner@example.com", "--role", "editor")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("At least one owner"),
+    });
+    await expect(admin("create", "--email", "d@example.com", "--role", "admin")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Choose Owner, Editor or Inbox."),
+    });
     expect((await admin("enable", "--email", "leaver@example.com")).stdout).toContain("Enabled leaver@example.com");
     expect((await admin("remove", "--email", "leaver@example.com")).stdout).toContain("Removed leaver@example.com");
     expect((await admin("list")).stdout).not.toContain("leaver@example.com");
@@ -161,7 +175,14 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
     try {
       const actions = (await db.selectFrom("audit_log").select("action").execute()).map((row) => row.action);
       expect(actions).toEqual(
-        expect.arrayContaining(["admin-created", "admin-password-reset", "admin-disabled", "admin-enabled", "admin-removed"]),
+        expect.arrayContaining([
+          "admin-created",
+          "admin-password-reset",
+          "admin-disabled",
+          "admin-role-changed",
+          "admin-enabled",
+          "admin-removed",
+        ]),
       );
     } finally {
       await db.destroy();

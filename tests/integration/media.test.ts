@@ -324,6 +324,8 @@ describe("an upload and the account that made it", () => {
     "an account disabled while its upload was processed gets nothing stored, and the audit log keeps the order (F15)",
     async (db) => {
       const staff = await createTestAdmin(db, "leaver@example.com");
+      // Another owner stays: the last one cannot be disabled.
+      await createTestAdmin(db, "stays@example.com");
       const cookieSession = await createAdminSession(db, staff.id);
       const sessionId = (await db.selectFrom("admin_sessions").select("id").where("admin_id", "=", staff.id).executeTakeFirstOrThrow()).id;
       expect(cookieSession).toContain("admin_session=");

@@ -2,8 +2,18 @@ import { redirect } from "react-router";
 import { editorTabs } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
+import { mayEnter } from "#app/staff/staff-roles.ts";
+import { adminContext } from "#app/server/session.server.ts";
+import type { Route } from "./+types/index";
 
-/** /admin opens on the inbox while New inquiries wait (the daily job), else on the first tab. */
-export async function loader() {
-  throw redirect((await countNewInquiries(await getDb())) > 0 ? "/admin/inquiries" : (editorTabs[0]?.path ?? "/admin/images"));
+/**
+ * /admin opens on the inbox while New inquiries wait (the daily job), else on the first tab; each
+ * role on the first part of the dashboard it may see.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { role } = context.get(adminContext);
+  const firstTab = editorTabs[0]?.path ?? "/admin/images";
+  if (!mayEnter(role, "inquiries")) throw redirect(firstTab);
+  if (!mayEnter(role, "content")) throw redirect("/admin/inquiries");
+  throw redirect((await countNewInquiries(await getDb())) > 0 ? "/admin/inquiries" : firstTab);
 }

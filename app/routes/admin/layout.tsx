@@ -10,6 +10,7 @@ import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { readFlashToast } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
+import { mayEnter } from "#app/staff/staff-roles.ts";
 import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import type { Route } from "./+types/layout";
 
@@ -37,8 +38,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  const [{ toast, setCookie }, newInquiries] = await Promise.all([readFlashToast(request), countNewInquiries(await getDb())]);
-  return data({ email: admin.email, toast, newInquiries }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // The New count is the inbox's: a role that may not read inquiries is not told how many came.
+  const seesInbox = mayEnter(admin.role, "inquiries");
+  const [{ toast, setCookie }, newInquiries] = await Promise.all([
+    readFlashToast(request),
+    seesInbox ? countNewInquiries(await getDb()) : 0,
+  ]);
+  return data(
+    { email: admin.email, role: admin.role, toast, newInquiries },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -70,7 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-4">
           <Logo />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:justify-end">
-            <BesideTabsLinks />
+            <BesideTabsLinks role={loaderData.role} />
             <a className="link text-sm" href="/">
               View website
             </a>
@@ -92,7 +101,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <AdminTabs newInquiries={loaderData.newInquiries} />
+        <AdminTabs role={loaderData.role} newInquiries={loaderData.newInquiries} />
       </header>
       {/* On a phone, room below the page for the fixed save bar. */}
       <main id="admin-main" tabIndex={-1} className={`container-page flex-1 py-8 outline-none ${showsSave ? "max-sm:pb-32" : ""}`}>

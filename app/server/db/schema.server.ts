@@ -100,6 +100,10 @@ export type AdminUserTable = {
   updated_at: string;
   /** Set while the account may not sign in (its sessions were ended then). */
   disabled_at: string | null;
+  /** What the account may do: app/staff/staff-roles.ts. */
+  role: Generated<string>;
+  /** The office day (YYYY-MM-DD) it was last mailed of a sign-in from a new browser. */
+  new_sign_in_mailed_on: string | null;
 };
 
 export type AdminSignInAddressTable = {

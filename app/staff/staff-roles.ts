@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { editorTabAt } from "#app/content/pages.ts";
+
+/**
+ * What a staff account may do. The specification's one admin is the Owner; the others see only
+ * their part of the dashboard, and the server refuses the rest (adminSession, session.server.ts).
+ */
+export const staffRoles = ["owner", "editor", "inbox"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleSchema = z.enum(staffRoles, { error: "Choose Owner, Editor or Inbox." });
+
+export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", editor: "Editor", inbox: "Inbox" };
+
+/**
+ * The parts of the dashboard: `content` (the page editors, their history, images), `inquiries`
+ * (the inbox and its export), `owner` (accounts, the activity log) and `anyone` (the dashboard's
+ * front door, signing out).
+ */
+export type AdminArea = "content" | "inquiries" | "owner" | "anyone";
+
+const areasOf: Record<StaffRole, ReadonlySet<AdminArea>> = {
+  owner: new Set(["anyone", "content", "inquiries", "owner"]),
+  editor: new Set(["anyone", "content"]),
+  inbox: new Set(["anyone", "inquiries"]),
+};
+
+export function mayEnter(role: StaffRole, area: AdminArea): boolean {
+  return areasOf[role].has(area);
+}
+
+/** A stored role, or null for a value this version does not know (such an account is not let in). */
+export function staffRoleOf(value: string): StaffRole | null {
+  const parsed = staffRoleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether `path` is `prefix` or below it. */
+function isAt(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The part of the dashboard an admin address belongs to (its React Router data request, `.data`,
+ * included). An address this table does not know is the Owner's: a new admin route is closed to
+ * the other roles until it is placed here.
+ */
+export function adminAreaOf(pathname: string): AdminArea {
+  const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  if (path === "/admin" || path === "/admin/logout") return "anyone";
+  if (isAt(path, "/admin/inquiries")) return "inquiries";
+  if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || editorTabAt(path)) return "content";
+  return "owner";
+}

@@ -1,0 +1,237 @@
+import { renderToString } from "react-dom/server";
+import { createElement } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, test } from "vitest";
+import { AdminTabs, BesideTabsLinks } from "#app/components/admin/admin-tabs.tsx";
+import { editorTabs } from "#app/content/pages.ts";
+import { adminAreaOf, mayEnter, type StaffRole, staffRoles } from "#app/staff/staff-roles.ts";
+import * as historyRoute from "#app/routes/admin/history.tsx";
+import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
+import * as imagesRoute from "#app/routes/admin/images.tsx";
+import * as adminIndexRoute from "#app/routes/admin/index.tsx";
+import * as exportRoute from "#app/routes/admin/inquiries-export.ts";
+import * as inquiriesRoute from "#app/routes/admin/inquiries.tsx";
+import * as layoutRoute from "#app/routes/admin/layout.tsx";
+import * as logoutRoute from "#app/routes/admin/logout.tsx";
+import {
+  AdminAccountError,
+  createAdmin,
+  disableAdmin,
+  lastOwnerMessage,
+  listAdmins,
+  removeAdmin,
+  setAdminRole,
+} from "#app/server/admin-users.server.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { forbiddenMessage, getAdminSession } from "#app/server/session.server.ts";
+import routes from "#app/routes.ts";
+import {
+  answerOf,
+  contentTab,
+  insertInquiries,
+  newInquiry,
+  routeArgs,
+  signedIn,
+  signedInCookie,
+  siteRequest,
+} from "#tests/fixtures/admin.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+describe("the part of the dashboard each admin address belongs to", () => {
+  test("every admin route is placed, and what no route claims is the Owner's", () => {
+    type Entry = { path?: string; children?: Array<Entry>; index?: boolean };
+    const paths: Array<string> = [];
+    const walk = (entries: Array<Entry>, base: string) => {
+      for (const entry of entries) {
+        const path = entry.path ? `${base}/${entry.path}` : base;
+        if (entry.path || entry.index) paths.push(path);
+        if (entry.children) walk(entry.children, path);
+      }
+    };
+    walk(routes as Array<Entry>, "");
+    const admin = paths.filter((path) => path.startsWith("/admin") && path !== "/admin/login");
+    const areas = Object.fromEntries(admin.map((path) => [path, adminAreaOf(path)]));
+    expect(areas).toEqual({
+      "/admin": "anyone",
+      "/admin/logout": "anyone",
+      "/admin/images/upload": "content",
+      "/admin/images": "content",
+      "/admin/history/:page": "content",
+      "/admin/activity": "owner",
+      "/admin/privacy": "owner",
+      "/admin/privacy/export": "owner",
+      "/admin/inquiries/export": "inquiries",
+      "/admin/inquiries": "inquiries",
+      // Only the content tabs the page definitions name reach the editor; any other is the Owner's.
+      "/admin/:tab": "owner",
+    });
+    for (const tab of editorTabs) expect(adminAreaOf(tab.path), tab.path).toBe("content");
+    // React Router's data requests for the same addresses, with or without a trailing slash.
+    expect(adminAreaOf("/admin/inquiries.data")).toBe("inquiries");
+    expect(adminAreaOf("/admin/_.data")).toBe("anyone");
+    expect(adminAreaOf("/admin.data")).toBe("anyone");
+    expect(adminAreaOf("/admin/homepage.data")).toBe("content");
+    expect(adminAreaOf("/admin/inquiries-and-more")).toBe("owner");
+    expect(adminAreaOf("/admin/staff")).toBe("owner");
+  });
+
+  test("each role reaches its part and no other", () => {
+    const table = Object.fromEntries(
+      staffRoles.map((role) => [role, (["anyone", "content", "inquiries", "owner"] as const).filter((area) => mayEnter(role, area))]),
+    );
+    expect(table).toEqual({
+      owner: ["anyone", "content", "inquiries", "owner"],
+      editor: ["anyone", "content"],
+      inbox: ["anyone", "inquiries"],
+    });
+  });
+
+  test("the tabs a role is shown are the ones it may open", () => {
+    const tabsOf = (role: StaffRole) => {
+      const html = renderToString(
+        createElement(MemoryRouter, null, createElement(AdminTabs, { role, newInquiries: 3 }), createElement(BesideTabsLinks, { role })),
+      );
+      return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    const contentTabs = editorTabs.map((tab) => tab.path);
+    expect(new Set(tabsOf("owner"))).toEqual(
+      new Set([...contentTabs, "/admin/images", "/admin/inquiries", "/admin/activity", "/admin/privacy"]),
+    );
+    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images"]));
+    expect(tabsOf("inbox")).toEqual(["/admin/inquiries"]);
+  });
+});
+
+const inquiryId = "00000000-0000-4000-8000-000000000000";
+/** A route function called with the router's params for its address. */
+const withParams = (run: (args: never) => Promise<unknown>, params: Record<string, string>) => (args: never) =>
+  run({ ...(args as object), params } as never);
+const loaders = {
+  content: [
+    { path: "/admin/homepage", run: contentTab("homepage").loader },
+    { path: "/admin/images", run: signedIn(imagesRoute).loader },
+    { path: "/admin/history/about", run: withParams(signedIn(historyRoute).loader, { page: "about" }) },
+  ],
+  inquiries: [
+    { path: "/admin/inquiries", run: signedIn(inquiriesRoute).loader },
+    { path: "/admin/inquiries/export?from=2026-01-01&to=2026-12-31&status=all", run: signedIn(exportRoute).loader },
+  ],
+};
+type RouteCall = { path: string; run: (args: never) => Promise<unknown>; form: Record<string, string> };
+const actions: Record<"content" | "inquiries", Array<RouteCall>> = {
+  content: [
+    {
+      path: "/admin/history/about",
+      run: withParams(signedIn(historyRoute).action, { page: "about" }),
+      form: { version: "1", baseVersion: "1" },
+    },
+    { path: "/admin/images/upload", run: signedIn(imageUploadRoute).action, form: {} },
+    { path: "/admin/images", run: signedIn(imagesRoute).action, form: { intent: "delete", id: inquiryId } },
+  ],
+  inquiries: [{ path: "/admin/inquiries", run: signedIn(inquiriesRoute).action, form: { id: inquiryId, intent: "mark-read" } }],
+};
+
+async function staffOf(db: Db, role: StaffRole) {
+  const account = await createAdmin(db, {
+    email: `${role}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+    password: "a long test password",
+    role,
+  });
+  return { ...account, cookie: await signedInCookie(db, account.id) };
+}
+
+testOnEachEngine("a role is refused (403) every address outside its part, before anything is read or changed", async (db) => {
+  await insertInquiries(db, [newInquiry({ id: inquiryId, message: "Only the inbox may read this." })]);
+  for (const role of ["editor", "inbox"] as const) {
+    const { cookie } = await staffOf(db, role);
+    const refused = role === "editor" ? "inquiries" : "content";
+    for (const { path, run } of loaders[refused]) {
+      const page = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
+      expect(page, `${role} ${path}`).toMatchObject({ status: 403, data: forbiddenMessage });
+      expect(JSON.stringify(page.data)).not.toContain("Only the inbox");
+      const { pathname, search } = new URL(path, "http://x");
+      const dataRequest = await answerOf(() => run(routeArgs(siteRequest(`${pathname}.data${search}`, { cookie }))));
+      expect(dataRequest, `${role} ${path}.data`).toMatchObject({ status: 403, data: { error: forbiddenMessage } });
+    }
+    for (const { path, run, form } of actions[refused]) {
+      const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie, form }))));
+      expect(answer, `${role} POST ${path}`).toMatchObject({ status: 403 });
+    }
+    // Their own part opens.
+    const allowed = role === "editor" ? loaders.content : loaders.inquiries;
+    for (const { path, run } of allowed) {
+      const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
+      expect(answer.status, `${role} ${path}`).toBe(200);
+    }
+  }
+  expect(await db.selectFrom("inquiries").select(["is_read"]).executeTakeFirstOrThrow()).toEqual({ is_read: 0 });
+  // The one export is the Inbox account's own.
+  const exports = (await listAuditLog(db)).filter((entry) => entry.action === "inquiries-exported");
+  expect(exports.map((entry) => entry.admin_email?.split("-")[0])).toEqual(["inbox"]);
+});
+
+testOnEachEngine("the dashboard opens on each role's part, and only the inbox's roles are told the New count", async (db) => {
+  await insertInquiries(db, [newInquiry()]);
+  const layout = signedIn(layoutRoute);
+  const index = signedIn(adminIndexRoute);
+  const logout = signedIn(logoutRoute);
+  const expected = { owner: ["/admin/inquiries", 1], editor: [editorTabs[0]!.path, 0], inbox: ["/admin/inquiries", 1] } as const;
+  for (const role of staffRoles) {
+    const { cookie } = await staffOf(db, role);
+    const [opensAt, newCount] = expected[role];
+    expect(await answerOf(() => index.loader(routeArgs(siteRequest("/admin", { cookie })))), role).toMatchObject({
+      status: 302,
+      location: opensAt,
+    });
+    const dashboard = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin/inquiries", { cookie }))));
+    if (role === "editor") expect(dashboard.status).toBe(403);
+    const home = await answerOf(() => layout.loader(routeArgs(siteRequest("/admin", { cookie }))));
+    expect(home.data, role).toMatchObject({ role, newInquiries: newCount });
+    const out = await answerOf(() => logout.action(routeArgs(siteRequest("/admin/logout", { cookie, form: {} }))));
+    expect(out.status, role).toBe(302);
+    expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
+  }
+});
+
+testOnEachEngine("the last owner who can sign in cannot be demoted, disabled or removed", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password: "a long test password" });
+  await createAdmin(db, { email: "editor@example.com", password: "a long test password", role: "editor" });
+  expect(owner.role).toBe("owner");
+  await expect(setAdminRole(db, { email: owner.email, role: "inbox" })).rejects.toThrow(lastOwnerMessage);
+  await expect(disableAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
+  await expect(removeAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
+  await expect(setAdminRole(db, { email: owner.email, role: "owner" })).rejects.toThrow(AdminAccountError);
+
+  await setAdminRole(db, { email: "Editor@example.com", role: "owner" });
+  await setAdminRole(db, { email: owner.email, role: "inbox" });
+  expect((await listAdmins(db)).map(({ email, role }) => [email, role])).toEqual([
+    ["editor@example.com", "owner"],
+    ["owner@example.com", "inbox"],
+  ]);
+  const changes = (await listAuditLog(db)).filter((entry) => entry.action === "admin-role-changed");
+  expect(changes.map((entry) => [entry.target, entry.details]).sort()).toEqual([
+    ["editor@example.com", JSON.stringify({ from: "editor", to: "owner" })],
+    ["owner@example.com", JSON.stringify({ from: "owner", to: "inbox" })],
+  ]);
+});
+
+testOnEachEngine("two owners disabling each other at once leave one of them able to sign in", async (db) => {
+  for (let round = 0; round < 5; round += 1) {
+    const a = await createAdmin(db, { email: `a${round}@example.com`, password: "a long test password" });
+    const b = await createAdmin(db, { email: `b${round}@example.com`, password: "a long test password" });
+    // Every earlier round's survivor steps down first, so these two are the only owners.
+    for (const account of await listAdmins(db)) {
+      if (account.id !== a.id && account.id !== b.id && account.disabledAt === null && account.role === "owner") {
+        await setAdminRole(db, { email: account.email, role: "editor" });
+      }
+    }
+    const results = await Promise.allSettled([disableAdmin(db, { email: a.email }), disableAdmin(db, { email: b.email })]);
+    expect(
+      results.filter((result) => result.status === "fulfilled"),
+      `round ${round}`,
+    ).toHaveLength(1);
+    const active = (await listAdmins(db)).filter((account) => account.role === "owner" && account.disabledAt === null);
+    expect(active, `round ${round}`).toHaveLength(1);
+  }
+});
