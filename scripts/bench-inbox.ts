@@ -31,7 +31,6 @@ import {
   countNewInquiries,
   countPossibleSpam,
   createInquiry,
-  encodeCursor,
   type InquiryCursor,
   inquiryPageSize,
   listInquiries,
@@ -45,6 +44,7 @@ import { inboxWork, statementsRunBy } from "#tests/fixtures/statements-run.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { signInCookie, startLocalServer } from "./local-server.ts";
 import { median, percentile } from "./statistics.ts";
+import { encodeCursor } from "#app/server/list-cursor.server.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -22,3 +22,8 @@ export const countShownUpTo = 999;
 export function countText(count: number): string {
   return count > countShownUpTo ? `${countShownUpTo}+` : String(count);
 }
+
+/** "1 inquiry", "3 inquiries". */
+export function inquiryCount(count: number): string {
+  return count === 1 ? "1 inquiry" : `${count} inquiries`;
+}

@@ -3,8 +3,6 @@ import { subjectOptions } from "#app/content/contact-options.ts";
 import {
   countNewInquiries,
   countPossibleSpam,
-  decodeCursor,
-  encodeCursor,
   listInquiries,
   markInquiryNotSpam,
   markInquiryRead,
@@ -14,6 +12,7 @@ import {
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
+import { decodeCursor, encodeCursor } from "#app/server/list-cursor.server.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 

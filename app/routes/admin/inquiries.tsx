@@ -11,8 +11,6 @@ import { formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import {
   countPossibleSpam,
-  decodeCursor,
-  encodeCursor,
   listInquiries,
   markInquiryNotSpam,
   markInquiryRead,
@@ -20,8 +18,10 @@ import {
   setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
 import { type AdminIdentity, adminContext } from "#app/server/session.server.ts";
+import { recordInquiriesViewed } from "#app/staff/activity-log.server.ts";
 import { type FlashToast, flashToastCookie } from "#app/server/toast.server.ts";
 import type { Route } from "./+types/inquiries";
+import { decodeCursor, encodeCursor } from "#app/server/list-cursor.server.ts";
 
 // Each card's buttons post the inquiry's id and what to do with it ("Mark as Read" without a
 // script, or from an older page, posts the id alone).
@@ -73,13 +73,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Contact Inquiries | Adm
 // A form the server never answered keeps its page (see revalidateUnlessUnanswered).
 export const shouldRevalidate = revalidateUnlessUnanswered;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   const db = await getDb();
   const { view, before, after } = pageOf(request);
   const [page, possibleSpam] = await Promise.all([
     listInquiries(db, { list: view.list, show: view.show, search: view.q, before, after }),
     countPossibleSpam(db),
   ]);
+  // Who read which inquiry: the page shows each one whole. The ids only (never the search, a name).
+  if (page.inquiries.length > 0) await recordInquiriesViewed(db, admin, view.list, page.inquiries);
   const today = officeDate();
   return {
     view,

@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { formatOfficeTime, officeDayStart } from "#app/content/office-time.ts";
+import { isPageName, pageDefinition } from "#app/content/pages.ts";
+import { inquiryCount } from "#app/inquiries/inbox-view.ts";
+import { exportStatusLabels, exportStatuses } from "#app/inquiries/inquiry-export.ts";
+import { type AuditAction, type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import type { ListCursor } from "#app/server/list-cursor.server.ts";
+import { staffRoleLabels, staffRoleOf } from "./staff-roles.ts";
+
+/**
+ * The activity log an Owner reads (/admin/activity): the audit log, newest first, by person and
+ * by the office's days, each entry said in words. Entries hold ids, never what a visitor wrote;
+ * an inquiry is named by who sent it while it is still kept.
+ */
+
+export const activityPageSize = 50;
+
+export const activityRangeMessage = "Choose the first day on or before the last day.";
+
+const optionalDay = z.union([z.literal(""), z.iso.date({ error: "Enter a date as YYYY-MM-DD." })]).default("");
+
+/** The filter form (a GET form: person, from, to); every field may be left empty. */
+export const activityFilterSchema = z
+  .object({
+    person: z
+      .string()
+      .max(320)
+      .regex(/^[^\p{Cc}]*$/u, { error: "Choose a person from the list." })
+      .default(""),
+    from: optionalDay,
+    to: optionalDay,
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { error: activityRangeMessage, path: ["to"] });
+
+export type ActivityFilter = z.output<typeof activityFilterSchema>;
+
+/** Records that `admin` was shown these inquiries (the inbox shows each one whole). */
+export async function recordInquiriesViewed(
+  db: Db,
+  admin: NonNullable<AuditEntry["admin"]>,
+  list: string,
+  inquiries: ReadonlyArray<{ id: string }>,
+): Promise<void> {
+  await recordAudit(db, {
+    action: "inquiries-viewed",
+    admin: { id: admin.id, email: admin.email },
+    target: null,
+    details: { list, ids: inquiries.map((inquiry) => inquiry.id).join(" ") },
+  });
+}
+
+/** One entry as the page shows it. */
+export type ActivityEntry = {
+  id: string;
+  at: string;
+  when: string;
+  /** The account that did it; null: the command line or the site itself. */
+  who: string | null;
+  what: string;
+  /** The inquiries an entry is about, by who sent them ("an inquiry since deleted" once gone). */
+  inquiries: Array<string>;
+};
+
+type Row = { id: string; created_at: string; admin_email: string | null; action: string; target: string | null; details: string | null };
+
+function detailsOf(row: Row): Record<string, unknown> {
+  if (!row.details) return {};
+  try {
+    const value: unknown = JSON.parse(row.details);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+function pageLabel(name: string | null): string {
+  return `the page "${name && isPageName(name) ? pageDefinition(name).label : (name ?? "")}"`;
+}
+
+const signInRefusals: Record<string, string> = {
+  "invalid-credentials": "wrong e-mail or password",
+  "account-disabled": "the account is disabled",
+  "demo-not-from-here": "the demo account from another machine",
+  throttled: "too many attempts",
+  busy: "sign-in was busy",
+  "client-busy": "another attempt from the same address was being checked",
+};
+
+const inquiryActions: Partial<Record<AuditAction, string>> = {
+  "inquiry-marked-read": "Marked an inquiry as read",
+  "inquiry-marked-unread": "Marked an inquiry as unread",
+  "inquiry-marked-not-spam": "Moved an inquiry out of possible spam",
+  "inquiry-archived": "Archived an inquiry",
+  "inquiry-unarchived": "Moved an inquiry back to the inbox",
+};
+
+const inboxLists: Record<string, string> = {
+  inbox: "the inbox",
+  archived: "Archived",
+  "possible-spam": "Possible spam",
+  privacy: "a privacy request",
+};
+
+/** What an entry says happened, in words. */
+export function describeActivity(row: Row): string {
+  const details = detailsOf(row);
+  const target = row.target ?? "";
+  const action = row.action as AuditAction;
+  const inquiryAction = inquiryActions[action];
+  if (inquiryAction) return inquiryAction;
+  switch (action) {
+    case "sign-in":
+      return `Signed in from ${text(details.address) || "an unknown address"}`;
+    case "sign-in-failed":
+      return `Sign-in refused for ${target} (${signInRefusals[text(details.reason)] ?? text(details.reason)}) from ${text(details.address) || "an unknown address"}`;
+    case "sign-out":
+      return "Signed out";
+    case "new-sign-in-mailed":
+      return "Was mailed of a sign-in from a new browser";
+    case "inquiries-viewed":
+      return `Opened ${inquiryCount(inquiryIdsOf(row).length)} in ${inboxLists[text(details.list)] ?? "the inbox"}`;
+    case "inquiries-exported": {
+      const [from, to] = target.split("..");
+      const status = text(details.status);
+      const label = (exportStatuses as ReadonlyArray<string>).includes(status)
+        ? exportStatusLabels[status as keyof typeof exportStatusLabels]
+        : status;
+      return `Exported inquiries received ${from} to ${to} (${label}) to a spreadsheet`;
+    }
+    case "inquiries-deleted-by-retention":
+      return `Deleted ${inquiryCount(Number(details.count))} read more than ${text(details.days)} days ago (INQUIRY_RETENTION_DAYS)`;
+    case "person-data-exported":
+      return `Exported everything held about one person (${inquiryCount(inquiryIdsOf(row).length)}) for a privacy request`;
+    case "person-erased":
+      return `Erased everything held about one person (${inquiryCount(inquiryIdsOf(row).length)}) for a privacy request`;
+    case "page-saved":
+      return `Published ${pageLabel(row.target)} (version ${text(details.version)})`;
+    case "page-draft-saved":
+      return `Saved a draft of ${pageLabel(row.target)} (version ${text(details.version)})`;
+    case "page-restored":
+      return `Restored ${pageLabel(row.target)} to version ${text(details.restoredVersion)} (now version ${text(details.version)})`;
+    case "media-uploaded":
+      return `Uploaded the image ${target}`;
+    case "media-deleted":
+      return `Deleted the image ${target}`;
+    case "media-renamed":
+      return `Renamed the image ${target}`;
+    case "media-replaced":
+      return `Replaced the image ${target}`;
+    case "media-described":
+      return `Changed the description of the image ${target}`;
+    case "admin-created": {
+      const role = staffRoleOf(text(details.role) || "owner");
+      return `Created the account ${target}${role ? ` (${staffRoleLabels[role]})` : ""}`;
+    }
+    case "admin-role-changed": {
+      const to = staffRoleOf(text(details.to));
+      return `Made ${target} ${to ? staffRoleLabels[to] : text(details.to)}`;
+    }
+    case "admin-password-reset":
+      return `Set a new password for ${target}`;
+    case "admin-disabled":
+      return `Disabled the account ${target}`;
+    case "admin-enabled":
+      return `Enabled the account ${target}`;
+    case "admin-removed":
+      return `Removed the account ${target}`;
+    case "demo-admin-created":
+      return "Demo mode began (the demo account was made)";
+    case "demo-admin-deleted":
+      return "Demo mode ended (the demo account was deleted)";
+    default:
+      return `${row.action}${target ? ` ${target}` : ""}`;
+  }
+}
+
+/** The inquiries an entry is about: the one it changed, or those a page showed, exported or erased (`ids`). */
+function inquiryIdsOf(row: Row): Array<string> {
+  if (row.action in inquiryActions) return row.target ? [row.target] : [];
+  return text(detailsOf(row).ids).split(" ").filter(Boolean);
+}
+
+/** The people who appear in the log (and every account), for the filter's list. */
+export async function activityPeople(db: Db): Promise<Array<string>> {
+  const [logged, accounts] = await Promise.all([
+    db.selectFrom("audit_log").select("admin_email").distinct().where("admin_email", "is not", null).execute(),
+    db.selectFrom("admin_users").select("email").execute(),
+  ]);
+  const emails = new Set([...logged.map((row) => row.admin_email!), ...accounts.map((row) => row.email)]);
+  return [...emails].sort();
+}
+
+/**
+ * One page of the log under `filter`, newest first, from `before` on. A person's entries are those
+ * they did, and the refused sign-ins and account changes made in their name (by the command line).
+ */
+export async function listActivity(
+  db: Db,
+  filter: ActivityFilter,
+  before: ListCursor | null,
+): Promise<{ entries: Array<ActivityEntry>; older: ListCursor | null }> {
+  let query = db.selectFrom("audit_log").select(["id", "created_at", "admin_email", "action", "target", "details"]);
+  if (filter.person) {
+    const person = filter.person;
+    query = query.where((where) =>
+      where.or([where("admin_email", "=", person), where.and([where("admin_email", "is", null), where("target", "=", person)])]),
+    );
+  }
+  if (filter.from) query = query.where("created_at", ">=", officeDayStart(filter.from));
+  if (filter.to) query = query.where("created_at", "<", officeDayStart(filter.to, 1));
+  if (before) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)));
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(activityPageSize + 1)
+    .execute();
+  const shown = rows.slice(0, activityPageSize);
+  const senders = await inquirySenders(db, [...new Set(shown.flatMap(inquiryIdsOf))]);
+  const last = shown.at(-1);
+  return {
+    entries: shown.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      when: formatOfficeTime(row.created_at),
+      who: row.admin_email,
+      what: describeActivity(row),
+      inquiries: inquiryIdsOf(row).map((id) => senders.get(id) ?? "an inquiry since deleted"),
+    })),
+    older: rows.length > activityPageSize && last ? { createdAt: last.created_at, id: last.id } : null,
+  };
+}
+
+/** Who sent each inquiry still kept, with the day it came ("Jane Doe, Mar 4, 2026, 2:05 PM MST"). */
+async function inquirySenders(db: Db, ids: Array<string>): Promise<Map<string, string>> {
+  const senders = new Map<string, string>();
+  // Both engines take 500 parameters in one statement comfortably.
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom("inquiries")
+      .select(["id", "name", "created_at"])
+      .where("id", "in", ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) senders.set(row.id, `${row.name}, received ${formatOfficeTime(row.created_at)}`);
+  }
+  return senders;
+}
