@@ -1,10 +1,11 @@
-import { findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
+import { type AdminRow, findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { addressKey } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { demoSignInAllowed } from "./demo-admin.server.ts";
 import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
+import { mailNewSignIn } from "#app/staff/new-sign-in-mail.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server.ts";
 import { clearRateLimit, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
@@ -45,8 +46,6 @@ function throttleKeys(email: string, address: string) {
   };
 }
 
-type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
-
 /**
  * The account a checked sign-in opens, or why it is refused. A disabled account, or the demo
  * account from elsewhere than this machine, is refused like a wrong password: nothing tells a
@@ -77,6 +76,8 @@ export async function signIn(
     secure?: boolean;
     /** The request's Cookie header. */
     cookies?: string | null;
+    /** The browser's User-Agent, for the "new sign-in" mail. */
+    userAgent?: string | null;
   },
   now = Date.now(),
 ): Promise<SignInResult> {
@@ -85,10 +86,8 @@ export async function signIn(
   const countedAs = addressKey(address);
   const secure = input.secure ?? getConfig().httpsOnly;
   const admin = await findAdminByEmail(db, email);
-  const trusted =
-    admin !== undefined &&
-    ((await knownAccountIds(db, input.cookies ?? null, now, secure)).includes(admin.id) ||
-      (await isUsualSignInAddress(db, admin.id, countedAs, now)));
+  const knownDevice = admin !== undefined && (await knownAccountIds(db, input.cookies ?? null, now, secure)).includes(admin.id);
+  const trusted = admin !== undefined && (knownDevice || (await isUsualSignInAddress(db, admin.id, countedAs, now)));
 
   const keys = throttleKeys(email, countedAs);
   const counted: Array<keyof typeof keys> = trusted ? ["pair", "address"] : ["pair", "address", "account"];
@@ -124,6 +123,10 @@ export async function signIn(
     await rememberDevice(db, input.cookies ?? null, account.id, now, secure),
   ];
   await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
+  // An Owner on a browser new to the account is told by mail (once a day); the demo account has no mailbox.
+  if (!knownDevice && account.role === "owner" && account.is_demo === 0) {
+    await mailNewSignIn(db, account, { address, userAgent: input.userAgent ?? null }, now);
+  }
   return { ok: true, admin: { id: account.id, email: account.email }, setCookies };
 }
 

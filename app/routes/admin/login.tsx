@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       local: client.local,
       secure: isHttpsRequest(request),
       cookies: request.headers.get("Cookie"),
+      userAgent: request.headers.get("User-Agent"),
     });
     if (!result.ok) {
       return reply(result.status, { message: result.error, toast: { type: "error", title: "Login failed", description: result.error } });
