@@ -11,3 +11,8 @@ export function inquirySearchText(inquiry: { name: string; email: string; phone:
 export function digitsOf(text: string): string {
   return text.replace(/\D/g, "");
 }
+
+/** `text` for a LIKE pattern, its own % _ and \ matched as themselves (with ESCAPE '\'). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

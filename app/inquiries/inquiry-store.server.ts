@@ -1,16 +1,16 @@
 // Every query on contact inquiries: storing a visitor's message (with its notification) and the
 // staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
-import { type ExpressionBuilder, sql, type Updateable } from "kysely";
-import { z } from "zod";
+import { type ExpressionBuilder, type Selectable, sql, type Updateable } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
+import type { ListCursor } from "#app/server/list-cursor.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
 import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
-import { digitsOf, inquirySearchText } from "./inquiry-search.ts";
+import { digitsOf, inquirySearchText, likeLiteral } from "./inquiry-search.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 
@@ -84,25 +84,7 @@ export async function createInquiry(
 export const inquiryPageSize = 25;
 
 /** A position in the newest-first list: the (created_at, id) of an inquiry. */
-export type InquiryCursor = { createdAt: string; id: string };
-
-const cursorSchema = z.tuple([z.string().min(1).max(40), z.string().min(1).max(100)]);
-
-/** Cursors travel in URLs as opaque base64url text. */
-export function encodeCursor(cursor: InquiryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
-}
-
-/** The cursor in `text`, or null when it is missing or not one of ours. */
-export function decodeCursor(text: string | null): InquiryCursor | null {
-  if (!text || text.length > 300) return null;
-  try {
-    const result = cursorSchema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-    return result.success ? { createdAt: result.data[0], id: result.data[1] } : null;
-  } catch {
-    return null;
-  }
-}
+export type InquiryCursor = ListCursor;
 
 export type InquiryPage = {
   inquiries: Array<{
@@ -125,6 +107,27 @@ export type InquiryPage = {
   newer: InquiryCursor | null;
   older: InquiryCursor | null;
 };
+
+/** An inquiry as staff see it (the inbox's card, a privacy request), from a row of `inquiryColumns`. */
+export type StoredInquiry = InquiryPage["inquiries"][number];
+
+export function storedInquiryOf(row: Pick<Selectable<InquiryTable>, (typeof inquiryColumns)[number]>): StoredInquiry {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    paymentMethod: row.payment_method,
+    insuranceCompany: row.insurance_company,
+    isRead: Number(row.is_read) === 1,
+    readAt: row.read_at,
+    spamReason: row.spam_reason,
+    archived: Number(row.archived) === 1,
+  };
+}
 
 /** What staff see of an inquiry: the inbox's card and the export's row. */
 export const inquiryColumns = [
@@ -153,7 +156,7 @@ function inList(list: InquiryList) {
 
 /** `%text%` for LIKE, its own % _ and \ matched as themselves (ESCAPE '\'). */
 function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /**
@@ -256,21 +259,7 @@ export async function listInquiries(
   const first = page[0];
   const last = page[page.length - 1];
   return {
-    inquiries: page.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
-      paymentMethod: row.payment_method,
-      insuranceCompany: row.insurance_company,
-      isRead: Number(row.is_read) === 1,
-      readAt: row.read_at,
-      spamReason: row.spam_reason,
-      archived: Number(row.archived) === 1,
-    })),
+    inquiries: page.map(storedInquiryOf),
     newer: towardNewer ? (hasMore ? cursorOf(first) : null) : options.before ? (cursorOf(first) ?? options.before) : null,
     older: towardNewer ? (cursorOf(last) ?? options.after ?? null) : hasMore ? cursorOf(last) : null,
   };
@@ -280,6 +269,22 @@ export async function listInquiries(
 async function isListed(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom("inquiries").select("id").where("id", "=", id).where("service", "in", subjectOptions).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Deletes these inquiries and the staff notifications about them in the outbox (in the caller's
+ * transaction); returns the outbox ids, whose copies in the mail folder go once it commits.
+ */
+export async function deleteInquiriesWithNotifications(trx: Db, ids: ReadonlyArray<string>): Promise<Array<string>> {
+  if (ids.length === 0) return [];
+  const mail = await trx
+    .deleteFrom("mail_outbox")
+    .where("kind", "=", "inquiry-notification")
+    .where("reference_id", "in", ids)
+    .returning("id")
+    .execute();
+  await trx.deleteFrom("inquiries").where("id", "in", ids).execute();
+  return mail.map((row) => row.id);
 }
 
 export type MarkReadResult = "marked" | "already-read" | "not-found";

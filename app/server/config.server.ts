@@ -109,6 +109,7 @@ const variablesSchema = z.object({
   // sent again by another instance once it expires. A send may take half of it (see below).
   OUTBOX_LOCK_SECONDS: wholeNumber("seconds", 2).default(120),
   MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
+  INQUIRY_RETENTION_DAYS: wholeNumber("days", 1).optional(),
   // Read by `npm run backup` only; here so the one configuration module validates every setting.
   BACKUP_DIR: z.string().min(1, { error: "must not be empty" }).default("data/backups"),
   BACKUP_KEEP: wholeNumber("backups", 1).default(14),
@@ -168,6 +169,8 @@ const configSchema = variablesSchema
        */
       mailSendTimeoutMs: env.OUTBOX_LOCK_SECONDS * 500,
       mailDir: env.MAIL_DIR,
+      /** Read inquiries are deleted this many days after they were read; null: kept until staff delete them. */
+      inquiryRetentionDays: env.INQUIRY_RETENTION_DAYS ?? null,
       /** Where `npm run backup` without a file writes its timestamped backups. */
       backupDir: env.BACKUP_DIR,
       /** How many of them it keeps: after each, the oldest beyond this many are removed. */

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "./config.server.ts";
+import { isNotFound } from "./files.server.ts";
 
 /** One message as the outbox hands it over; `id` is the outbox row, the same on every retry. */
 export type MailMessage = { id: string; to: Array<string>; subject: string; text: string };
@@ -62,6 +63,23 @@ function createSmtpTransport(url: string, from: string, timeoutMs: number): Mail
   };
 }
 
+/** Where the file transport keeps the copy of an outbox message. */
+function mailFileOf(dir: string, id: string): string {
+  return resolve(dir, `${id}.eml`);
+}
+
+/**
+ * Deletes the file transport's copies of these outbox messages (none is there with SMTP): what
+ * leaves the outbox leaves the mail folder with it, since a copy may hold a visitor's message.
+ */
+export async function deleteMailCopies(dir: string, ids: ReadonlyArray<string>): Promise<void> {
+  for (const id of ids) {
+    await unlink(mailFileOf(dir, id)).catch((error: unknown) => {
+      if (!isNotFound(error)) throw error;
+    });
+  }
+}
+
 function createFileTransport(dir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
@@ -75,7 +93,7 @@ function createFileTransport(dir: string, from: string): MailTransport {
       });
       await mkdir(dir, { recursive: true });
       // Named by the outbox row, so a retried message overwrites its own file.
-      const file = resolve(dir, `${message.id}.eml`);
+      const file = mailFileOf(dir, message.id);
       await writeFile(file, info.message as Buffer);
       return `written to ${file}`;
     },

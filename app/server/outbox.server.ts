@@ -4,7 +4,7 @@ import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
 import type { Database, MailOutboxTable } from "./db/schema.server.ts";
 import { log } from "./log.server.ts";
-import { createMailTransport, type MailTransport } from "./mail.server.ts";
+import { createMailTransport, deleteMailCopies, type MailTransport } from "./mail.server.ts";
 
 // Mail waits in the mail_outbox table until a background sender delivers it. Delivery is
 // at-least-once: a sender claims a row by locking it for `lockMs` (OUTBOX_LOCK_SECONDS); if the
@@ -54,14 +54,22 @@ export async function enqueueMail(db: Db, mail: OutboxMail, now = new Date()): P
  * NOTIFY_INCLUDE_DETAILS a row holds the visitor's message, which must not linger here. */
 export const sentMailRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
-/** Deletes mail sent before `cutoff`; unsent mail is never deleted. Returns how many rows went. */
-export async function pruneSentMail(db: Db, cutoff: Date): Promise<number> {
-  const result = await db
+/**
+ * Deletes mail sent before `cutoff`, with its copy in the mail folder `mailDir`; unsent mail is
+ * never deleted. Returns how many messages went.
+ */
+export async function pruneSentMail(db: Db, cutoff: Date, mailDir = getConfig().mailDir): Promise<number> {
+  const deleted = await db
     .deleteFrom("mail_outbox")
     .where("sent_at", "is not", null)
     .where("sent_at", "<", cutoff.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .returning("id")
+    .execute();
+  await deleteMailCopies(
+    mailDir,
+    deleted.map((row) => row.id),
+  );
+  return deleted.length;
 }
 
 const retryScheduleMs = [30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 1_800_000, 3_600_000];
