@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { exportRangeMessage } from "#app/inquiries/inquiry-export.ts";
+import { personLookupMessage } from "#app/inquiries/person-data.ts";
 import { mediaToasts } from "#app/lib/media-messages.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { isHttpsRequest } from "./session.server.ts";
@@ -15,6 +16,8 @@ const flashToasts = {
   archived: { type: "success", title: "Archived", description: "It is kept under Archived, out of the other lists." },
   unarchived: { type: "success", title: "Moved back", description: "It is in its list again." },
   "export-refused": { type: "error", title: "Nothing exported", description: exportRangeMessage },
+  "person-erased": { type: "success", title: "Erased", description: "Their inquiries, and the notifications about them, are deleted." },
+  "person-export-refused": { type: "error", title: "Nothing exported", description: personLookupMessage },
   "image-uploaded": mediaToasts.uploaded,
   "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,

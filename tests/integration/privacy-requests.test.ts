@@ -1,0 +1,116 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PostgresAdapter, sql } from "kysely";
+import { expect } from "vitest";
+import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
+import { erasePerson, exportPersonData, findPersonData } from "#app/inquiries/person-data.server.ts";
+import { personLookupSchema } from "#app/inquiries/person-data.ts";
+import * as privacyRoute from "#app/routes/admin/privacy.tsx";
+import { createAdmin } from "#app/server/admin-users.server.ts";
+import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const jane = {
+  name: "Janet Quill",
+  email: "Janet.Quill@Example.com",
+  phone: "(435) 555-0199",
+  service: "Individual Counseling",
+  message: "I have been struggling with grief since March.",
+  payment_method: "Insurance",
+  insurance_company: "SelectHealth",
+};
+const other = { ...jane, name: "Other Person", email: "janet.quill@example.co", phone: "(435) 555-0100", message: "Someone else." };
+
+/** Every row of every table, as text: what a stolen copy of the database would hold. */
+async function everything(db: Db): Promise<string> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const tables = postgres
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+        db,
+      )
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+  const dumps: Array<string> = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql`select * from ${sql.table(name)}`.execute(db);
+    dumps.push(JSON.stringify(rows.rows, (_key, value: unknown) => (value instanceof Uint8Array ? "<bytes>" : value)));
+  }
+  return dumps.join("\n");
+}
+
+testOnEachEngine("a privacy request finds one person by e-mail or phone, exports it, and erases it leaving nothing behind", async (db) => {
+  const mailDir = mkdtempSync(join(tmpdir(), "privacy-mail-"));
+  replaceConfig(parseConfig({ MAIL_DIR: mailDir, NOTIFY_INCLUDE_DETAILS: "true" }));
+  try {
+    const owner = await createTestAdmin(db, "owner@example.com");
+    const first = await createInquiry(db, jane);
+    const second = await createInquiry(db, { ...jane, message: "A second message, with more detail." });
+    await createInquiry(db, other);
+    // The notifications' copies, as the file transport writes them.
+    for (const row of await db.selectFrom("mail_outbox").select("id").execute()) writeFileSync(join(mailDir, `${row.id}.eml`), "copy");
+
+    for (const who of ["janet.quill@example.com", "JANET.QUILL@EXAMPLE.COM", "435-555-0199", "+1 (435) 555 0199", "4355550199"]) {
+      const { inquiries, notifications } = await findPersonData(db, personLookupSchema.parse({ who }).who);
+      expect(inquiries.map((inquiry) => inquiry.id).sort(), who).toEqual([first, second].sort());
+      expect(notifications, who).toBe(2);
+    }
+    expect((await findPersonData(db, "quill@example.com")).inquiries).toEqual([]);
+    expect((await findPersonData(db, "555-0199")).inquiries).toEqual([]);
+
+    const copy = JSON.parse(await exportPersonData(db, "janet.quill@example.com", owner));
+    expect(copy.inquiries).toHaveLength(2);
+    expect(copy.inquiries[0]).toMatchObject({ name: "Janet Quill", email: "Janet.Quill@Example.com", phone: "(435) 555-0199" });
+    expect(JSON.stringify(copy)).not.toContain("Someone else");
+
+    expect(await erasePerson(db, "435.555.0199", owner, mailDir)).toBe(2);
+    const held = await everything(db);
+    for (const trace of ["Janet Quill", "janet.quill@example.com", "4355550199", "555-0199", "grief", "more detail"]) {
+      expect(held.toLowerCase(), trace).not.toContain(trace.toLowerCase());
+    }
+    // The other person, and their notification and its copy, stay.
+    expect(held).toContain("janet.quill@example.co");
+    expect(readdirSync(mailDir)).toHaveLength(1);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("action", "in", ["person-erased", "person-data-exported"])
+      .execute();
+    expect(audit.map((row) => [row.action, JSON.parse(row.details!).count]).sort()).toEqual([
+      ["person-data-exported", 2],
+      ["person-erased", 2],
+    ]);
+  } finally {
+    replaceConfig(parseConfig({}));
+    rmSync(mailDir, { recursive: true, force: true });
+  }
+});
+
+testOnEachEngine("erasing asks for the box to be ticked, and only Owners may", async (db) => {
+  const owner = await createTestAdmin(db, "owner@example.com");
+  const helper = await createAdmin(db, { email: "desk@example.com", password: "a long test password", role: "inbox" });
+  await createInquiry(db, jane);
+  const privacy = signedIn(privacyRoute);
+  const ownerCookie = await signedInCookie(db, owner.id);
+  const form = { who: "janet.quill@example.com" };
+
+  const unconfirmed = await answerOf(() => privacy.action(routeArgs(siteRequest("/admin/privacy", { cookie: ownerCookie, form }))));
+  expect(unconfirmed.status).toBe(400);
+  expect(JSON.stringify(unconfirmed.data)).toContain("Tick the box to confirm");
+  const helperCookie = await signedInCookie(db, helper.id);
+  const refused = await answerOf(() =>
+    privacy.action(routeArgs(siteRequest("/admin/privacy", { cookie: helperCookie, form: { ...form, confirm: "on" } }))),
+  );
+  expect(refused.status).toBe(403);
+  expect(await db.selectFrom("inquiries").select("id").execute()).toHaveLength(1);
+
+  const erased = await answerOf(() =>
+    privacy.action(routeArgs(siteRequest("/admin/privacy", { cookie: ownerCookie, form: { ...form, confirm: "on" } }))),
+  );
+  expect(erased).toMatchObject({ status: 302, location: "/admin/privacy?who=janet.quill%40example.com" });
+  expect(await db.selectFrom("inquiries").select("id").execute()).toEqual([]);
+
+  const badLookup = await answerOf(() => privacy.loader(routeArgs(siteRequest("/admin/privacy?who=12345", { cookie: ownerCookie }))));
+  expect(badLookup.data).toMatchObject({ error: expect.stringContaining("at least 7 digits"), found: null });
+});
