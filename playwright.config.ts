@@ -16,7 +16,8 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["line"]] : [["list"]],
+  // "list" everywhere: it repeats each failure with its error at the end, where a CI log's tail shows it.
+  reporter: [["list"]],
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },

@@ -158,7 +158,8 @@ test("a tab shows 'Loading...' while its data is on its way", async ({ page, sig
     await route.continue();
   });
   await page.getByRole("link", { name: "About", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Loading...");
+  // In the tab's place (the header's editor status stays while the next tab loads).
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading...");
   release();
   await expect(page.getByRole("heading", { name: "About", level: 2 })).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
@@ -304,6 +305,8 @@ test("the inbox searches by name, e-mail or phone, filters New and Read, marks u
   await expect(toast(page, "Archived")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(1);
   await page.getByRole("link", { name: "Archived" }).click();
+  // The archived list is drawn (its search form names the list) before the search is sent.
+  await expect(page.getByText("Archived inquiries are kept, out of the other lists.")).toBeVisible();
   await search.fill(tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("article")).toHaveCount(1);
