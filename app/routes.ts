@@ -13,6 +13,7 @@ export default [
       route("images/upload", "routes/admin/image-upload.ts"),
       route("inquiries/export", "routes/admin/inquiries-export.ts"),
       route("privacy/export", "routes/admin/privacy-export.ts"),
+      route("account/sessions", "routes/admin/account-sessions.ts"),
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("images", "routes/admin/images.tsx"),
@@ -20,6 +21,7 @@ export default [
         route("history/:page", "routes/admin/history.tsx"),
         route("activity", "routes/admin/activity.tsx"),
         route("privacy", "routes/admin/privacy.tsx"),
+        route("account", "routes/admin/account.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

@@ -11,7 +11,6 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import {
   AdminAccountError,
-  adminPasswordSchema,
   createAdmin,
   disableAdmin,
   enableAdmin,
@@ -22,6 +21,7 @@ import {
   resetAdminPassword,
   setAdminRole,
 } from "../app/server/admin-users.server.ts";
+import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 

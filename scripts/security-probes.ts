@@ -27,6 +27,7 @@ export const adminPages = [
   "/admin/activity?person=owner%40example.com",
   "/admin/privacy?who=jane%40example.com",
   "/admin/privacy/export?who=jane%40example.com",
+  "/admin/account",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -47,6 +48,9 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/history/about", form: { version: "1", baseVersion: "1" } },
   // A privacy request's erase.
   { path: "/admin/privacy", form: { who: "jane@example.com", confirm: "on" } },
+  // One's own account: a new password, and signing out of every other session.
+  { path: "/admin/account", form: { current: "a long test password", password: "kettle orbit violet", confirm: "kettle orbit violet" } },
+  { path: "/admin/account/sessions", form: { end: "others" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql } from "kysely";
-import { z } from "zod";
 import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { adminPasswordSchema } from "#app/staff/passwords.ts";
 import { type StaffRole, staffRoleLabels, staffRoleOf, staffRoleSchema } from "#app/staff/staff-roles.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { Db } from "./db/db.server.ts";
@@ -10,12 +10,6 @@ import { deleteSetting } from "./site-settings.server.ts";
 
 /** Where demo mode keeps the demo account's password (shared by every instance). */
 export const demoPasswordSetting = "demo-admin-password";
-
-// Length is what makes a password strong; the upper bound only keeps hashing cheap to refuse.
-export const adminPasswordSchema = z
-  .string()
-  .min(12, { error: "The password must be at least 12 characters." })
-  .max(1024, { error: "The password must be at most 1024 characters." });
 
 export type AdminAccount = {
   id: string;

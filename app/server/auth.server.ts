@@ -76,7 +76,7 @@ export async function signIn(
     secure?: boolean;
     /** The request's Cookie header. */
     cookies?: string | null;
-    /** The browser's User-Agent, for the "new sign-in" mail. */
+    /** The browser's User-Agent, for the "new sign-in" mail and the account page's sessions. */
     userAgent?: string | null;
   },
   now = Date.now(),
@@ -119,7 +119,7 @@ export async function signIn(
   await Promise.all([clearRateLimit(db, keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
   await rememberSignInAddress(db, account.id, countedAs, now);
   const setCookies = [
-    await createAdminSession(db, account.id, now, secure),
+    await createAdminSession(db, account.id, now, secure, input.userAgent ?? null),
     await rememberDevice(db, input.cookies ?? null, account.id, now, secure),
   ];
   await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);

@@ -38,8 +38,17 @@ async function readToken(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
 }
 
-/** Starts a session; returns the Set-Cookie header that hands its token to the browser (`secure`: over https). */
-export async function createAdminSession(db: Db, adminId: string, now = Date.now(), secure = getConfig().httpsOnly): Promise<string> {
+/**
+ * Starts a session; returns the Set-Cookie header that hands its token to the browser (`secure`:
+ * over https; `userAgent`: the browser's, shown on the account page).
+ */
+export async function createAdminSession(
+  db: Db,
+  adminId: string,
+  now = Date.now(),
+  secure = getConfig().httpsOnly,
+  userAgent: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("admin_sessions")
@@ -48,6 +57,8 @@ export async function createAdminSession(db: Db, adminId: string, now = Date.now
       admin_id: adminId,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + sessionLifetimeMs).toISOString(),
+      user_agent: userAgent === null ? null : storedUserAgent(userAgent),
+      last_used_at: null,
     })
     .execute();
   // Expired sessions are swept now and then rather than on every sign-in.
@@ -79,7 +90,31 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
   }
   const role = staffRoleOf(row.role);
   if (!role) return null;
+  await noteSessionUsed(db, row.sessionId, now);
   return { id: row.id, email: row.email, role, sessionId: row.sessionId };
+}
+
+// "Last used" is kept to the nearest few minutes: at most one write per session in that time.
+const lastUsedStepMs = 5 * 60 * 1000;
+
+/** Marks a session used now, unless it was marked within the last few minutes (one conditional statement). */
+async function noteSessionUsed(db: Db, sessionId: string, now: number): Promise<void> {
+  const at = new Date(now).toISOString();
+  await db
+    .updateTable("admin_sessions")
+    .set({ last_used_at: at })
+    .where("id", "=", sessionId)
+    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", new Date(now - lastUsedStepMs).toISOString())]))
+    .execute();
+}
+
+/** A User-Agent as stored: one line without control characters, at most 300 characters. */
+function storedUserAgent(userAgent: string): string | null {
+  const line = userAgent
+    .replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, 300);
+  return line === "" ? null : line;
 }
 
 /**

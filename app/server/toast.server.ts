@@ -18,6 +18,12 @@ const flashToasts = {
   "export-refused": { type: "error", title: "Nothing exported", description: exportRangeMessage },
   "person-erased": { type: "success", title: "Erased", description: "Their inquiries, and the notifications about them, are deleted." },
   "person-export-refused": { type: "error", title: "Nothing exported", description: personLookupMessage },
+  "session-ended": { type: "success", title: "Signed out", description: "That browser is no longer signed in to your account." },
+  "sessions-ended": {
+    type: "success",
+    title: "Signed out everywhere else",
+    description: "Only this browser is signed in to your account now.",
+  },
   "image-uploaded": mediaToasts.uploaded,
   "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,

@@ -120,6 +120,12 @@ export function describeActivity(row: Row): string {
       return `Sign-in refused for ${target} (${signInRefusals[text(details.reason)] ?? text(details.reason)}) from ${text(details.address) || "an unknown address"}`;
     case "sign-out":
       return "Signed out";
+    case "sessions-ended":
+      return `Signed out of ${text(details.count) === "1" ? "a session" : `${text(details.count)} sessions`} from the account page (${text(details.devices)})`;
+    case "password-changed":
+      return "Changed their password";
+    case "password-change-refused":
+      return "Tried to change their password with a wrong current password";
     case "new-sign-in-mailed":
       return "Was mailed of a sign-in from a new browser";
     case "inquiries-viewed":

@@ -15,7 +15,7 @@ export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", edit
 /**
  * The parts of the dashboard: `content` (the page editors, their history, images), `inquiries`
  * (the inbox and its export), `owner` (accounts, the activity log) and `anyone` (the dashboard's
- * front door, signing out).
+ * front door, signing out, one's own account page).
  */
 export type AdminArea = "content" | "inquiries" | "owner" | "anyone";
 
@@ -47,7 +47,7 @@ function isAt(path: string, prefix: string): boolean {
  */
 export function adminAreaOf(pathname: string): AdminArea {
   const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
-  if (path === "/admin" || path === "/admin/logout") return "anyone";
+  if (path === "/admin" || path === "/admin/logout" || isAt(path, "/admin/account")) return "anyone";
   if (isAt(path, "/admin/inquiries")) return "inquiries";
   if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || editorTabAt(path)) return "content";
   return "owner";

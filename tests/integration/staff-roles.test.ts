@@ -55,6 +55,8 @@ describe("the part of the dashboard each admin address belongs to", () => {
     expect(areas).toEqual({
       "/admin": "anyone",
       "/admin/logout": "anyone",
+      "/admin/account": "anyone",
+      "/admin/account/sessions": "anyone",
       "/admin/images/upload": "content",
       "/admin/images": "content",
       "/admin/history/:page": "content",
@@ -74,6 +76,8 @@ describe("the part of the dashboard each admin address belongs to", () => {
     expect(adminAreaOf("/admin/homepage.data")).toBe("content");
     expect(adminAreaOf("/admin/inquiries-and-more")).toBe("owner");
     expect(adminAreaOf("/admin/staff")).toBe("owner");
+    expect(adminAreaOf("/admin/account.data")).toBe("anyone");
+    expect(adminAreaOf("/admin/accounts")).toBe("owner");
   });
 
   test("each role reaches its part and no other", () => {
@@ -96,10 +100,10 @@ describe("the part of the dashboard each admin address belongs to", () => {
     };
     const contentTabs = editorTabs.map((tab) => tab.path);
     expect(new Set(tabsOf("owner"))).toEqual(
-      new Set([...contentTabs, "/admin/images", "/admin/inquiries", "/admin/activity", "/admin/privacy"]),
+      new Set([...contentTabs, "/admin/images", "/admin/inquiries", "/admin/activity", "/admin/privacy", "/admin/account"]),
     );
-    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images"]));
-    expect(tabsOf("inbox")).toEqual(["/admin/inquiries"]);
+    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images", "/admin/account"]));
+    expect(tabsOf("inbox")).toEqual(["/admin/inquiries", "/admin/account"]);
   });
 });
 

@@ -118,6 +118,10 @@ export type AdminSessionTable = {
   admin_id: string;
   created_at: string;
   expires_at: string;
+  /** The browser's User-Agent at sign-in (shown on the account page), or null. */
+  user_agent: string | null;
+  /** When the session last opened an admin page, to the nearest few minutes; null: not since sign-in. */
+  last_used_at: string | null;
 };
 
 export type AuditLogTable = {
