@@ -7,6 +7,10 @@ export default [
   route("api/inquiries", "routes/api-inquiries.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    // One page for both kinds of one-time link (app/staff/account-links.server.ts).
+    route("invite/:secret", "routes/admin/account-link.tsx", { id: "invite-link" }),
+    route("reset-password/:secret", "routes/admin/account-link.tsx", { id: "reset-link" }),
     // The session is checked once, by this route's middleware, for everything below it.
     layout("routes/admin/signed-in.tsx", [
       route("logout", "routes/admin/logout.tsx"),
@@ -22,6 +26,7 @@ export default [
         route("activity", "routes/admin/activity.tsx"),
         route("privacy", "routes/admin/privacy.tsx"),
         route("account", "routes/admin/account.tsx"),
+        route("staff", "routes/admin/staff.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

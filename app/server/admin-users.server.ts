@@ -21,6 +21,9 @@ export type AdminAccount = {
   disabledAt: string | null;
 };
 
+/** Who made a change to an account: an Owner in the admin, or nobody named (the CLI). */
+type Actor = { id: string; email: string };
+
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
 }
@@ -116,7 +119,7 @@ async function requireAnotherOwner(trx: Db, account: AdminRow): Promise<void> {
 }
 
 /** Gives an account another role; the last owner who can sign in keeps theirs. */
-export async function setAdminRole(db: Db, input: { email: string; role: StaffRole }, now = Date.now()): Promise<void> {
+export async function setAdminRole(db: Db, input: { email: string; role: StaffRole; by?: Actor }, now = Date.now()): Promise<void> {
   const role = staffRoleSchema.parse(input.role);
   await changeAccount(db, input.email, async (trx, account) => {
     if (account.role === role) throw new AdminAccountError(`${account.email} is already ${staffRoleLabels[role]}.`);
@@ -126,7 +129,11 @@ export async function setAdminRole(db: Db, input: { email: string; role: StaffRo
       .set({ role, updated_at: new Date(now).toISOString() })
       .where("id", "=", account.id)
       .execute();
-    await recordAudit(trx, { action: "admin-role-changed", target: account.email, details: { from: account.role, to: role } }, now);
+    await recordAudit(
+      trx,
+      { action: "admin-role-changed", admin: input.by ?? null, target: account.email, details: { from: account.role, to: role } },
+      now,
+    );
   });
 }
 
@@ -155,7 +162,7 @@ export async function resetAdminPassword(db: Db, input: { email: string; passwor
 }
 
 /** Stops an account from signing in and ends its sessions; its history stays in the audit log. */
-export async function disableAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+export async function disableAdmin(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<void> {
   const admin = await changeAccount(db, input.email, async (trx, admin) => {
     await requireAnotherOwner(trx, admin);
     await trx
@@ -166,18 +173,18 @@ export async function disableAdmin(db: Db, input: { email: string }, now = Date.
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
     return admin;
   });
-  await recordAudit(db, { action: "admin-disabled", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-disabled", admin: input.by ?? null, target: admin.email }, now);
 }
 
 /** Lets a disabled account sign in again. */
-export async function enableAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+export async function enableAdmin(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<void> {
   const admin = await requireAccount(db, input.email);
   await db.updateTable("admin_users").set({ disabled_at: null }).where("id", "=", admin.id).execute();
-  await recordAudit(db, { action: "admin-enabled", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-enabled", admin: input.by ?? null, target: admin.email }, now);
 }
 
 /** Deletes an account with its sessions and known addresses (the audit log keeps its e-mail). */
-export async function removeAdmin(db: Db, input: { email: string }, now = Date.now()): Promise<void> {
+export async function removeAdmin(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<void> {
   // Explicit deletes: a SQLite connection might not have foreign keys (and cascades) switched on.
   const admin = await changeAccount(db, input.email, async (trx, admin) => {
     await requireAnotherOwner(trx, admin);
@@ -186,7 +193,7 @@ export async function removeAdmin(db: Db, input: { email: string }, now = Date.n
     await trx.deleteFrom("admin_users").where("id", "=", admin.id).execute();
     return admin;
   });
-  await recordAudit(db, { action: "admin-removed", target: admin.email }, now);
+  await recordAudit(db, { action: "admin-removed", admin: input.by ?? null, target: admin.email }, now);
 }
 
 // An address an account signed in from within this time counts as its usual one.

@@ -18,6 +18,7 @@ const flashToasts = {
   "export-refused": { type: "error", title: "Nothing exported", description: exportRangeMessage },
   "person-erased": { type: "success", title: "Erased", description: "Their inquiries, and the notifications about them, are deleted." },
   "person-export-refused": { type: "error", title: "Nothing exported", description: personLookupMessage },
+  "password-chosen": { type: "success", title: "Your password is set", description: "You are signed in." },
   "session-ended": { type: "success", title: "Signed out", description: "That browser is no longer signed in to your account." },
   "sessions-ended": {
     type: "success",

@@ -106,6 +106,12 @@ const inboxLists: Record<string, string> = {
   privacy: "a privacy request",
 };
 
+const resetRequestOutcomes: Record<string, string> = {
+  mailed: "mailed",
+  throttled: "not mailed: too many requests",
+  "no-account": "not mailed: no account that may sign in",
+};
+
 /** What an entry says happened, in words. */
 export function describeActivity(row: Row): string {
   const details = detailsOf(row);
@@ -126,6 +132,14 @@ export function describeActivity(row: Row): string {
       return "Changed their password";
     case "password-change-refused":
       return "Tried to change their password with a wrong current password";
+    case "password-reset-requested":
+      return `A new-password link was asked for ${target} from ${text(details.address) || "an unknown address"} (${resetRequestOutcomes[text(details.reason)] ?? text(details.reason)})`;
+    case "password-reset-by-link":
+      return "Chose a new password with a link";
+    case "staff-invited": {
+      const role = staffRoleOf(text(details.role));
+      return `Invited ${target} as ${role ? staffRoleLabels[role] : text(details.role)}`;
+    }
     case "new-sign-in-mailed":
       return "Was mailed of a sign-in from a new browser";
     case "inquiries-viewed":
@@ -162,14 +176,19 @@ export function describeActivity(row: Row): string {
       return `Changed the description of the image ${target}`;
     case "admin-created": {
       const role = staffRoleOf(text(details.role) || "owner");
-      return `Created the account ${target}${role ? ` (${staffRoleLabels[role]})` : ""}`;
+      const as = role ? ` (${staffRoleLabels[role]})` : "";
+      return text(details.by) === "invitation"
+        ? `Accepted the invitation: made the account ${target}${as}`
+        : `Created the account ${target}${as}`;
     }
     case "admin-role-changed": {
       const to = staffRoleOf(text(details.to));
       return `Made ${target} ${to ? staffRoleLabels[to] : text(details.to)}`;
     }
     case "admin-password-reset":
-      return `Set a new password for ${target}`;
+      return text(details.by) === "link"
+        ? `Reset the password of ${target} and sent a link to choose a new one`
+        : `Set a new password for ${target}`;
     case "admin-disabled":
       return `Disabled the account ${target}`;
     case "admin-enabled":

@@ -7,7 +7,7 @@ export const adminPasswordSchema = z
   .min(12, { error: "The password must be at least 12 characters." })
   .max(1024, { error: "The password must be at most 1024 characters." });
 
-export const passwordsDifferMessage = "The two new passwords are not the same.";
+export const passwordsDifferMessage = "The two passwords are not the same.";
 
 /** The account page's "Change your password" form; the browser and the server check the same. */
 export const changePasswordSchema = z
@@ -26,3 +26,11 @@ export const changePasswordSchema = z
 export const endSessionSchema = z.object({
   end: z.string({ error: "Choose a session." }).regex(/^(others|[0-9a-f]{64})$/, { error: "Choose a session." }),
 });
+
+/** Choosing a password with an invitation or a reset link: the new password twice. */
+export const choosePasswordSchema = z
+  .object({
+    password: adminPasswordSchema,
+    confirm: z.string({ error: "Type the password again." }).max(1024, { error: passwordsDifferMessage }),
+  })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], error: passwordsDifferMessage });

@@ -65,7 +65,7 @@ describe("a new password", () => {
       "password: The password must be at least 12 characters.",
     ]);
     expect(check({ current: password, password: newPassword, confirm: `${newPassword}!` })).toEqual([
-      "confirm: The two new passwords are not the same.",
+      "confirm: The two passwords are not the same.",
     ]);
     expect(check({ current: password, password, confirm: password })).toEqual([
       "password: Choose a password different from the current one.",

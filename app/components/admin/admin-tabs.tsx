@@ -48,11 +48,12 @@ export function AdminTabs({ role, newInquiries }: { role: StaffRole; newInquirie
 }
 
 // The pages reached beside the tabs: the content pages placed there (Practice Details, Book
-// List), then the Owner's (the activity log, privacy requests), then everyone's own account.
+// List), then the Owner's (the activity log, privacy requests, staff accounts), then everyone's own account.
 const besideTabsLinks = [
   ...editorTabs.filter((tab) => tab.besideTabs).map((tab) => ({ to: tab.path, label: tab.tab })),
   { to: "/admin/activity", label: "Activity Log" },
   { to: "/admin/privacy", label: "Privacy Requests" },
+  { to: "/admin/staff", label: "Staff Accounts" },
   { to: "/admin/account", label: "Your Account" },
 ];
 

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -91,11 +92,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           common or leaked passwords are refused. Your other sessions are signed out.
         </p>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
-          {message ? (
-            <p role="alert" className="rounded-lg border border-clay/40 bg-clay-soft px-3 py-2 text-sm font-medium text-clay-dark">
-              {message}
-            </p>
-          ) : null}
+          <FormAlert message={message} />
           <Field field={fields.current} label="Current password" type="password" autoComplete="current-password" required />
           <Field field={fields.password} label="New password" type="password" autoComplete="new-password" required minLength={12} />
           <Field field={fields.confirm} label="New password again" type="password" autoComplete="new-password" required />

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { Logo } from "#app/components/site/logo.tsx";
+import { SignedOutPage } from "#app/components/admin/signed-out-page.tsx";
 import { IslandMount } from "#app/islands/island-mount.tsx";
 import { SignInForm, signInFormPropsOf } from "#app/islands/sign-in-form-view.tsx";
 import { signInIslandIds } from "#app/islands/sign-in-form-ids.ts";
@@ -68,50 +68,49 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const formProps = signInFormPropsOf(actionData);
   return (
-    <div className="flex min-h-dvh flex-col bg-sand">
-      <header className="border-b border-line bg-white">
-        <div className="container-page flex items-center py-4">
-          <Logo />
-        </div>
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
-        <div className="w-full max-w-md">
-          <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <h1 className="text-3xl font-bold text-brand-dark">Admin Sign In</h1>
-            <p className="mt-2 text-muted">Staff access to the website's content and contact inquiries.</p>
-            {/* An island: hydrated by its own small script from the same props (the answer to a post included). */}
-            <IslandMount ids={signInIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
-              <SignInForm {...formProps} />
-            </IslandMount>
-          </div>
-          {loaderData.demo ? (
-            <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
-              <h2 id="demo-title" className="font-sans text-base font-semibold text-brand-dark">
-                Demo mode
-              </h2>
-              <p className="mt-1 text-ink">
-                No admin account has been created yet, so this test account is open. It disappears once a real account is created with{" "}
-                <code className="font-mono">npm run admin -- create</code>.
-              </p>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="font-semibold text-ink">Email</dt>
-                <dd className="font-mono break-all text-ink" data-testid="demo-email">
-                  {loaderData.demo.email}
-                </dd>
-                <dt className="font-semibold text-ink">Password</dt>
-                <dd className="font-mono break-all text-ink" data-testid="demo-password">
-                  {loaderData.demo.password}
-                </dd>
-              </dl>
-            </section>
-          ) : null}
-          <p className="mt-6 text-center text-sm">
-            <a className="link" href="/">
-              Back to the website
+    <SignedOutPage
+      title="Admin Sign In"
+      intro="Staff access to the website's content and contact inquiries."
+      after={
+        <>
+          <p className="mt-4 text-center text-sm">
+            <a className="link" href="/admin/forgot-password">
+              Forgot your password?
             </a>
           </p>
-        </div>
-      </main>
-    </div>
+          {loaderData.demo ? <DemoCredentials demo={loaderData.demo} /> : null}
+        </>
+      }
+    >
+      {/* An island: hydrated by its own small script from the same props (the answer to a post included). */}
+      <IslandMount ids={signInIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
+        <SignInForm {...formProps} />
+      </IslandMount>
+    </SignedOutPage>
+  );
+}
+
+/** Demo mode's account, shown to this machine only (getDemoCredentials). */
+function DemoCredentials({ demo }: { demo: { email: string; password: string } }) {
+  return (
+    <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
+      <h2 id="demo-title" className="font-sans text-base font-semibold text-brand-dark">
+        Demo mode
+      </h2>
+      <p className="mt-1 text-ink">
+        No admin account has been created yet, so this test account is open. It disappears once a real account is created with{" "}
+        <code className="font-mono">npm run admin -- create</code>.
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold text-ink">Email</dt>
+        <dd className="font-mono break-all text-ink" data-testid="demo-email">
+          {demo.email}
+        </dd>
+        <dt className="font-semibold text-ink">Password</dt>
+        <dd className="font-mono break-all text-ink" data-testid="demo-password">
+          {demo.password}
+        </dd>
+      </dl>
+    </section>
   );
 }

@@ -124,6 +124,21 @@ export type AdminSessionTable = {
   last_used_at: string | null;
 };
 
+export type AccountLinkTable = {
+  /** SHA-256 of the link's secret. */
+  id: string;
+  kind: "invite" | "reset";
+  /** Whom it is for (an invitation: the account it makes; a reset: the account it opens). */
+  email: string;
+  /** An invitation's role. */
+  role: string | null;
+  /** The Owner who made it, or null (a "forgot password" request). */
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type AuditLogTable = {
   id: string;
   created_at: string;
@@ -190,6 +205,7 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
+  account_links: AccountLinkTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingTable;
   admin_sign_in_addresses: AdminSignInAddressTable;

@@ -1,0 +1,270 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { useAdminAction } from "#app/components/admin/admin-action.ts";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { formatOfficeTime } from "#app/content/office-time.ts";
+import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
+import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { AdminAccountError, disableAdmin, enableAdmin, listAdmins, removeAdmin, setAdminRole } from "#app/server/admin-users.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
+import { adminContext } from "#app/server/session.server.ts";
+import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword } from "#app/staff/account-links.server.ts";
+import { removeConfirmMessage, staffActionSchema } from "#app/staff/staff-forms.ts";
+import { type StaffRole, staffRoleLabels, staffRoles } from "#app/staff/staff-roles.ts";
+import type { Route } from "./+types/staff";
+
+export const meta: Route.MetaFunction = () => [{ title: "Staff Accounts | Admin Dashboard" }];
+
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
+export const shouldRevalidate = revalidateUnlessUnanswered;
+
+/** Owners only (an address the role table does not place is the Owner's). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = context.get(adminContext);
+  const db = await getDb();
+  const [accounts, invites] = await Promise.all([listAdmins(db), listOpenInvites(db)]);
+  return {
+    accounts: accounts.map((account) => ({
+      email: account.email,
+      role: account.role,
+      isDemo: account.isDemo,
+      isMe: account.id === me.id,
+      disabled: account.disabledAt !== null,
+      since: formatOfficeTime(account.createdAt),
+    })),
+    invites: invites.map((invite) => ({ ...invite, until: formatOfficeTime(invite.expiresAt) })),
+  };
+}
+
+// Fetched on its own, so a failure stays inside this tab (see AdminError).
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
+const staffRules = {
+  failed: { message: "Nothing was changed. Please try again.", toast: { type: "error", title: "Nothing was changed" } },
+} satisfies AdminActionRules;
+
+const doneToasts = {
+  "set-role": "Role changed",
+  disable: "Account disabled",
+  enable: "Account enabled",
+  remove: "Account removed",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = context.get(adminContext);
+  return adminAction(request, staffActionSchema, staffRules, async ({ intent, email, role, confirm }, reply) => {
+    const db = await getDb();
+    const refuse = (message: string) =>
+      reply(400, { message, toast: { type: "error", title: "Nothing was changed", description: message } });
+    // A link made: mailed, and shown once to the Owner to pass on (only its hash is kept).
+    const showLink = (made: MadeLink, title: string) =>
+      made.ok
+        ? {
+            ...reply(200, { resetForm: true, toast: { type: "success", title, description: `Mailed to ${email}.` } }),
+            item: { id: email, url: made.url, until: formatOfficeTime(made.expiresAt) },
+          }
+        : refuse(made.message);
+    if (intent !== "invite" && email === owner.email) return refuse("Your own account is changed on Your Account.");
+    try {
+      switch (intent) {
+        case "invite":
+          return showLink(await inviteStaff(db, owner, { email, role: role as StaffRole }), "Invitation made");
+        case "reset":
+          return showLink(await resetStaffPassword(db, owner, { email }), "Password reset");
+        case "set-role":
+          await setAdminRole(db, { email, role: role as StaffRole, by: owner });
+          break;
+        case "disable":
+          await disableAdmin(db, { email, by: owner });
+          break;
+        case "enable":
+          await enableAdmin(db, { email, by: owner });
+          break;
+        case "remove":
+          if (confirm !== "on") return refuse(removeConfirmMessage);
+          await removeAdmin(db, { email, by: owner });
+          break;
+      }
+    } catch (error) {
+      if (error instanceof AdminAccountError) return refuse(error.message);
+      throw error;
+    }
+    return reply(200, { toast: { type: "success", title: doneToasts[intent], description: email } });
+  });
+}
+
+function AccountControls({ email, role, disabled }: { email: string; role: StaffRole | null; disabled: boolean }) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="set-role" />
+        <input type="hidden" name="email" value={email} />
+        <label className="block text-sm font-semibold text-ink">
+          Role
+          <select
+            name="role"
+            defaultValue={role ?? "editor"}
+            className="mt-1 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 text-base font-normal"
+          >
+            {staffRoles.map((value) => (
+              <option key={value} value={value}>
+                {staffRoleLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`Save the role of ${email}`}>
+          Save role
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`${disabled ? "Enable" : "Disable"} ${email}`}>
+          {disabled ? "Enable" : "Disable"}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`Reset the password of ${email}`}>
+          Reset password
+        </button>
+      </Form>
+      <details className="group">
+        <summary className="btn-quiet cursor-pointer list-none" aria-label={`Remove ${email}`}>
+          Remove
+        </summary>
+        <Form method="post" className="mt-2 rounded-lg border border-clay/40 bg-clay-soft p-3 text-sm">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="email" value={email} />
+          <label className="flex items-start gap-2 font-semibold text-clay-dark">
+            <input type="checkbox" name="confirm" className="mt-0.5 size-5" />
+            Remove {email} for good (the Activity Log keeps what they did).
+          </label>
+          <button type="submit" className="btn-outline-brand mt-2 px-3 py-1.5 text-sm">
+            Remove the account
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
+  const { accounts, invites } = loaderData;
+  const { pending, answer, message } = useAdminAction();
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: answer?.result,
+    // What the form starts from, and goes back to after an invitation (resetForm).
+    defaultValue: { email: "", role: "editor" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffActionSchema }),
+  });
+  const made = answer?.item as { id: string; url: string; until?: string } | undefined;
+  return (
+    <section aria-labelledby="tab-title" className="space-y-8">
+      <div>
+        <h2 id="tab-title" className="mb-2 text-2xl font-bold text-brand-dark">
+          Staff Accounts
+        </h2>
+        <p className="max-w-prose text-muted">
+          Owners do everything, staff accounts included; Editors change pages and images and never see inquiries; Inbox accounts read the
+          inquiries only. Every change here is in the Activity Log.
+        </p>
+      </div>
+      {message ? (
+        <p role="alert" className="max-w-prose rounded-lg border border-clay/40 bg-clay-soft px-4 py-3 font-medium text-clay-dark">
+          {message}
+        </p>
+      ) : null}
+      {made ? (
+        <div role="status" className="max-w-3xl rounded-2xl border border-brand/30 bg-brand-soft p-5">
+          <p className="font-semibold text-brand-dark">A link for {made.id} was mailed to them.</p>
+          <p className="mt-1 text-sm text-ink">
+            You can also pass it on yourself. It works once, until {made.until}; it is not shown again.
+          </p>
+          <label className="mt-3 block text-sm font-semibold text-ink">
+            The link
+            <input
+              readOnly
+              value={made.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 font-mono text-sm"
+            />
+          </label>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="invite-title" className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <h3 id="invite-title" className="mb-1 text-xl font-bold text-brand-dark">
+          Invite a staff member
+        </h3>
+        <p className="mb-4 text-sm text-muted">They get a link by e-mail to choose their password; it works once, for 24 hours.</p>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+          <input type="hidden" name="intent" value="invite" />
+          <Field field={fields.email} label="E-mail" type="email" autoComplete="off" required />
+          <Field field={fields.role} label="Role" control="select">
+            {staffRoles.map((value) => (
+              <option key={value} value={value}>
+                {staffRoleLabels[value]}
+              </option>
+            ))}
+          </Field>
+          <button type="submit" className="btn-brand" disabled={pending}>
+            {pending ? "Inviting..." : "Invite"}
+          </button>
+        </Form>
+      </section>
+
+      {invites.length > 0 ? (
+        <section aria-labelledby="invites-title" className="max-w-3xl">
+          <h3 id="invites-title" className="mb-2 text-xl font-bold text-brand-dark">
+            Invitations not used yet
+          </h3>
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
+            {invites.map((invite) => (
+              <li key={invite.email} className="px-5 py-3 text-sm">
+                <span className="font-semibold break-all text-ink">{invite.email}</span> as{" "}
+                {invite.role ? staffRoleLabels[invite.role] : "an unknown role"}, until {invite.until}
+                {invite.createdBy ? ` (by ${invite.createdBy})` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="accounts-title">
+        <h3 id="accounts-title" className="mb-2 text-xl font-bold text-brand-dark">
+          Accounts
+        </h3>
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
+          {accounts.map((account) => (
+            <li key={account.email} className="space-y-3 px-5 py-4">
+              <div>
+                <p className="font-semibold break-all text-ink">
+                  {account.email}
+                  {account.isMe ? <span className="ml-2 text-sm font-normal text-brand-dark">(you)</span> : null}
+                </p>
+                <p className="text-sm text-muted">
+                  {account.role ? staffRoleLabels[account.role] : "Unknown role (cannot sign in)"}
+                  {account.isDemo ? " · the demo account" : ""}
+                  {account.disabled ? " · disabled: cannot sign in" : ""} · since {account.since}
+                </p>
+              </div>
+              {account.isMe || account.isDemo ? null : (
+                <AccountControls email={account.email} role={account.role} disabled={account.disabled} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} message="Staff accounts could not be loaded. Please try again." />;
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { staffRoleSchema } from "./staff-roles.ts";
+
+/** The forms of the Owner's Staff Accounts page (/admin/staff), checked the same in the browser and on the server. */
+
+export const removeConfirmMessage = "Tick the box to confirm: a removed account cannot be brought back.";
+const chooseRoleMessage = "Choose Owner, Editor or Inbox.";
+
+/**
+ * Inviting a staff member (their e-mail and role), or a change to one account: its role,
+ * disabling or enabling it, removing it (confirmed), or resetting its password.
+ */
+export const staffActionSchema = z
+  .object({
+    intent: z.enum(["invite", "set-role", "disable", "enable", "remove", "reset"], { error: "Choose what to do." }),
+    email: adminEmailSchema,
+    role: staffRoleSchema.optional(),
+    confirm: z.literal("on").optional(),
+  })
+  .refine((value) => (value.intent !== "invite" && value.intent !== "set-role") || value.role !== undefined, {
+    path: ["role"],
+    error: chooseRoleMessage,
+  })
+  .refine((value) => value.intent !== "remove" || value.confirm === "on", { path: ["confirm"], error: removeConfirmMessage });
+
+/** The two kinds of one-time link: an invitation, and a link to choose a new password. */
+export type LinkKind = "invite" | "reset";
+
+/** "Forgot your password?" on the sign-in page. */
+export const forgotPasswordSchema = z.object({ email: adminEmailSchema });
+
+/** The one answer to "Forgot your password?", whether or not the e-mail has an account: the form tells no one which do. */
+export function resetRequestedMessage(email: string): string {
+  return `If ${email} is the e-mail of an account that may sign in, a link to choose a new password is on its way to it. The link works once, for one hour.`;
+}
+
+/** What a one-time link's page says once the link is spent or expired (or never was). */
+export const usedLinkMessage = "This link has expired or was used already. Ask an owner for a new one.";

@@ -1,0 +1,243 @@
+import { expect } from "vitest";
+import { createAdmin, findAdminByEmail, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
+import { signIn } from "#app/server/auth.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { getAdminSession } from "#app/server/session.server.ts";
+import { forgotResetLifetimeMs, inviteLifetimeMs, inviteStaff, requestPasswordReset, useLink } from "#app/staff/account-links.server.ts";
+import { resetRequestedMessage, usedLinkMessage } from "#app/staff/staff-forms.ts";
+import * as accountLinkRoute from "#app/routes/admin/account-link.tsx";
+import * as forgotRoute from "#app/routes/admin/forgot-password.tsx";
+import * as staffRoute from "#app/routes/admin/staff.tsx";
+import { answerOf, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const password = "a long test password";
+const chosen = "kettle orbit violet lantern";
+const staff = signedIn(staffRoute);
+
+async function mailsTo(db: Db, to: string) {
+  // Not the "new sign-in" mail an Owner's sign-in from a new browser brings.
+  return db
+    .selectFrom("mail_outbox")
+    .select(["kind", "subject", "body_text"])
+    .where("to_address", "=", to)
+    .where("kind", "!=", "new-sign-in")
+    .orderBy("created_at")
+    .execute();
+}
+
+/** The secret in the last link mailed to `to`. */
+async function lastLinkTo(db: Db, to: string): Promise<{ path: string; secret: string }> {
+  const mails = await mailsTo(db, to);
+  const match = /https?:\/\/[^/\s]+(\/admin\/(?:invite|reset-password)\/([A-Za-z0-9_-]{43}))/.exec(mails.at(-1)?.body_text ?? "");
+  if (!match) throw new Error(`no link mailed to ${to}`);
+  return { path: match[1]!, secret: match[2]! };
+}
+
+function postStaff(cookie: string, form: Record<string, string>) {
+  return answerOf(() => staff.action(routeArgs(siteRequest("/admin/staff", { cookie, form }))));
+}
+
+function postLink(path: string, form: Record<string, string>) {
+  const secret = path.split("/").at(-1)!;
+  return answerOf(() => accountLinkRoute.action(routeArgs(siteRequest(path, { form }), "203.0.113.9", { secret })));
+}
+
+type Answered = { status: number; result: { error?: Record<string, Array<string>> }; item?: { url: string } };
+
+testOnEachEngine("an Owner's invitation makes the account with its role once a good password is chosen, and works once", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password });
+  const cookie = await signedInCookie(db, owner.id);
+  const invited = await postStaff(cookie, { intent: "invite", email: " New.Helper@Example.com ", role: "inbox" });
+  expect(invited.status).toBe(200);
+  const shown = (invited.data as Answered).item!.url;
+  const link = await lastLinkTo(db, "new.helper@example.com");
+  expect(shown.endsWith(link.path)).toBe(true);
+  const [mail] = await mailsTo(db, "new.helper@example.com");
+  expect(mail).toMatchObject({ kind: "staff-invite", subject: "You are invited to the Red Cliffs Counseling admin" });
+  expect(mail!.body_text).toContain("owner@example.com invited you to the Red Cliffs Counseling & Wellness website's admin, as Inbox.");
+  // Only the link's hash is stored.
+  const stored = await db.selectFrom("account_links").select("id").execute();
+  expect(JSON.stringify(stored)).not.toContain(link.secret);
+
+  const page = await answerOf(() => accountLinkRoute.loader(routeArgs(siteRequest(link.path), "203.0.113.9", { secret: link.secret })));
+  expect(page.data).toEqual({ kind: "invite", email: "new.helper@example.com", role: "Inbox" });
+
+  const weak = await postLink(link.path, { password: "password1234", confirm: "password1234" });
+  expect(weak.status).toBe(400);
+  expect((weak.data as Answered).result.error?.password?.[0]).toMatch(/^This password is too easy to guess\./);
+  expect(await findAdminByEmail(db, "new.helper@example.com")).toBeUndefined();
+
+  const made = await postLink(link.path, { password: chosen, confirm: chosen });
+  expect(made).toMatchObject({ status: 302, location: "/admin" });
+  const account = await findAdminByEmail(db, "new.helper@example.com");
+  expect(account).toMatchObject({ role: "inbox", is_demo: 0, disabled_at: null });
+  const session = made.setCookies.find((header) => header.startsWith("admin_session="))!;
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie: session.split(";")[0]! }))).toMatchObject({
+    email: "new.helper@example.com",
+  });
+  expect((await signIn(db, { email: "new.helper@example.com", password: chosen, address: "203.0.113.9" })).ok).toBe(true);
+
+  const again = await postLink(link.path, { password: "another fine passphrase", confirm: "another fine passphrase" });
+  expect(again.status).toBe(400);
+  expect((again.data as Answered).result.error?.[""]).toEqual([usedLinkMessage]);
+  const audit = await db
+    .selectFrom("audit_log")
+    .select(["action", "admin_email", "target"])
+    .where("action", "in", ["staff-invited", "admin-created"])
+    .execute();
+  expect(audit).toEqual(
+    expect.arrayContaining([
+      { action: "staff-invited", admin_email: "owner@example.com", target: "new.helper@example.com" },
+      { action: "admin-created", admin_email: "new.helper@example.com", target: "new.helper@example.com" },
+    ]),
+  );
+});
+
+testOnEachEngine(
+  "an invitation expires after 24 hours, a newer one replaces it, and one for an existing account is refused",
+  async (db) => {
+    const owner = await createAdmin(db, { email: "owner@example.com", password });
+    const start = Date.now();
+    expect((await inviteStaff(db, owner, { email: "late@example.com", role: "editor" }, start)).ok).toBe(true);
+    const first = await lastLinkTo(db, "late@example.com");
+    expect(await useLink(db, "invite", first.secret, chosen, start + inviteLifetimeMs + 1)).toEqual({
+      ok: false,
+      field: null,
+      message: usedLinkMessage,
+    });
+    expect((await inviteStaff(db, owner, { email: "late@example.com", role: "editor" }, start + 1000)).ok).toBe(true);
+    const second = await lastLinkTo(db, "late@example.com");
+    expect(await useLink(db, "invite", first.secret, chosen, start + 2000)).toMatchObject({ ok: false, message: usedLinkMessage });
+    // A link of the other kind, or a made-up one, opens nothing.
+    expect(await useLink(db, "reset", second.secret, chosen, start + 2000)).toMatchObject({ ok: false });
+    expect(await useLink(db, "invite", "A".repeat(43), chosen, start + 2000)).toMatchObject({ ok: false });
+    expect(await useLink(db, "invite", second.secret, chosen, start + 2000)).toMatchObject({ ok: true });
+
+    expect(await inviteStaff(db, owner, { email: "owner@example.com", role: "editor" })).toEqual({
+      ok: false,
+      message: "owner@example.com has an account already.",
+    });
+  },
+);
+
+testOnEachEngine("an invitation used twice at once makes one account", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password });
+  await inviteStaff(db, owner, { email: "twice@example.com", role: "editor" });
+  const link = await lastLinkTo(db, "twice@example.com");
+  const results = await Promise.all([1, 2, 3].map((n) => useLink(db, "invite", link.secret, `${chosen} ${n}`)));
+  expect(results.filter((result) => result.ok)).toHaveLength(1);
+  const accounts = await db.selectFrom("admin_users").select("id").where("email", "=", "twice@example.com").execute();
+  expect(accounts).toHaveLength(1);
+});
+
+testOnEachEngine("accepting the first invitation ends demo mode, as any first real account does", async (db) => {
+  await upsertDemoAdmin(db, "demo@example.com", password);
+  const demo = (await findAdminByEmail(db, "demo@example.com"))!;
+  await inviteStaff(db, demo, { email: "first@example.com", role: "owner" });
+  const link = await lastLinkTo(db, "first@example.com");
+  expect(await useLink(db, "invite", link.secret, chosen)).toMatchObject({ ok: true });
+  expect(await findAdminByEmail(db, "demo@example.com")).toBeUndefined();
+});
+
+testOnEachEngine("an Owner's reset stops the old password and the sessions at once; the mailed link sets a new one", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password });
+  const helper = await createAdmin(db, { email: "helper@example.com", password, role: "editor" });
+  const ownerCookie = await signedInCookie(db, owner.id);
+  const helperCookie = await signedInCookie(db, helper.id);
+  const reset = await postStaff(ownerCookie, { intent: "reset", email: "helper@example.com" });
+  expect(reset.status).toBe(200);
+  expect(await getAdminSession(db, siteRequest("/admin", { cookie: helperCookie }))).toBeNull();
+  expect((await signIn(db, { email: "helper@example.com", password, address: "203.0.113.9" })).ok).toBe(false);
+  const [mail] = await mailsTo(db, "helper@example.com");
+  expect(mail!.body_text).toContain("owner@example.com reset your password");
+  const link = await lastLinkTo(db, "helper@example.com");
+  expect(await postLink(link.path, { password: chosen, confirm: chosen })).toMatchObject({ status: 302, location: "/admin" });
+  expect((await signIn(db, { email: "helper@example.com", password: chosen, address: "203.0.113.9" })).ok).toBe(true);
+
+  // One's own account is not changed here.
+  const own = await postStaff(ownerCookie, { intent: "reset", email: "owner@example.com" });
+  expect(own.status).toBe(400);
+  expect((own.data as Answered).result.error?.[""]).toEqual(["Your own account is changed on Your Account."]);
+});
+
+testOnEachEngine(
+  "'Forgot your password?' answers the same for every e-mail, mails only an account that may sign in, and a few times an hour",
+  async (db) => {
+    await createAdmin(db, { email: "owner@example.com", password });
+    const helper = await createAdmin(db, { email: "leaver@example.com", password, role: "editor" });
+    await db.updateTable("admin_users").set({ disabled_at: new Date().toISOString() }).where("id", "=", helper.id).execute();
+    const forgot = (email: string) =>
+      answerOf(() => forgotRoute.action(routeArgs(siteRequest("/admin/forgot-password", { form: { email } }), "198.51.100.23")));
+    for (const email of ["owner@example.com", "nobody@example.com", "leaver@example.com"]) {
+      const answer = await forgot(email);
+      expect(answer.status).toBe(200);
+      expect((answer.data as Answered).result.error?.[""]).toEqual([resetRequestedMessage(email)]);
+    }
+    expect(await mailsTo(db, "owner@example.com")).toHaveLength(1);
+    expect(await mailsTo(db, "nobody@example.com")).toHaveLength(0);
+    expect(await mailsTo(db, "leaver@example.com")).toHaveLength(0);
+
+    // The old password still works until the link is used; the link lasts an hour.
+    const start = Date.now();
+    expect((await signIn(db, { email: "owner@example.com", password, address: "203.0.113.9" })).ok).toBe(true);
+    const link = await lastLinkTo(db, "owner@example.com");
+    expect(await useLink(db, "reset", link.secret, chosen, start + forgotResetLifetimeMs + 60_000)).toMatchObject({ ok: false });
+
+    // Three links an hour to one account, whatever the address; then the same answer and no mail.
+    for (const address of ["198.51.100.24", "198.51.100.25", "198.51.100.26"])
+      await requestPasswordReset(db, { email: "owner@example.com", address });
+    expect(await mailsTo(db, "owner@example.com")).toHaveLength(3);
+    const reasons = await db.selectFrom("audit_log").select("details").where("action", "=", "password-reset-requested").execute();
+    expect(reasons.map((row) => JSON.parse(row.details!).reason)).toEqual([
+      "mailed",
+      "no-account",
+      "no-account",
+      "mailed",
+      "mailed",
+      "throttled",
+    ]);
+  },
+);
+
+testOnEachEngine("the Staff Accounts page changes roles and disables, enables and removes accounts, named in the audit log", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password });
+  await createAdmin(db, { email: "helper@example.com", password, role: "editor" });
+  const cookie = await signedInCookie(db, owner.id);
+
+  expect((await postStaff(cookie, { intent: "set-role", email: "helper@example.com", role: "inbox" })).status).toBe(200);
+  expect(await findAdminByEmail(db, "helper@example.com")).toMatchObject({ role: "inbox" });
+  expect((await postStaff(cookie, { intent: "disable", email: "helper@example.com" })).status).toBe(200);
+  expect((await signIn(db, { email: "helper@example.com", password, address: "203.0.113.9" })).ok).toBe(false);
+  expect((await postStaff(cookie, { intent: "enable", email: "helper@example.com" })).status).toBe(200);
+
+  const unconfirmed = await postStaff(cookie, { intent: "remove", email: "helper@example.com" });
+  expect(unconfirmed.status).toBe(400);
+  expect(await findAdminByEmail(db, "helper@example.com")).toBeDefined();
+  expect((await postStaff(cookie, { intent: "remove", email: "helper@example.com", confirm: "on" })).status).toBe(200);
+  expect(await findAdminByEmail(db, "helper@example.com")).toBeUndefined();
+
+  const audit = await db
+    .selectFrom("audit_log")
+    .select(["action", "admin_email"])
+    .where("action", "in", ["admin-role-changed", "admin-disabled", "admin-enabled", "admin-removed"])
+    .orderBy("created_at")
+    .execute();
+  expect(audit).toEqual([
+    { action: "admin-role-changed", admin_email: "owner@example.com" },
+    { action: "admin-disabled", admin_email: "owner@example.com" },
+    { action: "admin-enabled", admin_email: "owner@example.com" },
+    { action: "admin-removed", admin_email: "owner@example.com" },
+  ]);
+
+  // The page shows the accounts and the invitations not used yet; an Editor is refused it.
+  await inviteStaff(db, owner, { email: "soon@example.com", role: "editor" });
+  const page = await answerOf(() => staff.loader(routeArgs(siteRequest("/admin/staff", { cookie }))));
+  const loaded = page.data as { accounts: Array<{ email: string; isMe: boolean }>; invites: Array<{ email: string }> };
+  expect(loaded.accounts).toEqual([expect.objectContaining({ email: "owner@example.com", isMe: true })]);
+  expect(loaded.invites.map((invite) => invite.email)).toEqual(["soon@example.com"]);
+  const editor = await createAdmin(db, { email: "editor@example.com", password, role: "editor" });
+  const editorCookie = await signedInCookie(db, editor.id);
+  const refused = await answerOf(() => staff.loader(routeArgs(siteRequest("/admin/staff", { cookie: editorCookie }))));
+  expect(refused.status).toBe(403);
+});
