@@ -99,7 +99,7 @@ function DemoCredentials({ demo }: { demo: { email: string; password: string } }
       </h2>
       <p className="mt-1 text-ink">
         No admin account has been created yet, so this test account is open. It disappears once a real account is created with{" "}
-        <code className="font-mono">npm run admin -- create</code>.
+        <code className="font-mono">npm run admin -- create</code>, or by accepting an invitation from Staff Accounts.
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold text-ink">Email</dt>
