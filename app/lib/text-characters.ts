@@ -7,3 +7,10 @@ export const notSingleLineText = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs
 // A text of paragraphs keeps its tabs and line breaks (browsers send them as CR LF).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const notMultiLineText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+const notSingleLineTextEverywhere = new RegExp(notSingleLineText.source, "gu");
+
+/** `text` made one line of at most `maxLength` characters (each character no line may hold becomes a space). */
+export function asOneLine(text: string, maxLength: number): string {
+  return text.replace(notSingleLineTextEverywhere, " ").trim().slice(0, maxLength);
+}

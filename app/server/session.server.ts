@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
+import { asOneLine } from "#app/lib/text-characters.ts";
 import { adminAreaOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
@@ -57,7 +58,7 @@ export async function createAdminSession(
       admin_id: adminId,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + sessionLifetimeMs).toISOString(),
-      user_agent: userAgent === null ? null : storedUserAgent(userAgent),
+      user_agent: userAgent === null ? null : asOneLine(userAgent, 300) || null,
       last_used_at: null,
     })
     .execute();
@@ -76,6 +77,8 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
     .select([
       "admin_sessions.id as sessionId",
       "admin_sessions.expires_at as expiresAt",
+      "admin_sessions.created_at as createdAt",
+      "admin_sessions.last_used_at as lastUsedAt",
       "admin_users.id",
       "admin_users.email",
       "admin_users.role",
@@ -90,32 +93,18 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
   }
   const role = staffRoleOf(row.role);
   if (!role) return null;
-  await noteSessionUsed(db, row.sessionId, now);
+  // "Last used" is kept to the nearest few minutes: most requests write nothing.
+  if (Date.parse(row.lastUsedAt ?? row.createdAt) < now - lastUsedStepMs) {
+    await db
+      .updateTable("admin_sessions")
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where("id", "=", row.sessionId)
+      .execute();
+  }
   return { id: row.id, email: row.email, role, sessionId: row.sessionId };
 }
 
-// "Last used" is kept to the nearest few minutes: at most one write per session in that time.
 const lastUsedStepMs = 5 * 60 * 1000;
-
-/** Marks a session used now, unless it was marked within the last few minutes (one conditional statement). */
-async function noteSessionUsed(db: Db, sessionId: string, now: number): Promise<void> {
-  const at = new Date(now).toISOString();
-  await db
-    .updateTable("admin_sessions")
-    .set({ last_used_at: at })
-    .where("id", "=", sessionId)
-    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", new Date(now - lastUsedStepMs).toISOString())]))
-    .execute();
-}
-
-/** A User-Agent as stored: one line without control characters, at most 300 characters. */
-function storedUserAgent(userAgent: string): string | null {
-  const line = userAgent
-    .replace(/\p{Cc}/gu, " ")
-    .trim()
-    .slice(0, 300);
-  return line === "" ? null : line;
-}
 
 /**
  * Requests made by scripts rather than by a browser loading a page: React Router's data

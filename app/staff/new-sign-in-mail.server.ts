@@ -1,5 +1,6 @@
 import { formatOfficeTime, officeDate } from "#app/content/office-time.ts";
 import { practice } from "#app/content/practice.ts";
+import { asOneLine } from "#app/lib/text-characters.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -7,11 +8,7 @@ import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 
 /** What a browser says it is, as far as a mail shows it: one line, no control characters, 200 characters. */
 function deviceLine(userAgent: string | null): string {
-  const line = (userAgent ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .trim()
-    .slice(0, 200);
-  return line || "not told";
+  return asOneLine(userAgent ?? "", 200) || "not told";
 }
 
 /**
