@@ -75,15 +75,56 @@ export async function createAdmin(
   const password = adminPasswordSchema.parse(input.password);
   const role = staffRoleSchema.parse(input.role ?? "owner");
   if (await findAdminByEmail(db, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
+  return insertAdmin(db, { email, passwordHash: await hashPassword(password), role }, "cli", now);
+}
+
+/**
+ * Stores a new real account whose e-mail and password were checked already, and ends demo mode.
+ * Made from the CLI (no one is named) or by accepting an invitation (the person themselves is).
+ * Pass the transaction the account is made in.
+ */
+export async function insertAdmin(
+  db: Db,
+  account: { email: string; passwordHash: string; role: StaffRole },
+  via: "cli" | "invitation",
+  now = Date.now(),
+): Promise<AdminAccount> {
   const id = randomUUID();
   const at = new Date(now).toISOString();
+  const { email, role } = account;
   await db
     .insertInto("admin_users")
-    .values({ id, email, password_hash: await hashPassword(password), role, is_demo: 0, created_at: at, updated_at: at })
+    .values({ id, email, password_hash: account.passwordHash, role, is_demo: 0, created_at: at, updated_at: at })
     .execute();
-  await recordAudit(db, { action: "admin-created", target: email, details: { role } }, now);
+  const invited = via === "invitation";
+  await recordAudit(
+    db,
+    { action: "admin-created", admin: invited ? { id, email } : null, target: email, details: invited ? { role, by: via } : { role } },
+    now,
+  );
   await deleteDemoAdmins(db, now);
   return { id, email, role, isDemo: false, createdAt: at, disabledAt: null };
+}
+
+/**
+ * Gives an account a new password hash and ends its sessions, all but `keepSessionId` (the one
+ * that changed it). Returns how many sessions ended. Pass the transaction it belongs to.
+ */
+export async function replacePassword(
+  db: Db,
+  adminId: string,
+  passwordHash: string,
+  keepSessionId: string | null,
+  now = Date.now(),
+): Promise<number> {
+  await db
+    .updateTable("admin_users")
+    .set({ password_hash: passwordHash, updated_at: new Date(now).toISOString() })
+    .where("id", "=", adminId)
+    .execute();
+  let ending = db.deleteFrom("admin_sessions").where("admin_id", "=", adminId);
+  if (keepSessionId !== null) ending = ending.where("id", "!=", keepSessionId);
+  return Number((await ending.executeTakeFirst()).numDeletedRows);
 }
 
 export const lastOwnerMessage = "At least one owner must be able to sign in: make another account an owner first.";
@@ -151,14 +192,8 @@ async function requireAccount(db: Db, input: string): Promise<AdminRow> {
 export async function resetAdminPassword(db: Db, input: { email: string; password: string }, now = Date.now()): Promise<void> {
   const password = adminPasswordSchema.parse(input.password);
   const admin = await requireAccount(db, input.email);
-  const email = admin.email;
-  await db
-    .updateTable("admin_users")
-    .set({ password_hash: await hashPassword(password), updated_at: new Date(now).toISOString() })
-    .where("id", "=", admin.id)
-    .execute();
-  await db.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
-  await recordAudit(db, { action: "admin-password-reset", target: email }, now);
+  await replacePassword(db, admin.id, await hashPassword(password), null, now);
+  await recordAudit(db, { action: "admin-password-reset", target: admin.email }, now);
 }
 
 /** Stops an account from signing in and ends its sessions; its history stays in the audit log. */

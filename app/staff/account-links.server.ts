@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { practice } from "#app/content/practice.ts";
-import { deleteDemoAdmins, findAdminByEmail, normalizeEmail } from "#app/server/admin-users.server.ts";
+import { findAdminByEmail, insertAdmin, normalizeEmail, replacePassword } from "#app/server/admin-users.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -145,12 +145,7 @@ export async function resetStaffPassword(
   if (account.is_demo === 1) return { ok: false, message: "The demo account's password cannot be reset." };
   const url = await db.transaction().execute(async (trx) => {
     // Not a hash (verifyPassword never matches it): no password opens the account until the link is used.
-    await trx
-      .updateTable("admin_users")
-      .set({ password_hash: `reset ${randomUUID()}`, updated_at: new Date(now).toISOString() })
-      .where("id", "=", account.id)
-      .execute();
-    await trx.deleteFrom("admin_sessions").where("admin_id", "=", account.id).execute();
+    await replacePassword(trx, account.id, `reset ${randomUUID()}`, null, now);
     const address = await storeLink(
       trx,
       { kind: "reset", email: account.email, role: null, createdBy: owner.email, lifetimeMs: ownerResetLifetimeMs },
@@ -255,23 +250,11 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
     const existing = await findAdminByEmail(trx, link.email);
     if (kind === "invite") {
       if (existing) return { ok: false, field: null, message: `${link.email} has an account already: sign in with it.` };
-      const id = randomUUID();
-      const role = link.role ?? "editor";
-      await trx
-        .insertInto("admin_users")
-        .values({ id, email: link.email, password_hash: passwordHash, role, is_demo: 0, created_at: at, updated_at: at })
-        .execute();
-      await recordAudit(
-        trx,
-        { action: "admin-created", admin: { id, email: link.email }, target: link.email, details: { role, by: "invitation" } },
-        now,
-      );
-      await deleteDemoAdmins(trx, now);
-      return { ok: true, account: { id, email: link.email } };
+      const made = await insertAdmin(trx, { email: link.email, passwordHash, role: link.role ?? "editor" }, "invitation", now);
+      return { ok: true, account: { id: made.id, email: made.email } };
     }
     if (!existing || existing.disabled_at !== null) return { ok: false, field: null, message: usedLinkMessage };
-    await trx.updateTable("admin_users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", existing.id).execute();
-    await trx.deleteFrom("admin_sessions").where("admin_id", "=", existing.id).execute();
+    await replacePassword(trx, existing.id, passwordHash, null, now);
     await recordAudit(trx, { action: "password-reset-by-link", admin: { id: existing.id, email: existing.email } }, now);
     return { ok: true, account: { id: existing.id, email: existing.email } };
   });

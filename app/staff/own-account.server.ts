@@ -1,4 +1,5 @@
 import Bowser from "bowser";
+import { replacePassword } from "#app/server/admin-users.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
@@ -108,18 +109,9 @@ export async function changeOwnPassword(
 
   const hash = await hashPassword(input.password);
   const endedSessions = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("admin_users")
-      .set({ password_hash: hash, updated_at: new Date(now).toISOString() })
-      .where("id", "=", admin.id)
-      .execute();
-    const ended = await trx
-      .deleteFrom("admin_sessions")
-      .where("admin_id", "=", admin.id)
-      .where("id", "!=", admin.sessionId)
-      .executeTakeFirst();
-    await recordAudit(trx, { action: "password-changed", admin, details: { endedSessions: Number(ended.numDeletedRows) } }, now);
-    return Number(ended.numDeletedRows);
+    const ended = await replacePassword(trx, admin.id, hash, admin.sessionId, now);
+    await recordAudit(trx, { action: "password-changed", admin, details: { endedSessions: ended } }, now);
+    return ended;
   });
   return { ok: true, endedSessions };
 }
