@@ -77,7 +77,8 @@ const wrongPasswordWindowMs = 15 * 60 * 1000;
 
 export const wrongCurrentPasswordMessage = "That is not your current password.";
 export const tooManyWrongPasswordsMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
-export const demoPasswordMessage = "The demo account's password cannot be changed. Create a real account with npm run admin -- create.";
+export const demoPasswordMessage =
+  "The demo account's password cannot be changed. Create a real account: invite one from Staff Accounts, or run npm run admin -- create.";
 
 export type PasswordChange = { ok: true; endedSessions: number } | { ok: false; field: "current" | "password"; message: string };
 

@@ -7,6 +7,10 @@ export const adminPasswordSchema = z
   .min(12, { error: "The password must be at least 12 characters." })
   .max(1024, { error: "The password must be at most 1024 characters." });
 
+/** What a form that sets a password says about choosing one (the checks are adminPasswordSchema and password-strength.server.ts). */
+export const choosingPasswordAdvice =
+  "At least 12 characters. A few words together that are not a saying are easy to remember and hard to guess; passwords on lists of common or leaked passwords are refused.";
+
 export const passwordsDifferMessage = "The two passwords are not the same.";
 
 /** The account page's "Change your password" form; the browser and the server check the same. */

@@ -12,7 +12,7 @@ import { createAdminSession, isHttpsRequest } from "#app/server/session.server.t
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import { findOpenLink, useLink } from "#app/staff/account-links.server.ts";
 import { type LinkKind, usedLinkMessage } from "#app/staff/staff-forms.ts";
-import { choosePasswordSchema } from "#app/staff/passwords.ts";
+import { choosePasswordSchema, choosingPasswordAdvice } from "#app/staff/passwords.ts";
 import { staffRoleLabels } from "#app/staff/staff-roles.ts";
 import type { Route } from "./+types/account-link";
 
@@ -91,7 +91,7 @@ export default function AccountLink({ loaderData, actionData }: Route.ComponentP
         <Field
           field={plainField("password", errors)}
           label="Password"
-          description="At least 12 characters. A few words together that are not a saying are easy to remember and hard to guess; passwords on lists of common or leaked passwords are refused."
+          description={choosingPasswordAdvice}
           type="password"
           autoComplete="new-password"
           required

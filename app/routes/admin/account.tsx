@@ -10,7 +10,7 @@ import { type AdminActionRules, adminAction } from "#app/server/admin-action.ser
 import { getDb } from "#app/server/db/db.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { changeOwnPassword, listOwnSessions } from "#app/staff/own-account.server.ts";
-import { changePasswordSchema } from "#app/staff/passwords.ts";
+import { changePasswordSchema, choosingPasswordAdvice } from "#app/staff/passwords.ts";
 import { staffRoleLabels } from "#app/staff/staff-roles.ts";
 import type { Route } from "./+types/account";
 
@@ -87,10 +87,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h3 id="password-title" className="mb-1 text-xl font-bold text-brand-dark">
           Change your password
         </h3>
-        <p className="mb-4 text-sm text-muted">
-          At least 12 characters. A few words together that are not a saying are easy to remember and hard to guess; passwords on lists of
-          common or leaked passwords are refused. Your other sessions are signed out.
-        </p>
+        <p className="mb-4 text-sm text-muted">{choosingPasswordAdvice} Your other sessions are signed out.</p>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
           <FormAlert message={message} />
           <Field field={fields.current} label="Current password" type="password" autoComplete="current-password" required />
