@@ -7,6 +7,7 @@ export default [
   route("api/inquiries", "routes/api-inquiries.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("login/code", "routes/admin/login-code.tsx"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     // One page for both kinds of one-time link (app/staff/account-links.server.ts).
     route("invite/:secret", "routes/admin/account-link.tsx", { id: "invite-link" }),
@@ -26,6 +27,7 @@ export default [
         route("activity", "routes/admin/activity.tsx"),
         route("privacy", "routes/admin/privacy.tsx"),
         route("account", "routes/admin/account.tsx"),
+        route("account/two-factor", "routes/admin/two-factor.tsx"),
         route("staff", "routes/admin/staff.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),

@@ -3,6 +3,7 @@
 //   set-role --email X --role R owner, editor or inbox
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
+//   two-factor-off --email X   turns off its two-step sign-in (a lost phone); ends its sessions
 //   remove --email X           deletes the account and its sessions (the audit log keeps it)
 //   list                       every account
 // The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
@@ -23,6 +24,7 @@ import {
 } from "../app/server/admin-users.server.ts";
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
+import { resetStaffTwoFactor } from "../app/staff/two-factor.server.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
@@ -30,6 +32,7 @@ const usage = `Usage:
   npm run admin -- set-role --email someone@example.com --role owner|editor|inbox
   npm run admin -- reset-password --email you@example.com
   npm run admin -- disable --email someone@example.com
+  npm run admin -- two-factor-off --email someone@example.com
   npm run admin -- enable --email someone@example.com
   npm run admin -- remove --email someone@example.com
   npm run admin -- list
@@ -118,6 +121,9 @@ async function run(argv: Array<string>): Promise<void> {
   } else if (command === "disable") {
     await disableAdmin(db, { email: requireEmail(values.email) });
     console.log(`Disabled ${normalizeEmail(values.email!)}: it can no longer sign in, and its sessions were ended.`);
+  } else if (command === "two-factor-off") {
+    const admin = await resetStaffTwoFactor(db, { email: requireEmail(values.email) });
+    console.log(`Two-step sign-in is off for ${admin.email}, and its sessions were ended.`);
   } else if (command === "enable") {
     await enableAdmin(db, { email: requireEmail(values.email) });
     console.log(`Enabled ${normalizeEmail(values.email!)}: it can sign in again.`);
@@ -128,7 +134,7 @@ async function run(argv: Array<string>): Promise<void> {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admin accounts.");
     for (const admin of admins) {
-      const kind = admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "active";
+      const kind = `${admin.isDemo ? "demo" : admin.disabledAt ? "disabled" : "active"}${admin.twoFactorOn ? ", two-step sign-in" : ""}`;
       const role = admin.role ? staffRoleLabels[admin.role] : "unknown role";
       console.log(`${admin.email}\t${role}\t${kind}\tcreated ${admin.createdAt}`);
     }

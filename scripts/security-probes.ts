@@ -28,6 +28,7 @@ export const adminPages = [
   "/admin/privacy?who=jane%40example.com",
   "/admin/privacy/export?who=jane%40example.com",
   "/admin/account",
+  "/admin/account/two-factor",
   "/admin/staff",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
@@ -52,15 +53,19 @@ export const adminActions: Array<FormPost> = [
   // One's own account: a new password, and signing out of every other session.
   { path: "/admin/account", form: { current: "a long test password", password: "kettle orbit violet", confirm: "kettle orbit violet" } },
   { path: "/admin/account/sessions", form: { end: "others" } },
+  { path: "/admin/account/two-factor", form: { intent: "new-codes", current: "a long test password" } },
   // The Owner's staff accounts: an invitation, and a change to an account.
   { path: "/admin/staff", form: { intent: "invite", email: "new@example.com", role: "editor" } },
   { path: "/admin/staff", form: { intent: "disable", email: "helper@example.com" } },
+  { path: "/admin/staff", form: { intent: "require-two-factor" } },
 ];
 
 /** Posts anyone may make, but only from this site. */
 export const publicAdminActions: Array<FormPost> = [
   { path: "/admin/login", form: { email: "someone@example.com", password: "not-the-password" } },
   { path: "/admin/forgot-password", form: { email: "someone@example.com" } },
+  // The second step of signing in (without a challenge cookie: back to sign-in).
+  { path: "/admin/login/code", form: { code: "123456" } },
   // One-time links (an unknown secret: refused with the same page as a used one).
   { path: `/admin/invite/${"x".repeat(43)}`, form: { password: "kettle orbit violet", confirm: "kettle orbit violet" } },
   { path: `/admin/reset-password/${"x".repeat(43)}`, form: { password: "kettle orbit violet", confirm: "kettle orbit violet" } },

@@ -89,7 +89,8 @@ export function SignInForm({
     let response: Response;
     try {
       // The form's own post: the same body and the same action as without JavaScript. A redirect
-      // (signed in, the session's cookies set) is not followed here: the browser goes there.
+      // (signed in, or on to the code of two-step sign-in, the cookies set) is not followed here:
+      // the browser goes to the dashboard, which sends a half-done sign-in on to its code page.
       response = await fetch(form.action, {
         method: "POST",
         body: new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])),

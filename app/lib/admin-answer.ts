@@ -5,7 +5,8 @@ import type { Toast } from "./toast-message.ts";
  * What every admin action answers when it does not redirect, the same for every form (sign-in,
  * the editors, history, images, the inbox): Conform's submission result (each field's message,
  * and the form's own under ""), the HTTP status it went with, the toast to show, and the stored
- * version a content save concerns. An upload also names the image it stored.
+ * version a content save concerns. An upload also names the image it stored; two-step sign-in's
+ * setup its recovery codes.
  */
 export type AdminAnswer = {
   status: number;
@@ -13,6 +14,8 @@ export type AdminAnswer = {
   toast?: Toast | undefined;
   version?: number | undefined;
   item?: { id: string; url: string } | undefined;
+  /** Turning on two-step sign-in, or renewing its codes: the new recovery codes, shown once. */
+  recoveryCodes?: Array<string> | undefined;
   /** A content save that clashed: each field both changed, with the value stored now (theirs). */
   clashes?: Array<Clash> | undefined;
 };

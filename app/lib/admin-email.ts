@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const invalidEmailMessage = "Please enter a valid email address";
+export const invalidEmailMessage = "Please enter a valid email address";
 
 /**
  * An admin account's e-mail, as sign-in (in the browser and on the server) and the account

@@ -19,6 +19,8 @@ export type AdminAccount = {
   isDemo: boolean;
   createdAt: string;
   disabledAt: string | null;
+  /** Two-step sign-in is on (app/staff/two-factor.server.ts). */
+  twoFactorOn: boolean;
 };
 
 /** Who made a change to an account: an Owner in the admin, or nobody named (the CLI). */
@@ -36,7 +38,7 @@ export function normalizeEmail(email: string): string {
 export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom("admin_users")
-    .select(["id", "email", "password_hash", "is_demo", "disabled_at", "role"])
+    .select(["id", "email", "password_hash", "is_demo", "disabled_at", "role", "totp_enabled_at"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
@@ -44,7 +46,7 @@ export async function findAdminByEmail(db: Db, email: string) {
 export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
   const rows = await db
     .selectFrom("admin_users")
-    .select(["id", "email", "role", "is_demo", "created_at", "disabled_at"])
+    .select(["id", "email", "role", "is_demo", "created_at", "disabled_at", "totp_enabled_at"])
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
@@ -54,6 +56,7 @@ export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
     isDemo: row.is_demo === 1,
     createdAt: row.created_at,
     disabledAt: row.disabled_at,
+    twoFactorOn: row.totp_enabled_at !== null,
   }));
 }
 
@@ -103,7 +106,7 @@ export async function insertAdmin(
     now,
   );
   await deleteDemoAdmins(db, now);
-  return { id, email, role, isDemo: false, createdAt: at, disabledAt: null };
+  return { id, email, role, isDemo: false, createdAt: at, disabledAt: null, twoFactorOn: false };
 }
 
 /**

@@ -10,6 +10,7 @@ import { PasswordCheckQueue } from "./password-check-queue.server.ts";
 import { verifyAgainstDummyHash, verifyPassword } from "./password.server.ts";
 import { clearRateLimit, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "./session.server.ts";
+import { issueSignInChallenge } from "./sign-in-challenge.server.ts";
 
 export const signInWindowMs = 15 * 60 * 1000;
 /**
@@ -36,7 +37,23 @@ const passwordChecks = new PasswordCheckQueue({ concurrency: 2, reservedForKnown
 
 export type SignInResult =
   | { ok: true; admin: { id: string; email: string }; setCookies: Array<string> }
+  /** The password was right and the account uses two-step sign-in: the cookie lets /admin/login/code finish it. */
+  | { ok: "second-step"; setCookies: Array<string> }
   | { ok: false; status: 401 | 429 | 503; error: string };
+
+/** What a sign-in knows of the browser it comes from. */
+type SignInClient = {
+  /** The client's address (kept whole in the audit log; limits count its IPv6 /64). */
+  address: string;
+  /** The client is this machine (the demo account signs in only from there). */
+  local?: boolean;
+  /** The request came over https (the cookies are then Secure). */
+  secure?: boolean;
+  /** The request's Cookie header. */
+  cookies?: string | null;
+  /** The browser's User-Agent, for the "new sign-in" mail and the account page's sessions. */
+  userAgent?: string | null;
+};
 
 function throttleKeys(email: string, address: string) {
   return {
@@ -63,24 +80,7 @@ function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, local:
  * database before the password is checked, in one atomic statement per counter, so attempts
  * sent at once cannot all slip under the limit; a correct sign-in takes its count back.
  */
-export async function signIn(
-  db: Db,
-  input: {
-    email: string;
-    password: string;
-    /** The client's address (kept whole in the audit log; limits count its IPv6 /64). */
-    address: string;
-    /** The client is this machine (the demo account signs in only from there). */
-    local?: boolean;
-    /** The request came over https (the cookies are then Secure). */
-    secure?: boolean;
-    /** The request's Cookie header. */
-    cookies?: string | null;
-    /** The browser's User-Agent, for the "new sign-in" mail and the account page's sessions. */
-    userAgent?: string | null;
-  },
-  now = Date.now(),
-): Promise<SignInResult> {
+export async function signIn(db: Db, input: SignInClient & { email: string; password: string }, now = Date.now()): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const { address } = input;
   const countedAs = addressKey(address);
@@ -117,15 +117,35 @@ export async function signIn(
   // The pair starts afresh; the address and account counters keep earlier failures, so that
   // one known account cannot be used to reset guessing at others.
   await Promise.all([clearRateLimit(db, keys.pair, signInWindowMs, now), release(counted.filter((name) => name !== "pair"))]);
-  await rememberSignInAddress(db, account.id, countedAs, now);
+  if (account.totp_enabled_at !== null) {
+    return { ok: "second-step", setCookies: [await issueSignInChallenge(db, account, now, secure)] };
+  }
+  return startSignedIn(db, account, { ...input, secure }, knownDevice, now);
+}
+
+/**
+ * Opens a session for an account that passed every step: its address becomes a usual one, the
+ * browser a known one, the sign-in is audited (with the second step used, if any), and an Owner
+ * on a browser new to the account is told by mail (once a day; the demo account has no mailbox).
+ */
+export async function startSignedIn(
+  db: Db,
+  account: Pick<AdminRow, "id" | "email" | "role" | "is_demo">,
+  client: SignInClient & { secure: boolean },
+  knownDevice: boolean,
+  now = Date.now(),
+  secondStep?: string,
+): Promise<SignInResult & { ok: true }> {
+  const { address } = client;
+  await rememberSignInAddress(db, account.id, addressKey(address), now);
   const setCookies = [
-    await createAdminSession(db, account.id, now, secure, input.userAgent ?? null),
-    await rememberDevice(db, input.cookies ?? null, account.id, now, secure),
+    await createAdminSession(db, account.id, now, client.secure, client.userAgent ?? null),
+    await rememberDevice(db, client.cookies ?? null, account.id, now, client.secure),
   ];
-  await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details: { address } }, now);
-  // An Owner on a browser new to the account is told by mail (once a day); the demo account has no mailbox.
+  const details: Record<string, string> = secondStep ? { address, secondStep } : { address };
+  await recordAudit(db, { action: "sign-in", admin: { id: account.id, email: account.email }, details }, now);
   if (!knownDevice && account.role === "owner" && account.is_demo === 0) {
-    await mailNewSignIn(db, account, { address, userAgent: input.userAgent ?? null }, now);
+    await mailNewSignIn(db, account, { address, userAgent: client.userAgent ?? null }, now);
   }
   return { ok: true, admin: { id: account.id, email: account.email }, setCookies };
 }

@@ -2,13 +2,22 @@ import { createHash, randomBytes } from "node:crypto";
 import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
 import { asOneLine } from "#app/lib/text-characters.ts";
 import { adminAreaOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
+import { isTwoFactorRequired } from "#app/staff/two-factor.server.ts";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
+import { readSignInChallenge } from "./sign-in-challenge.server.ts";
 
 /** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
-export type AdminIdentity = { id: string; email: string; role: StaffRole; sessionId: string };
+export type AdminIdentity = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+  /** Signs in with a code as well as the password (app/staff/two-factor.server.ts); the demo account never does. */
+  twoFactor: "on" | "off" | "demo";
+};
 
 /**
  * Whether a request came over https: SITE_URL says the site always is, or (without SITE_URL) a
@@ -82,6 +91,8 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
       "admin_users.id",
       "admin_users.email",
       "admin_users.role",
+      "admin_users.totp_enabled_at",
+      "admin_users.is_demo",
     ])
     .where("admin_sessions.id", "=", sessionIdOf(token))
     .where("admin_users.disabled_at", "is", null)
@@ -101,7 +112,8 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
       .where("id", "=", row.sessionId)
       .execute();
   }
-  return { id: row.id, email: row.email, role, sessionId: row.sessionId };
+  const twoFactor = row.is_demo === 1 ? "demo" : row.totp_enabled_at !== null ? "on" : "off";
+  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor };
 }
 
 const lastUsedStepMs = 5 * 60 * 1000;
@@ -128,7 +140,9 @@ export async function requireAdmin(request: Request, options: { now?: number } =
   const hadCookie = (await readToken(request)) !== null;
   const headers = hadCookie ? { "Set-Cookie": await clearSessionCookie(request) } : undefined;
   if (isApiRequest(request)) throw data({ error: "Your session has ended. Please sign in again." }, { status: 401, headers });
-  throw redirect("/admin/login", { headers });
+  // Half-way through signing in (the password was right, the code not given yet): that is where to go on.
+  const challenged = await readSignInChallenge(await getDb(), request.headers.get("Cookie"), Date.now(), isHttpsRequest(request));
+  throw redirect(challenged ? "/admin/login/code" : "/admin/login", { headers });
 }
 
 /** The signed-in staff member of this request, as adminSession found them. */
@@ -144,11 +158,25 @@ export const forbiddenMessage = "Your account does not have access to this part 
  */
 export const adminSession: MiddlewareFunction<Response> = async ({ request, context }) => {
   const admin = await requireAdmin(request);
-  if (!mayEnter(admin.role, adminAreaOf(new URL(request.url).pathname))) {
+  const path = new URL(request.url).pathname;
+  if (!mayEnter(admin.role, adminAreaOf(path))) {
     throw data(isApiRequest(request) ? { error: forbiddenMessage } : forbiddenMessage, { status: 403 });
+  }
+  if (admin.twoFactor === "off" && !isTwoFactorSetup(path) && (await isTwoFactorRequired(await getDb()))) {
+    if (isApiRequest(request)) throw data({ error: twoFactorFirstMessage }, { status: 403 });
+    throw redirect(twoFactorSetupPath);
   }
   context.set(adminContext, admin);
 };
+
+const twoFactorSetupPath = "/admin/account/two-factor";
+export const twoFactorFirstMessage = "An Owner requires two-step sign-in: set it up under Your Account first.";
+
+/** While an Owner requires two-step sign-in, an account without it may only set it up, or sign out. */
+function isTwoFactorSetup(pathname: string): boolean {
+  const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  return path === twoFactorSetupPath || path === "/admin/logout";
+}
 
 /** Ends this request's session on the server; returns the header that clears the cookie. */
 export async function destroyAdminSession(db: Db, request: Request): Promise<string> {

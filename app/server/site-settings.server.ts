@@ -21,6 +21,15 @@ export async function getSetting(db: Db, key: string): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/** Stores `value` as `key`, replacing what was there. */
+export async function setSetting(db: Db, key: string, value: string, now = Date.now()): Promise<void> {
+  await db
+    .insertInto("site_settings")
+    .values({ key, value, created_at: new Date(now).toISOString() })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
 /** Forgets `key` (the next getOrCreateSetting makes a new value). */
 export async function deleteSetting(db: Db, key: string): Promise<void> {
   await db.deleteFrom("site_settings").where("key", "=", key).execute();

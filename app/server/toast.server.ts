@@ -10,6 +10,11 @@ import { isHttpsRequest } from "./session.server.ts";
 // their own in the admin's notifications.
 const flashToasts = {
   "login-success": { type: "success", title: "Login successful", description: "Welcome to the admin dashboard." },
+  "login-with-recovery-code": {
+    type: "success",
+    title: "Login successful",
+    description: "You used a recovery code; it will not work again. Make new ones under Your Account if few are left.",
+  },
   "marked-read": { type: "success", title: "Marked as read" },
   "marked-not-spam": { type: "success", title: "Moved to the inquiries", description: "It is no longer marked as possible spam." },
   "marked-unread": { type: "success", title: "Marked as unread", description: "It is New again." },

@@ -89,6 +89,7 @@ const signInRefusals: Record<string, string> = {
   throttled: "too many attempts",
   busy: "sign-in was busy",
   "client-busy": "another attempt from the same address was being checked",
+  "wrong-code": "right password, wrong two-step code",
 };
 
 const inquiryActions: Partial<Record<AuditAction, string>> = {
@@ -120,8 +121,10 @@ export function describeActivity(row: Row): string {
   const inquiryAction = inquiryActions[action];
   if (inquiryAction) return inquiryAction;
   switch (action) {
-    case "sign-in":
-      return `Signed in from ${text(details.address) || "an unknown address"}`;
+    case "sign-in": {
+      const secondStep = text(details.secondStep);
+      return `Signed in from ${text(details.address) || "an unknown address"}${secondStep ? ` (two-step, with ${secondStep === "recovery code" ? "a recovery code" : "the authenticator app"})` : ""}`;
+    }
     case "sign-in-failed":
       return `Sign-in refused for ${target} (${signInRefusals[text(details.reason)] ?? text(details.reason)}) from ${text(details.address) || "an unknown address"}`;
     case "sign-out":
@@ -132,6 +135,20 @@ export function describeActivity(row: Row): string {
       return "Changed their password";
     case "password-change-refused":
       return "Tried to change their password with a wrong current password";
+    case "two-factor-enabled":
+      return "Turned on two-step sign-in";
+    case "two-factor-disabled":
+      return "Turned off two-step sign-in";
+    case "two-factor-change-refused":
+      return "Tried to change their two-step sign-in with a wrong current password";
+    case "recovery-codes-renewed":
+      return "Made new recovery codes for two-step sign-in";
+    case "two-factor-required":
+      return "Required two-step sign-in for every account";
+    case "two-factor-not-required":
+      return "Stopped requiring two-step sign-in for every account";
+    case "admin-two-factor-reset":
+      return `Turned off two-step sign-in for ${target} (their sessions ended)`;
     case "password-reset-requested":
       return `A new-password link was asked for ${target} from ${text(details.address) || "an unknown address"} (${resetRequestOutcomes[text(details.reason)] ?? text(details.reason)})`;
     case "password-reset-by-link":

@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import { replacePassword } from "#app/server/admin-users.server.ts";
-import { recordAudit } from "#app/server/audit.server.ts";
+import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
@@ -80,6 +80,31 @@ export const tooManyWrongPasswordsMessage = "Too many wrong passwords. Please wa
 export const demoPasswordMessage =
   "The demo account's password cannot be changed. Create a real account: invite one from Staff Accounts, or run npm run admin -- create.";
 
+/**
+ * Checks the signed-in account's current password before a change to how it signs in; null when
+ * right, else what to say. Wrong tries are audited as `refused` and limited per account.
+ */
+export async function checkOwnPassword(
+  db: Db,
+  admin: AdminIdentity,
+  current: string,
+  refused: AuditAction,
+  now = Date.now(),
+): Promise<string | null> {
+  const account = await db.selectFrom("admin_users").select("password_hash").where("id", "=", admin.id).executeTakeFirst();
+  if (!account) return wrongCurrentPasswordMessage;
+  // Counted before the check, in one statement, so tries sent at once cannot pass the limit together.
+  const key = `own-password:${admin.id}`;
+  const hit = await hitRateLimit(db, key, wrongPasswordLimit, wrongPasswordWindowMs, now);
+  if (!hit.allowed) return tooManyWrongPasswordsMessage;
+  if (!(await verifyPassword(current, account.password_hash))) {
+    await recordAudit(db, { action: refused, admin }, now);
+    return wrongCurrentPasswordMessage;
+  }
+  await releaseRateLimit(db, key, wrongPasswordWindowMs, now);
+  return null;
+}
+
 export type PasswordChange = { ok: true; endedSessions: number } | { ok: false; field: "current" | "password"; message: string };
 
 /**
@@ -94,19 +119,10 @@ export async function changeOwnPassword(
 ): Promise<PasswordChange> {
   const weakness = passwordWeakness(input.password, admin.email);
   if (weakness) return { ok: false, field: "password", message: weakness };
-  const account = await db.selectFrom("admin_users").select(["password_hash", "is_demo"]).where("id", "=", admin.id).executeTakeFirst();
-  if (!account) return { ok: false, field: "current", message: wrongCurrentPasswordMessage };
-  if (account.is_demo === 1) return { ok: false, field: "current", message: demoPasswordMessage };
-
-  // Counted before the check, in one statement, so tries sent at once cannot pass the limit together.
-  const key = `own-password:${admin.id}`;
-  const hit = await hitRateLimit(db, key, wrongPasswordLimit, wrongPasswordWindowMs, now);
-  if (!hit.allowed) return { ok: false, field: "current", message: tooManyWrongPasswordsMessage };
-  if (!(await verifyPassword(input.current, account.password_hash))) {
-    await recordAudit(db, { action: "password-change-refused", admin }, now);
-    return { ok: false, field: "current", message: wrongCurrentPasswordMessage };
-  }
-  await releaseRateLimit(db, key, wrongPasswordWindowMs, now);
+  const account = await db.selectFrom("admin_users").select("is_demo").where("id", "=", admin.id).executeTakeFirst();
+  if (account?.is_demo === 1) return { ok: false, field: "current", message: demoPasswordMessage };
+  const refusal = await checkOwnPassword(db, admin, input.current, "password-change-refused", now);
+  if (refusal) return { ok: false, field: "current", message: refusal };
 
   const hash = await hashPassword(input.password);
   const endedSessions = await db.transaction().execute(async (trx) => {

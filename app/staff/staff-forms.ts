@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { adminEmailSchema, invalidEmailMessage } from "#app/lib/admin-email.ts";
 import { staffRoleSchema } from "./staff-roles.ts";
 
 /** The forms of the Owner's Staff Accounts page (/admin/staff), checked the same in the browser and on the server. */
@@ -9,14 +9,22 @@ const chooseRoleMessage = "Choose Owner, Editor or Inbox.";
 
 /**
  * Inviting a staff member (their e-mail and role), or a change to one account: its role,
- * disabling or enabling it, removing it (confirmed), or resetting its password.
+ * disabling or enabling it, removing it (confirmed), resetting its password, or turning its
+ * two-step sign-in off (a lost phone); or whether every account must use two-step sign-in.
  */
 export const staffActionSchema = z
   .object({
-    intent: z.enum(["invite", "set-role", "disable", "enable", "remove", "reset"], { error: "Choose what to do." }),
-    email: adminEmailSchema,
+    intent: z.enum(["invite", "set-role", "disable", "enable", "remove", "reset", "reset-two-factor", "require-two-factor"], {
+      error: "Choose what to do.",
+    }),
+    email: adminEmailSchema.optional(),
     role: staffRoleSchema.optional(),
     confirm: z.literal("on").optional(),
+    required: z.literal("on").optional(),
+  })
+  .refine((value) => value.intent === "require-two-factor" || value.email !== undefined, {
+    path: ["email"],
+    error: invalidEmailMessage,
   })
   .refine((value) => (value.intent !== "invite" && value.intent !== "set-role") || value.role !== undefined, {
     path: ["role"],

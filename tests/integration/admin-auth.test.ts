@@ -45,7 +45,7 @@ testOnEachEngine("sign-in with the right password starts a session; a wrong one 
   expect(unknown).toEqual(wrong); // the same answer whether or not the account exists
 
   const result = await signIn(db, { email: "  OWNER@example.com ", password: "the right password", address: "198.51.100.1" });
-  if (!result.ok) throw new Error(result.error);
+  if (result.ok !== true) throw new Error(String(result.ok));
   expect(result.admin.email).toBe("owner@example.com");
   const [sessionCookie, deviceCookie] = result.setCookies;
   expect(sessionCookie).toMatch(/^admin_session=[^;]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);

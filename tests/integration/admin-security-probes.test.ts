@@ -30,7 +30,13 @@ function servedBy(routePath: string, paths: Iterable<string>): boolean {
 // Pages anyone may open: the sign-in page, the pages of one-time links (their secret is the key),
 // and logout's loader, which serves nothing and only redirects there (signing out is its POST,
 // which the check does replay).
-const openAdminPages = new Set(["/admin/login", "/admin/invite/:secret", "/admin/reset-password/:secret", "/admin/logout"]);
+const openAdminPages = new Set([
+  "/admin/login",
+  "/admin/login/code",
+  "/admin/invite/:secret",
+  "/admin/reset-password/:secret",
+  "/admin/logout",
+]);
 
 test("the security check replays every admin page, and the data URL of each", async () => {
   expect(routeList.length).toBeGreaterThanOrEqual(8);

@@ -51,7 +51,13 @@ describe("the part of the dashboard each admin address belongs to", () => {
     };
     walk(routes as Array<Entry>, "");
     // The pages for someone not signed in are outside the session's middleware, and have no area.
-    const signedOut = new Set(["/admin/login", "/admin/forgot-password", "/admin/invite/:secret", "/admin/reset-password/:secret"]);
+    const signedOut = new Set([
+      "/admin/login",
+      "/admin/login/code",
+      "/admin/forgot-password",
+      "/admin/invite/:secret",
+      "/admin/reset-password/:secret",
+    ]);
     const admin = paths.filter((path) => path.startsWith("/admin") && !signedOut.has(path));
     const areas = Object.fromEntries(admin.map((path) => [path, adminAreaOf(path)]));
     expect(areas).toEqual({
@@ -59,6 +65,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/logout": "anyone",
       "/admin/account": "anyone",
       "/admin/account/sessions": "anyone",
+      "/admin/account/two-factor": "anyone",
       "/admin/images/upload": "content",
       "/admin/images": "content",
       "/admin/history/:page": "content",

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     email: admin.email,
     role: staffRoleLabels[admin.role],
+    twoFactor: admin.twoFactor,
     sessions: sessions.map((session) => ({
       ...session,
       signedIn: formatOfficeTime(session.signedInAt),
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const sessionButtonClass = "btn-outline-brand px-3 py-1.5 text-sm";
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { email, role, sessions } = loaderData;
+  const { email, role, twoFactor, sessions } = loaderData;
   const { pending, answer, message } = useAdminAction();
   const [form, fields] = useForm({
     id: "change-password",
@@ -97,6 +98,24 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {pending ? "Changing..." : "Change password"}
           </button>
         </Form>
+      </section>
+
+      <section aria-labelledby="two-factor-title" className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <h3 id="two-factor-title" className="mb-1 text-xl font-bold text-brand-dark">
+          Two-step sign-in: {twoFactor === "on" ? "on" : "off"}
+        </h3>
+        <p className="mb-4 text-sm text-muted">
+          {twoFactor === "on"
+            ? "Signing in asks for a code from your authenticator app after your password."
+            : twoFactor === "demo"
+              ? "The demo account cannot use it: its password is shown to everyone on this machine."
+              : "A code from an app on your phone after your password: someone who learns your password still cannot sign in."}
+        </p>
+        {twoFactor === "demo" ? null : (
+          <Link className="btn-outline-brand" to="/admin/account/two-factor">
+            {twoFactor === "on" ? "Recovery codes, or turn it off" : "Set up two-step sign-in"}
+          </Link>
+        )}
       </section>
 
       <section aria-labelledby="sessions-title" className="max-w-3xl rounded-2xl border border-line bg-white p-5 sm:p-6">

@@ -34,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local), islandSrc: islandScriptUrl("sign-in") };
 }
 
+const secondStepElsewhereMessage =
+  "Your account uses two-step sign-in, which this box cannot ask for. Sign in again in a new tab, then come back here and save again: your changes stay on this page.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, signInSchema, signInRules, async (value, reply) => {
     const client = context.get(clientInfoContext);
@@ -50,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const headers = new Headers();
     for (const setCookie of result.setCookies) headers.append("Set-Cookie", setCookie);
+    if (result.ok === "second-step") {
+      // The dialog of a page whose session ended has no place for a code: the sign-in page has.
+      if (value.stay) return reply(401, { message: secondStepElsewhereMessage });
+      return redirect("/admin/login/code", { headers });
+    }
     if (value.stay) return { answer: reply(200, { resetForm: true }), headers };
     headers.append("Set-Cookie", await flashToastCookie(request, "login-success"));
     return redirect("/admin", { headers });

@@ -13,6 +13,7 @@ import { adminContext } from "#app/server/session.server.ts";
 import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword } from "#app/staff/account-links.server.ts";
 import { removeConfirmMessage, staffActionSchema } from "#app/staff/staff-forms.ts";
 import { type StaffRole, staffRoleLabels, staffRoles } from "#app/staff/staff-roles.ts";
+import { isTwoFactorRequired, resetStaffTwoFactor, setTwoFactorRequired } from "#app/staff/two-factor.server.ts";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff Accounts | Admin Dashboard" }];
@@ -24,14 +25,16 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(adminContext);
   const db = await getDb();
-  const [accounts, invites] = await Promise.all([listAdmins(db), listOpenInvites(db)]);
+  const [accounts, invites, twoFactorRequired] = await Promise.all([listAdmins(db), listOpenInvites(db), isTwoFactorRequired(db)]);
   return {
+    twoFactorRequired,
     accounts: accounts.map((account) => ({
       email: account.email,
       role: account.role,
       isDemo: account.isDemo,
       isMe: account.id === me.id,
       disabled: account.disabledAt !== null,
+      twoFactor: account.twoFactorOn,
       since: formatOfficeTime(account.createdAt),
     })),
     invites: invites.map((invite) => ({ ...invite, until: formatOfficeTime(invite.expiresAt) })),
@@ -50,14 +53,25 @@ const doneToasts = {
   disable: "Account disabled",
   enable: "Account enabled",
   remove: "Account removed",
+  "reset-two-factor": "Two-step sign-in turned off",
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = context.get(adminContext);
-  return adminAction(request, staffActionSchema, staffRules, async ({ intent, email, role, confirm }, reply) => {
+  return adminAction(request, staffActionSchema, staffRules, async ({ intent, email = "", role, confirm, required }, reply) => {
     const db = await getDb();
     const refuse = (message: string) =>
       reply(400, { message, toast: { type: "error", title: "Nothing was changed", description: message } });
+    if (intent === "require-two-factor") {
+      const refusal = await setTwoFactorRequired(db, owner, required === "on");
+      if (refusal) return refuse(refusal);
+      const title = required === "on" ? "Two-step sign-in required" : "Two-step sign-in not required";
+      const description =
+        required === "on"
+          ? "Each account without it sets it up at its next page in the dashboard."
+          : "Each person decides for their own account.";
+      return reply(200, { toast: { type: "success", title, description } });
+    }
     // A link made: mailed, and shown once to the Owner to pass on (only its hash is kept).
     const showLink = (made: MadeLink, title: string) =>
       made.ok
@@ -82,6 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "enable":
           await enableAdmin(db, { email, by: owner });
           break;
+        case "reset-two-factor":
+          await resetStaffTwoFactor(db, { email, by: owner });
+          break;
         case "remove":
           if (confirm !== "on") return refuse(removeConfirmMessage);
           await removeAdmin(db, { email, by: owner });
@@ -95,7 +112,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function AccountControls({ email, role, disabled }: { email: string; role: StaffRole | null; disabled: boolean }) {
+function AccountControls({
+  email,
+  role,
+  disabled,
+  twoFactor,
+}: {
+  email: string;
+  role: StaffRole | null;
+  disabled: boolean;
+  twoFactor: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -133,6 +160,15 @@ function AccountControls({ email, role, disabled }: { email: string; role: Staff
           Reset password
         </button>
       </Form>
+      {twoFactor ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="reset-two-factor" />
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`Turn off two-step sign-in for ${email}`}>
+            Turn off two-step sign-in
+          </button>
+        </Form>
+      ) : null}
       <details className="group">
         <summary className="btn-quiet cursor-pointer list-none" aria-label={`Remove ${email}`}>
           Remove
@@ -154,7 +190,7 @@ function AccountControls({ email, role, disabled }: { email: string; role: Staff
 }
 
 export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, invites } = loaderData;
+  const { accounts, invites, twoFactorRequired } = loaderData;
   const { pending, answer, message } = useAdminAction();
   const [form, fields] = useForm({
     id: "invite",
@@ -236,6 +272,32 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <section aria-labelledby="require-title" className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <h3 id="require-title" className="mb-1 text-xl font-bold text-brand-dark">
+          Two-step sign-in for everyone
+        </h3>
+        <p className="mb-4 text-sm text-muted">
+          When required, an account without it is asked to set it up before it can open anything else in the dashboard. Set it up for your
+          own account first, under Your Account.
+        </p>
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="require-two-factor" />
+          <label className="flex items-start gap-2 font-semibold text-ink">
+            <input
+              type="checkbox"
+              name="required"
+              defaultChecked={twoFactorRequired}
+              key={String(twoFactorRequired)}
+              className="mt-0.5 size-5"
+            />
+            Require two-step sign-in for every account
+          </label>
+          <button type="submit" className="btn-outline-brand">
+            Save
+          </button>
+        </Form>
+      </section>
+
       <section aria-labelledby="accounts-title">
         <h3 id="accounts-title" className="mb-2 text-xl font-bold text-brand-dark">
           Accounts
@@ -251,11 +313,12 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted">
                   {account.role ? staffRoleLabels[account.role] : "Unknown role (cannot sign in)"}
                   {account.isDemo ? " · the demo account" : ""}
-                  {account.disabled ? " · disabled: cannot sign in" : ""} · since {account.since}
+                  {account.disabled ? " · disabled: cannot sign in" : ""}
+                  {account.twoFactor ? " · two-step sign-in on" : ""} · since {account.since}
                 </p>
               </div>
               {account.isMe || account.isDemo ? null : (
-                <AccountControls email={account.email} role={account.role} disabled={account.disabled} />
+                <AccountControls email={account.email} role={account.role} disabled={account.disabled} twoFactor={account.twoFactor} />
               )}
             </li>
           ))}

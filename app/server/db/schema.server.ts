@@ -104,6 +104,21 @@ export type AdminUserTable = {
   role: Generated<string>;
   /** The office day (YYYY-MM-DD) it was last mailed of a sign-in from a new browser. */
   new_sign_in_mailed_on: string | null;
+  /** Two-step sign-in (app/staff/two-factor.server.ts): the secret being set up, shown as a QR code. */
+  totp_pending_secret: string | null;
+  /** The authenticator's base32 secret, once a first code confirmed it. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step a code was accepted for: each code works once. */
+  totp_last_step: number | null;
+};
+
+export type AdminRecoveryCodeTable = {
+  /** SHA-256 of the code. */
+  code_hash: string;
+  admin_id: string;
+  created_at: string;
+  used_at: string | null;
 };
 
 export type AdminSignInAddressTable = {
@@ -206,6 +221,7 @@ export type Database = {
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
   account_links: AccountLinkTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingTable;
   admin_sign_in_addresses: AdminSignInAddressTable;
