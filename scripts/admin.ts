@@ -4,6 +4,7 @@
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
 //   two-factor-off --email X   turns off its two-step sign-in (a lost phone); ends its sessions
+//   seal                       seals every inquiry and e-mail with the current ENCRYPTION_KEY (a rotation)
 //   remove --email X           deletes the account and its sessions (the audit log keeps it)
 //   list                       every account
 // The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
@@ -25,6 +26,9 @@ import {
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
 import { resetStaffTwoFactor } from "../app/staff/two-factor.server.ts";
+import { sealStoredInquiries } from "../app/inquiries/inquiry-sealing.server.ts";
+import { getKeyring } from "../app/server/field-encryption.server.ts";
+import { sealStoredMail } from "../app/server/outbox.server.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
@@ -33,6 +37,7 @@ const usage = `Usage:
   npm run admin -- reset-password --email you@example.com
   npm run admin -- disable --email someone@example.com
   npm run admin -- two-factor-off --email someone@example.com
+  npm run admin -- seal
   npm run admin -- enable --email someone@example.com
   npm run admin -- remove --email someone@example.com
   npm run admin -- list
@@ -124,6 +129,13 @@ async function run(argv: Array<string>): Promise<void> {
   } else if (command === "two-factor-off") {
     const admin = await resetStaffTwoFactor(db, { email: requireEmail(values.email) });
     console.log(`Two-step sign-in is off for ${admin.email}, and its sessions were ended.`);
+  } else if (command === "seal") {
+    const keyring = getKeyring();
+    const inquiries = await sealStoredInquiries(db, keyring);
+    const mail = await sealStoredMail(db);
+    console.log(
+      `Sealed ${inquiries} inquiries and ${mail} e-mails with the current key (${keyring.current.id}). None is left under an older key.`,
+    );
   } else if (command === "enable") {
     await enableAdmin(db, { email: requireEmail(values.email) });
     console.log(`Enabled ${normalizeEmail(values.email!)}: it can sign in again.`);

@@ -1,6 +1,7 @@
 // Starts the production build on a loopback port with a throw-away database, for the benchmark
 // scripts and the browser tests.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -75,6 +76,12 @@ export type LocalServerOptions = {
   /** Receives what the server writes to stdout (by default nothing is kept). */
   onStdout?: (text: string) => void;
 };
+
+// Every site this process starts, on either engine, and this process itself (a bench or a test
+// that stores inquiries through the app's own functions) seal with one key
+// (field-encryption.server.ts): PostgreSQL needs it set, and with SQLite each server would
+// otherwise make its own beside its database.
+process.env.ENCRYPTION_KEY ||= randomBytes(32).toString("base64");
 
 /**
  * The site on 127.0.0.1 with its own SQLite file and mail folder, in a fresh folder that stop()

@@ -4,6 +4,7 @@ import { officeDayStart, officeTimeStamp } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
+import { openInquiry } from "./inquiry-sealing.server.ts";
 import { inquiryColumns } from "./inquiry-store.server.ts";
 import { csvLine, type ExportStatus, type InquiryExport } from "./inquiry-export.ts";
 
@@ -82,22 +83,24 @@ export async function exportInquiries(db: Db, request: InquiryExport, by: AuditE
       const last = rows.at(-1);
       if (!last) return controller.close();
       after = { createdAt: last.created_at, id: last.id };
-      const lines = rows.map((row) =>
-        csvLine([
-          officeTimeStamp(row.created_at),
-          row.name,
-          row.email,
-          row.phone,
-          row.service,
-          row.payment_method,
-          row.insurance_company,
-          row.message,
-          Number(row.is_read) === 1 ? "Read" : "New",
-          row.read_at ? officeTimeStamp(row.read_at) : null,
-          Number(row.archived) === 1 ? "Yes" : "No",
-          Number(row.possible_spam) === 1 ? (row.spam_reason ?? "Yes") : null,
-        ]),
-      );
+      const lines = rows
+        .map((stored) => openInquiry(stored))
+        .map((row) =>
+          csvLine([
+            officeTimeStamp(row.created_at),
+            row.name,
+            row.email,
+            row.phone,
+            row.service,
+            row.payment_method,
+            row.insurance_company,
+            row.message,
+            Number(row.is_read) === 1 ? "Read" : "New",
+            row.read_at ? officeTimeStamp(row.read_at) : null,
+            Number(row.archived) === 1 ? "Yes" : "No",
+            Number(row.possible_spam) === 1 ? (row.spam_reason ?? "Yes") : null,
+          ]),
+        );
       controller.enqueue(encoder.encode(lines.join("")));
     },
   });

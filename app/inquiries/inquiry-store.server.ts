@@ -10,7 +10,9 @@ import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
 import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
-import { digitsOf, inquirySearchText, likeLiteral } from "./inquiry-search.ts";
+import { searchedTerms } from "./inquiry-search.ts";
+import { openInquiry, sealInquiry, searchPattern } from "./inquiry-sealing.server.ts";
+import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 
@@ -58,12 +60,12 @@ export async function createInquiry(
       .insertInto("inquiries")
       .values({
         ...submission,
+        ...sealInquiry(getKeyring(config), submission.id, submission),
         is_read: 0,
         read_at: null,
         idempotency_key: idempotencyKey,
         possible_spam: spamReason ? 1 : 0,
         spam_reason: spamReason,
-        search_text: inquirySearchText(submission),
       })
       .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
       .returning("id")
@@ -111,7 +113,8 @@ export type InquiryPage = {
 /** An inquiry as staff see it (the inbox's card, a privacy request), from a row of `inquiryColumns`. */
 export type StoredInquiry = InquiryPage["inquiries"][number];
 
-export function storedInquiryOf(row: Pick<Selectable<InquiryTable>, (typeof inquiryColumns)[number]>): StoredInquiry {
+export function storedInquiryOf(stored: Pick<Selectable<InquiryTable>, (typeof inquiryColumns)[number]>): StoredInquiry {
+  const row = openInquiry(stored);
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -154,23 +157,17 @@ function inList(list: InquiryList) {
       : eb.and([eb("archived", "=", 0), eb("possible_spam", "=", list === "possible-spam" ? 1 : 0)]);
 }
 
-/** `%text%` for LIKE, its own % _ and \ matched as themselves (ESCAPE '\'). */
-function containing(text: string): string {
-  return `%${likeLiteral(text)}%`;
-}
-
 /**
- * Inquiries whose name, e-mail or phone contains `search`, whatever the case; a phone also
- * matches by its digits alone ("4355550142" finds "(435) 555-0142"). One column holds all three
- * (inquiry-search.ts).
+ * Inquiries whose name, e-mail or phone holds every term of `search` (inquiry-search.ts): each
+ * term's token in the search column. A search with nothing to look for matches nothing.
  */
 function matching(search: string) {
-  const digits = digitsOf(search);
-  const like = (text: string) => sql<boolean>`search_text like ${containing(text)} escape '\\'`;
-  // A phone number as typed ("435 555-0142", no letters): its digits alone. Anything with
-  // letters as it is written: "ana-75de54" must not find every phone holding "7554".
-  const phoneLike = digits.length >= 3 && !/\p{L}/u.test(search);
-  return like(phoneLike ? digits : search.toLowerCase());
+  const keyring = getKeyring();
+  const terms = searchedTerms(search);
+  return (eb: ExpressionBuilder<Database, "inquiries">) =>
+    terms.length === 0
+      ? eb.val(false)
+      : eb.and(terms.map((term) => sql<boolean>`search_text like ${searchPattern(keyring, term)} escape '\\'`));
 }
 
 /**

@@ -4,21 +4,24 @@ import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
 import { deleteMailCopies } from "#app/server/mail.server.ts";
-import { digitsOf, likeLiteral } from "./inquiry-search.ts";
+import { getKeyring } from "#app/server/field-encryption.server.ts";
+import { digitsOf, emailTerm, wholePhoneTerm } from "./inquiry-search.ts";
+import { searchPattern } from "./inquiry-sealing.server.ts";
 import { deleteInquiriesWithNotifications, inquiryColumns, type StoredInquiry, storedInquiryOf } from "./inquiry-store.server.ts";
 
 /**
  * The inquiries written from `who`: the same e-mail whatever its case, or the same phone number
- * whatever its punctuation (with or without the country code 1). The search text holds the name,
- * the e-mail and the phone's digits on three lines (inquiry-search.ts), so a match is exact.
+ * whatever its punctuation (with or without the country code 1), found by their tokens in the
+ * search column (inquiry-search.ts), so a match is exact.
  */
 function writtenFrom(who: string) {
+  const keyring = getKeyring();
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
-    const like = (pattern: string) => sql<boolean>`search_text like ${pattern} escape '\\'`;
-    if (who.includes("@")) return like(`%\n${likeLiteral(who.toLowerCase())}\n%`);
+    const has = (term: string) => sql<boolean>`search_text like ${searchPattern(keyring, term)} escape '\\'`;
+    if (who.includes("@")) return has(emailTerm(who));
     const digits = digitsOf(who);
     const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : `1${digits}`;
-    return eb.or([like(`%\n${digits}`), like(`%\n${national}`)]);
+    return eb.or([has(wholePhoneTerm(digits)), has(wholePhoneTerm(national))]);
   };
 }
 

@@ -29,6 +29,14 @@ function wholeNumber(unit: string, min: number) {
     .min(min, { error: min === 0 ? "must not be negative" : `must be at least ${min}` });
 }
 
+const keyMessage = "must be 32 random bytes in base64 (openssl rand -base64 32)";
+
+function keyOrIssue(value: string, context: z.RefinementCtx): Buffer {
+  const bytes = Buffer.from(value.trim(), "base64");
+  if (bytes.length !== 32 || !/^[A-Za-z0-9+/_-]+=*$/.test(value.trim())) context.addIssue({ code: "custom", message: keyMessage });
+  return bytes;
+}
+
 const variablesSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -110,6 +118,21 @@ const variablesSchema = z.object({
   OUTBOX_LOCK_SECONDS: wholeNumber("seconds", 2).default(120),
   MAIL_DIR: z.string().min(1, { error: "must not be empty" }).default("data/mail"),
   INQUIRY_RETENTION_DAYS: wholeNumber("days", 1).optional(),
+  // The key that seals what visitors write (field-encryption.server.ts), and earlier ones that
+  // still open what they sealed while a rotation is under way.
+  ENCRYPTION_KEY: z
+    .string()
+    .transform((value, context) => keyOrIssue(value, context))
+    .optional(),
+  ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value, context) =>
+      value
+        .split(",")
+        .filter((entry) => entry.trim() !== "")
+        .map((entry) => keyOrIssue(entry, context)),
+    )
+    .default([]),
   // Read by `npm run backup` only; here so the one configuration module validates every setting.
   BACKUP_DIR: z.string().min(1, { error: "must not be empty" }).default("data/backups"),
   BACKUP_KEEP: wholeNumber("backups", 1).default(14),
@@ -171,6 +194,10 @@ const configSchema = variablesSchema
       mailDir: env.MAIL_DIR,
       /** Read inquiries are deleted this many days after they were read; null: kept until staff delete them. */
       inquiryRetentionDays: env.INQUIRY_RETENTION_DAYS ?? null,
+      /** The key that seals inquiries (null: the embedded mode's key file, field-encryption.server.ts). */
+      encryptionKey: env.ENCRYPTION_KEY ?? null,
+      /** Earlier keys, which still open what they sealed. */
+      encryptionPreviousKeys: env.ENCRYPTION_PREVIOUS_KEYS,
       /** Where `npm run backup` without a file writes its timestamped backups. */
       backupDir: env.BACKUP_DIR,
       /** How many of them it keeps: after each, the oldest beyond this many are removed. */

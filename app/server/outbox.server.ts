@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { getKeyring, open, seal, sealedWithCurrentPattern } from "./field-encryption.server.ts";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { getConfig } from "./config.server.ts";
@@ -39,7 +41,8 @@ export async function enqueueMail(db: Db, mail: OutboxMail, now = new Date()): P
       reference_id: mail.referenceId,
       to_address: mail.to.join(", "),
       subject: mail.subject,
-      body_text: mail.text,
+      // The text may hold what a visitor wrote (NOTIFY_INCLUDE_DETAILS) or a one-time link: sealed.
+      body_text: seal(getKeyring(), mail.text, bodyWhere(id)),
       attempts: 0,
       next_attempt_at: now.toISOString(),
       locked_until: null,
@@ -48,6 +51,45 @@ export async function enqueueMail(db: Db, mail: OutboxMail, now = new Date()): P
     })
     .execute();
   return id;
+}
+
+const bodyWhere = (id: string) => `mail_outbox.body_text:${id}`;
+
+/** A queued message's text, readable again (field-encryption.server.ts). */
+export function openMailBody(row: { id: string; body_text: string }): string {
+  return open(getKeyring(), row.body_text, bodyWhere(row.id));
+}
+
+/**
+ * Seals again, with the current key, every queued or kept message not sealed with it (stored
+ * before sealing began, or under a previous key), each only if unchanged since it was read.
+ * Returns how many.
+ */
+export async function sealStoredMail(db: Db, batchSize = 200): Promise<number> {
+  const keyring = getKeyring();
+  let sealed = 0;
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select(["id", "body_text"])
+      .where("id", ">", after)
+      .where(sql<boolean>`body_text not like ${sealedWithCurrentPattern(keyring)}`)
+      .orderBy("id")
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return sealed;
+    for (const row of rows) {
+      const updated = await db
+        .updateTable("mail_outbox")
+        .set({ body_text: seal(keyring, openMailBody(row), bodyWhere(row.id)) })
+        .where("id", "=", row.id)
+        .where("body_text", "=", row.body_text)
+        .executeTakeFirst();
+      sealed += Number(updated.numUpdatedRows);
+    }
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Sent mail is kept this long (for questions like "was staff told?"), then deleted: with
@@ -169,7 +211,7 @@ async function deliver(options: DeliveryOptions, row: OutboxRow, now: () => Date
       id: row.id,
       to: row.to_address.split(",").map((address) => address.trim()),
       subject: row.subject,
-      text: row.body_text,
+      text: openMailBody(row),
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -3,6 +3,7 @@ import { formatOfficeTime, officeDayStart } from "#app/content/office-time.ts";
 import { isPageName, pageDefinition } from "#app/content/pages.ts";
 import { inquiryCount } from "#app/inquiries/inbox-view.ts";
 import { exportStatusLabels, exportStatuses } from "#app/inquiries/inquiry-export.ts";
+import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { type AuditAction, type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { ListCursor } from "#app/server/list-cursor.server.ts";
@@ -287,7 +288,8 @@ async function inquirySenders(db: Db, ids: Array<string>): Promise<Map<string, s
       .select(["id", "name", "created_at"])
       .where("id", "in", ids.slice(start, start + 500))
       .execute();
-    for (const row of rows) senders.set(row.id, `${row.name}, received ${formatOfficeTime(row.created_at)}`);
+    for (const row of rows.map((stored) => openInquiry(stored)))
+      senders.set(row.id, `${row.name}, received ${formatOfficeTime(row.created_at)}`);
   }
   return senders;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -143,7 +144,9 @@ test("SIGTERM finishes an inquiry in flight, answers it, keeps it and its mail, 
     expect(await server.exited).toBe(0);
 
     const database = new DatabaseSync(server.databaseFile);
-    const stored = database.prepare("SELECT id FROM inquiries WHERE email = ?").all(markers.email);
+    // Sealed with the key this process gave the server (scripts/local-server.ts).
+    const rows = database.prepare("SELECT id, email FROM inquiries").all() as Array<{ id: string; email: string }>;
+    const stored = rows.filter((row) => openInquiry(row).email === markers.email);
     const queued = database.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE sent_at IS NULL").get() as { count: number };
     database.close();
     expect(stored).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
@@ -308,8 +309,9 @@ test("a rolling restart of both instances, one at a time, loses no request", asy
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const stored = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM inquiries WHERE email LIKE 'rolling-%'");
-    expect(stored.rows[0]!.count).toBe(answered);
+    // Sealed with the key this process gave the servers (scripts/local-server.ts).
+    const stored = await client.query<{ id: string; email: string }>("SELECT id, email FROM inquiries");
+    expect(stored.rows.filter((row) => openInquiry(row).email.startsWith("rolling-"))).toHaveLength(answered);
   } finally {
     await client.end();
   }

@@ -136,28 +136,37 @@ testOnEachEngine("marking read or not spam and its audit entry are one transacti
   ]);
 });
 
-testOnEachEngine("search finds inquiries by name, e-mail or phone, whatever the case; its wildcards are plain characters", async (db) => {
-  const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
-  await insertInquiries(db, [
-    newInquiry({ name: "Maria Lopez", email: "maria@example.com", phone: "(435) 555-0142", created_at: at(1) }),
-    newInquiry({ name: "Tom O'Brien", email: "TOM@Example.org", phone: null, created_at: at(2) }),
-    newInquiry({ name: "100% Sure_Person", email: "sure@example.net", phone: "435.555.9999", created_at: at(3) }),
-  ]);
-  const names = async (search: string) => (await listInquiries(db, { search })).inquiries.map((inquiry) => inquiry.name);
-  expect(await names("maria")).toEqual(["Maria Lopez"]);
-  expect(await names("tom@example")).toEqual(["Tom O'Brien"]);
-  expect(await names("EXAMPLE.")).toEqual(["100% Sure_Person", "Tom O'Brien", "Maria Lopez"]);
-  // A phone by its digits, whatever the punctuation typed or stored.
-  expect(await names("4355550142")).toEqual(["Maria Lopez"]);
-  expect(await names("555-9999")).toEqual(["100% Sure_Person"]);
-  // With letters it is text: the digits in "x-0142" are not looked for in phones.
-  expect(await names("x-0142")).toEqual([]);
-  // % and _ are looked for as themselves, not as LIKE's wildcards.
-  expect(await names("0%")).toEqual(["100% Sure_Person"]);
-  expect(await names("e_p")).toEqual(["100% Sure_Person"]);
-  expect(await names("o_b")).toEqual([]);
-  expect(await names("nobody")).toEqual([]);
-});
+testOnEachEngine(
+  "search finds inquiries by the start of each word of the name or e-mail, or a phone's first or last digits, whatever the case",
+  async (db) => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+    await insertInquiries(db, [
+      newInquiry({ name: "Maria Lopez", email: "maria@example.com", phone: "(435) 555-0142", created_at: at(1) }),
+      newInquiry({ name: "Tom O'Brien", email: "TOM@Example.org", phone: null, created_at: at(2) }),
+      newInquiry({ name: "100% Sure_Person", email: "sure@example.net", phone: "435.555.9999", created_at: at(3) }),
+    ]);
+    const names = async (search: string) => (await listInquiries(db, { search })).inquiries.map((inquiry) => inquiry.name);
+    expect(await names("maria")).toEqual(["Maria Lopez"]);
+    expect(await names("LOP mar")).toEqual(["Maria Lopez"]);
+    expect(await names("tom@example")).toEqual(["Tom O'Brien"]);
+    expect(await names("EXAMPLE.")).toEqual(["100% Sure_Person", "Tom O'Brien", "Maria Lopez"]);
+    expect(await names("brien")).toEqual(["Tom O'Brien"]);
+    // A phone by its digits, whatever the punctuation typed or stored, from its start or its end.
+    expect(await names("4355550142")).toEqual(["Maria Lopez"]);
+    expect(await names("555-9999")).toEqual(["100% Sure_Person"]);
+    expect(await names("(435)")).toEqual(["100% Sure_Person", "Maria Lopez"]);
+    // With letters it is text: the digits in "x-0142" are not looked for in phones.
+    expect(await names("x-0142")).toEqual([]);
+    // Punctuation separates words; it is never a wildcard.
+    expect(await names("100% sure")).toEqual(["100% Sure_Person"]);
+    expect(await names("sure_per")).toEqual(["100% Sure_Person"]);
+    // Not from the middle of a word or a number.
+    expect(await names("aria")).toEqual([]);
+    expect(await names("555")).toEqual([]);
+    expect(await names("nobody")).toEqual([]);
+    expect(await names("%")).toEqual([]);
+  },
+);
 
 testOnEachEngine(
   "New and Read filter a list; mark unread and archive change one inquiry once, audited, and the counts follow",

@@ -1,7 +1,9 @@
 import { expect } from "vitest";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { inquirySearchText } from "#app/inquiries/inquiry-search.ts";
+import { findPersonData } from "#app/inquiries/person-data.server.ts";
+import { searchTextOf, sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
+import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -83,7 +85,7 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
 });
 
 testOnEachEngine(
-  "inquiries stored before the search text get theirs: name and e-mail in lower case, the phone as digits",
+  "inquiries stored before sealing are sealed, with their search tokens, once the server has its key",
   async (db) => {
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     expect((await migrator.migrateTo("0014-inquiry-archive")).error).toBeUndefined();
@@ -92,8 +94,17 @@ testOnEachEngine(
       values ('old', '2026-01-01T00:00:00.000Z', 'Maria LOPEZ', 'Maria@Example.com', '(435) 555-0142', 'Other', '', 'Self-Pay', 0)
     `.execute(db);
     await migrateToLatest(db);
-    const row = await db.selectFrom("inquiries").select("search_text").executeTakeFirstOrThrow();
-    expect(row.search_text).toBe(inquirySearchText({ name: "Maria LOPEZ", email: "Maria@Example.com", phone: "(435) 555-0142" }));
+    expect(await sealStoredInquiries(db)).toBe(1);
+    const row = await db.selectFrom("inquiries").select(["name", "email", "phone", "search_text"]).executeTakeFirstOrThrow();
+    expect([row.name, row.email, row.phone]).toEqual([
+      expect.stringMatching(/^sealed:1:/),
+      expect.stringMatching(/^sealed:1:/),
+      expect.stringMatching(/^sealed:1:/),
+    ]);
+    expect(row.search_text).toBe(searchTextOf(getKeyring(), { name: "Maria LOPEZ", email: "Maria@Example.com", phone: "(435) 555-0142" }));
+    expect((await findPersonData(db, "maria@example.com")).inquiries.map((inquiry) => inquiry.name)).toEqual(["Maria LOPEZ"]);
+    // Sealed once: a second pass finds nothing to do.
+    expect(await sealStoredInquiries(db)).toBe(0);
   },
   { migrate: false },
 );

@@ -5,13 +5,19 @@ import { signIn } from "#app/server/auth.server.ts";
 import { mailNewSignIn } from "#app/staff/new-sign-in-mail.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { cookieFrom } from "#tests/fixtures/admin.ts";
+import { openMailBody } from "#app/server/outbox.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const password = "a long test password";
 const browser = "Mozilla/5.0 (X11; Linux x86_64) Test\u0007Browser";
 
 async function newSignInMails(db: Db) {
-  return db.selectFrom("mail_outbox").select(["to_address", "subject", "body_text"]).where("kind", "=", "new-sign-in").execute();
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "to_address", "subject", "body_text"])
+    .where("kind", "=", "new-sign-in")
+    .execute();
+  return rows.map(({ id, ...row }) => ({ ...row, body_text: openMailBody({ id, body_text: row.body_text }) }));
 }
 
 testOnEachEngine("an Owner's first sign-in of the office day from a new browser mails the account, once", async (db) => {

@@ -18,6 +18,7 @@ import {
   startOutboxSender,
 } from "#app/server/outbox.server.ts";
 import { type SmtpPeer, startSmtpPeer } from "#tests/setup/smtp-peer.ts";
+import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const payload: InquiryPayload = {
@@ -95,7 +96,7 @@ testOnEachEngine("a new inquiry is stored and staff get an e-mail without its pr
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {
     const id = await createInquiry(db, payload);
-    const stored = await db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const stored = openInquiry(await db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
     expect(stored).toMatchObject({
       name: "Jane Doe",
       service: "Couples Counseling",

@@ -5,6 +5,7 @@ import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
 import { receiveInquiry } from "#app/inquiries/receive-inquiry.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const valid = {
@@ -36,8 +37,12 @@ async function contactHits(db: Db): Promise<number> {
 const client = { address: "192.0.2.10", local: false };
 
 /** The stored messages' names and spam marks, oldest first. */
-function storedRows(db: Db) {
-  return db.selectFrom("inquiries").select(["name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
+async function storedRows(db: Db) {
+  const rows = await db.selectFrom("inquiries").select(["id", "name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
+  return rows.map((row) => {
+    const { id: _, ...opened } = openInquiry(row);
+    return opened;
+  });
 }
 
 async function rowCount(db: Db, table: "inquiries" | "mail_outbox"): Promise<number> {

@@ -9,6 +9,7 @@ import * as accountLinkRoute from "#app/routes/admin/account-link.tsx";
 import * as forgotRoute from "#app/routes/admin/forgot-password.tsx";
 import * as staffRoute from "#app/routes/admin/staff.tsx";
 import { answerOf, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { openMailBody } from "#app/server/outbox.server.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const password = "a long test password";
@@ -17,13 +18,14 @@ const staff = signedIn(staffRoute);
 
 async function mailsTo(db: Db, to: string) {
   // Not the "new sign-in" mail an Owner's sign-in from a new browser brings.
-  return db
+  const rows = await db
     .selectFrom("mail_outbox")
-    .select(["kind", "subject", "body_text"])
+    .select(["id", "kind", "subject", "body_text"])
     .where("to_address", "=", to)
     .where("kind", "!=", "new-sign-in")
     .orderBy("created_at")
     .execute();
+  return rows.map(({ id, ...row }) => ({ ...row, body_text: openMailBody({ id, body_text: row.body_text }) }));
 }
 
 /** The secret in the last link mailed to `to`. */

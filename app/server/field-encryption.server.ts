@@ -1,0 +1,157 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { type Config, ConfigError, getConfig } from "./config.server.ts";
+
+/**
+ * What a visitor wrote is stored sealed (AES-256-GCM, node:crypto), so a stolen database file or
+ * backup does not reveal it: each value is `sealed:1:<key id>:<iv, ciphertext and tag>`, bound to
+ * its row and column (the additional data), so a sealed value copied to another row or field does
+ * not open. The key comes from ENCRYPTION_KEY; older keys in ENCRYPTION_PREVIOUS_KEYS still open
+ * what they sealed until it is sealed again with the current one (sealStoredInquiries). Without
+ * ENCRYPTION_KEY, the embedded mode keeps a key in `encryption.key` beside the SQLite file, made
+ * on first use. Searches use keyed hashes of words (searchTokens), never the words.
+ * See docs/decisions/036-encryption-at-rest.md.
+ */
+
+export type SealingKey = { id: string; sealing: Buffer; search: Buffer };
+export type Keyring = { current: SealingKey; byId: Map<string, SealingKey> };
+
+const marker = "sealed:1:";
+const ivBytes = 12;
+const tagBytes = 16;
+
+/** A raw 32-byte key's two uses, derived apart (HKDF), and the id its sealed values name. */
+function sealingKeyOf(raw: Buffer): SealingKey {
+  return {
+    id: createHash("sha256").update(raw).digest("base64url").slice(0, 8),
+    sealing: Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry fields", 32)),
+    search: Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry search tokens", 32)),
+  };
+}
+
+function decodeKey(text: string): Buffer | null {
+  const bytes = Buffer.from(text.trim(), "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** The key file of the embedded mode, beside its SQLite file; made once, readable by its owner only. */
+function keyFromFile(file: string): Buffer {
+  try {
+    const key = decodeKey(readFileSync(file, "utf8"));
+    if (!key) throw new ConfigError(`${file} does not hold a 32-byte key in base64.`);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written whole under another name, then linked into place: two processes starting at once
+  // both end up with whichever key was linked first, never half a file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    madeKeyFile = file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return keyFromFile(file);
+}
+
+/** Set when this process made the embedded mode's key file (the server says so when it starts). */
+let madeKeyFile: string | null = null;
+
+export function keyFileMadeByThisProcess(): string | null {
+  return madeKeyFile;
+}
+
+/** Where the current key comes from, for a configuration. */
+export function keySourceOf(
+  config: Pick<Config, "encryptionKey" | "database" | "nodeEnv">,
+): { key: Buffer } | { file: string } | { memory: true } {
+  if (config.encryptionKey) return { key: config.encryptionKey };
+  // The test suite's databases, or one in memory: one key for the process.
+  if (config.nodeEnv === "test" || (config.database.dialect === "sqlite" && config.database.file === ":memory:")) return { memory: true };
+  if (config.database.dialect === "postgres") {
+    throw new ConfigError(
+      "ENCRYPTION_KEY must be set with PostgreSQL, the same on every instance (make one with: openssl rand -base64 32). Keep a copy apart from the backups: without it the inquiries cannot be read.",
+    );
+  }
+  return { file: join(dirname(config.database.file), "encryption.key") };
+}
+
+const keyrings = new Map<string, Keyring>();
+
+/** The keys of this process's configuration: the current one seals, each opens what it sealed. */
+export function getKeyring(config: Config = getConfig()): Keyring {
+  const source = keySourceOf(config);
+  const name = "key" in source ? `key:${sealingKeyOf(source.key).id}` : "file" in source ? `file:${source.file}` : "memory";
+  const previous = config.encryptionPreviousKeys.map((key) => sealingKeyOf(key).id).join(",");
+  const cacheKey = `${name}|${previous}`;
+  let keyring = keyrings.get(cacheKey);
+  if (!keyring) {
+    const raw = "key" in source ? source.key : "file" in source ? keyFromFile(source.file) : randomBytes(32);
+    const current = sealingKeyOf(raw);
+    const byId = new Map([...config.encryptionPreviousKeys.map(sealingKeyOf), current].map((key) => [key.id, key]));
+    keyring = { current, byId };
+    keyrings.set(cacheKey, keyring);
+  }
+  return keyring;
+}
+
+/** `plain` sealed with the current key, for the place `where` names (its table, column and row). */
+export function seal(keyring: Keyring, plain: string, where: string): string {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv("aes-256-gcm", keyring.current.sealing, iv);
+  cipher.setAAD(Buffer.from(where));
+  const sealed = Buffer.concat([iv, cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `${marker}${keyring.current.id}:${sealed.toString("base64url")}`;
+}
+
+export class UnreadableFieldError extends Error {
+  override name = "UnreadableFieldError";
+}
+
+/**
+ * What `stored` holds. A value stored before sealing began is returned as it is (the server seals
+ * those when it starts); one sealed with a key not configured, or changed, throws.
+ */
+export function open(keyring: Keyring, stored: string, where: string): string {
+  if (!stored.startsWith(marker)) return stored;
+  const [keyId = "", data = ""] = stored.slice(marker.length).split(":");
+  const key = keyring.byId.get(keyId);
+  if (!key) {
+    throw new UnreadableFieldError(`${where} is sealed with key ${keyId}, which is not configured: add it to ENCRYPTION_PREVIOUS_KEYS.`);
+  }
+  const bytes = Buffer.from(data, "base64url");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key.sealing, bytes.subarray(0, ivBytes));
+    decipher.setAAD(Buffer.from(where));
+    decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
+    return Buffer.concat([decipher.update(bytes.subarray(ivBytes, bytes.length - tagBytes)), decipher.final()]).toString("utf8");
+  } catch {
+    throw new UnreadableFieldError(`${where} does not open with key ${keyId}: it was changed or belongs elsewhere.`);
+  }
+}
+
+/** Like `open` for a column that may be empty. */
+export function openOptional(keyring: Keyring, stored: string | null, where: string): string | null {
+  return stored === null ? null : open(keyring, stored, where);
+}
+
+/** Whether `stored` is sealed with the keyring's current key (sealStoredInquiries leaves those alone). */
+export function isSealedWithCurrent(keyring: Keyring, stored: string): boolean {
+  return stored.startsWith(`${marker}${keyring.current.id}:`);
+}
+
+/** The LIKE pattern of values sealed with the current key. */
+export function sealedWithCurrentPattern(keyring: Keyring): string {
+  return `${marker}${keyring.current.id}:%`;
+}
+
+/** A word's token: a keyed hash (66 bits), the same for the same word under the same key. */
+export function searchToken(keyring: Keyring, word: string): string {
+  return createHmac("sha256", keyring.current.search).update(word).digest("base64url").slice(0, 11);
+}
