@@ -4,7 +4,7 @@
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
 //   two-factor-off --email X   turns off its two-step sign-in (a lost phone); ends its sessions
-//   seal                       seals every inquiry and e-mail with the current ENCRYPTION_KEY (a rotation)
+//   seal                       seals every inquiry, e-mail and two-step secret with the current ENCRYPTION_KEY (a rotation)
 //   remove --email X           deletes the account and its sessions (the audit log keeps it)
 //   list                       every account
 // The password is asked for on the terminal without echo, or read from ADMIN_PASSWORD.
@@ -25,7 +25,7 @@ import {
 } from "../app/server/admin-users.server.ts";
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
-import { resetStaffTwoFactor } from "../app/staff/two-factor.server.ts";
+import { resetStaffTwoFactor, sealStoredTwoFactorSecrets } from "../app/staff/two-factor.server.ts";
 import { sealStoredInquiries } from "../app/inquiries/inquiry-sealing.server.ts";
 import { getKeyring } from "../app/server/field-encryption.server.ts";
 import { sealStoredMail } from "../app/server/outbox.server.ts";
@@ -133,8 +133,9 @@ async function run(argv: Array<string>): Promise<void> {
     const keyring = getKeyring();
     const inquiries = await sealStoredInquiries(db, keyring);
     const mail = await sealStoredMail(db);
+    const secrets = await sealStoredTwoFactorSecrets(db);
     console.log(
-      `Sealed ${inquiries} inquiries and ${mail} e-mails with the current key (${keyring.current.id}). None is left under an older key.`,
+      `Sealed ${inquiries} inquiries, ${mail} e-mails and ${secrets} two-step secrets with the current key (${keyring.current.id}). None is left under an older key.`,
     );
   } else if (command === "enable") {
     await enableAdmin(db, { email: requireEmail(values.email) });

@@ -5,6 +5,7 @@ import { log } from "./log.server.ts";
 import { getKeyring, keyFileMadeByThisProcess } from "./field-encryption.server.ts";
 import { sealStoredMail, startOutboxSender } from "./outbox.server.ts";
 import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
+import { sealStoredTwoFactorSecrets } from "#app/staff/two-factor.server.ts";
 import { startInquiryRetention } from "#app/inquiries/inquiry-retention.server.ts";
 
 /**
@@ -25,9 +26,13 @@ export async function onServerStart(db: Db): Promise<StopFunction> {
       `Made a new encryption key in ${madeKeyFile} (no ENCRYPTION_KEY is set). Keep a copy apart from the backups: without it the inquiries cannot be read.`,
     );
   }
-  // Inquiries and mail stored in clear before sealing began, or under a previous key (a rotation).
-  const sealed = { inquiries: await sealStoredInquiries(db, keyring), mail: await sealStoredMail(db) };
-  if (sealed.inquiries + sealed.mail > 0) log.info(`Sealed with the current key (${keyring.current.id})`, sealed);
+  // Inquiries, mail and TOTP secrets stored in clear before sealing began, or under a previous key (a rotation).
+  const sealed = {
+    inquiries: await sealStoredInquiries(db, keyring),
+    mail: await sealStoredMail(db),
+    twoFactorSecrets: await sealStoredTwoFactorSecrets(db),
+  };
+  if (sealed.inquiries + sealed.mail + sealed.twoFactorSecrets > 0) log.info(`Sealed with the current key (${keyring.current.id})`, sealed);
   const outbox = startOutboxSender({ db });
   stops.push(() => outbox.stop());
   const { inquiryRetentionDays, mailDir } = getConfig();

@@ -6,6 +6,7 @@ import { type AdminRow, AdminAccountError, findAdminByEmail } from "#app/server/
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
+import { getKeyring, isSealedWithCurrent, open, seal } from "#app/server/field-encryption.server.ts";
 import { getSetting, setSetting } from "#app/server/site-settings.server.ts";
 import { checkOwnPassword } from "./own-account.server.ts";
 
@@ -41,6 +42,38 @@ function totpOf(secret: string, email: string): TOTP {
 export function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
   const delta = totpOf(secret, "").validate({ token: code, timestamp: now, window: acceptedSkewSteps });
   return delta === null ? null : Math.floor(now / 1000 / period) + delta;
+}
+
+// The secret is stored sealed (field-encryption.server.ts), as what visitors write is: a copy of
+// the database gives no one the codes. Being set up and confirmed, it is sealed for one place.
+const secretWhere = (adminId: string) => `admin_users.totp_secret:${adminId}`;
+
+/**
+ * Seals again, with the current key, every TOTP secret not sealed with it (a key rotation, or
+ * one stored before sealing began), each only if unchanged since read. Returns how many.
+ */
+export async function sealStoredTwoFactorSecrets(db: Db): Promise<number> {
+  const keyring = getKeyring();
+  const rows = await db
+    .selectFrom("admin_users")
+    .select(["id", "totp_secret", "totp_pending_secret"])
+    .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]))
+    .execute();
+  let sealed = 0;
+  for (const row of rows) {
+    for (const column of ["totp_secret", "totp_pending_secret"] as const) {
+      const stored = row[column];
+      if (stored === null || isSealedWithCurrent(keyring, stored)) continue;
+      const updated = await db
+        .updateTable("admin_users")
+        .set({ [column]: seal(keyring, open(keyring, stored, secretWhere(row.id)), secretWhere(row.id)) })
+        .where("id", "=", row.id)
+        .where(column, "=", stored)
+        .executeTakeFirst();
+      sealed += Number(updated.numUpdatedRows);
+    }
+  }
+  return sealed;
 }
 
 function hashOf(code: string): string {
@@ -84,7 +117,8 @@ export async function twoFactorStateOf(db: Db, admin: AdminIdentity): Promise<Tw
       .executeTakeFirstOrThrow(),
     isTwoFactorRequired(db),
   ]);
-  const pending = account.totp_enabled_at === null ? account.totp_pending_secret : null;
+  const sealedPending = account.totp_enabled_at === null ? account.totp_pending_secret : null;
+  const pending = sealedPending === null ? null : open(getKeyring(), sealedPending, secretWhere(admin.id));
   return {
     enabledAt: account.totp_enabled_at,
     setup: pending
@@ -105,7 +139,7 @@ export type TwoFactorRefusal = { ok: false; field: "code" | "current" | ""; mess
 export async function startTwoFactorSetup(db: Db, admin: AdminIdentity): Promise<{ ok: true } | TwoFactorRefusal> {
   const updated = await db
     .updateTable("admin_users")
-    .set({ totp_pending_secret: new Secret({ size: 20 }).base32 })
+    .set({ totp_pending_secret: seal(getKeyring(), new Secret({ size: 20 }).base32, secretWhere(admin.id)) })
     .where("id", "=", admin.id)
     .where("is_demo", "=", 0)
     .where("totp_enabled_at", "is", null)
@@ -143,17 +177,17 @@ export async function confirmTwoFactor(
   const refusal = await checkOwnPassword(db, admin, input.current, "two-factor-change-refused", now);
   if (refusal) return { ok: false, field: "current", message: refusal };
   const account = await db.selectFrom("admin_users").select("totp_pending_secret").where("id", "=", admin.id).executeTakeFirst();
-  const secret = account?.totp_pending_secret;
-  if (!secret) return { ok: false, field: "", message: "Nothing is being set up now: press Set up two-step sign-in again." };
-  const step = stepOfCode(secret, input.code, now);
+  const sealed = account?.totp_pending_secret;
+  if (!sealed) return { ok: false, field: "", message: "Nothing is being set up now: press Set up two-step sign-in again." };
+  const step = stepOfCode(open(getKeyring(), sealed, secretWhere(admin.id)), input.code, now);
   if (step === null) return { ok: false, field: "code", message: wrongCodeMessage };
   return db.transaction().execute(async (trx) => {
     // Only the secret this page showed: a second tab's newer start is not turned on unseen.
     const turnedOn = await trx
       .updateTable("admin_users")
-      .set({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: new Date(now).toISOString(), totp_last_step: step })
+      .set({ totp_secret: sealed, totp_pending_secret: null, totp_enabled_at: new Date(now).toISOString(), totp_last_step: step })
       .where("id", "=", admin.id)
-      .where("totp_pending_secret", "=", secret)
+      .where("totp_pending_secret", "=", sealed)
       .executeTakeFirst();
     if (Number(turnedOn.numUpdatedRows) !== 1) {
       return { ok: false, field: "", message: "The setup changed in another tab. Reload this page and scan the code it shows." } as const;
@@ -187,14 +221,14 @@ export async function renewRecoveryCodes(
  * Accepts an authenticator code once: moves the account's last used step on to the code's, in
  * one statement that only succeeds while it is behind.
  */
-async function spendAppCode(db: Db, adminId: string, secret: string, code: string, now: number): Promise<boolean> {
-  const step = stepOfCode(secret, code, now);
+async function spendAppCode(db: Db, adminId: string, sealed: string, code: string, now: number): Promise<boolean> {
+  const step = stepOfCode(open(getKeyring(), sealed, secretWhere(adminId)), code, now);
   if (step === null) return false;
   const moved = await db
     .updateTable("admin_users")
     .set({ totp_last_step: step })
     .where("id", "=", adminId)
-    .where("totp_secret", "=", secret)
+    .where("totp_secret", "=", sealed)
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect } from "vitest";
 import { upsertDemoAdmin } from "#app/server/admin-users.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
+import { getConfig, replaceConfig } from "#app/server/config.server.ts";
+import { getKeyring, open } from "#app/server/field-encryption.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
@@ -15,6 +18,7 @@ import { secondFactorSchema } from "#app/staff/two-factor-forms.ts";
 import {
   confirmTwoFactor,
   resetStaffTwoFactor,
+  sealStoredTwoFactorSecrets,
   setTwoFactorRequired,
   spendSecondFactor,
   startTwoFactorSetup,
@@ -34,9 +38,13 @@ function codeAt(secret: string, at: number): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at });
 }
 
+/** The account's TOTP secret, opened (it is stored sealed); "" when there is none. */
 async function secretOf(db: Db, id: string, column: "totp_secret" | "totp_pending_secret"): Promise<string> {
   const row = await db.selectFrom("admin_users").select(column).where("id", "=", id).executeTakeFirstOrThrow();
-  return row[column] ?? "";
+  const stored = row[column];
+  if (stored === null) return "";
+  expect(stored).toMatch(/^sealed:1:/);
+  return open(getKeyring(), stored, `admin_users.totp_secret:${id}`);
 }
 
 /** An account with two-step sign-in on (set up at `now`); its identity, secret and recovery codes. */
@@ -209,6 +217,20 @@ describe("signing in with two-step sign-in on", () => {
     expect(JSON.stringify(posted.data)).toContain("two-step sign-in");
     expect(posted.setCookies.some((cookie) => cookie.startsWith("admin_session="))).toBe(false);
   });
+});
+
+testOnEachEngine("the secret is stored sealed, and is sealed again with a new key by a rotation", async (db) => {
+  const [first, second] = [randomBytes(32), randomBytes(32)];
+  const withKeys = (current: Buffer, previous: Array<Buffer>) =>
+    replaceConfig({ ...getConfig(), encryptionKey: current, encryptionPreviousKeys: previous });
+  withKeys(first, []);
+  const now = Date.parse("2026-11-26T10:00:10Z");
+  const { account, secret } = await accountWithTwoFactor(db, now - 10 * step);
+  withKeys(second, [first]);
+  expect(await sealStoredTwoFactorSecrets(db)).toBe(1);
+  expect(await sealStoredTwoFactorSecrets(db)).toBe(0);
+  withKeys(second, []);
+  expect(await spendSecondFactor(db, account.id, codeAt(secret, now), now)).toBe("authenticator");
 });
 
 describe("an Owner requiring two-step sign-in", () => {

@@ -196,6 +196,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               name="q"
               defaultValue={view.q}
               maxLength={maxInquirySearchLength}
+              aria-describedby="search-hint"
               className="mt-1.5 block min-h-11 w-72 max-w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base font-normal"
             />
           </label>
@@ -207,6 +208,10 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               Clear the search
             </Link>
           ) : null}
+          {/* Names, e-mails and phones are stored sealed and found by their words (decision 036). */}
+          <p id="search-hint" className="basis-full text-xs text-muted">
+            Finds words from their start ("mar lop"), or a phone by its first or last digits.
+          </p>
         </Form>
       </div>
       <ExportForm range={exportRange} />
