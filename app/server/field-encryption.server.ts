@@ -83,9 +83,19 @@ export function keySourceOf(
 }
 
 const keyrings = new Map<string, Keyring>();
+// Asked for on every field read: answered from the configuration object after the first time.
+const keyringOfConfig = new WeakMap<Config, Keyring>();
 
 /** The keys of this process's configuration: the current one seals, each opens what it sealed. */
 export function getKeyring(config: Config = getConfig()): Keyring {
+  const known = keyringOfConfig.get(config);
+  if (known) return known;
+  const keyring = keyringFor(config);
+  keyringOfConfig.set(config, keyring);
+  return keyring;
+}
+
+function keyringFor(config: Config): Keyring {
   const source = keySourceOf(config);
   const name = "key" in source ? `key:${sealingKeyOf(source.key).id}` : "file" in source ? `file:${source.file}` : "memory";
   const previous = config.encryptionPreviousKeys.map((key) => sealingKeyOf(key).id).join(",");
