@@ -5,7 +5,7 @@ import type { InquiryTable } from "#app/server/db/schema.server.ts";
 
 export type NotifiedInquiry = Omit<
   Selectable<InquiryTable>,
-  "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason" | "archived" | "search_text"
+  "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason" | "archived"
 >;
 
 export type InquiryNotification = { subject: string; text: string };

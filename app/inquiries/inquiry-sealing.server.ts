@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { Database } from "#app/server/db/schema.server.ts";
 import {
   getKeyring,
   isSealedWithCurrent,
@@ -10,39 +11,50 @@ import {
   searchToken,
   sealedWithCurrentPattern,
 } from "#app/server/field-encryption.server.ts";
-import { likeLiteral, searchableTerms } from "./inquiry-search.ts";
+import { searchableTerms } from "./inquiry-search.ts";
 
 /**
  * The columns of an inquiry that hold what the visitor wrote, stored sealed
- * (field-encryption.server.ts), and its search column, which holds tokens of its terms. The
- * rest (the service and payment method chosen from lists, dates, flags) stay as they are: the
- * inbox filters and counts by them.
+ * (field-encryption.server.ts), and the tokens it is found by (inquiry_search_tokens: a keyed
+ * hash of each term of inquiry-search.ts). The rest (the service and payment method chosen from
+ * lists, dates, flags) stay as they are: the inbox filters and counts by them.
  */
 type WrittenFields = { name: string; email: string; phone: string | null; message: string; insurance_company: string | null };
 
 const where = (column: keyof WrittenFields, id: string) => `inquiries.${column}:${id}`;
 
-/** The search column's value: every term's token, each between spaces. */
-export function searchTextOf(keyring: Keyring, inquiry: Pick<WrittenFields, "name" | "email" | "phone">): string {
-  return ` ${searchableTerms(inquiry)
-    .map((term) => searchToken(keyring, term))
-    .join(" ")} `;
+/** The tokens inquiry `id` is found by. */
+export function searchTokensOf(keyring: Keyring, inquiry: Pick<WrittenFields, "name" | "email" | "phone">): Array<string> {
+  return [...new Set(searchableTerms(inquiry).map((term) => searchToken(keyring, term)))];
 }
 
-/** A LIKE pattern that finds `term` in the search column. */
-export function searchPattern(keyring: Keyring, term: string): string {
-  return `% ${likeLiteral(searchToken(keyring, term))} %`;
+/** Stores the tokens of inquiry `id` (in the caller's transaction), replacing any it had. */
+export async function writeSearchTokens(db: Db, keyring: Keyring, id: string, inquiry: Pick<WrittenFields, "name" | "email" | "phone">) {
+  await db.deleteFrom("inquiry_search_tokens").where("inquiry_id", "=", id).execute();
+  const tokens = searchTokensOf(keyring, inquiry);
+  // Both engines take a few hundred parameters per statement comfortably.
+  for (let start = 0; start < tokens.length; start += 200) {
+    await db
+      .insertInto("inquiry_search_tokens")
+      .values(tokens.slice(start, start + 200).map((token) => ({ token, inquiry_id: id })))
+      .execute();
+  }
 }
 
-/** The visitor's fields of inquiry `id` as stored: sealed, with the search tokens. */
-export function sealInquiry(keyring: Keyring, id: string, inquiry: WrittenFields): WrittenFields & { search_text: string } {
+/** The ids of the inquiries found by `term`, as a subquery (one lookup in the token table's key). */
+export function foundBy(keyring: Keyring, term: string) {
+  return (eb: ExpressionBuilder<Database, "inquiries">) =>
+    eb("id", "in", eb.selectFrom("inquiry_search_tokens").select("inquiry_id").where("token", "=", searchToken(keyring, term)));
+}
+
+/** The visitor's fields of inquiry `id` as stored: sealed. */
+export function sealInquiry(keyring: Keyring, id: string, inquiry: WrittenFields): WrittenFields {
   return {
     name: seal(keyring, inquiry.name, where("name", id)),
     email: seal(keyring, inquiry.email, where("email", id)),
     phone: inquiry.phone === null ? null : seal(keyring, inquiry.phone, where("phone", id)),
     message: seal(keyring, inquiry.message, where("message", id)),
     insurance_company: inquiry.insurance_company === null ? null : seal(keyring, inquiry.insurance_company, where("insurance_company", id)),
-    search_text: searchTextOf(keyring, inquiry),
   };
 }
 
@@ -60,10 +72,10 @@ export function openInquiry<Row extends { id: string } & Partial<WrittenFields>>
 }
 
 /**
- * Seals again, with the current key, every inquiry not sealed with it yet: those stored before
- * sealing began (in clear) and those sealed with a previous key (a rotation). Each row is
- * rewritten only if it is still as it was read, so instances doing this at once, or an erase
- * meanwhile, lose nothing. Returns how many it sealed.
+ * Seals again, with the current key, every inquiry not sealed with it yet, with the tokens it is
+ * found by: those stored before sealing began (in clear) and those sealed with a previous key (a
+ * rotation). Each row is rewritten only if it is still as it was read, so instances doing this at
+ * once, or an erase meanwhile, lose nothing. Returns how many it sealed.
  */
 export async function sealStoredInquiries(db: Db, keyring: Keyring = getKeyring(), batchSize = 200): Promise<number> {
   let sealed = 0;
@@ -80,13 +92,18 @@ export async function sealStoredInquiries(db: Db, keyring: Keyring = getKeyring(
     if (rows.length === 0) return sealed;
     for (const row of rows) {
       if (isSealedWithCurrent(keyring, row.name)) continue;
-      const updated = await db
-        .updateTable("inquiries")
-        .set(sealInquiry(keyring, row.id, openInquiry(row, keyring)))
-        .where("id", "=", row.id)
-        .where("name", "=", row.name)
-        .executeTakeFirst();
-      sealed += Number(updated.numUpdatedRows);
+      const opened = openInquiry(row, keyring);
+      sealed += await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("inquiries")
+          .set(sealInquiry(keyring, row.id, opened))
+          .where("id", "=", row.id)
+          .where("name", "=", row.name)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return 0;
+        await writeSearchTokens(trx, keyring, row.id, opened);
+        return 1;
+      });
     }
     after = rows[rows.length - 1]!.id;
   }

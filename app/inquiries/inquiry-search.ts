@@ -1,9 +1,9 @@
 /**
  * How the inbox and a privacy request find an inquiry by name, e-mail or phone without the
- * database holding them readable: each inquiry stores, in one column, a keyed hash (a token) of
- * every term it can be found by (searchableTerms), and a search asks for the tokens of its own
- * terms (searchedTerms), each of which must be there. The tokens come from
- * field-encryption.server.ts; these functions only say which terms.
+ * database holding them readable: each inquiry stores a keyed hash (a token) of every term it can
+ * be found by (searchableTerms), and a search asks for the tokens of its own terms
+ * (searchedTerms), each of which must be there. The tokens come from field-encryption.server.ts
+ * and live in inquiry_search_tokens (inquiry-sealing.server.ts); these functions only say which terms.
  *
  * Terms: each word of the name and e-mail (letters and digits, lower case) from its first letter
  * on ("mar", "maria"), the phone's digits from the start or from the end (at least 3: "435",
@@ -65,9 +65,4 @@ export function searchedTerms(search: string): Array<string> {
   const digits = digitsOf(search);
   if (digits.length >= 3 && !/\p{L}/u.test(search)) return [phoneTerm(digits.slice(0, 20))];
   return [...new Set(wordsOf(search).map((word) => `w:${word.slice(0, longestPrefix)}`))];
-}
-
-/** `text` for a LIKE pattern, its own % _ and \ matched as themselves (with ESCAPE '\'). */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -11,7 +11,7 @@ import type { Db } from "#app/server/db/db.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
 import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
 import { searchedTerms } from "./inquiry-search.ts";
-import { openInquiry, sealInquiry, searchPattern } from "./inquiry-sealing.server.ts";
+import { foundBy, openInquiry, sealInquiry, writeSearchTokens } from "./inquiry-sealing.server.ts";
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
@@ -54,13 +54,14 @@ export async function createInquiry(
     includeDetails: config.notifyIncludeDetails,
     adminInboxUrl: `${config.linkOrigin}/admin/inquiries`,
   });
+  const keyring = getKeyring(config);
   const stored = await db.transaction().execute(async (trx) => {
     // The unique key decides between simultaneous copies on both engines: the others insert nothing.
     const inserted = await trx
       .insertInto("inquiries")
       .values({
         ...submission,
-        ...sealInquiry(getKeyring(config), submission.id, submission),
+        ...sealInquiry(keyring, submission.id, submission),
         is_read: 0,
         read_at: null,
         idempotency_key: idempotencyKey,
@@ -71,6 +72,7 @@ export async function createInquiry(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    await writeSearchTokens(trx, keyring, submission.id, submission);
     if (spamReason) return true;
     await enqueueMail(trx, { kind: "inquiry-notification", referenceId: submission.id, to: config.notifyTo, ...notification }, now);
     return true;
@@ -158,16 +160,14 @@ function inList(list: InquiryList) {
 }
 
 /**
- * Inquiries whose name, e-mail or phone holds every term of `search` (inquiry-search.ts): each
- * term's token in the search column. A search with nothing to look for matches nothing.
+ * Inquiries whose name, e-mail or phone holds every term of `search` (inquiry-search.ts), each
+ * found by its token. A search with nothing to look for matches nothing.
  */
 function matching(search: string) {
   const keyring = getKeyring();
   const terms = searchedTerms(search);
   return (eb: ExpressionBuilder<Database, "inquiries">) =>
-    terms.length === 0
-      ? eb.val(false)
-      : eb.and(terms.map((term) => sql<boolean>`search_text like ${searchPattern(keyring, term)} escape '\\'`));
+    terms.length === 0 ? eb.val(false) : eb.and(terms.map((term) => foundBy(keyring, term)(eb)));
 }
 
 /**
@@ -280,6 +280,7 @@ export async function deleteInquiriesWithNotifications(trx: Db, ids: ReadonlyArr
     .where("reference_id", "in", ids)
     .returning("id")
     .execute();
+  await trx.deleteFrom("inquiry_search_tokens").where("inquiry_id", "in", ids).execute();
   await trx.deleteFrom("inquiries").where("id", "in", ids).execute();
   return mail.map((row) => row.id);
 }

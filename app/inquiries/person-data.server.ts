@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -6,22 +6,21 @@ import type { Database } from "#app/server/db/schema.server.ts";
 import { deleteMailCopies } from "#app/server/mail.server.ts";
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { digitsOf, emailTerm, wholePhoneTerm } from "./inquiry-search.ts";
-import { searchPattern } from "./inquiry-sealing.server.ts";
+import { foundBy } from "./inquiry-sealing.server.ts";
 import { deleteInquiriesWithNotifications, inquiryColumns, type StoredInquiry, storedInquiryOf } from "./inquiry-store.server.ts";
 
 /**
  * The inquiries written from `who`: the same e-mail whatever its case, or the same phone number
- * whatever its punctuation (with or without the country code 1), found by their tokens in the
- * search column (inquiry-search.ts), so a match is exact.
+ * whatever its punctuation (with or without the country code 1), found by their tokens
+ * (inquiry-search.ts), so a match is exact.
  */
 function writtenFrom(who: string) {
   const keyring = getKeyring();
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
-    const has = (term: string) => sql<boolean>`search_text like ${searchPattern(keyring, term)} escape '\\'`;
-    if (who.includes("@")) return has(emailTerm(who));
+    if (who.includes("@")) return foundBy(keyring, emailTerm(who))(eb);
     const digits = digitsOf(who);
     const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : `1${digits}`;
-    return eb.or([has(wholePhoneTerm(digits)), has(wholePhoneTerm(national))]);
+    return eb.or([foundBy(keyring, wholePhoneTerm(digits))(eb), foundBy(keyring, wholePhoneTerm(national))(eb)]);
   };
 }
 

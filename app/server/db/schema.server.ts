@@ -63,8 +63,12 @@ export type InquiryTable = {
   spam_reason: string | null;
   /** 1 when staff archived it: out of the inbox's lists, not deleted. */
   archived: Generated<number>;
-  /** What the inbox's search looks in: name and e-mail in lower case, phone as digits (inquirySearchText). */
-  search_text: string;
+};
+
+/** One keyed hash of a word an inquiry can be found by (app/inquiries/inquiry-sealing.server.ts). */
+export type InquirySearchTokenTable = {
+  token: string;
+  inquiry_id: string;
 };
 
 export type RateLimitCounterTable = {
@@ -222,6 +226,7 @@ export type Database = {
   admin_sessions: AdminSessionTable;
   account_links: AccountLinkTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
+  inquiry_search_tokens: InquirySearchTokenTable;
   audit_log: AuditLogTable;
   site_settings: SiteSettingTable;
   admin_sign_in_addresses: AdminSignInAddressTable;
