@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { practice } from "#app/content/practice.ts";
-import { findAdminByEmail, insertAdmin, normalizeEmail, replacePassword } from "#app/server/admin-users.server.ts";
+import { type AdminRow, findAdminByEmail, insertAdmin, normalizeEmail, replacePassword } from "#app/server/admin-users.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -224,7 +224,10 @@ export async function findOpenLink(db: Db, kind: LinkKind, secret: string, now =
   return { kind, email: row.email, role: row.role === null ? null : staffRoleOf(row.role) };
 }
 
-export type UsedLink = { ok: true; account: { id: string; email: string } } | { ok: false; field: "password" | null; message: string };
+/** The account a link was used for: what signing it in needs (auth.server.ts), with its new password's hash. */
+type LinkedAccount = Pick<AdminRow, "id" | "email" | "role" | "is_demo" | "password_hash" | "totp_enabled_at">;
+
+type UsedLink = { ok: true; account: LinkedAccount } | { ok: false; field: "password" | null; message: string };
 
 /**
  * Uses a link with the password its holder chose: an invitation makes the account (signing in
@@ -250,13 +253,17 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
     const existing = await findAdminByEmail(trx, link.email);
     if (kind === "invite") {
       if (existing) return { ok: false, field: null, message: `${link.email} has an account already: sign in with it.` };
-      const made = await insertAdmin(trx, { email: link.email, passwordHash, role: link.role ?? "editor" }, "invitation", now);
-      return { ok: true, account: { id: made.id, email: made.email } };
+      const role = link.role ?? "editor";
+      const made = await insertAdmin(trx, { email: link.email, passwordHash, role }, "invitation", now);
+      return {
+        ok: true,
+        account: { id: made.id, email: made.email, role, is_demo: 0, password_hash: passwordHash, totp_enabled_at: null },
+      };
     }
     if (!existing || existing.disabled_at !== null) return { ok: false, field: null, message: usedLinkMessage };
     await replacePassword(trx, existing.id, passwordHash, null, now);
     await recordAudit(trx, { action: "password-reset-by-link", admin: { id: existing.id, email: existing.email } }, now);
-    return { ok: true, account: { id: existing.id, email: existing.email } };
+    return { ok: true, account: { ...existing, password_hash: passwordHash } };
   });
 }
 

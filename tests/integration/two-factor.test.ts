@@ -9,7 +9,10 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { issueSignInChallenge, readSignInChallenge } from "#app/server/sign-in-challenge.server.ts";
+import * as accountLinkRoute from "#app/routes/admin/account-link.tsx";
 import * as loginRoute from "#app/routes/admin/login.tsx";
+import { openMailBody } from "#app/server/outbox.server.ts";
+import { requestPasswordReset } from "#app/staff/account-links.server.ts";
 import * as loginCodeRoute from "#app/routes/admin/login-code.tsx";
 import * as inboxRoute from "#app/routes/admin/inquiries.tsx";
 import * as twoFactorRoute from "#app/routes/admin/two-factor.tsx";
@@ -231,6 +234,30 @@ testOnEachEngine("the secret is stored sealed, and is sealed again with a new ke
   expect(await sealStoredTwoFactorSecrets(db)).toBe(0);
   withKeys(second, []);
   expect(await spendSecondFactor(db, account.id, codeAt(secret, now), now)).toBe("authenticator");
+});
+
+testOnEachEngine("a new password chosen with a link still asks for the code before a session", async (db) => {
+  const { account, secret } = await accountWithTwoFactor(db, Date.now() - 10 * step);
+  await requestPasswordReset(db, { email: account.email, address: "192.0.2.30" });
+  const mail = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "body_text"])
+    .where("to_address", "=", account.email)
+    .executeTakeFirstOrThrow();
+  const path = /\/admin\/reset-password\/[\w-]{43}/.exec(openMailBody(mail))![0];
+  const chosen = "kettle orbit violet lantern";
+  const used = await answerOf(() =>
+    accountLinkRoute.action(
+      routeArgs(siteRequest(path, { form: { password: chosen, confirm: chosen } }), "192.0.2.30", { secret: path.split("/").at(-1)! }),
+    ),
+  );
+  expect(used).toMatchObject({ status: 302, location: "/admin/login/code" });
+  expect(used.setCookies.some((cookie) => cookie.startsWith("admin_session="))).toBe(false);
+  const challenge = cookieFrom(used.setCookies.find((cookie) => cookie.startsWith("admin_sign_in="))!);
+  const signedIn = await answerOf(() =>
+    loginCodeRoute.action(routeArgs(siteRequest("/admin/login/code", { cookie: challenge, form: { code: codeAt(secret, Date.now()) } }))),
+  );
+  expect(signedIn).toMatchObject({ status: 302, location: "/admin" });
 });
 
 describe("an Owner requiring two-step sign-in", () => {

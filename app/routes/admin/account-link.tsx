@@ -7,8 +7,10 @@ import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { rememberDevice } from "#app/server/known-device.server.ts";
-import { createAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
+import { clientInfoContext } from "#app/lib/request-context.ts";
+import { startSignedIn } from "#app/server/auth.server.ts";
+import { isHttpsRequest } from "#app/server/session.server.ts";
+import { issueSignInChallenge } from "#app/server/sign-in-challenge.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import { findOpenLink, useLink } from "#app/staff/account-links.server.ts";
 import { type LinkKind, usedLinkMessage } from "#app/staff/staff-forms.ts";
@@ -45,16 +47,28 @@ const chooseRules = {
   hideFields: ["password", "confirm"],
 } satisfies AdminActionRules;
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   return adminAction(request, choosePasswordSchema, chooseRules, async ({ password }, reply) => {
     const db = await getDb();
     const used = await useLink(db, kindOf(request), params.secret, password);
     if (!used.ok) return reply(400, used.field ? { fieldErrors: { [used.field]: [used.message] } } : { message: used.message });
-    // Signed in at once, on a browser now known to the account (no "new sign-in" mail for it).
+    const now = Date.now();
     const secure = isHttpsRequest(request);
     const headers = new Headers();
-    headers.append("Set-Cookie", await createAdminSession(db, used.account.id, Date.now(), secure, request.headers.get("User-Agent")));
-    headers.append("Set-Cookie", await rememberDevice(db, request.headers.get("Cookie"), used.account.id, Date.now(), secure));
+    // The password was the first step: an account with two-step sign-in still gives its code.
+    if (used.account.totp_enabled_at !== null) {
+      headers.append("Set-Cookie", await issueSignInChallenge(db, used.account, now, secure));
+      return redirect("/admin/login/code", { headers });
+    }
+    // Signed in at once, as any sign-in is, on a browser now known to the account (so no "new sign-in" mail).
+    const client = {
+      ...context.get(clientInfoContext),
+      secure,
+      cookies: request.headers.get("Cookie"),
+      userAgent: request.headers.get("User-Agent"),
+    };
+    const signedIn = await startSignedIn(db, used.account, client, true, now);
+    for (const setCookie of signedIn.setCookies) headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await flashToastCookie(request, "password-chosen"));
     return redirect("/admin", { headers });
   });
