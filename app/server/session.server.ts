@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
 import { asOneLine } from "#app/lib/text-characters.ts";
-import { adminAreaOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
-import { isTwoFactorRequired } from "#app/staff/two-factor.server.ts";
+import { adminAreaOf, adminPathOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
 import { getConfig } from "./config.server.ts";
 import { getDb, type Db } from "./db/db.server.ts";
 import { readSignInChallenge } from "./sign-in-challenge.server.ts";
+import { twoFactorRequiredSetting } from "./site-settings.server.ts";
 
 /** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
@@ -17,6 +17,8 @@ export type AdminIdentity = {
   sessionId: string;
   /** Signs in with a code as well as the password (app/staff/two-factor.server.ts); the demo account never does. */
   twoFactor: "on" | "off" | "demo";
+  /** It has no two-step sign-in and an Owner requires it: it may only set it up, or sign out. */
+  mustSetUpTwoFactor: boolean;
 };
 
 /**
@@ -93,6 +95,8 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
       "admin_users.role",
       "admin_users.totp_enabled_at",
       "admin_users.is_demo",
+      // The Owner's requirement, read with the session rather than by a query of its own on every admin request.
+      (eb) => eb.selectFrom("site_settings").select("value").where("key", "=", twoFactorRequiredSetting).as("twoFactorRequired"),
     ])
     .where("admin_sessions.id", "=", sessionIdOf(token))
     .where("admin_users.disabled_at", "is", null)
@@ -113,7 +117,8 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
       .execute();
   }
   const twoFactor = row.is_demo === 1 ? "demo" : row.totp_enabled_at !== null ? "on" : "off";
-  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor };
+  const mustSetUpTwoFactor = twoFactor === "off" && row.twoFactorRequired === "on";
+  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor, mustSetUpTwoFactor };
 }
 
 const lastUsedStepMs = 5 * 60 * 1000;
@@ -162,7 +167,7 @@ export const adminSession: MiddlewareFunction<Response> = async ({ request, cont
   if (!mayEnter(admin.role, adminAreaOf(path))) {
     throw data(isApiRequest(request) ? { error: forbiddenMessage } : forbiddenMessage, { status: 403 });
   }
-  if (admin.twoFactor === "off" && !isTwoFactorSetup(path) && (await isTwoFactorRequired(await getDb()))) {
+  if (admin.mustSetUpTwoFactor && !isTwoFactorSetup(path)) {
     if (isApiRequest(request)) throw data({ error: twoFactorFirstMessage }, { status: 403 });
     throw redirect(twoFactorSetupPath);
   }
@@ -170,11 +175,11 @@ export const adminSession: MiddlewareFunction<Response> = async ({ request, cont
 };
 
 const twoFactorSetupPath = "/admin/account/two-factor";
-export const twoFactorFirstMessage = "An Owner requires two-step sign-in: set it up under Your Account first.";
+const twoFactorFirstMessage = "An Owner requires two-step sign-in: set it up under Your Account first.";
 
 /** While an Owner requires two-step sign-in, an account without it may only set it up, or sign out. */
 function isTwoFactorSetup(pathname: string): boolean {
-  const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  const path = adminPathOf(pathname);
   return path === twoFactorSetupPath || path === "/admin/logout";
 }
 

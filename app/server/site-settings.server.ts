@@ -30,6 +30,13 @@ export async function setSetting(db: Db, key: string, value: string, now = Date.
     .execute();
 }
 
+/** The setting an Owner turns on to require two-step sign-in of every account (app/staff/two-factor.server.ts). */
+export const twoFactorRequiredSetting = "require-two-factor";
+
+export async function isTwoFactorRequired(db: Db): Promise<boolean> {
+  return (await getSetting(db, twoFactorRequiredSetting)) === "on";
+}
+
 /** Forgets `key` (the next getOrCreateSetting makes a new value). */
 export async function deleteSetting(db: Db, key: string): Promise<void> {
   await db.deleteFrom("site_settings").where("key", "=", key).execute();

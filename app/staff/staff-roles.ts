@@ -40,13 +40,18 @@ function isAt(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/** An admin address as a page's: without its React Router data suffix (`.data`) or a trailing slash. */
+export function adminPathOf(pathname: string): string {
+  return pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+}
+
 /**
  * The part of the dashboard an admin address belongs to (its React Router data request, `.data`,
  * included). An address this table does not know is the Owner's: a new admin route is closed to
  * the other roles until it is placed here.
  */
 export function adminAreaOf(pathname: string): AdminArea {
-  const path = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  const path = adminPathOf(pathname);
   if (path === "/admin" || path === "/admin/logout" || isAt(path, "/admin/account")) return "anyone";
   if (isAt(path, "/admin/inquiries")) return "inquiries";
   if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || editorTabAt(path)) return "content";

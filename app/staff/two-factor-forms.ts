@@ -6,6 +6,12 @@ import { z } from "zod";
  * on /admin/account/two-factor.
  */
 
+/** Said by the server when asked, and by the page in place of the setup. */
+export const demoTwoFactorMessage =
+  "The demo account cannot use two-step sign-in: its password is shown to everyone on this machine. Create a real account first.";
+
+export const requiredTwoFactorMessage = "An Owner requires two-step sign-in for every account, so it cannot be turned off.";
+
 /** What the person is asked for in the second step; the same words wherever a code is typed. */
 export const codeAdvice = "The 6-digit code your authenticator app shows now, or one of your recovery codes.";
 

@@ -7,8 +7,9 @@ import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
 import { getKeyring, isSealedWithCurrent, open, seal } from "#app/server/field-encryption.server.ts";
-import { getSetting, setSetting } from "#app/server/site-settings.server.ts";
+import { isTwoFactorRequired, setSetting, twoFactorRequiredSetting } from "#app/server/site-settings.server.ts";
 import { checkOwnPassword } from "./own-account.server.ts";
+import { demoTwoFactorMessage, requiredTwoFactorMessage } from "./two-factor-forms.ts";
 
 /**
  * Two-step sign-in with an authenticator app: TOTP (RFC 6238: SHA-1, 6 digits, 30 seconds, the
@@ -22,24 +23,18 @@ import { checkOwnPassword } from "./own-account.server.ts";
 
 const period = 30;
 /** A code for one step before or after now is accepted (RFC 6238 section 5.2's resynchronisation). */
-export const acceptedSkewSteps = 1;
+const acceptedSkewSteps = 1;
 const recoveryCodeCount = 10;
 // 32 letters and digits with the look-alikes (l, o, 0, 1) left out: 10 of them are 50 bits.
 const recoveryAlphabet = "abcdefghijkmnpqrstuvwxyz23456789";
 
-/** The site setting an Owner turns on to require two-step sign-in of every account. */
-export const twoFactorRequiredSetting = "require-two-factor";
-
 export const wrongCodeMessage = "That code is not right. Check that your phone's time is set automatically, then enter the code shown now.";
-export const demoTwoFactorMessage =
-  "The demo account cannot use two-step sign-in: its password is shown to everyone on this machine. Create a real account first.";
-
 function totpOf(secret: string, email: string): TOTP {
   return new TOTP({ issuer: practice.name, label: email, algorithm: "SHA1", digits: 6, period, secret: Secret.fromBase32(secret) });
 }
 
 /** The time step `code` is right for (now's, or one either side), or null. */
-export function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
+function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
   const delta = totpOf(secret, "").validate({ token: code, timestamp: now, window: acceptedSkewSteps });
   return delta === null ? null : Math.floor(now / 1000 / period) + delta;
 }
@@ -89,11 +84,7 @@ function shown(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
-export async function isTwoFactorRequired(db: Db): Promise<boolean> {
-  return (await getSetting(db, twoFactorRequiredSetting)) === "on";
-}
-
-export type TwoFactorState = {
+type TwoFactorState = {
   enabledAt: string | null;
   /** Being set up: what the authenticator app is given (a QR code, or the key typed in). */
   setup: { key: string; qrSvg: string } | null;
@@ -104,11 +95,7 @@ export type TwoFactorState = {
 
 export async function twoFactorStateOf(db: Db, admin: AdminIdentity): Promise<TwoFactorState> {
   const [account, codes, required] = await Promise.all([
-    db
-      .selectFrom("admin_users")
-      .select(["totp_enabled_at", "totp_pending_secret", "is_demo"])
-      .where("id", "=", admin.id)
-      .executeTakeFirstOrThrow(),
+    db.selectFrom("admin_users").select(["totp_enabled_at", "totp_pending_secret"]).where("id", "=", admin.id).executeTakeFirstOrThrow(),
     db
       .selectFrom("admin_recovery_codes")
       .select((eb) => eb.fn.countAll<number | string>().as("left"))
@@ -129,11 +116,11 @@ export async function twoFactorStateOf(db: Db, admin: AdminIdentity): Promise<Tw
       : null,
     recoveryCodesLeft: Number(codes.left),
     required,
-    isDemo: account.is_demo === 1,
+    isDemo: admin.twoFactor === "demo",
   };
 }
 
-export type TwoFactorRefusal = { ok: false; field: "code" | "current" | ""; message: string };
+type TwoFactorRefusal = { ok: false; field: "code" | "current" | ""; message: string };
 
 /** Begins setting up: a new secret, shown until a code from it confirms it (a new start replaces it). */
 export async function startTwoFactorSetup(db: Db, admin: AdminIdentity): Promise<{ ok: true } | TwoFactorRefusal> {
@@ -145,8 +132,7 @@ export async function startTwoFactorSetup(db: Db, admin: AdminIdentity): Promise
     .where("totp_enabled_at", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return { ok: true };
-  const account = await db.selectFrom("admin_users").select("is_demo").where("id", "=", admin.id).executeTakeFirst();
-  return { ok: false, field: "", message: account?.is_demo === 1 ? demoTwoFactorMessage : "Two-step sign-in is already on." };
+  return { ok: false, field: "", message: admin.twoFactor === "demo" ? demoTwoFactorMessage : "Two-step sign-in is already on." };
 }
 
 export async function cancelTwoFactorSetup(db: Db, admin: AdminIdentity): Promise<void> {
@@ -242,7 +228,7 @@ export async function turnOffTwoFactor(
   now = Date.now(),
 ): Promise<{ ok: true } | TwoFactorRefusal> {
   if (await isTwoFactorRequired(db)) {
-    return { ok: false, field: "", message: "An Owner requires two-step sign-in for every account, so it cannot be turned off." };
+    return { ok: false, field: "", message: requiredTwoFactorMessage };
   }
   const refusal = await checkOwnPassword(db, admin, input.current, "two-factor-change-refused", now);
   if (refusal) return { ok: false, field: "current", message: refusal };

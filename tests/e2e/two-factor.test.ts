@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { twoFactorRequiredSetting } from "#app/staff/two-factor.server.ts";
+import { twoFactorRequiredSetting } from "#app/server/site-settings.server.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { toast } from "#tests/fixtures/e2e-admin.ts";
 import { expect, staffPassword, test } from "#tests/fixtures/e2e-test.ts";

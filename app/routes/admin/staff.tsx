@@ -13,7 +13,8 @@ import { adminContext } from "#app/server/session.server.ts";
 import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword } from "#app/staff/account-links.server.ts";
 import { removeConfirmMessage, staffActionSchema } from "#app/staff/staff-forms.ts";
 import { type StaffRole, staffRoleLabels, staffRoles } from "#app/staff/staff-roles.ts";
-import { isTwoFactorRequired, resetStaffTwoFactor, setTwoFactorRequired } from "#app/staff/two-factor.server.ts";
+import { isTwoFactorRequired } from "#app/server/site-settings.server.ts";
+import { resetStaffTwoFactor, setTwoFactorRequired } from "#app/staff/two-factor.server.ts";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff Accounts | Admin Dashboard" }];

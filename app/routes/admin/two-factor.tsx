@@ -11,7 +11,7 @@ import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
-import { twoFactorActionSchema } from "#app/staff/two-factor-forms.ts";
+import { demoTwoFactorMessage, requiredTwoFactorMessage, twoFactorActionSchema } from "#app/staff/two-factor-forms.ts";
 import {
   cancelTwoFactorSetup,
   confirmTwoFactor,
@@ -138,9 +138,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
 
       {isDemo ? (
-        <p className="max-w-prose rounded-lg border border-line bg-white px-4 py-3">
-          The demo account cannot use two-step sign-in: its password is shown to everyone on this machine. Create a real account first.
-        </p>
+        <p className="max-w-prose rounded-lg border border-line bg-white px-4 py-3">{demoTwoFactorMessage}</p>
       ) : enabledSince ? (
         <>
           <section aria-labelledby="status-title" className={sectionClass}>
@@ -166,9 +164,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             </Form>
           </section>
           {required ? (
-            <p className="max-w-prose text-sm text-muted">
-              An Owner requires two-step sign-in for every account, so it cannot be turned off.
-            </p>
+            <p className="max-w-prose text-sm text-muted">{requiredTwoFactorMessage}</p>
           ) : (
             <section aria-labelledby="off-title" className={sectionClass}>
               <h3 id="off-title" className="mb-1 text-xl font-bold text-brand-dark">
