@@ -132,8 +132,8 @@ async function run(argv: Array<string>): Promise<void> {
   } else if (command === "seal") {
     const keyring = getKeyring();
     const inquiries = await sealStoredInquiries(db, keyring);
-    const mail = await sealStoredMail(db);
-    const secrets = await sealStoredTwoFactorSecrets(db);
+    const mail = await sealStoredMail(db, keyring);
+    const secrets = await sealStoredTwoFactorSecrets(db, keyring);
     console.log(
       `Sealed ${inquiries} inquiries, ${mail} e-mails and ${secrets} two-step secrets with the current key (${keyring.current.id}). None is left under an older key.`,
     );

@@ -3,7 +3,6 @@ import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
 import {
   getKeyring,
-  isSealedWithCurrent,
   type Keyring,
   open,
   openOptional,
@@ -28,9 +27,8 @@ export function searchTokensOf(keyring: Keyring, inquiry: Pick<WrittenFields, "n
   return [...new Set(searchableTerms(inquiry).map((term) => searchToken(keyring, term)))];
 }
 
-/** Stores the tokens of inquiry `id` (in the caller's transaction), replacing any it had. */
+/** Stores the tokens of inquiry `id` (in the caller's transaction). */
 export async function writeSearchTokens(db: Db, keyring: Keyring, id: string, inquiry: Pick<WrittenFields, "name" | "email" | "phone">) {
-  await db.deleteFrom("inquiry_search_tokens").where("inquiry_id", "=", id).execute();
   const tokens = searchTokensOf(keyring, inquiry);
   // Both engines take a few hundred parameters per statement comfortably.
   for (let start = 0; start < tokens.length; start += 200) {
@@ -91,7 +89,6 @@ export async function sealStoredInquiries(db: Db, keyring: Keyring = getKeyring(
       .execute();
     if (rows.length === 0) return sealed;
     for (const row of rows) {
-      if (isSealedWithCurrent(keyring, row.name)) continue;
       const opened = openInquiry(row, keyring);
       sealed += await db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -101,6 +98,8 @@ export async function sealStoredInquiries(db: Db, keyring: Keyring = getKeyring(
           .where("name", "=", row.name)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return 0;
+        // Tokens under an older key, or none (stored before sealing began): made anew.
+        await trx.deleteFrom("inquiry_search_tokens").where("inquiry_id", "=", row.id).execute();
         await writeSearchTokens(trx, keyring, row.id, opened);
         return 1;
       });

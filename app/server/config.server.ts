@@ -31,10 +31,17 @@ function wholeNumber(unit: string, min: number) {
 
 const keyMessage = "must be 32 random bytes in base64 (openssl rand -base64 32)";
 
+/** An encryption key as written (ENCRYPTION_KEY, the embedded mode's key file): 32 bytes in base64, or null. */
+export function parseEncryptionKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = Buffer.from(trimmed, "base64");
+  return bytes.length === 32 && /^[A-Za-z0-9+/_-]+=*$/.test(trimmed) ? bytes : null;
+}
+
 function keyOrIssue(value: string, context: z.RefinementCtx): Buffer {
-  const bytes = Buffer.from(value.trim(), "base64");
-  if (bytes.length !== 32 || !/^[A-Za-z0-9+/_-]+=*$/.test(value.trim())) context.addIssue({ code: "custom", message: keyMessage });
-  return bytes;
+  const key = parseEncryptionKey(value);
+  if (!key) context.addIssue({ code: "custom", message: keyMessage });
+  return key ?? Buffer.alloc(0);
 }
 
 const variablesSchema = z.object({

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type Config, ConfigError, getConfig } from "./config.server.ts";
+import { type Config, ConfigError, getConfig, parseEncryptionKey } from "./config.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * What a visitor wrote is stored sealed (AES-256-GCM, node:crypto), so a stolen database file or
@@ -30,15 +31,10 @@ function sealingKeyOf(raw: Buffer): SealingKey {
   };
 }
 
-function decodeKey(text: string): Buffer | null {
-  const bytes = Buffer.from(text.trim(), "base64");
-  return bytes.length === 32 ? bytes : null;
-}
-
 /** The key file of the embedded mode, beside its SQLite file; made once, readable by its owner only. */
 function keyFromFile(file: string): Buffer {
   try {
-    const key = decodeKey(readFileSync(file, "utf8"));
+    const key = parseEncryptionKey(readFileSync(file, "utf8"));
     if (!key) throw new ConfigError(`${file} does not hold a 32-byte key in base64.`);
     return key;
   } catch (error) {
@@ -51,7 +47,9 @@ function keyFromFile(file: string): Buffer {
   writeFileSync(draft, `${randomBytes(32).toString("base64")}\n`, { mode: 0o600 });
   try {
     linkSync(draft, file);
-    madeKeyFile = file;
+    log.warn(
+      `Made a new encryption key in ${file} (no ENCRYPTION_KEY is set). Keep a copy apart from the backups: without it the inquiries cannot be read.`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   } finally {
@@ -60,15 +58,8 @@ function keyFromFile(file: string): Buffer {
   return keyFromFile(file);
 }
 
-/** Set when this process made the embedded mode's key file (the server says so when it starts). */
-let madeKeyFile: string | null = null;
-
-export function keyFileMadeByThisProcess(): string | null {
-  return madeKeyFile;
-}
-
 /** Where the current key comes from, for a configuration. */
-export function keySourceOf(
+function keySourceOf(
   config: Pick<Config, "encryptionKey" | "database" | "nodeEnv">,
 ): { key: Buffer } | { file: string } | { memory: true } {
   if (config.encryptionKey) return { key: config.encryptionKey };
@@ -82,7 +73,10 @@ export function keySourceOf(
   return { file: join(dirname(config.database.file), "encryption.key") };
 }
 
-const keyrings = new Map<string, Keyring>();
+// The key read from each key file, and the in-memory key, made once per process: a new
+// configuration object (tests replace theirs) finds the same key.
+const fileKeys = new Map<string, Buffer>();
+let memoryKey: Buffer | undefined;
 // Asked for on every field read: answered from the configuration object after the first time.
 const keyringOfConfig = new WeakMap<Config, Keyring>();
 
@@ -95,20 +89,25 @@ export function getKeyring(config: Config = getConfig()): Keyring {
   return keyring;
 }
 
-function keyringFor(config: Config): Keyring {
+function rawKeyOf(config: Config): Buffer {
   const source = keySourceOf(config);
-  const name = "key" in source ? `key:${sealingKeyOf(source.key).id}` : "file" in source ? `file:${source.file}` : "memory";
-  const previous = config.encryptionPreviousKeys.map((key) => sealingKeyOf(key).id).join(",");
-  const cacheKey = `${name}|${previous}`;
-  let keyring = keyrings.get(cacheKey);
-  if (!keyring) {
-    const raw = "key" in source ? source.key : "file" in source ? keyFromFile(source.file) : randomBytes(32);
-    const current = sealingKeyOf(raw);
-    const byId = new Map([...config.encryptionPreviousKeys.map(sealingKeyOf), current].map((key) => [key.id, key]));
-    keyring = { current, byId };
-    keyrings.set(cacheKey, keyring);
+  if ("key" in source) return source.key;
+  if ("memory" in source) {
+    memoryKey ??= randomBytes(32);
+    return memoryKey;
   }
-  return keyring;
+  let key = fileKeys.get(source.file);
+  if (!key) {
+    key = keyFromFile(source.file);
+    fileKeys.set(source.file, key);
+  }
+  return key;
+}
+
+function keyringFor(config: Config): Keyring {
+  const current = sealingKeyOf(rawKeyOf(config));
+  const byId = new Map([...config.encryptionPreviousKeys.map(sealingKeyOf), current].map((key) => [key.id, key]));
+  return { current, byId };
 }
 
 /** `plain` sealed with the current key, for the place `where` names (its table, column and row). */

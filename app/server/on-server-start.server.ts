@@ -2,7 +2,7 @@ import { getConfig, startupWarnings } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { startDemoMode } from "./demo-admin.server.ts";
 import { log } from "./log.server.ts";
-import { getKeyring, keyFileMadeByThisProcess } from "./field-encryption.server.ts";
+import { getKeyring } from "./field-encryption.server.ts";
 import { sealStoredMail, startOutboxSender } from "./outbox.server.ts";
 import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
 import { sealStoredTwoFactorSecrets } from "#app/staff/two-factor.server.ts";
@@ -17,20 +17,14 @@ type StopFunction = () => Promise<void> | void;
 export async function onServerStart(db: Db): Promise<StopFunction> {
   const stops: Array<StopFunction> = [];
   for (const warning of startupWarnings(getConfig())) log.warn(warning);
-  await startDemoMode(db);
   // The key first: with PostgreSQL and no ENCRYPTION_KEY the server stops here, saying why.
   const keyring = getKeyring();
-  const madeKeyFile = keyFileMadeByThisProcess();
-  if (madeKeyFile) {
-    log.warn(
-      `Made a new encryption key in ${madeKeyFile} (no ENCRYPTION_KEY is set). Keep a copy apart from the backups: without it the inquiries cannot be read.`,
-    );
-  }
+  await startDemoMode(db);
   // Inquiries, mail and TOTP secrets stored in clear before sealing began, or under a previous key (a rotation).
   const sealed = {
     inquiries: await sealStoredInquiries(db, keyring),
-    mail: await sealStoredMail(db),
-    twoFactorSecrets: await sealStoredTwoFactorSecrets(db),
+    mail: await sealStoredMail(db, keyring),
+    twoFactorSecrets: await sealStoredTwoFactorSecrets(db, keyring),
   };
   if (sealed.inquiries + sealed.mail + sealed.twoFactorSecrets > 0) log.info(`Sealed with the current key (${keyring.current.id})`, sealed);
   const outbox = startOutboxSender({ db });

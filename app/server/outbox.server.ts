@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getKeyring, open, seal, sealedWithCurrentPattern } from "./field-encryption.server.ts";
+import { getKeyring, type Keyring, open, seal, sealedWithCurrentPattern } from "./field-encryption.server.ts";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { getConfig } from "./config.server.ts";
@@ -56,8 +56,8 @@ export async function enqueueMail(db: Db, mail: OutboxMail, now = new Date()): P
 const bodyWhere = (id: string) => `mail_outbox.body_text:${id}`;
 
 /** A queued message's text, readable again (field-encryption.server.ts). */
-export function openMailBody(row: { id: string; body_text: string }): string {
-  return open(getKeyring(), row.body_text, bodyWhere(row.id));
+export function openMailBody(row: { id: string; body_text: string }, keyring: Keyring = getKeyring()): string {
+  return open(keyring, row.body_text, bodyWhere(row.id));
 }
 
 /**
@@ -65,8 +65,7 @@ export function openMailBody(row: { id: string; body_text: string }): string {
  * before sealing began, or under a previous key), each only if unchanged since it was read.
  * Returns how many.
  */
-export async function sealStoredMail(db: Db, batchSize = 200): Promise<number> {
-  const keyring = getKeyring();
+export async function sealStoredMail(db: Db, keyring: Keyring = getKeyring(), batchSize = 200): Promise<number> {
   let sealed = 0;
   let after = "";
   for (;;) {
@@ -82,7 +81,7 @@ export async function sealStoredMail(db: Db, batchSize = 200): Promise<number> {
     for (const row of rows) {
       const updated = await db
         .updateTable("mail_outbox")
-        .set({ body_text: seal(keyring, openMailBody(row), bodyWhere(row.id)) })
+        .set({ body_text: seal(keyring, openMailBody(row, keyring), bodyWhere(row.id)) })
         .where("id", "=", row.id)
         .where("body_text", "=", row.body_text)
         .executeTakeFirst();

@@ -6,7 +6,7 @@ import { type AdminRow, AdminAccountError, findAdminByEmail } from "#app/server/
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
-import { getKeyring, isSealedWithCurrent, open, seal } from "#app/server/field-encryption.server.ts";
+import { getKeyring, isSealedWithCurrent, type Keyring, open, seal } from "#app/server/field-encryption.server.ts";
 import { isTwoFactorRequired, setSetting, twoFactorRequiredSetting } from "#app/server/site-settings.server.ts";
 import { checkOwnPassword } from "./own-account.server.ts";
 import { demoTwoFactorMessage, requiredTwoFactorMessage } from "./two-factor-forms.ts";
@@ -47,8 +47,7 @@ const secretWhere = (adminId: string) => `admin_users.totp_secret:${adminId}`;
  * Seals again, with the current key, every TOTP secret not sealed with it (a key rotation, or
  * one stored before sealing began), each only if unchanged since read. Returns how many.
  */
-export async function sealStoredTwoFactorSecrets(db: Db): Promise<number> {
-  const keyring = getKeyring();
+export async function sealStoredTwoFactorSecrets(db: Db, keyring: Keyring = getKeyring()): Promise<number> {
   const rows = await db
     .selectFrom("admin_users")
     .select(["id", "totp_secret", "totp_pending_secret"])
