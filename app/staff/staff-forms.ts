@@ -4,6 +4,7 @@ import { staffRoleSchema } from "./staff-roles.ts";
 
 /** The forms of the Owner's Staff Accounts page (/admin/staff), checked the same in the browser and on the server. */
 
+/** Said, beside the page's other messages and as a toast, by the Remove form sent without its box ticked. */
 export const removeConfirmMessage = "Tick the box to confirm: a removed account cannot be brought back.";
 const chooseRoleMessage = "Choose Owner, Editor or Inbox.";
 
@@ -29,8 +30,7 @@ export const staffActionSchema = z
   .refine((value) => (value.intent !== "invite" && value.intent !== "set-role") || value.role !== undefined, {
     path: ["role"],
     error: chooseRoleMessage,
-  })
-  .refine((value) => value.intent !== "remove" || value.confirm === "on", { path: ["confirm"], error: removeConfirmMessage });
+  });
 
 /** The two kinds of one-time link: an invitation, and a link to choose a new password. */
 export type LinkKind = "invite" | "reset";

@@ -4,7 +4,7 @@ import { signIn } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
 import { forgotResetLifetimeMs, inviteLifetimeMs, inviteStaff, requestPasswordReset, useLink } from "#app/staff/account-links.server.ts";
-import { resetRequestedMessage, usedLinkMessage } from "#app/staff/staff-forms.ts";
+import { removeConfirmMessage, resetRequestedMessage, usedLinkMessage } from "#app/staff/staff-forms.ts";
 import * as accountLinkRoute from "#app/routes/admin/account-link.tsx";
 import * as forgotRoute from "#app/routes/admin/forgot-password.tsx";
 import * as staffRoute from "#app/routes/admin/staff.tsx";
@@ -215,6 +215,8 @@ testOnEachEngine("the Staff Accounts page changes roles and disables, enables an
 
   const unconfirmed = await postStaff(cookie, { intent: "remove", email: "helper@example.com" });
   expect(unconfirmed.status).toBe(400);
+  // Said where the Staff Accounts page shows its messages, not under a field no form has.
+  expect((unconfirmed.data as Answered).result.error?.[""]).toEqual([removeConfirmMessage]);
   expect(await findAdminByEmail(db, "helper@example.com")).toBeDefined();
   expect((await postStaff(cookie, { intent: "remove", email: "helper@example.com", confirm: "on" })).status).toBe(200);
   expect(await findAdminByEmail(db, "helper@example.com")).toBeUndefined();
