@@ -13,7 +13,8 @@ export type AdminAnswer = {
   result: FormResult;
   toast?: Toast | undefined;
   version?: number | undefined;
-  item?: { id: string; url: string } | undefined;
+  /** What an action made: an uploaded image, or a one-time link (valid `until`, in office time). */
+  item?: { id: string; url: string; until?: string } | undefined;
   /** Turning on two-step sign-in, or renewing its codes: the new recovery codes, shown once. */
   recoveryCodes?: Array<string> | undefined;
   /** A content save that clashed: each field both changed, with the value stored now (theirs). */

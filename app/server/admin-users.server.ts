@@ -24,7 +24,7 @@ export type AdminAccount = {
 };
 
 /** Who made a change to an account: an Owner in the admin, or nobody named (the CLI). */
-type Actor = { id: string; email: string };
+export type Actor = { id: string; email: string };
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";

@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { practice } from "#app/content/practice.ts";
-import { type AdminRow, findAdminByEmail, insertAdmin, normalizeEmail, replacePassword } from "#app/server/admin-users.server.ts";
+import {
+  type Actor,
+  type AdminRow,
+  findAdminByEmail,
+  insertAdmin,
+  normalizeEmail,
+  replacePassword,
+} from "#app/server/admin-users.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -22,7 +29,7 @@ import { type StaffRole, staffRoleLabels, staffRoleOf } from "./staff-roles.ts";
 const hourMs = 60 * 60 * 1000;
 export const inviteLifetimeMs = 24 * hourMs;
 /** A link an Owner made for someone: a day to find the mail. */
-export const ownerResetLifetimeMs = 24 * hourMs;
+const ownerResetLifetimeMs = 24 * hourMs;
 /** A link asked for from the sign-in page: whoever asked is at their mailbox now. */
 export const forgotResetLifetimeMs = hourMs;
 
@@ -33,7 +40,7 @@ function linkIdOf(secret: string): string {
 }
 
 /** Whether `secret` has the shape of a link's secret (43 characters of base64url). */
-export function isLinkSecret(secret: string): boolean {
+function isLinkSecret(secret: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(secret);
 }
 
@@ -76,12 +83,7 @@ export type MadeLink = { ok: true; url: string; expiresAt: string } | { ok: fals
  * An Owner invites a staff member: a link that makes their account, with `role`, once they choose
  * a password (valid 24 hours, once). It is mailed to them and shown to the Owner to pass on.
  */
-export async function inviteStaff(
-  db: Db,
-  owner: { id: string; email: string },
-  input: { email: string; role: StaffRole },
-  now = Date.now(),
-): Promise<MadeLink> {
+export async function inviteStaff(db: Db, owner: Actor, input: { email: string; role: StaffRole }, now = Date.now()): Promise<MadeLink> {
   const email = normalizeEmail(input.email);
   if (await findAdminByEmail(db, email)) return { ok: false, message: `${email} has an account already.` };
   const url = await db.transaction().execute(async (trx) => {
@@ -133,13 +135,8 @@ function resetMailText(address: string, lifetimeMs: number, byOwner: string | nu
  * An Owner resets another account's password: its old password stops working, its sessions end,
  * and a link to choose a new one (24 hours, once) is mailed to it and shown to the Owner.
  */
-export async function resetStaffPassword(
-  db: Db,
-  owner: { id: string; email: string },
-  input: { email: string },
-  now = Date.now(),
-): Promise<MadeLink> {
-  const account = await findAdminByEmail(db, normalizeEmail(input.email));
+export async function resetStaffPassword(db: Db, owner: Actor, input: { email: string }, now = Date.now()): Promise<MadeLink> {
+  const account = await findAdminByEmail(db, input.email);
   if (!account) return { ok: false, message: "That account no longer exists." };
   if (account.id === owner.id) return { ok: false, message: "Change your own password on Your Account." };
   if (account.is_demo === 1) return { ok: false, message: "The demo account's password cannot be reset." };
@@ -207,7 +204,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
   if (mailed) wakeOutbox();
 }
 
-export type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null };
+type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null };
 
 /** The link with this secret, if it can still be used. */
 export async function findOpenLink(db: Db, kind: LinkKind, secret: string, now = Date.now()): Promise<OpenLink | null> {
@@ -267,7 +264,7 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
   });
 }
 
-export type OpenInvite = { email: string; role: StaffRole | null; createdBy: string | null; expiresAt: string };
+type OpenInvite = { email: string; role: StaffRole | null; createdBy: string | null; expiresAt: string };
 
 /** Invitations not used yet and not expired, the newest first. */
 export async function listOpenInvites(db: Db, now = Date.now()): Promise<Array<OpenInvite>> {

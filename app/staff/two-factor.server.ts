@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { practice } from "#app/content/practice.ts";
-import { type AdminRow, AdminAccountError, findAdminByEmail } from "#app/server/admin-users.server.ts";
+import { type Actor, type AdminRow, AdminAccountError, findAdminByEmail } from "#app/server/admin-users.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { AdminIdentity } from "#app/server/session.server.ts";
@@ -258,11 +258,7 @@ async function removeTwoFactor(db: Db, adminId: string): Promise<void> {
  * their two-step sign-in off and ends their sessions. They set it up again at their next
  * sign-in when an Owner requires it.
  */
-export async function resetStaffTwoFactor(
-  db: Db,
-  input: { email: string; by?: { id: string; email: string } },
-  now = Date.now(),
-): Promise<AdminRow> {
+export async function resetStaffTwoFactor(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<AdminRow> {
   const account = await findAdminByEmail(db, input.email);
   if (!account) throw new AdminAccountError(`No admin has the e-mail ${input.email}.`);
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { SignedOutPage, plainField } from "#app/components/admin/signed-out-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -30,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
-  const sent = actionData?.status === 200;
-  const message = result?.error?.[""]?.[0];
+  const result = actionData?.result;
+  const sent = succeeded(actionData);
+  const message = formMessageOf(actionData);
   return (
     <SignedOutPage title="Forgot your password?" intro="Enter your account's e-mail: we send it a link to choose a new password.">
       {sent ? (

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { SignedOutPage, plainField } from "#app/components/admin/signed-out-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { formMessageOf } from "#app/lib/admin-answer.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -86,8 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
-  const message = result?.error?.[""]?.[0];
+  const result = actionData?.result;
+  const message = formMessageOf(actionData);
   return (
     <SignedOutPage
       title="Two-step sign-in"

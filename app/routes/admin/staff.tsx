@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
@@ -113,6 +114,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const roleOptions = staffRoles.map((value) => (
+  <option key={value} value={value}>
+    {staffRoleLabels[value]}
+  </option>
+));
+
 function AccountControls({
   email,
   role,
@@ -136,11 +143,7 @@ function AccountControls({
             defaultValue={role ?? "editor"}
             className="mt-1 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 text-base font-normal"
           >
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {staffRoleLabels[value]}
-              </option>
-            ))}
+            {roleOptions}
           </select>
         </label>
         <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`Save the role of ${email}`}>
@@ -200,7 +203,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
     defaultValue: { email: "", role: "editor" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffActionSchema }),
   });
-  const made = answer?.item as { id: string; url: string; until?: string } | undefined;
+  const made = answer?.item;
   return (
     <section aria-labelledby="tab-title" className="space-y-8">
       <div>
@@ -212,11 +215,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
           inquiries only. Every change here is in the Activity Log.
         </p>
       </div>
-      {message ? (
-        <p role="alert" className="max-w-prose rounded-lg border border-clay/40 bg-clay-soft px-4 py-3 font-medium text-clay-dark">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} className="max-w-prose px-4 py-3" />
       {made ? (
         <div role="status" className="max-w-3xl rounded-2xl border border-brand/30 bg-brand-soft p-5">
           <p className="font-semibold text-brand-dark">A link for {made.id} was mailed to them.</p>
@@ -244,11 +243,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="invite" />
           <Field field={fields.email} label="E-mail" type="email" autoComplete="off" required />
           <Field field={fields.role} label="Role" control="select">
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {staffRoleLabels[value]}
-              </option>
-            ))}
+            {roleOptions}
           </Field>
           <button type="submit" className="btn-brand" disabled={pending}>
             {pending ? "Inviting..." : "Invite"}

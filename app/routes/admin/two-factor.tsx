@@ -129,9 +129,10 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
       </div>
 
       {required && !enabledSince && !isDemo ? (
-        <p role="alert" className="max-w-prose rounded-lg border border-clay/40 bg-clay-soft px-4 py-3 font-medium text-clay-dark">
-          An Owner requires two-step sign-in for every account. Set it up here to go on to the dashboard.
-        </p>
+        <FormAlert
+          message="An Owner requires two-step sign-in for every account. Set it up here to go on to the dashboard."
+          className="max-w-prose px-4 py-3"
+        />
       ) : null}
       <FormAlert message={message} />
 
