@@ -105,6 +105,27 @@ test("the home hero picture chosen from the library shows on /; emptied, the bui
   await expectOnPublicPage(page, "/", () => expect(heroOnHome()).toHaveAttribute("src", /\/images\/general\/home-hero-\d+\.webp$/));
 });
 
+test("the library shows the category chosen last, even when an earlier category's answer comes later", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  // Slow route discovery and a slow first category: the hero list is asked for first and answers
+  // last, the order in which a busy server once overwrote the chosen list with it.
+  await page.route("**/__manifest?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.route("**/admin/images.data?category=hero-images**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await openHydrated(page, "/admin/homepage");
+  await page.getByRole("button", { name: "Choose from the library for Hero image" }).click();
+  await page.getByLabel("Category").selectOption("local-images");
+  await expect(page.getByRole("button", { name: "Choose aspen-grove.webp" })).toBeVisible();
+  // Past the slow answer, the chosen category's list is still the one shown.
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole("button", { name: "Choose aspen-grove.webp" })).toBeVisible();
+});
+
 test("a save without a connection keeps every character and says so; back online, the same save goes through", async ({
   page,
   editsPages,

@@ -1,7 +1,7 @@
 import { useField } from "@conform-to/react";
 import { notPublishedYet } from "#app/components/ui/toaster.tsx";
 import { ImageOff } from "lucide-react";
-import { type ChangeEvent, useContext, useId, useState } from "react";
+import { type ChangeEvent, useContext, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
@@ -124,26 +124,21 @@ function Upload({
 
 /** The library, a category at a time (the Images tab's own list), to choose a picture from. */
 function Library({ label, onChoose }: { label: string; onChoose: (url: string) => void }) {
-  const fetcher = useFetcher<{ images: Array<LibraryImage> }>();
+  const fetcher = useFetcher<{ category: ImageCategory; images: Array<LibraryImage> }>();
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<ImageCategory>("hero-images");
   const selectId = useId();
-  const load = (next: ImageCategory) => {
-    setCategory(next);
-    void fetcher.load(`/admin/images?category=${next}`);
-  };
-  const images = fetcher.data?.images ?? [];
+  // Only the chosen category's list is shown. An earlier category's answer can land after it (React
+  // Router cannot cancel a load that waits for the route to be discovered), so one is asked again.
+  const images = fetcher.data?.category === category ? fetcher.data.images : null;
+  const mustLoad = open && images === null && fetcher.state === "idle";
+  const { load } = fetcher;
+  useEffect(() => {
+    if (mustLoad) void load(`/admin/images?category=${category}`);
+  }, [mustLoad, category, load]);
   return (
     <div>
-      <button
-        type="button"
-        className="btn-quiet"
-        aria-expanded={open}
-        onClick={() => {
-          if (!open) load(category);
-          setOpen(!open);
-        }}
-      >
+      <button type="button" className="btn-quiet" aria-expanded={open} onClick={() => setOpen(!open)}>
         Choose from the library<span className="sr-only"> for {label}</span>
       </button>
       {open ? (
@@ -157,7 +152,7 @@ function Library({ label, onChoose }: { label: string; onChoose: (url: string) =
               value={category}
               onChange={(event) => {
                 const next = imageCategories.find((each) => each === event.target.value);
-                if (next) load(next);
+                if (next) setCategory(next);
               }}
               className="mt-1.5 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink"
             >
@@ -166,7 +161,7 @@ function Library({ label, onChoose }: { label: string; onChoose: (url: string) =
               ))}
             </select>
           </div>
-          {fetcher.state === "loading" ? (
+          {images === null || fetcher.state === "loading" ? (
             <p role="status" className="text-sm text-muted">
               Loading...
             </p>
