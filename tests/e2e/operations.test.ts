@@ -145,7 +145,7 @@ test("SIGTERM finishes an inquiry in flight, answers it, keeps it and its mail, 
 
     const database = new DatabaseSync(server.databaseFile);
     // Sealed with the key this process gave the server (scripts/local-server.ts).
-    const rows = database.prepare("SELECT id, email FROM inquiries").all() as Array<{ id: string; email: string }>;
+    const rows = database.prepare("SELECT id, sealed_fields FROM inquiries").all() as Array<{ id: string; sealed_fields: string }>;
     const stored = rows.filter((row) => openInquiry(row).email === markers.email);
     const queued = database.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE sent_at IS NULL").get() as { count: number };
     database.close();

@@ -310,7 +310,7 @@ test("a rolling restart of both instances, one at a time, loses no request", asy
   await client.connect();
   try {
     // Sealed with the key this process gave the servers (scripts/local-server.ts).
-    const stored = await client.query<{ id: string; email: string }>("SELECT id, email FROM inquiries");
+    const stored = await client.query<{ id: string; sealed_fields: string }>("SELECT id, sealed_fields FROM inquiries");
     expect(stored.rows.filter((row) => openInquiry(row).email.startsWith("rolling-"))).toHaveLength(answered);
   } finally {
     await client.end();

@@ -110,7 +110,7 @@ testOnEachEngine("the token in the cookie is the proof: a message sent again is 
   expect((await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: valid, cookie })))).status).toBe(201);
   const next = { ...valid, message: "One more thing." };
   expect((await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: next, cookie })))).status).toBe(201);
-  const stored = await db.selectFrom("inquiries").select(["id", "message", "possible_spam"]).execute();
+  const stored = await db.selectFrom("inquiries").select(["id", "sealed_fields", "possible_spam"]).execute();
   const rows = stored
     .map((row) => openInquiry(row))
     .map(({ message, possible_spam }) => ({ message, possible_spam }))
@@ -129,7 +129,7 @@ testOnEachEngine("two tabs share one cookie: a different message from each is st
     const answer = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: { ...valid, message }, cookie })));
     expect(answer.status).toBe(201);
   }
-  const messages = await db.selectFrom("inquiries").select(["id", "message"]).execute();
+  const messages = await db.selectFrom("inquiries").select(["id", "sealed_fields"]).execute();
   expect(messages.map((row) => openInquiry(row).message).sort()).toEqual(["From the first tab.", "From the second tab."]);
 });
 

@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { findPersonData } from "#app/inquiries/person-data.server.ts";
 import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
+import { listInquiries } from "#app/inquiries/inquiry-store.server.ts";
+import { getKeyring, seal } from "#app/server/field-encryption.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -25,13 +27,9 @@ testOnEachEngine("both engines store and return the same values", async (db) => 
   const submission = {
     id: "a",
     created_at: new Date().toISOString(),
-    name: "Jane Doe",
-    email: "jane@example.com",
-    phone: null,
+    sealed_fields: "sealed:1:abcdefgh:AAAA",
     service: "Other",
-    message: "",
     payment_method: "Self-Pay",
-    insurance_company: null,
     is_read: 0,
     read_at: null,
     idempotency_key: null,
@@ -66,10 +64,8 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
   const inquiry = (id: string, idempotency_key: string | null) => ({
     id,
     created_at: "t",
-    name: "Jane Doe",
-    email: "jane@example.com",
+    sealed_fields: "",
     service: "Other",
-    message: "",
     payment_method: "Self-Pay",
     is_read: 0,
     idempotency_key,
@@ -82,7 +78,7 @@ testOnEachEngine("an inquiry's idempotency key is unique; inquiries without one 
 });
 
 testOnEachEngine(
-  "inquiries stored before sealing are sealed, and found by their tokens, once the server has its key",
+  "inquiries stored before sealing, or sealed field by field, are sealed as one value and found by their tokens once the server has its key",
   async (db) => {
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     expect((await migrator.migrateTo("0014-inquiry-archive")).error).toBeUndefined();
@@ -90,20 +86,72 @@ testOnEachEngine(
       insert into inquiries (id, created_at, name, email, phone, service, message, payment_method, is_read)
       values ('old', '2026-01-01T00:00:00.000Z', 'Maria LOPEZ', 'Maria@Example.com', '(435) 555-0142', 'Other', '', 'Self-Pay', 0)
     `.execute(db);
+    expect((await migrator.migrateTo("0030-inquiry-search-tokens")).error).toBeUndefined();
+    // As releases between sealing and 0031 stored one: each field sealed alone, bound to its column.
+    const keyring = getKeyring();
+    const byField = (column: string, value: string) => seal(keyring, value, `inquiries.${column}:sealed-alone`);
+    await db
+      .insertInto("inquiries" as never)
+      .values({
+        id: "sealed-alone",
+        created_at: "2026-02-01T00:00:00.000Z",
+        name: byField("name", "Ada Field"),
+        email: byField("email", "ada@example.com"),
+        phone: null,
+        service: "Other",
+        message: byField("message", "Sealed one by one."),
+        payment_method: "Insurance",
+        insurance_company: byField("insurance_company", "Select Health"),
+        is_read: 0,
+      } as never)
+      .execute();
+
     await migrateToLatest(db);
-    expect(await sealStoredInquiries(db)).toBe(1);
-    const row = await db.selectFrom("inquiries").select(["name", "email", "phone"]).executeTakeFirstOrThrow();
-    expect([row.name, row.email, row.phone]).toEqual([
-      expect.stringMatching(/^sealed:1:/),
-      expect.stringMatching(/^sealed:1:/),
-      expect.stringMatching(/^sealed:1:/),
+    const columns = (await db.introspection.getTables()).find((table) => table.name === "inquiries")?.columns.map((column) => column.name);
+    expect(columns).toContain("sealed_fields");
+    for (const gone of ["search_text", "name", "email", "phone", "message", "insurance_company"]) expect(columns).not.toContain(gone);
+    // Readable before the server seals them: gathered as they were stored.
+    const before = await listInquiries(db);
+    expect(
+      before.inquiries.map(({ name, email, phone, message, insuranceCompany }) => ({ name, email, phone, message, insuranceCompany })),
+    ).toEqual([
+      { name: "Ada Field", email: "ada@example.com", phone: null, message: "Sealed one by one.", insuranceCompany: "Select Health" },
+      { name: "Maria LOPEZ", email: "Maria@Example.com", phone: "(435) 555-0142", message: "", insuranceCompany: null },
     ]);
-    // Its clear search column is gone; it is found by its tokens.
-    const columns = await db.introspection.getTables();
-    expect(columns.find((table) => table.name === "inquiries")?.columns.map((column) => column.name)).not.toContain("search_text");
+
+    expect(await sealStoredInquiries(db)).toBe(2);
+    const stored = await db.selectFrom("inquiries").select("sealed_fields").execute();
+    for (const row of stored) {
+      expect(row.sealed_fields).toMatch(new RegExp(`^sealed:1:${keyring.current.id}:`));
+      expect(row.sealed_fields).not.toContain("Maria");
+    }
+    expect((await listInquiries(db)).inquiries).toEqual(before.inquiries);
     expect((await findPersonData(db, "maria@example.com")).inquiries.map((inquiry) => inquiry.name)).toEqual(["Maria LOPEZ"]);
+    expect((await findPersonData(db, "ada@example.com")).inquiries.map((inquiry) => inquiry.name)).toEqual(["Ada Field"]);
     // Sealed once: a second pass finds nothing to do.
     expect(await sealStoredInquiries(db)).toBe(0);
+    // A release before 0031 could not read them: going back down is refused and changes nothing.
+    await expect(migrator.migrateTo("0030-inquiry-search-tokens")).resolves.toMatchObject({ error: expect.any(Error) });
+    expect((await listInquiries(db)).inquiries).toEqual(before.inquiries);
+  },
+  { migrate: false },
+);
+
+testOnEachEngine(
+  "0031 goes back down to one column per field while nothing is sealed as one value",
+  async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0030-inquiry-search-tokens")).error).toBeUndefined();
+    await sql`
+      insert into inquiries (id, created_at, name, email, phone, service, message, payment_method, insurance_company, is_read)
+      values ('a', '2026-01-01T00:00:00.000Z', 'Maria LOPEZ', 'maria@example.com', null, 'Other', 'Hello "there"', 'Insurance', 'Aetna', 0)
+    `.execute(db);
+    await migrateToLatest(db);
+    expect((await migrator.migrateTo("0030-inquiry-search-tokens")).error).toBeUndefined();
+    const { rows } = await sql`select name, email, phone, message, insurance_company from inquiries`.execute(db);
+    expect(rows).toEqual([
+      { name: "Maria LOPEZ", email: "maria@example.com", phone: null, message: 'Hello "there"', insurance_company: "Aetna" },
+    ]);
   },
   { migrate: false },
 );

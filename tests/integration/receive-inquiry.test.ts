@@ -38,10 +38,14 @@ const client = { address: "192.0.2.10", local: false };
 
 /** The stored messages' names and spam marks, oldest first. */
 async function storedRows(db: Db) {
-  const rows = await db.selectFrom("inquiries").select(["id", "name", "possible_spam", "spam_reason"]).orderBy("created_at").execute();
+  const rows = await db
+    .selectFrom("inquiries")
+    .select(["id", "sealed_fields", "possible_spam", "spam_reason"])
+    .orderBy("created_at")
+    .execute();
   return rows.map((row) => {
-    const { id: _, ...opened } = openInquiry(row);
-    return opened;
+    const { name, possible_spam, spam_reason } = openInquiry(row);
+    return { name, possible_spam, spam_reason };
   });
 }
 

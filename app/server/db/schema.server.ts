@@ -46,13 +46,10 @@ export type ContentChangeTable = {
 export type InquiryTable = {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
+  /** What the visitor wrote (name, e-mail, phone, message, insurance company), sealed as one value. */
+  sealed_fields: string;
   service: string;
-  message: string;
   payment_method: string;
-  insurance_company: string | null;
   is_read: number;
   read_at: string | null;
   /** The key of the form rendering it was sent from (unique): a resent form is stored once. */
