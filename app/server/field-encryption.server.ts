@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+} from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type Config, ConfigError, getConfig, parseEncryptionKey } from "./config.server.ts";
@@ -15,7 +24,9 @@ import { log } from "./log.server.ts";
  * See docs/decisions/036-encryption-at-rest.md.
  */
 
-export type SealingKey = { id: string; sealing: Buffer; search: Buffer };
+// KeyObjects, made once: given a Buffer, each cipher first checks whether it is a KeyObject, which
+// took three quarters of an open (15.7 µs against 3.7 µs with a KeyObject, Node 24).
+export type SealingKey = { id: string; sealing: KeyObject; search: KeyObject };
 export type Keyring = { current: SealingKey; byId: Map<string, SealingKey> };
 
 const marker = "sealed:1:";
@@ -26,8 +37,8 @@ const tagBytes = 16;
 function sealingKeyOf(raw: Buffer): SealingKey {
   return {
     id: createHash("sha256").update(raw).digest("base64url").slice(0, 8),
-    sealing: Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry fields", 32)),
-    search: Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry search tokens", 32)),
+    sealing: createSecretKey(Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry fields", 32))),
+    search: createSecretKey(Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry search tokens", 32))),
   };
 }
 
