@@ -47,10 +47,13 @@ export async function createInquiry(
     message: payload.message,
     insurance_company: payload.insurance_company ?? null,
   };
-  const notification = composeInquiryNotification({ ...columns, ...written }, {
-    includeDetails: config.notifyIncludeDetails,
-    adminInboxUrl: `${config.linkOrigin}/admin/inquiries`,
-  });
+  const notification = composeInquiryNotification(
+    { ...columns, ...written },
+    {
+      includeDetails: config.notifyIncludeDetails,
+      adminInboxUrl: `${config.linkOrigin}/admin/inquiries`,
+    },
+  );
   const keyring = getKeyring(config);
   const stored = await db.transaction().execute(async (trx) => {
     // The unique key decides between simultaneous copies on both engines: the others insert nothing.
