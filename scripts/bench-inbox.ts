@@ -57,6 +57,8 @@ const { values: options } = parseArgs({
   },
 });
 const engines = new Set(options.engines.split(","));
+if (![...engines].every((engine) => engine === "sqlite" || engine === "postgres"))
+  throw new Error("--engines takes sqlite, postgres or both, separated by commas");
 const runs = Number(options.runs);
 const requests = Number(options.requests);
 const sizes = options.sizes
@@ -300,11 +302,12 @@ async function overHttp(db: Db, databaseUrl: string): Promise<Omit<Row, "size" |
     // page's data URL (202, a redirect back), then loads the list and root + layout (the New count).
     const document = () => send(agent, url("/admin/inquiries"), { headers: admin });
     const listClick = (query: string) => () =>
-      Promise.all([
-        send(agent, url(`/admin/inquiries.data?${query}_routes=routes%2Fadmin%2Finquiries`), { headers: admin }),
-        send(agent, url(`/admin/inquiries.data?${query}_routes=root`), { headers: admin }),
-      ]);
-    const olderClick = listClick(`${nextQuery}&`);
+      Promise.all(
+        ["routes%2Fadmin%2Finquiries", "root"].map((routes) =>
+          send(agent, url(`/admin/inquiries.data?${query ? `${query}&` : ""}_routes=${routes}`), { headers: admin }),
+        ),
+      );
+    const olderClick = listClick(nextQuery);
     const markRead = async () => {
       await send(agent, url("/admin/inquiries.data"), {
         method: "POST",
