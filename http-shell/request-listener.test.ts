@@ -12,6 +12,7 @@ import siteRoutes from "#app/routes.ts";
 import { maxUploadRequestBytes } from "#app/content/media.ts";
 import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
+import { PageCache } from "./page-cache.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -484,6 +485,73 @@ test("an over-long path answers 414 and a malformed one 400, before anything els
   expect((await send(`${shell.origin}/${"a".repeat(5000)}`)).status).toBe(414);
   expect((await send(`${shell.origin}/%E0%A4%A`)).status).toBe(400);
   expect(seen).toEqual([]);
+});
+
+test("every kind of answer carries the site's headers and its request id, and HSTS when the site is https", async () => {
+  const cache = new PageCache(async (path) => ({
+    response: new Response(`<!doctype html><p>${path}</p>`, {
+      status: path === "/cached" ? 200 : 404,
+      headers: { "Content-Type": "text/html" },
+    }),
+    reads: new Set<string>(),
+  }));
+  const secured = await startShell({
+    siteUrl: new URL("https://practice.example"),
+    cachedPage: (path) => (path === "/cached" ? cache.get(path) : null),
+    pageCookie: (path) => (path === "/cached" ? "__Host-proof=1; Path=/; Secure; HttpOnly" : null),
+    notFoundPage: (path) => (path === "/missing" ? cache.notFound() : null),
+    mediaFile: (_request, path) =>
+      path.startsWith("/media/") ? Promise.resolve({ status: 200, headers: { "Content-Type": "image/webp" }, body: "webp" }) : null,
+    async handleRequest(request) {
+      if (request.url.endsWith("/fails")) throw new Error("the route failed");
+      return new Response("dynamic");
+    },
+  });
+  const error = vi.spyOn(log, "error").mockImplementation(() => {});
+  try {
+    const answers = {
+      cached: await send(`${secured.origin}/cached`, { headers: { "Accept-Encoding": "gzip" } }),
+      notModified: await send(`${secured.origin}/cached`, { headers: { "If-None-Match": (await cache.get("/cached"))!.etag } }),
+      missing: await send(`${secured.origin}/missing`),
+      asset: await send(`${secured.origin}/assets/app-abc123.js`),
+      media: await send(`${secured.origin}/media/a/b.webp`),
+      probe: await send(`${secured.origin}/healthz`),
+      tooLong: await send(`${secured.origin}/${"a".repeat(5000)}`),
+      dynamic: await send(`${secured.origin}/dynamic`),
+      failed: await send(`${secured.origin}/fails`),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, reply]) => [name, reply.status]))).toEqual({
+      cached: 200,
+      notModified: 304,
+      missing: 404,
+      asset: 200,
+      media: 200,
+      probe: 200,
+      tooLong: 414,
+      dynamic: 200,
+      failed: 500,
+    });
+    for (const [name, reply] of Object.entries(answers)) {
+      expect([name, reply.headers["x-content-type-options"], reply.headers["strict-transport-security"]]).toEqual([
+        name,
+        "nosniff",
+        expect.stringContaining("max-age="),
+      ]);
+      expect([name, reply.headers["x-request-id"]]).toEqual([name, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    }
+    // A cached page keeps its own headers and the cookie made for this request.
+    expect(answers.cached.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding", "content-type": "text/html" });
+    expect(answers.cached.headers["set-cookie"]).toEqual(["__Host-proof=1; Path=/; Secure; HttpOnly"]);
+    expect(gunzipSync(answers.cached.body).toString()).toBe("<!doctype html><p>/cached</p>");
+    expect(answers.notModified.headers.etag).toBe((await cache.get("/cached"))!.etag);
+    expect(answers.asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answers.media.headers["content-type"]).toBe("image/webp");
+    // Two requests never share an id.
+    expect(new Set(Object.values(answers).map((reply) => reply.headers["x-request-id"])).size).toBe(Object.keys(answers).length);
+  } finally {
+    error.mockRestore();
+    await new Promise<void>((resolve) => secured.server.close(() => resolve()));
+  }
 });
 
 describe("operations", () => {

@@ -18,8 +18,8 @@ const maxPathLength = 2048;
 export type ListenerOptions = {
   /** Headers every response carries (the security headers). */
   headers: Record<string, string>;
-  /** Serves a file of the client build and answers true, or answers false. */
-  serveStatic(request: IncomingMessage, response: ServerResponse, path: string): boolean;
+  /** Serves a file of the client build, with `headers` besides its own, and answers true; or answers false. */
+  serveStatic(request: IncomingMessage, response: ServerResponse, path: string, headers: Record<string, string>): boolean;
   /** The answer for an uploaded image's address (/media/<id>/<file>), or null for any other path. */
   mediaFile(request: IncomingMessage, path: string): Promise<MediaAnswer> | null;
   /** The page cache's copy of a path (`query`: the URL's, "" when none); null when not cached. */
@@ -62,40 +62,42 @@ export function createRequestListener(options: ListenerOptions): RequestListener
   async function handle(
     request: IncomingMessage,
     response: ServerResponse,
-    { client, rawPath, query }: { client: RequestClient; rawPath: string; query: string },
+    { client, rawPath, query, headers }: { client: RequestClient; rawPath: string; query: string; headers: Record<string, string> },
   ): Promise<void> {
-    for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
     const secure = client.https || options.siteUrl?.protocol === "https:";
-    if (secure) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    if (secure) headers["Strict-Transport-Security"] = strictTransportSecurity;
     if (client.unbelievedForwarding && !warnedOfForwarding) {
       warnedOfForwarding = true;
       log.warn(
         `A request from another machine carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
       );
     }
-    if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long");
-    if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request");
+    if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long", headers);
+    if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request", headers);
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (isRead && probePaths.has(rawPath)) return answerProbe(response, rawPath === "/healthz" || (await options.ready()));
+    if (isRead && probePaths.has(rawPath)) return answerProbe(response, rawPath === "/healthz" || (await options.ready()), headers);
 
+    // Until a page is rendered for this request, every answer is written with its headers in one
+    // writeHead (see sendCachedPage): no header is set on the response before.
     if (isRead) {
       const cookie = options.pageCookie(rawPath, secure);
-      if (cookie) response.setHeader("Set-Cookie", cookie);
+      if (cookie) headers["Set-Cookie"] = cookie;
       // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
       const page = await options.cachedPage(rawPath, query);
-      if (page) return sendCachedPage(request, response, page);
-      if (options.serveStatic(request, response, rawPath)) return;
+      if (page) return sendCachedPage(request, response, page, headers);
+      if (options.serveStatic(request, response, rawPath, headers)) return;
       // Uploaded images, beside the build's files: React Router never sees these addresses.
       const media = options.mediaFile(request, rawPath);
       if (media) {
         // One write of the stored bytes: no stream between the database row and the socket.
-        const { status, headers, body } = await media;
-        response.writeHead(status, headers);
-        return void response.end(body ?? undefined);
+        const answer = await media;
+        response.writeHead(answer.status, Object.assign(headers, answer.headers));
+        return void response.end(answer.body ?? undefined);
       }
       const missing = await options.notFoundPage(rawPath);
-      if (missing) return sendCachedPage(request, response, missing);
+      if (missing) return sendCachedPage(request, response, missing, headers);
     }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 
     // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
     const origin: RequestOptions = options.siteUrl
@@ -189,7 +191,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     const forwardedId = request.headers["x-request-id"];
     const requestId =
       client.viaTrustedProxy && typeof forwardedId === "string" && requestIdPattern.test(forwardedId) ? forwardedId : randomUUID();
-    response.setHeader("X-Request-Id", requestId);
+    // The headers every answer carries; each answer writes them (handle).
+    const headers = { ...options.headers, "X-Request-Id": requestId };
     withRequestId(requestId, () => {
       // The query string is never logged: an inbox search is a name or a phone number.
       if (options.logRequests && !probePaths.has(path)) {
@@ -198,9 +201,9 @@ export function createRequestListener(options: ListenerOptions): RequestListener
           log.info("request", { method: request.method, path, status: response.statusCode, ms });
         });
       }
-      handle(request, response, { client, rawPath: path, query }).catch((error: unknown) => {
+      handle(request, response, { client, rawPath: path, query, headers }).catch((error: unknown) => {
         log.error("Error handling a request", error, { method: request.method, path });
-        if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error");
+        if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error", headers);
         else response.destroy();
       });
     });
@@ -208,9 +211,10 @@ export function createRequestListener(options: ListenerOptions): RequestListener
 }
 
 /** A load balancer's probe: 200 "ok" or 503, never cached, nothing else said. */
-function answerProbe(response: ServerResponse, ok: boolean): void {
+function answerProbe(response: ServerResponse, ok: boolean, headers: Record<string, string>): void {
   const body = ok ? "ok\n" : "not ready\n";
   response.writeHead(ok ? 200 : 503, {
+    ...headers,
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Length": body.length,
@@ -252,8 +256,9 @@ function drainRequest(request: IncomingMessage, maxBytes: number, waitMs = 10_00
   });
 }
 
-function sendPlainError(response: ServerResponse, status: number, message: string): void {
+/** A short error page; `headers` (those every answer carries) when they are not set on the response yet. */
+function sendPlainError(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`;
-  response.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  response.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)) });
   response.end(body);
 }

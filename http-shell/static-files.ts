@@ -24,7 +24,9 @@ function cacheControl(path: string): string {
  * text file is sent as the `.br` or `.gz` copy the build wrote beside it when the request
  * accepts that coding. Answers whether it served the request; other paths go on to the pages.
  */
-export function createStaticFiles(root: string): (request: IncomingMessage, response: ServerResponse, path: string) => boolean {
+export function createStaticFiles(
+  root: string,
+): (request: IncomingMessage, response: ServerResponse, path: string, headers?: Record<string, string>) => boolean {
   const servable = servablePaths(root);
   const serve = sirv(root, {
     etag: true,
@@ -36,15 +38,15 @@ export function createStaticFiles(root: string): (request: IncomingMessage, resp
       if (textType) response.setHeader("Content-Type", textType);
     },
   });
-  return (request, response, path) => {
+  return (request, response, path, headers = {}) => {
     // The islands build's manifest is for the server, not for browsers.
     if (path.endsWith("-manifest.json")) return false;
     // Every other path (a page, an unknown path's 404) goes on at once: asking sirv costs as much
     // as serving a cached page (measured: the 404 page at 27,000 answers a second instead of 31,000).
     if (!servable(path)) return false;
     // Set before sirv answers, so that its 304s carry them too; taken back when it has no file.
-    response.setHeader("Cache-Control", cacheControl(path));
-    response.setHeader("Vary", "Accept-Encoding");
+    const own = { ...headers, "Cache-Control": cacheControl(path), Vary: "Accept-Encoding" };
+    for (const [name, value] of Object.entries(own)) response.setHeader(name, value);
     // sirv looks for the words "br" and "gzip" in Accept-Encoding and ignores q-values, so it is
     // shown the codings negotiator accepts instead (a "br;q=0" must not get brotli).
     const acceptEncoding = request.headers["accept-encoding"];
@@ -52,8 +54,7 @@ export function createStaticFiles(root: string): (request: IncomingMessage, resp
     let served = true;
     serve(request, response, () => {
       served = false;
-      response.removeHeader("Cache-Control");
-      response.removeHeader("Vary");
+      for (const name of Object.keys(own)) response.removeHeader(name);
     });
     if (acceptEncoding === undefined) delete request.headers["accept-encoding"];
     else request.headers["accept-encoding"] = acceptEncoding;
