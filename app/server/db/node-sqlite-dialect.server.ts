@@ -1,5 +1,14 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { setImmediate } from "node:timers/promises";
+import {
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from "kysely";
 
 // Kysely's SqliteDialect is written against better-sqlite3's API (array parameters and a
 // `reader` flag). This adapter gives Node's built-in `node:sqlite` that shape, so the
@@ -29,9 +38,34 @@ function adaptDatabase(database: DatabaseSync): SqliteDatabase {
   };
 }
 
+/**
+ * `node:sqlite` answers synchronously, so a page's queries, one after another, would hold the
+ * event loop from the first to the last: a visitor's request that arrives meanwhile waits for all
+ * of them (issue 22: staff reloading the inbox moved the public `GET /` median by more than 1 ms).
+ * Each query, or transaction, first lets the event loop answer what has arrived. A transaction's
+ * statements still run back to back: nothing comes between them.
+ */
+class YieldingSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await setImmediate();
+    return super.acquireConnection();
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new YieldingSqliteDriver(this.#config);
+  }
+}
+
 /** Opens (creating if needed) a SQLite file, or ":memory:", as a Kysely dialect. */
 export function createNodeSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({
+  return new NodeSqliteDialect({
     database: () => {
       const database = new DatabaseSync(file);
       // WAL lets readers go on while one writer writes; the busy timeout makes a second
