@@ -431,6 +431,33 @@ describe("compression of dynamic responses", () => {
   });
 });
 
+test("a large compressed answer leaves no drain listener behind on the zlib stream (expressjs/compression#135)", async () => {
+  // Text that compresses little, in chunks larger than zlib's buffer: most writes wait for a drain.
+  const chunk = () => Buffer.from(Array.from({ length: 16_384 }, () => Math.random().toString(36).slice(2)).join(""));
+  answer = () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (let index = 0; index < 40; index++) controller.enqueue(chunk());
+          controller.close();
+        },
+      }),
+      { headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  const warnings: Array<string> = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  process.on("warning", onWarning);
+  try {
+    const reply = await send(`${shell.origin}/export`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(reply.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(reply.body).length).toBeGreaterThan(5_000_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings.filter((message) => message.includes("drain listeners"))).toEqual([]);
+  } finally {
+    process.off("warning", onWarning);
+  }
+});
+
 describe("static files", () => {
   const asset = () => `${shell.origin}/assets/app-abc123.js`;
 

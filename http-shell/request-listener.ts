@@ -178,6 +178,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     }
     await finishReadingBody();
     compress(request, response, () => {});
+    forwardDrainRemoval(response);
     await sendResponse(response, fetchResponse);
   }
 
@@ -207,6 +208,28 @@ export function createRequestListener(options: ListenerOptions): RequestListener
         else response.destroy();
       });
     });
+  };
+}
+
+/**
+ * `compression` hands a response's "drain" listeners to its zlib stream but not their removal
+ * (expressjs/compression#135), so each `once("drain")` of sendResponse, one per write that had to
+ * wait, stayed on the stream and ran again at every later drain. The removal goes there too.
+ */
+function forwardDrainRemoval(response: ServerResponse): void {
+  const on = response.on;
+  const removeListener = response.removeListener;
+  let stream: NodeJS.EventEmitter | null = null;
+  type Listener = Parameters<NodeJS.EventEmitter["on"]>[1];
+  response.on = function (this: ServerResponse, type: string | symbol, listener: Listener) {
+    // compression answers with the stream it added the listener to.
+    const target: NodeJS.EventEmitter = on.call(this, type, listener);
+    if (type === "drain" && target !== this) stream = target;
+    return this;
+  };
+  response.removeListener = response.off = function (this: ServerResponse, type: string | symbol, listener: Listener) {
+    if (type === "drain") stream?.removeListener(type, listener);
+    return removeListener.call(this, type, listener);
   };
 }
 
