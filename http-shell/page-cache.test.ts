@@ -19,8 +19,8 @@ test("a page is rendered once and then served from memory; requests during the r
   expect(renders).toBe(1);
   expect(first).toBe(second);
   expect(await cache.get("/")).toBe(first);
-  expect(first!.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  expect(first!.headers.vary).toBe("Accept-Encoding");
+  expect(first!.answers.notModified["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(first!.answers.notModified.vary).toBe("Accept-Encoding");
   expect(gunzipSync(first!.gzip!).equals(first!.body)).toBe(true);
   expect(first!.etag).toMatch(/^"[\w-]+"$/);
 });

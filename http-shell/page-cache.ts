@@ -6,12 +6,11 @@ import { acceptedCodings, type ContentCoding } from "./content-coding.ts";
 /** A rendered page kept in memory with its compressed forms, made once and sent many times. */
 export type CachedPage = {
   status: number;
-  headers: Record<string, string>;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  /** The page's headers as each form of its body is sent (ETag, coding and length added), and as a 304. */
+  /** The page's headers as each form of its body is sent (ETag, coding and length added), and as a 304 (ETag added). */
   answers: Record<ContentCoding | "identity" | "notModified", Record<string, string>>;
 };
 
@@ -95,7 +94,7 @@ export class PageCache {
       "content-length": String(sent.length),
     });
     const answers = { identity: answer(null, body), gzip: answer("gzip", gzip), br: answer("br", br), notModified: { ...headers, etag } };
-    const page: CachedPage = { status: response.status, headers, body, gzip, br, etag, answers };
+    const page: CachedPage = { status: response.status, body, gzip, br, etag, answers };
     if (generation === this.#generation) this.#pages.set(path, { page, reads });
     return page;
   }
