@@ -6,12 +6,16 @@ import * as englishWords from "@zxcvbn-ts/language-en";
 // zxcvbn-ts estimates how many guesses a password takes, against the lists it ships: about 40,000
 // passwords most common in breaches, English words, names, keyboard patterns, dates and
 // substitutions. No composition rules (NIST SP 800-63B): a long phrase passes, "Password1!" does not.
-// Server-only: its lists are megabytes, never sent to a browser.
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...commonWords.dictionary, ...englishWords.dictionary },
-  graphs: commonWords.adjacencyGraphs,
-  translations: englishWords.translations,
-});
+// Server-only: its lists are megabytes, never sent to a browser. Built on the first check, not at
+// start: its matchers take about 80 MB of heap, which a server that never sets a password (and
+// every HTTP loop thread, which loads the same build) does not need.
+let zxcvbn: ZxcvbnFactory | undefined;
+const estimator = () =>
+  (zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...commonWords.dictionary, ...englishWords.dictionary },
+    graphs: commonWords.adjacencyGraphs,
+    translations: englishWords.translations,
+  }));
 
 /** zxcvbn's score 3: "safely unguessable", about 10^8 guesses or more. */
 const lowestScore = 3;
@@ -37,7 +41,7 @@ function ownWordsOf(email: string): Array<string> {
 
 /** Why `password` is too easy to guess for the account of `email`, or null when it is not. */
 export function passwordWeakness(password: string, email: string): string | null {
-  const result = zxcvbn.check(password, ownWordsOf(email));
+  const result = estimator().check(password, ownWordsOf(email));
   if (result.score >= lowestScore) return null;
   const why = result.feedback.warning ? `${result.feedback.warning} ` : "";
   return `This password is too easy to guess. ${why}Use a few words together that are not a saying, or a longer password.`;
