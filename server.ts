@@ -1,8 +1,13 @@
 // Serves the production build: `npm start` builds first when the sources are newer.
+// This thread holds the database, the background services and React Router (the core), and
+// answers visitors as the first of HTTP_LOOPS event loops on the port; the others are threads
+// (loop-thread.ts) that reach the core over a channel (docs/decisions/038-http-loops.md).
 import "./http-shell/production-mode.ts";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { App } from "./http-shell/app.ts";
-import { exitOnStartupError, listenOrExit } from "./http-shell/listen-or-exit.ts";
+import { claimPortOrExit, createSiteServer, exitOnStartupError, explainListenError, listenOrExit } from "./http-shell/listen-or-exit.ts";
+import type { LoopThreadData } from "./loop-thread.ts";
 import { log } from "#app/server/log.server.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
@@ -10,30 +15,67 @@ const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 // SIGTERM has arrived or is close to it. Below systemd's 90 s, so the unit's stop stays ours.
 const shutdownGraceMs = 20_000;
 
+/** What an HTTP loop thread tells this one (loop-thread.ts). */
+export type LoopReport = { op: "listening"; port: number } | { op: "failed"; code: string | undefined; message: string };
+
+type LoopThread = { worker: Worker; corePort: MessagePort; listening: Promise<void> };
+
+let stopping = false;
+
+function startLoopThread(data: Omit<LoopThreadData, "corePort">): LoopThread {
+  const { port1: corePort, port2: loopPort } = new MessageChannel();
+  const worker = new Worker(new URL("./loop-thread.ts", import.meta.url), {
+    workerData: { ...data, corePort: loopPort } satisfies LoopThreadData,
+    transferList: [loopPort],
+  });
+  // A loop thread ends only when told to: one that fails takes the site down (systemd restarts it).
+  worker.on("error", (error) => {
+    log.error("An HTTP loop thread failed: stopping the site", error);
+    process.exit(1);
+  });
+  worker.on("exit", (code) => {
+    if (stopping) return;
+    log.error("An HTTP loop thread stopped unexpectedly: stopping the site", { code });
+    process.exit(1);
+  });
+  const listening = new Promise<void>((resolve) => {
+    worker.on("message", (report: LoopReport) => {
+      if (report.op === "listening") return resolve();
+      // A taken port is one line; anything else, what went wrong.
+      log.error(explainListenError({ name: "Error", message: report.message, code: report.code }, data.port) ?? "Start-up failed", {
+        message: report.message,
+      });
+      process.exit(1);
+    });
+  });
+  return { worker, corePort, listening };
+}
+
 async function main(): Promise<void> {
   let serverBuild: typeof import("./http-shell/app.ts");
   let address: { port: number; host: string };
+  let loops: number;
   try {
     serverBuild = (await import(buildEntry)) as typeof import("./http-shell/app.ts");
     address = serverBuild.listenAddress();
+    loops = serverBuild.httpLoopCount();
   } catch (error) {
     exitOnStartupError(error);
   }
 
   // The port is claimed before the database is touched: a second start while the site runs
   // stops here with one line and changes nothing. Requests that arrive meanwhile wait.
+  if (loops > 1) await claimPortOrExit(address.port, address.host);
   let app: App | undefined;
   let appReady: Promise<App> | undefined;
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     if (app) return app.listener(request, response);
     void appReady?.then((ready) => ready.listener(request, response));
   };
-  // A client gets 30 s to send a whole request, so slow senders cannot hold connections open.
-  const server = createServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, listener);
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-  });
-  await listenOrExit(server, address.port, address.host);
+  const server = createSiteServer(listener);
+  await listenOrExit(server, address.port, address.host, { reusePort: loops > 1 });
+  const bound = server.address();
+  const port = typeof bound === "object" && bound ? bound.port : address.port;
 
   try {
     appReady = serverBuild.createApp();
@@ -41,34 +83,47 @@ async function main(): Promise<void> {
   } catch (error) {
     exitOnStartupError(error);
   }
-  const bound = server.address();
-  log.info(`Site ready at http://localhost:${typeof bound === "object" && bound ? bound.port : address.port}`);
+  const changes = new Int32Array(new SharedArrayBuffer(4));
+  const threads = Array.from({ length: loops - 1 }, () =>
+    startLoopThread({ changes, port, host: address.host, ...serverBuild.httpLoopOptions() }),
+  );
+  serverBuild.exposeCore(
+    app,
+    threads.map((thread) => thread.corePort),
+    changes,
+  );
+  await Promise.all(threads.map((thread) => thread.listening));
+  log.info(`Site ready at http://localhost:${port}`, { httpLoops: loops });
   app.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: finishing the requests in flight, then stopping`);
     // /readyz says 503 at once; no new connection is accepted; idle keep-alive connections are
-    // closed, and busy ones once their answer is sent. Then the mail being sent is finished
-    // (what is still queued waits in the database for the next start or another instance) and
-    // the database closed. A request that never ends cannot hold the deploy.
+    // closed, and busy ones once their answer is sent (here and in each loop thread). Then the
+    // mail being sent is finished (what is still queued waits in the database for the next
+    // start or another instance) and the database closed. A request that never ends cannot
+    // hold the deploy.
     app!.drain();
     setTimeout(() => {
       log.warn(`Still busy ${shutdownGraceMs / 1000} s after ${signal}: stopping anyway`);
       process.exit(1);
     }, shutdownGraceMs).unref();
-    server.close(() => {
-      app!.close().finally(() => {
+    const closed = [
+      new Promise((resolve) => server.close(resolve)),
+      ...threads.map(({ worker }) => new Promise((resolve) => worker.once("exit", resolve))),
+    ];
+    for (const { worker } of threads) worker.postMessage("stop");
+    server.closeIdleConnections();
+    // A connection busy at the signal may be kept alive by its client; close it once it is idle.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    void Promise.all(closed)
+      .then(() => app!.close())
+      .finally(() => {
         log.info("Stopped");
         process.exit(0);
       });
-    });
-    server.closeIdleConnections();
-    // A connection busy at the signal may be kept alive by its client; close it once it is idle.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    closeIdle.unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

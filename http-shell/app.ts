@@ -1,39 +1,38 @@
-import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/server/media/media-delivery.server.ts";
-import { watchContentVersion } from "#app/content/page-store.server.ts";
+import { type StaleContent, watchContentVersion } from "#app/content/page-store.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { onServerStart } from "#app/server/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
-import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
-import { contactFormCookie, contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
+import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { routeBodyLimits, unknownPaths } from "./body-limits.ts";
-import { PageCache } from "./page-cache.ts";
-import { createRequestListener } from "./request-listener.ts";
-import { createStaticFiles } from "./static-files.ts";
+import { routeManifestData } from "./body-limits.ts";
+import { type AppCore, createHttpLoop, type HttpLoop, type HttpLoopOptions } from "./http-loop.ts";
 
-export type App = {
-  listener: RequestListener;
-  port: number;
-  host: string;
-  /** Renders every cacheable page once, so the first visitors are served from memory. */
-  warm(): Promise<void>;
+export { exposeCore } from "./core-channel.ts";
+
+/** The core and what its owner does with it: stop taking visitors, and close. */
+export type OwnedCore = AppCore & {
   /** From now on /readyz answers 503, so a load balancer sends new visitors elsewhere. */
   drain(): void;
   close(): Promise<void>;
 };
 
+export type App = HttpLoop & OwnedCore & { port: number; host: string };
+
 /** Where to listen, from the configuration (reading it touches no state). */
 export function listenAddress(): { port: number; host: string } {
   const { port, host } = getConfig();
   return { port, host };
+}
+
+/** How many event loops answer HTTP (HTTP_LOOPS). */
+export function httpLoopCount(): number {
+  return getConfig().httpLoops;
 }
 
 export type AppOptions = {
@@ -45,8 +44,8 @@ export type AppOptions = {
   dev?: { loadBuild: () => Promise<ServerBuild> };
 };
 
-/** Builds the site: database, background services, page cache, and the request listener around React Router. */
-export async function createApp(options: AppOptions = {}): Promise<App> {
+/** The database, the background services and React Router: what only server.ts's main thread runs. */
+async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
   const config = getConfig();
   const db = await getDb(); // creates and migrates the database before the first request
   const stopServices = await onServerStart(db);
@@ -54,61 +53,40 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     ? createRequestHandler(options.dev.loadBuild, "development")
     : createRequestHandler(build, config.isProduction ? "production" : "development");
 
-  const pageCache = new PageCache(async (path) => {
-    const { result: response, reads } = await withContentReads(() =>
-      handleRequest(new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }), new RouterContextProvider()),
-    );
-    // Cached documents carry no inline scripts, so their policy needs no nonce.
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-    return { response, reads };
+  // Saves in this process are reported at once, once committed; several instances may share one
+  // database, and each notices an edit made through another within CONTENT_POLL_MS.
+  const listeners = new Set<(stale: StaleContent) => void>();
+  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) => {
+    for (const listener of listeners) listener(stale);
   });
-
-  // Saves in this process drop the cached pages that read what they changed at once; several
-  // instances may share one database, and each notices an edit made through another within
-  // CONTENT_POLL_MS.
-  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) =>
-    pageCache.invalidate(stale === "everything" ? undefined : stale),
-  );
-
-  const issueFormToken = await contactFormTokenIssuer(db);
-  const { routes, routeDiscovery } = options.dev ? await options.dev.loadBuild() : build;
-  // React Router's own address for lazy route discovery (its default, unless configured).
-  const isUnknownPath = unknownPaths(routes, routeDiscovery.mode === "lazy" ? (routeDiscovery.manifestPath ?? "/__manifest") : null);
   let draining = false;
-  const listener = createRequestListener({
-    // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
-    bodyLimitOf: routeBodyLimits(routes),
-    headers: securityHeaders(),
-    serveStatic: options.dev ? () => false : createStaticFiles(fileURLToPath(new URL("../client", import.meta.url))),
-    mediaFile: (request, path) => mediaAnswerFor(path, request.method ?? "GET", request.headers["if-none-match"] ?? null),
-    // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
-    cachedPage: (path, query) =>
-      !options.dev && cacheablePaths.has(path) && !(query && formPagePaths.has(path)) ? pageCache.get(path) : null,
-    // Every path that is no page, built file or image gets the one cached 404 document.
-    notFoundPage: (path) => (!options.dev && isUnknownPath(path) ? pageCache.notFound() : null),
-    // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
-    pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
+  return {
     handleRequest(request, client) {
       const context = new RouterContextProvider();
       context.set(clientInfoContext, { address: client.address, local: client.local });
       return handleRequest(request, context);
     },
-    // Requests carry the public address when it is known (behind a proxy that terminates TLS the
-    // socket says http), so same-origin checks compare like with like.
-    siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
-    trustedProxies: trustedProxyList(config.trustedProxies),
-    logRequests: config.logRequests,
-    ready: () => (draining ? Promise.resolve(false) : isReady(db)),
-  });
-
-  return {
-    listener,
-    port: config.port,
-    host: config.host,
-    async warm() {
-      if (options.dev) return;
-      await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+    async renderPage(path) {
+      const { result: response, reads } = await withContentReads(async () => {
+        const rendered = await handleRequest(
+          new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }),
+          new RouterContextProvider(),
+        );
+        // The whole body first: a read made while it streams counts too.
+        return new Response(await rendered.arrayBuffer(), rendered);
+      });
+      return { response, reads };
     },
+    mediaAnswer: (path, method, ifNoneMatch) =>
+      mediaAnswerFor(path, method, ifNoneMatch) ?? Promise.reject(new Error(`${path} is no image`)),
+    ready: () => (draining ? Promise.resolve(false) : isReady(db)),
+    formTokenSecret: () => contactFormTokenSecret(db),
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // In this thread a change is reported as soon as it is committed.
+    syncChanges() {},
     drain() {
       draining = true;
     },
@@ -118,4 +96,29 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       await closeDb();
     },
   };
+}
+
+const clientFolder = fileURLToPath(new URL("../client", import.meta.url));
+
+/** What an HTTP loop in another thread is given (`createHttpLoop`'s options): plain data. */
+export function httpLoopOptions(): HttpLoopOptions {
+  return { routes: routeManifestData(build.routes), manifestPath: manifestPathOf(build), clientFolder };
+}
+
+// React Router's own address for lazy route discovery (its default, unless configured).
+function manifestPathOf({ routeDiscovery }: ServerBuild): string | null {
+  return routeDiscovery.mode === "lazy" ? (routeDiscovery.manifestPath ?? "/__manifest") : null;
+}
+
+/** The core, and an HTTP loop in front of it in the same thread: server.ts's first loop, and `npm run dev`. */
+export async function createApp(options: AppOptions = {}): Promise<App> {
+  const { port, host } = getConfig();
+  const core = await createAppCore(options);
+  const served = options.dev ? await options.dev.loadBuild() : build;
+  const loop = await createHttpLoop(core, {
+    routes: served.routes,
+    manifestPath: manifestPathOf(served),
+    clientFolder: options.dev ? null : clientFolder,
+  });
+  return { ...core, ...loop, port, host };
 }

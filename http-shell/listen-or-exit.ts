@@ -1,10 +1,12 @@
 // Start-up of `npm start` and server.ts: the HTTP port is claimed before anything else happens,
 // so a second start (the port taken by a site already running) changes nothing: no build, no
 // migration, no demo account. Expected failures are one line, not a stack trace.
-import { createServer, type Server } from "node:net";
+import { createServer as createHttpServer, type RequestListener, type Server as HttpServer } from "node:http";
+import { createServer, type ListenOptions, type Server } from "node:net";
 import { log } from "#app/server/log.server.ts";
 
-function explain(error: NodeJS.ErrnoException, port: number): string | null {
+/** What a failed listen on `port` means to the person starting the site, or null when unexpected. */
+export function explainListenError(error: NodeJS.ErrnoException, port: number): string | null {
   if (error.code === "EADDRINUSE") {
     return `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${port + 1} npm start`;
   }
@@ -14,27 +16,63 @@ function explain(error: NodeJS.ErrnoException, port: number): string | null {
 }
 
 /** Starts `server` listening; a taken or forbidden port ends the process with one line saying why. */
-export function listenOrExit(server: Server, port: number, host: string): Promise<void> {
+export function listenOrExit(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      const message = explain(error, port);
+      const message = explainListenError(error, port);
       if (!message) return reject(error);
       log.error(message);
       process.exit(1);
     };
     server.once("error", onError);
-    server.listen(port, host, () => {
+    server.listen({ port, host, ...options }, () => {
       server.off("error", onError);
       resolve();
     });
   });
 }
 
-/** Ends the process with one line if `port` cannot be listened on (checked, then released). */
-export async function exitUnlessPortFree(port: number, host: string): Promise<void> {
+/**
+ * Ends the process with one line if `port` cannot be listened on (checked, then released). With
+ * `reusePort`, a port whose listeners all share it counts as free: `claimPortOrExit` is the check.
+ */
+export async function exitUnlessPortFree(port: number, host: string, options: { reusePort?: boolean } = {}): Promise<void> {
   const probe = createServer();
-  await listenOrExit(probe, port, host);
+  await listenOrExit(probe, port, host, options);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
+/**
+ * Several HTTP loops listen on one port with SO_REUSEPORT, which a second start of the site would
+ * join without a word. So the site first takes a name for its port that only one process can hold
+ * (a Linux abstract socket: it goes when the process ends, however it ends) and keeps it.
+ */
+export async function claimPortOrExit(port: number, host: string): Promise<void> {
+  const claim = createServer((socket) => socket.destroy());
+  claim.unref();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      claim.once("error", reject);
+      claim.listen({ path: `\0practice-site-port-${port}` }, resolve);
+    });
+  } catch (error) {
+    const message = explainListenError(error as NodeJS.ErrnoException, port);
+    if (!message) throw error;
+    log.error(message);
+    process.exit(1);
+  }
+  // Held by something that is not the site (it would refuse to share the port): said now, too.
+  await exitUnlessPortFree(port, host, { reusePort: true });
+}
+
+/** The HTTP server of every event loop that answers visitors. */
+export function createSiteServer(listener: RequestListener): HttpServer {
+  // A client gets 30 s to send a whole request, so slow senders cannot hold connections open.
+  const server = createHttpServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, listener);
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  });
+  return server;
 }
 
 /** Ends the process because start-up failed: a bad setting is its message, anything else its stack. */

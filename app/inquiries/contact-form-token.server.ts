@@ -1,7 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "#app/server/db/db.server.ts";
 import { isHttpsRequest } from "#app/server/session.server.ts";
 import { siteSecret } from "#app/server/site-settings.server.ts";
+import {
+  contactFormCookie,
+  contactFormTokenFromCookies,
+  signature,
+  type TokenIssuer,
+  tokenIssuerWith,
+} from "./contact-form-cookie.server.ts";
 
 // Each rendered contact form carries a token the server signed: the time it was rendered and a
 // random key, with an HMAC-SHA256 over both. A post without a valid token was not sent from our
@@ -19,15 +26,10 @@ export type ContactFormTokenCheck =
   /** Missing, malformed or not signed with our secret. */
   | { status: "invalid" };
 
-const keyBytes = 16;
 const tokenPattern = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
-const tokenSecret = (db: Db) => siteSecret(db, "contact-form-token-secret");
+/** The secret every token is signed with (made on first use, then the same for every instance). */
+export const contactFormTokenSecret = (db: Db) => siteSecret(db, "contact-form-token-secret");
 
-function signature(secret: string, issuedAt: number, key: string): string {
-  return createHmac("sha256", secret).update(`contact-form:${issuedAt}.${key}`).digest("base64url");
-}
-
-type TokenIssuer = (now?: number) => string;
 const issuers = new WeakMap<Db, Promise<TokenIssuer>>();
 
 /**
@@ -38,35 +40,11 @@ const issuers = new WeakMap<Db, Promise<TokenIssuer>>();
 export function contactFormTokenIssuer(db: Db): Promise<TokenIssuer> {
   let issuer = issuers.get(db);
   if (!issuer) {
-    issuer = makeIssuer(db);
+    issuer = contactFormTokenSecret(db).then(tokenIssuerWith);
     issuers.set(db, issuer);
     issuer.catch(() => issuers.delete(db));
   }
   return issuer;
-}
-
-async function makeIssuer(db: Db): Promise<TokenIssuer> {
-  const secret = await tokenSecret(db);
-  // Keys are cut from a pool of random bytes: one call for the system's randomness per 256
-  // keys instead of one per page (as randomUUID does).
-  let pool = Buffer.alloc(0);
-  let offset = 0;
-  // Pages asked for in the same millisecond get the same token: under load the HMAC, not the page,
-  // was most of what GET /contact cost (a third of its throughput). A shared key can only make
-  // two byte-for-byte identical messages, sent from pages served in the same millisecond, one
-  // submission (the key that names a submission covers what was written: submissionKey).
-  let last = { issuedAt: Number.NaN, token: "" };
-  return (now = Date.now()) => {
-    if (now === last.issuedAt) return last.token;
-    if (offset + keyBytes > pool.length) {
-      pool = randomBytes(keyBytes * 256);
-      offset = 0;
-    }
-    const key = pool.toString("base64url", offset, offset + keyBytes);
-    offset += keyBytes;
-    last = { issuedAt: now, token: `${now}.${key}.${signature(secret, now, key)}` };
-    return last.token;
-  };
 }
 
 /** A token for a contact form shown at `now`, with a new key. */
@@ -80,22 +58,10 @@ export async function checkContactFormToken(db: Db, token: unknown, now = Date.n
   if (!match) return { status: "invalid" };
   const issuedAt = Number(match[1]);
   const key = match[2]!;
-  const expected = Buffer.from(signature(await tokenSecret(db), issuedAt, key));
+  const expected = Buffer.from(signature(await contactFormTokenSecret(db), issuedAt, key));
   if (!timingSafeEqual(expected, Buffer.from(match[3]!))) return { status: "invalid" };
   if (now - issuedAt > contactFormTokenMaxAgeMs) return { status: "expired" };
   return { status: "valid", issuedAt, key };
-}
-
-// The token travels in a cookie set with each contact page, not in the page itself, so every
-// visitor is sent the same cached bytes (docs/decisions/002). It outlives the token, so a form
-// left open for days is answered "expired" (send again) rather than taken for a bot's.
-const cookieMaxAgeSeconds = 7 * 24 * 60 * 60;
-const cookieNames = { secure: "__Host-contact_form", plain: "contact_form" } as const;
-
-/** The Set-Cookie value carrying `token`; `secure` over https (the `__Host-` name needs it). */
-export function contactFormCookie(token: string, secure: boolean): string {
-  const name = secure ? cookieNames.secure : cookieNames.plain;
-  return `${name}=${token}; Path=/; Max-Age=${cookieMaxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
 }
 
 /** A fresh token's Set-Cookie value, for an answer to the form's post (an expired form's). */
@@ -106,16 +72,6 @@ export async function issueContactFormCookie(db: Db, request: Request): Promise<
 /** The token the post's cookie carries, or null. */
 export function contactFormTokenOf(request: Request): string | null {
   return contactFormTokenFromCookies(request.headers.get("Cookie"));
-}
-
-/** The token a request's Cookie header carries (the `__Host-` one first), or null. */
-export function contactFormTokenFromCookies(cookieHeader: string | null): string | null {
-  const values = new Map<string, string>();
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0) values.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return values.get(cookieNames.secure) ?? values.get(cookieNames.plain) ?? null;
 }
 
 /**

@@ -15,6 +15,11 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return requestScope.run({ requestId }, work);
 }
 
+/** The id of the request being answered, if any (withRequestId). */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
 const emailPattern = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
 
 /** What an error says, without its data: name, code and message (e-mail addresses blanked), and where it was thrown. */
@@ -37,7 +42,7 @@ export function describeError(error: unknown): LogFields {
 
 /** One line: JSON, or in a terminal, text. */
 export function formatLine(level: LogLevel, msg: string, fields: LogFields, asText: boolean, now = new Date()): string {
-  const requestId = requestScope.getStore()?.requestId;
+  const requestId = currentRequestId();
   const entries = Object.entries({ requestId, ...fields }).filter(([, value]) => value !== undefined);
   if (asText) {
     const extra = entries.map(

@@ -3,10 +3,9 @@ import { log } from "#app/server/log.server.ts";
 import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { contactFormCookie, contactFormTokenFromCookies } from "#app/inquiries/contact-form-cookie.server.ts";
 import {
   checkContactFormToken,
-  contactFormCookie,
-  contactFormTokenFromCookies,
   contactFormTokenIssuer,
   contactFormTokenMaxAgeMs,
   issueContactFormToken,

@@ -1,0 +1,201 @@
+import { type MessagePort, receiveMessageOnPort, type Transferable } from "node:worker_threads";
+import type { RequestClient } from "#app/server/client-address.server.ts";
+import { currentRequestId, log, withRequestId } from "#app/server/log.server.ts";
+import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
+import type { ContentKey } from "#app/content/content-keys.server.ts";
+import type { StaleContent } from "#app/content/page-store.server.ts";
+import type { AppCore } from "./http-loop.ts";
+
+// The HTTP loops (threads that answer visitors, server.ts) reach the core (the thread that holds
+// the database) over one MessagePort each. Bodies travel as transferred streams. One port carries
+// both the answers and the news of content changes, in the order they were posted: an answer sent
+// after a save comes after the save's news. A loop that did not make the save hears of it before
+// it serves its next cached page, through a counter they share (see `syncChanges`).
+
+type Call =
+  | {
+      op: "handle";
+      id: number;
+      method: string;
+      url: string;
+      headers: Array<[string, string]>;
+      body: ReadableStream<Uint8Array> | null;
+      client: RequestClient;
+      requestId: string | undefined;
+    }
+  | { op: "abort"; id: number }
+  | { op: "render"; id: number; path: string }
+  | { op: "media"; id: number; path: string; method: string; ifNoneMatch: string | null }
+  | { op: "ready"; id: number }
+  | { op: "secret"; id: number };
+
+type Unsent<T = Call> = T extends Call ? Omit<T, "id"> : never;
+type SentResponse = { status: number; statusText: string; headers: Array<[string, string]>; body: ReadableStream<Uint8Array> | null };
+type SentPage = { status: number; statusText: string; headers: Array<[string, string]>; body: ArrayBuffer; reads: Array<string> };
+type Failure = { name: string; message: string; stack?: string };
+type Reply =
+  | { op: "reply"; id: number; value: unknown }
+  | { op: "fail"; id: number; error: Failure }
+  | { op: "stale"; stale: Array<ContentKey> | "everything" };
+
+/**
+ * Answers the calls of the HTTP loops at the other end of `ports` with `core`. Each content change
+ * is posted to every loop, then `changes[0]` moves, so a loop that looks at it before serving a
+ * cached page knows to read its port first. Returns the function that stops listening.
+ */
+export function exposeCore(core: AppCore, ports: ReadonlyArray<MessagePort>, changes: Int32Array): () => void {
+  const stopWatching = core.watch((stale) => {
+    const message: Reply = { op: "stale", stale: stale === "everything" ? stale : [...stale] };
+    for (const port of ports) port.postMessage(message);
+    Atomics.add(changes, 0, 1);
+  });
+  for (const port of ports) {
+    const aborts = new Map<number, AbortController>();
+    const reply = (id: number, work: Promise<[unknown, Array<Transferable>?]>) =>
+      work.then(
+        ([value, transfer]) => port.postMessage({ op: "reply", id, value } satisfies Reply, transfer ?? []),
+        (error: unknown) => port.postMessage({ op: "fail", id, error: failureOf(error) } satisfies Reply),
+      );
+    port.on("message", (call: Call) => {
+      switch (call.op) {
+        case "handle": {
+          const aborted = new AbortController();
+          aborts.set(call.id, aborted);
+          const { method, url, headers, body, client, requestId } = call;
+          // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
+          const request = new Request(url, { method, headers, body, signal: aborted.signal, duplex: "half" } as RequestInit);
+          const answer = () => core.handleRequest(request, client);
+          const work = (requestId ? withRequestId(requestId, answer) : answer()).then((response): [SentResponse, Array<Transferable>] => {
+            const sent = { status: response.status, statusText: response.statusText, headers: [...response.headers], body: response.body };
+            return [sent, response.body ? [response.body as unknown as Transferable] : []];
+          });
+          void reply(call.id, work).finally(() => aborts.delete(call.id));
+          return;
+        }
+        case "abort":
+          aborts.get(call.id)?.abort();
+          return;
+        case "render":
+          void reply(
+            call.id,
+            core.renderPage(call.path).then(async ({ response, reads }): Promise<[SentPage, Array<Transferable>]> => {
+              const body = await response.arrayBuffer();
+              const page = {
+                status: response.status,
+                statusText: response.statusText,
+                headers: [...response.headers],
+                body,
+                reads: [...reads],
+              };
+              return [page, [body]];
+            }),
+          );
+          return;
+        case "media":
+          void reply(
+            call.id,
+            core.mediaAnswer(call.path, call.method, call.ifNoneMatch).then((answer) => [answer]),
+          );
+          return;
+        case "ready":
+          void reply(
+            call.id,
+            core.ready().then((ready) => [ready]),
+          );
+          return;
+        case "secret":
+          void reply(
+            call.id,
+            core.formTokenSecret().then((secret) => [secret]),
+          );
+          return;
+      }
+    });
+  }
+  return () => {
+    stopWatching();
+    for (const port of ports) port.removeAllListeners("message");
+  };
+}
+
+/**
+ * The core as an HTTP loop sees it from its own thread: each call a message on `port`.
+ * `syncChanges` reads every message already posted when `changes` moved since it last looked,
+ * so content changes made before a request arrived are known before it is answered.
+ */
+export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
+  let nextId = 0;
+  let seenChanges = Atomics.load(changes, 0);
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Set<(stale: StaleContent) => void>();
+  const receive = (reply: Reply) => {
+    if (reply.op === "stale") {
+      const stale = reply.stale === "everything" ? reply.stale : new Set(reply.stale);
+      for (const listener of listeners) listener(stale);
+      return;
+    }
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.op === "reply") waiting?.resolve(reply.value);
+    else waiting?.reject(Object.assign(new Error(reply.error.message), reply.error));
+  };
+  port.on("message", receive);
+
+  function call<T>(message: Unsent, transfer: Array<Transferable> = []): { id: number; answer: Promise<T> } {
+    const id = nextId++;
+    const answer = new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+    port.postMessage({ ...message, id }, transfer);
+    return { id, answer };
+  }
+
+  return {
+    syncChanges() {
+      const now = Atomics.load(changes, 0);
+      if (now === seenChanges) return;
+      seenChanges = now;
+      for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) receive(message.message as Reply);
+    },
+    async handleRequest(request, client) {
+      const body = request.body;
+      const { id, answer } = call<SentResponse>(
+        {
+          op: "handle",
+          method: request.method,
+          url: request.url,
+          headers: [...request.headers],
+          body,
+          client,
+          requestId: currentRequestId(),
+        },
+        body ? [body as unknown as Transferable] : [],
+      );
+      const onAbort = () => port.postMessage({ op: "abort", id } satisfies Call);
+      request.signal.addEventListener("abort", onAbort, { once: true });
+      try {
+        const sent = await answer;
+        return new Response(sent.body, { status: sent.status, statusText: sent.statusText, headers: sent.headers });
+      } finally {
+        request.signal.removeEventListener("abort", onAbort);
+      }
+    },
+    async renderPage(path) {
+      const page = await call<SentPage>({ op: "render", path }).answer;
+      return { response: new Response(page.body, page), reads: new Set(page.reads) };
+    },
+    mediaAnswer: (path, method, ifNoneMatch) => call<MediaAnswer>({ op: "media", path, method, ifNoneMatch }).answer,
+    ready: () => call<boolean>({ op: "ready" }).answer,
+    formTokenSecret: () => call<string>({ op: "secret" }).answer,
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  log.error("A call of an HTTP loop failed with something not an Error", { thrown: String(error) });
+  return { name: "Error", message: String(error) };
+}

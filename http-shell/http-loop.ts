@@ -1,0 +1,109 @@
+import type { RequestListener } from "node:http";
+import { type RequestClient, trustedProxyList } from "#app/server/client-address.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
+import type { StaleContent } from "#app/content/page-store.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
+import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
+import { contactFormCookie, tokenIssuerWith } from "#app/inquiries/contact-form-cookie.server.ts";
+import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
+import { PageCache, type RenderedPage } from "./page-cache.ts";
+import { createRequestListener } from "./request-listener.ts";
+import { createStaticFiles } from "./static-files.ts";
+
+// This module is the build's second entry (vite.config.ts): an HTTP loop thread of server.ts loads
+// it, and what it imports, instead of the whole site (React Router's routes stay in the core's).
+export { coreOverPort } from "./core-channel.ts";
+
+/**
+ * What only the thread that holds the database does: React Router's answers, renders for the
+ * page cache, stored images, readiness, and the news of content changes. An HTTP loop reaches it
+ * directly in the same thread, or over a channel from its own (core-channel.ts).
+ */
+export type AppCore = {
+  /** Answers a request the HTTP shell hands on (React Router), knowing who sent it. */
+  handleRequest(request: Request, client: RequestClient): Promise<Response>;
+  /** Renders a public page for the page cache, with the content keys it read. */
+  renderPage(path: string): Promise<RenderedPage>;
+  /** The answer for an uploaded image's address (/media/<id>/<file>). */
+  mediaAnswer(path: string, method: string, ifNoneMatch: string | null): Promise<MediaAnswer>;
+  /** Whether this instance can serve (/readyz): the database answers, the outbox is not stuck, no shutdown began. */
+  ready(): Promise<boolean>;
+  /** The secret the contact form's tokens are signed with. */
+  formTokenSecret(): Promise<string>;
+  /** Calls `listener` with what each content change made stale, here or in another instance; returns the function that stops. */
+  watch(listener: (stale: StaleContent) => void): () => void;
+  /** Reports to `watch`'s listeners, before it returns, every change made before it was called. */
+  syncChanges(): void;
+};
+
+export type HttpLoop = {
+  listener: RequestListener;
+  /** Renders every cacheable page once, so the first visitors are served from memory. */
+  warm(): Promise<void>;
+};
+
+export type HttpLoopOptions = {
+  /** React Router's routes (or routeManifestData of them): for body limits and unknown paths. */
+  routes: RouteManifest;
+  /** React Router's address for lazy route discovery, or null. */
+  manifestPath: string | null;
+  /** The client build's folder, whose files are served; none in `npm run dev` (Vite serves them, and pages are not cached). */
+  clientFolder: string | null;
+};
+
+/**
+ * One event loop's HTTP shell: the page cache, built files, and the rules every request passes
+ * (request-listener.ts), in front of `core`.
+ */
+export async function createHttpLoop(core: AppCore, { routes, manifestPath, clientFolder }: HttpLoopOptions): Promise<HttpLoop> {
+  const dev = clientFolder === null;
+  const config = getConfig();
+  const pageCache = new PageCache(async (path) => {
+    const { response, reads } = await core.renderPage(path);
+    // Cached documents carry no inline scripts, so their policy needs no nonce.
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+    return { response, reads };
+  });
+  core.watch((stale) => pageCache.invalidate(stale === "everything" ? undefined : stale));
+
+  const issueFormToken = tokenIssuerWith(await core.formTokenSecret());
+  const isUnknownPath = unknownPaths(routes, manifestPath);
+  const listener = createRequestListener({
+    // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
+    bodyLimitOf: routeBodyLimits(routes),
+    headers: securityHeaders(),
+    serveStatic: clientFolder === null ? () => false : createStaticFiles(clientFolder),
+    mediaFile: (request, path) =>
+      path.startsWith("/media/") ? core.mediaAnswer(path, request.method ?? "GET", request.headers["if-none-match"] ?? null) : null,
+    // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
+    cachedPage(path, query) {
+      if (dev || !cacheablePaths.has(path) || (query && formPagePaths.has(path))) return null;
+      core.syncChanges(); // a save answered a moment ago by another loop shows on this one too
+      return pageCache.get(path);
+    },
+    // Every path that is no page, built file or image gets the one cached 404 document.
+    notFoundPage(path) {
+      if (dev || !isUnknownPath(path)) return null;
+      core.syncChanges();
+      return pageCache.notFound();
+    },
+    // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
+    pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
+    handleRequest: (request, client) => core.handleRequest(request, client),
+    // Requests carry the public address when it is known (behind a proxy that terminates TLS the
+    // socket says http), so same-origin checks compare like with like.
+    siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
+    trustedProxies: trustedProxyList(config.trustedProxies),
+    logRequests: config.logRequests,
+    ready: () => core.ready(),
+  });
+
+  return {
+    listener,
+    async warm() {
+      if (dev) return;
+      await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// An HTTP loop thread of server.ts: its own event loop, answering visitors on the site's port
+// (shared with the other loops through SO_REUSEPORT) from its page cache and the built files,
+// and handing the rest to the core in the main thread over `corePort` (http-shell/core-channel.ts).
+import "./http-shell/production-mode.ts";
+import type { AddressInfo } from "node:net";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+import type { HttpLoop, HttpLoopOptions } from "./http-shell/http-loop.ts";
+import { createSiteServer } from "./http-shell/listen-or-exit.ts";
+import { log } from "#app/server/log.server.ts";
+import type { LoopReport } from "./server.ts";
+
+export type LoopThreadData = HttpLoopOptions & { corePort: MessagePort; changes: Int32Array; port: number; host: string };
+
+const { corePort, changes, port, host, ...options } = workerData as LoopThreadData;
+const report = (message: LoopReport) => parentPort?.postMessage(message);
+
+const shell = (await import(new URL("./build/server/http-loop.js", import.meta.url).href)) as typeof import("./http-shell/http-loop.ts");
+const loopReady = shell.createHttpLoop(shell.coreOverPort(corePort, changes), options);
+let loop: HttpLoop | undefined;
+const server = createSiteServer((request, response) => {
+  if (loop) return loop.listener(request, response);
+  void loopReady.then((ready) => ready.listener(request, response));
+});
+server.once("error", (error: NodeJS.ErrnoException) => report({ op: "failed", code: error.code, message: error.message }));
+server.listen({ port, host, reusePort: true }, () => report({ op: "listening", port: (server.address() as AddressInfo).port }));
+
+loop = await loopReady;
+loop.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
+
+parentPort?.once("message", () => {
+  // Stop: no new connection; idle keep-alive connections closed now, busy ones once answered.
+  server.close(() => {
+    corePort.close();
+    parentPort?.close();
+  });
+  server.closeIdleConnections();
+  // A connection busy at the signal may be kept alive by its client; close it once it is idle.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+});
