@@ -22,18 +22,25 @@ const server = createSiteServer((request, response) => {
   void loopReady.then((ready) => ready.listener(request, response));
 });
 server.once("error", (error: NodeJS.ErrnoException) => report({ op: "failed", code: error.code, message: error.message }));
-server.listen({ port, host, reusePort: true }, () => report({ op: "listening", port: (server.address() as AddressInfo).port }));
 
-loop = await loopReady;
-loop.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
-
+let stopping = false;
 parentPort?.once("message", () => {
   // Stop: no new connection; idle keep-alive connections closed now, busy ones once answered.
-  server.close(() => {
+  stopping = true;
+  const done = () => {
     corePort.close();
     parentPort?.close();
-  });
+  };
+  if (!server.listening) return done(); // told to stop before it listened: it never will
+  server.close(done);
   server.closeIdleConnections();
   // A connection busy at the signal may be kept alive by its client; close it once it is idle.
   setInterval(() => server.closeIdleConnections(), 100).unref();
 });
+server.listen({ port, host, reusePort: true }, () => {
+  if (stopping) return void server.close();
+  report({ op: "listening", port: (server.address() as AddressInfo).port });
+});
+
+loop = await loopReady;
+loop.warm().catch((error: unknown) => log.error("Error warming the page cache", error));

@@ -89,13 +89,10 @@ async function main(): Promise<void> {
   );
   serverBuild.exposeCore(
     app,
+    app.cachedPage,
     threads.map((thread) => thread.corePort),
     changes,
   );
-  await Promise.all(threads.map((thread) => thread.listening));
-  log.info(`Site ready at http://localhost:${port}`, { httpLoops: loops });
-  app.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
-
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -125,8 +122,12 @@ async function main(): Promise<void> {
         process.exit(0);
       });
   };
+  // From here on, a stop finishes what is in flight, also while the loop threads start.
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  await Promise.all(threads.map((thread) => thread.listening));
+  log.info(`Site ready at http://localhost:${port}`, { httpLoops: loops });
+  app.warm().catch((error: unknown) => log.error("Error warming the page cache", error));
 }
 
 await main();

@@ -12,6 +12,8 @@ import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { routeManifestData } from "./body-limits.ts";
 import { type AppCore, createHttpLoop, type HttpLoop, type HttpLoopOptions } from "./http-loop.ts";
+import { renderedPages } from "./page-cache.ts";
+import { contentSecurityPolicy } from "#app/server/security-headers.server.ts";
 
 export { exposeCore } from "./core-channel.ts";
 
@@ -66,17 +68,14 @@ async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
       context.set(clientInfoContext, { address: client.address, local: client.local });
       return handleRequest(request, context);
     },
-    async renderPage(path) {
-      const { result: response, reads } = await withContentReads(async () => {
-        const rendered = await handleRequest(
-          new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }),
-          new RouterContextProvider(),
-        );
-        // The whole body first: a read made while it streams counts too.
-        return new Response(await rendered.arrayBuffer(), rendered);
-      });
+    page: renderedPages(async (path) => {
+      const { result: response, reads } = await withContentReads(() =>
+        handleRequest(new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }), new RouterContextProvider()),
+      );
+      // Cached documents carry no inline scripts, so their policy needs no nonce.
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy());
       return { response, reads };
-    },
+    }),
     mediaAnswer: (path, method, ifNoneMatch) =>
       mediaAnswerFor(path, method, ifNoneMatch) ?? Promise.reject(new Error(`${path} is no image`)),
     ready: () => (draining ? Promise.resolve(false) : isReady(db)),

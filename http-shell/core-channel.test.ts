@@ -4,6 +4,7 @@ import type { RequestClient } from "#app/server/client-address.server.ts";
 import { currentRequestId, withRequestId } from "#app/server/log.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
 import { coreOverPort, exposeCore } from "./core-channel.ts";
+import { renderedPages } from "./page-cache.ts";
 import type { AppCore } from "./http-loop.ts";
 
 const client: RequestClient = { address: "203.0.113.7", local: false, https: true, viaTrustedProxy: true, unbelievedForwarding: false };
@@ -25,10 +26,10 @@ function fakeCore(overrides: Partial<AppCore> = {}) {
       headers.append("Set-Cookie", "b=2");
       return new Response(`${request.method} ${new URL(request.url).pathname}: ${await request.text()}`, { status: 201, headers });
     },
-    renderPage: async (path) => ({
+    page: renderedPages(async (path) => ({
       response: new Response(`page ${path}`, { headers: { "Content-Type": "text/html" } }),
       reads: new Set([`page:${path}`]),
-    }),
+    })),
     mediaAnswer: async (path, method, ifNoneMatch) => ({
       status: 200,
       headers: { ETag: `"${path}"` },
@@ -54,7 +55,7 @@ function connect(core: AppCore) {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
   const changes = new Int32Array(new SharedArrayBuffer(4));
-  exposeCore(core, [port1], changes);
+  exposeCore(core, core.page, [port1], changes);
   return coreOverPort(port2, changes);
 }
 
@@ -113,12 +114,18 @@ test("a failure in the core fails the loop's call with its message", async () =>
   });
 });
 
-test("renders, images, readiness and the token secret cross too", async () => {
-  const loop = connect(fakeCore().core);
-  const { response, reads } = await loop.renderPage("/about");
-  expect(await response.text()).toBe("page /about");
-  expect(response.headers.get("content-type")).toBe("text/html");
+test("cached pages, images, readiness and the token secret cross too", async () => {
+  const { core } = fakeCore();
+  const loop = connect(core);
+  const { page, reads } = await loop.page("/about", 200);
+  const here = (await core.page("/about", 200)).page!;
+  expect(Buffer.isBuffer(page!.body) && Buffer.isBuffer(page!.gzip) && Buffer.isBuffer(page!.br)).toBe(true);
+  expect(page!.body.toString()).toBe("page /about");
+  expect(page!.etag).toBe(here.etag);
+  expect(page!.br.equals(here.br)).toBe(true);
+  expect(page!.answers.gzip["content-type"]).toBe("text/html");
   expect([...reads]).toEqual(["page:/about"]);
+  expect((await loop.page("/about", 404)).page).toBeNull();
   const media = await loop.mediaAnswer("/media/x/a.webp", "GET", '"etag"');
   expect(media).toEqual({ status: 200, headers: { ETag: '"/media/x/a.webp"' }, body: new Uint8Array([1, 2, 3, 1]) });
   expect(await loop.ready()).toBe(true);

@@ -5,6 +5,7 @@ import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import type { ContentKey } from "#app/content/content-keys.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
 import type { AppCore } from "./http-loop.ts";
+import type { PageEntry, PageSource } from "./page-cache.ts";
 
 // The HTTP loops (threads that answer visitors, server.ts) reach the core (the thread that holds
 // the database) over one MessagePort each. Bodies travel as transferred streams. One port carries
@@ -24,14 +25,13 @@ type Call =
       requestId: string | undefined;
     }
   | { op: "abort"; id: number }
-  | { op: "render"; id: number; path: string }
+  | { op: "page"; id: number; path: string; status: number }
   | { op: "media"; id: number; path: string; method: string; ifNoneMatch: string | null }
   | { op: "ready"; id: number }
   | { op: "secret"; id: number };
 
 type Unsent<T = Call> = T extends Call ? Omit<T, "id"> : never;
 type SentResponse = { status: number; statusText: string; headers: Array<[string, string]>; body: ReadableStream<Uint8Array> | null };
-type SentPage = { status: number; statusText: string; headers: Array<[string, string]>; body: ArrayBuffer; reads: Array<string> };
 type Failure = { name: string; message: string; stack?: string };
 type Reply =
   | { op: "reply"; id: number; value: unknown }
@@ -39,11 +39,12 @@ type Reply =
   | { op: "stale"; stale: Array<ContentKey> | "everything" };
 
 /**
- * Answers the calls of the HTTP loops at the other end of `ports` with `core`. Each content change
- * is posted to every loop, then `changes[0]` moves, so a loop that looks at it before serving a
- * cached page knows to read its port first. Returns the function that stops listening.
+ * Answers the calls of the HTTP loops at the other end of `ports` with `core`, and their pages
+ * with `pages` (the page cache of this thread's loop). Each content change is posted to every
+ * loop, then `changes[0]` moves, so a loop that looks at it before serving a cached page knows to
+ * read its port first. Returns the function that stops listening.
  */
-export function exposeCore(core: AppCore, ports: ReadonlyArray<MessagePort>, changes: Int32Array): () => void {
+export function exposeCore(core: AppCore, pages: PageSource, ports: ReadonlyArray<MessagePort>, changes: Int32Array): () => void {
   const stopWatching = core.watch((stale) => {
     const message: Reply = { op: "stale", stale: stale === "everything" ? stale : [...stale] };
     for (const port of ports) port.postMessage(message);
@@ -75,20 +76,11 @@ export function exposeCore(core: AppCore, ports: ReadonlyArray<MessagePort>, cha
         case "abort":
           aborts.get(call.id)?.abort();
           return;
-        case "render":
+        case "page":
+          // Copied, not moved: this thread's cache keeps serving its own.
           void reply(
             call.id,
-            core.renderPage(call.path).then(async ({ response, reads }): Promise<[SentPage, Array<Transferable>]> => {
-              const body = await response.arrayBuffer();
-              const page = {
-                status: response.status,
-                statusText: response.statusText,
-                headers: [...response.headers],
-                body,
-                reads: [...reads],
-              };
-              return [page, [body]];
-            }),
+            pages(call.path, call.status).then((entry) => [entry]),
           );
           return;
         case "media":
@@ -180,9 +172,11 @@ export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
         request.signal.removeEventListener("abort", onAbort);
       }
     },
-    async renderPage(path) {
-      const page = await call<SentPage>({ op: "render", path }).answer;
-      return { response: new Response(page.body, page), reads: new Set(page.reads) };
+    async page(path, status) {
+      const { page, reads } = await call<PageEntry>({ op: "page", path, status }).answer;
+      // A Buffer arrives as a plain Uint8Array: the same bytes, seen as a Buffer again.
+      const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return { page: page && { ...page, body: buffer(page.body), gzip: buffer(page.gzip), br: buffer(page.br) }, reads };
     },
     mediaAnswer: (path, method, ifNoneMatch) => call<MediaAnswer>({ op: "media", path, method, ifNoneMatch }).answer,
     ready: () => call<boolean>({ op: "ready" }).answer,

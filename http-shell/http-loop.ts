@@ -3,11 +3,11 @@ import { type RequestClient, trustedProxyList } from "#app/server/client-address
 import { getConfig } from "#app/server/config.server.ts";
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
+import { securityHeaders } from "#app/server/security-headers.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
 import { contactFormCookie, tokenIssuerWith } from "#app/inquiries/contact-form-cookie.server.ts";
 import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
-import { PageCache, type RenderedPage } from "./page-cache.ts";
+import { PageCache, type PageSource } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -23,8 +23,12 @@ export { coreOverPort } from "./core-channel.ts";
 export type AppCore = {
   /** Answers a request the HTTP shell hands on (React Router), knowing who sent it. */
   handleRequest(request: Request, client: RequestClient): Promise<Response>;
-  /** Renders a public page for the page cache, with the content keys it read. */
-  renderPage(path: string): Promise<RenderedPage>;
+  /**
+   * A public page for the page cache, with the content keys it read: rendered and compressed in
+   * the core's thread, or over the channel the copy in that thread's own cache, so every loop
+   * sends the same bytes (and ETag) and each page is made once per change.
+   */
+  page: PageSource;
   /** The answer for an uploaded image's address (/media/<id>/<file>). */
   mediaAnswer(path: string, method: string, ifNoneMatch: string | null): Promise<MediaAnswer>;
   /** Whether this instance can serve (/readyz): the database answers, the outbox is not stuck, no shutdown began. */
@@ -39,6 +43,8 @@ export type AppCore = {
 
 export type HttpLoop = {
   listener: RequestListener;
+  /** This loop's cached copy of a page (made on a miss): what loop threads are sent. */
+  cachedPage: PageSource;
   /** Renders every cacheable page once, so the first visitors are served from memory. */
   warm(): Promise<void>;
 };
@@ -59,12 +65,7 @@ export type HttpLoopOptions = {
 export async function createHttpLoop(core: AppCore, { routes, manifestPath, clientFolder }: HttpLoopOptions): Promise<HttpLoop> {
   const dev = clientFolder === null;
   const config = getConfig();
-  const pageCache = new PageCache(async (path) => {
-    const { response, reads } = await core.renderPage(path);
-    // Cached documents carry no inline scripts, so their policy needs no nonce.
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-    return { response, reads };
-  });
+  const pageCache = new PageCache(core.page);
   core.watch((stale) => pageCache.invalidate(stale === "everything" ? undefined : stale));
 
   const issueFormToken = tokenIssuerWith(await core.formTokenSecret());
@@ -101,6 +102,7 @@ export async function createHttpLoop(core: AppCore, { routes, manifestPath, clie
 
   return {
     listener,
+    cachedPage: (path, status) => pageCache.entry(path, status),
     async warm() {
       if (dev) return;
       await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));

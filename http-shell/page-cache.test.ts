@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { PageCache, sendCachedPage } from "./page-cache.ts";
+import { PageCache, renderedPages, sendCachedPage } from "./page-cache.ts";
 
 const html = (text: string) => new Response(`<!doctype html><p>${text}</p>`.repeat(50), { headers: { "Content-Type": "text/html" } });
 /** A render that read nothing named (as robots.txt). */
@@ -10,11 +10,13 @@ const rendered = (response: Response) => ({ response, reads: new Set<string>() }
 
 test("a page is rendered once and then served from memory; requests during the render share it", async () => {
   let renders = 0;
-  const cache = new PageCache(async () => {
-    renders += 1;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return rendered(html(`render ${renders}`));
-  });
+  const cache = new PageCache(
+    renderedPages(async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return rendered(html(`render ${renders}`));
+    }),
+  );
   const [first, second] = await Promise.all([cache.get("/"), cache.get("/")]);
   expect(renders).toBe(1);
   expect(first).toBe(second);
@@ -28,10 +30,12 @@ test("a page is rendered once and then served from memory; requests during the r
 test("the 404 document is rendered once, kept with its status, and a 200 in its place is not kept", async () => {
   let renders = 0;
   let status = 404;
-  const cache = new PageCache(async () => {
-    renders += 1;
-    return rendered(new Response(`<!doctype html><p>Oops</p>`, { status, headers: { "Content-Type": "text/html" } }));
-  });
+  const cache = new PageCache(
+    renderedPages(async () => {
+      renders += 1;
+      return rendered(new Response(`<!doctype html><p>Oops</p>`, { status, headers: { "Content-Type": "text/html" } }));
+    }),
+  );
   const [first, second] = await Promise.all([cache.notFound(), cache.notFound()]);
   expect(first).toBe(second);
   expect(first!.status).toBe(404);
@@ -44,7 +48,7 @@ test("the 404 document is rendered once, kept with its status, and a 200 in its 
 
 test("invalidation drops every page; the next request renders the new content", async () => {
   let text = "old";
-  const cache = new PageCache(async () => rendered(html(text)));
+  const cache = new PageCache(renderedPages(async () => rendered(html(text))));
   const before = await cache.get("/about");
   text = "new";
   cache.invalidate();
@@ -60,10 +64,12 @@ test("a change drops only the pages that read what it changed", async () => {
     "/robots.txt": [],
   };
   const renders: Array<string> = [];
-  const cache = new PageCache(async (path) => {
-    renders.push(path);
-    return { response: html(path), reads: new Set(readsOf[path]) };
-  });
+  const cache = new PageCache(
+    renderedPages(async (path) => {
+      renders.push(path);
+      return { response: html(path), reads: new Set(readsOf[path]) };
+    }),
+  );
   const paths = Object.keys(readsOf);
   for (const path of paths) await cache.get(path);
   cache.invalidate(new Set(["page:about"]));
@@ -88,11 +94,13 @@ test("a render that began before an invalidation is answered but not kept (its c
   let text = "old";
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const cache = new PageCache(async () => {
-    const snapshot = text;
-    if (snapshot === "old") await held;
-    return rendered(html(snapshot));
-  });
+  const cache = new PageCache(
+    renderedPages(async () => {
+      const snapshot = text;
+      if (snapshot === "old") await held;
+      return rendered(html(snapshot));
+    }),
+  );
   const slow = cache.get("/");
   text = "new";
   cache.invalidate();
@@ -108,7 +116,7 @@ test("errors, redirects and responses that set cookies are never cached", async 
     new Response("x", { headers: { "Set-Cookie": "a=b" } }),
   ];
   let renders = 0;
-  const cache = new PageCache(async () => rendered(answers[renders++]!));
+  const cache = new PageCache(renderedPages(async () => rendered(answers[renders++]!)));
   for (let index = 0; index < answers.length; index++) expect(await cache.get("/x")).toBeNull();
   expect(renders).toBe(3);
 });
@@ -117,7 +125,7 @@ let server: ReturnType<typeof createServer>;
 let base = "";
 
 beforeAll(async () => {
-  const cache = new PageCache(async () => rendered(html("served")));
+  const cache = new PageCache(renderedPages(async () => rendered(html("served"))));
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
     cache.get("/").then((page) => sendCachedPage(request, response, page!));
   });

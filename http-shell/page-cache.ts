@@ -20,34 +20,41 @@ const notFoundPath = "/__not-found__";
 /** A render's answer, and the names of the content it read (what makes it stale when changed). */
 export type RenderedPage = { response: Response; reads: ReadonlySet<string> };
 
+/** A page as the cache keeps it (null: not to be kept), and the names of the content it read. */
+export type PageEntry = { page: CachedPage | null; reads: ReadonlySet<string> };
+
+/** Where a cache's pages come from: `renderedPages`, or another cache (an HTTP loop thread's, from the main thread's). */
+export type PageSource = (path: string, status: number) => Promise<PageEntry>;
+
 /**
  * Public pages depend only on the site's content, so each is rendered and compressed once
- * per change of the content it read instead of once per request. A render that started
- * before an invalidation is not stored, so a page never outlives the content it was made from.
+ * per change of the content it read instead of once per request. A page made before an
+ * invalidation is not stored, so a page never outlives the content it was made from.
  */
 export class PageCache {
   readonly #pages = new Map<string, { page: CachedPage; reads: ReadonlySet<string> }>();
-  readonly #pending = new Map<string, Promise<CachedPage | null>>();
-  readonly #render: (path: string) => Promise<RenderedPage>;
+  readonly #pending = new Map<string, Promise<PageEntry>>();
+  readonly #source: PageSource;
   #generation = 0;
 
-  constructor(render: (path: string) => Promise<RenderedPage>) {
-    this.#render = render;
+  constructor(source: PageSource) {
+    this.#source = source;
   }
 
-  /** The cached page, rendering it on a miss; null when the page must not be cached. */
-  get(path: string): Promise<CachedPage | null> {
-    return this.#get(path, 200);
+  /** The cached page, made on a miss; null when the page must not be cached. */
+  async get(path: string): Promise<CachedPage | null> {
+    return (await this.entry(path, 200)).page;
   }
 
   /** The one "page not found" document every unknown path is answered with (status 404). */
-  notFound(): Promise<CachedPage | null> {
-    return this.#get(notFoundPath, 404);
+  async notFound(): Promise<CachedPage | null> {
+    return (await this.entry(notFoundPath, 404)).page;
   }
 
-  async #get(path: string, status: number): Promise<CachedPage | null> {
+  /** The page at `path` (the 404 document's own path for status 404) with what it read, made on a miss. */
+  entry(path: string, status: number): Promise<PageEntry> {
     const cached = this.#pages.get(path);
-    if (cached) return cached.page;
+    if (cached) return Promise.resolve(cached);
     let pending = this.#pending.get(path);
     if (!pending) {
       pending = this.#fill(path, status).finally(() => this.#pending.delete(path));
@@ -68,36 +75,47 @@ export class PageCache {
     }
   }
 
-  async #fill(path: string, status: number): Promise<CachedPage | null> {
+  async #fill(path: string, status: number): Promise<PageEntry> {
     const generation = this.#generation;
-    const { response, reads } = await this.#render(path);
-    // Only a complete public document, with the status asked for, is worth keeping.
-    if (response.status !== status || response.headers.has("Set-Cookie")) return null;
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
-    });
-    headers.vary = "Accept-Encoding";
-    // Browsers may keep a copy but always revalidate it: an edit in the admin shows up on the
-    // next load. A page whose answers carry a per-visitor cookie says so (private): no shared
-    // cache may keep it, or visitors would share one cookie, or get none.
-    const shared = !response.headers.get("cache-control")?.includes("private");
-    headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
-    const gzip = gzipSync(body, { level: 9 });
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const answer = (coding: ContentCoding | null, sent: Buffer) => ({
-      ...headers,
-      etag,
-      ...(coding ? { "content-encoding": coding } : {}),
-      "content-length": String(sent.length),
-    });
-    const answers = { identity: answer(null, body), gzip: answer("gzip", gzip), br: answer("br", br), notModified: { ...headers, etag } };
-    const page: CachedPage = { status: response.status, body, gzip, br, etag, answers };
-    if (generation === this.#generation) this.#pages.set(path, { page, reads });
-    return page;
+    const entry = await this.#source(path, status);
+    if (entry.page && generation === this.#generation) this.#pages.set(path, { page: entry.page, reads: entry.reads });
+    return entry;
   }
+}
+
+/** Pages made by `render`: rendered, then compressed for keeping. */
+export function renderedPages(render: (path: string) => Promise<RenderedPage>): PageSource {
+  return async (path, status) => {
+    const { response, reads } = await render(path);
+    return { page: await cachedPageOf(response, status), reads };
+  };
+}
+
+/** A render's answer as the cache keeps it, or null unless it is a complete public document with `status`. */
+async function cachedPageOf(response: Response, status: number): Promise<CachedPage | null> {
+  if (response.status !== status || response.headers.has("Set-Cookie")) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
+  });
+  headers.vary = "Accept-Encoding";
+  // Browsers may keep a copy but always revalidate it: an edit in the admin shows up on the
+  // next load. A page whose answers carry a per-visitor cookie says so (private): no shared
+  // cache may keep it, or visitors would share one cookie, or get none.
+  const shared = !response.headers.get("cache-control")?.includes("private");
+  headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
+  const gzip = gzipSync(body, { level: 9 });
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const answer = (coding: ContentCoding | null, sent: Buffer) => ({
+    ...headers,
+    etag,
+    ...(coding ? { "content-encoding": coding } : {}),
+    "content-length": String(sent.length),
+  });
+  const answers = { identity: answer(null, body), gzip: answer("gzip", gzip), br: answer("br", br), notModified: { ...headers, etag } };
+  return { status: response.status, body, gzip, br, etag, answers };
 }
 
 /**

@@ -12,7 +12,7 @@ import siteRoutes from "#app/routes.ts";
 import { maxUploadRequestBytes } from "#app/content/media.ts";
 import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
-import { PageCache } from "./page-cache.ts";
+import { PageCache, renderedPages } from "./page-cache.ts";
 import { createRequestListener, type ListenerOptions } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -515,13 +515,15 @@ test("an over-long path answers 414 and a malformed one 400, before anything els
 });
 
 test("every kind of answer carries the site's headers and its request id, and HSTS when the site is https", async () => {
-  const cache = new PageCache(async (path) => ({
-    response: new Response(`<!doctype html><p>${path}</p>`, {
-      status: path === "/cached" ? 200 : 404,
-      headers: { "Content-Type": "text/html" },
-    }),
-    reads: new Set<string>(),
-  }));
+  const cache = new PageCache(
+    renderedPages(async (path) => ({
+      response: new Response(`<!doctype html><p>${path}</p>`, {
+        status: path === "/cached" ? 200 : 404,
+        headers: { "Content-Type": "text/html" },
+      }),
+      reads: new Set<string>(),
+    })),
+  );
   const secured = await startShell({
     siteUrl: new URL("https://practice.example"),
     cachedPage: (path) => (path === "/cached" ? cache.get(path) : null),
