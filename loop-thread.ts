@@ -9,9 +9,19 @@ import { createSiteServer } from "./http-shell/listen-or-exit.ts";
 import { log } from "#app/server/log.server.ts";
 import type { LoopReport } from "./server.ts";
 
-export type LoopThreadData = HttpLoopOptions & { corePort: MessagePort; changes: Int32Array; port: number; host: string };
+export type LoopThreadData = HttpLoopOptions & {
+  corePort: MessagePort;
+  changes: Int32Array;
+  port: number;
+  host: string;
+  /** Whether the process's stdout and stderr are terminals: a thread's own streams are pipes to the main thread. */
+  terminal: { stdout: boolean; stderr: boolean };
+};
 
-const { corePort, changes, port, host, ...options } = workerData as LoopThreadData;
+const { corePort, changes, port, host, terminal, ...options } = workerData as LoopThreadData;
+// Log lines are text in a terminal and JSON elsewhere (log.server.ts), in this thread as in the main one.
+Object.defineProperty(process.stdout, "isTTY", { value: terminal.stdout });
+Object.defineProperty(process.stderr, "isTTY", { value: terminal.stderr });
 const report = (message: LoopReport) => parentPort?.postMessage(message);
 
 const shell = (await import(new URL("./build/server/http-loop.js", import.meta.url).href)) as typeof import("./http-shell/http-loop.ts");

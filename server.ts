@@ -85,7 +85,13 @@ async function main(): Promise<void> {
   }
   const changes = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: loops - 1 }, () =>
-    startLoopThread({ changes, port, host: address.host, ...serverBuild.httpLoopOptions() }),
+    startLoopThread({
+      changes,
+      port,
+      host: address.host,
+      terminal: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+      ...serverBuild.httpLoopOptions(),
+    }),
   );
   serverBuild.exposeCore(
     app,
