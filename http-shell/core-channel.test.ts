@@ -105,13 +105,20 @@ test("a visitor who goes away aborts the request the core is answering", async (
   expect(coreRequest!.signal.aborted).toBe(true);
 });
 
-test("a failure in the core fails the loop's call with its message", async () => {
-  const { core } = fakeCore({ handleRequest: async () => Promise.reject(new TypeError("no such table: pages")) });
-  const loop = connect(core);
-  await expect(loop.handleRequest(new Request("http://site.example/"), client)).rejects.toMatchObject({
+test("a failure in the core fails the loop's call with its message, thrown at once or later", async () => {
+  const later = connect(fakeCore({ handleRequest: async () => Promise.reject(new TypeError("no such table: pages")) }).core);
+  await expect(later.handleRequest(new Request("http://site.example/"), client)).rejects.toMatchObject({
     name: "TypeError",
     message: "no such table: pages",
   });
+  const atOnce = connect(
+    fakeCore({
+      handleRequest: () => {
+        throw new RangeError("thrown before any await");
+      },
+    }).core,
+  );
+  await expect(atOnce.handleRequest(new Request("http://site.example/"), client)).rejects.toMatchObject({ name: "RangeError" });
 });
 
 test("cached pages, images, readiness and the token secret cross too", async () => {

@@ -63,13 +63,15 @@ export function exposeCore(core: AppCore, pages: PageSource, ports: ReadonlyArra
           const aborted = new AbortController();
           aborts.set(call.id, aborted);
           const { method, url, headers, body, client, requestId } = call;
-          // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
-          const request = new Request(url, { method, headers, body, signal: aborted.signal, duplex: "half" } as RequestInit);
-          const answer = () => core.handleRequest(request, client);
-          const work = (requestId ? withRequestId(requestId, answer) : answer()).then((response): [SentResponse, Array<Transferable>] => {
+          // Whatever fails, even before the first await, is the loop's failed call, never this thread's.
+          const work = (async (): Promise<[SentResponse, Array<Transferable>]> => {
+            // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
+            const request = new Request(url, { method, headers, body, signal: aborted.signal, duplex: "half" } as RequestInit);
+            const answer = () => core.handleRequest(request, client);
+            const response = await (requestId ? withRequestId(requestId, answer) : answer());
             const sent = { status: response.status, statusText: response.statusText, headers: [...response.headers], body: response.body };
             return [sent, response.body ? [response.body as unknown as Transferable] : []];
-          });
+          })();
           void reply(call.id, work).finally(() => aborts.delete(call.id));
           return;
         }
