@@ -65,7 +65,8 @@ async function main(): Promise<void> {
 
   // The port is claimed before the database is touched: a second start while the site runs
   // stops here with one line and changes nothing. Requests that arrive meanwhile wait.
-  if (loops > 1) await claimPortOrExit(address.port, address.host);
+  // (PORT=0 asks the system for a free port: nobody else can be on it.)
+  if (loops > 1 && address.port !== 0) await claimPortOrExit(address.port, address.host);
   let app: App | undefined;
   let appReady: Promise<App> | undefined;
   const listener = (request: IncomingMessage, response: ServerResponse) => {

@@ -1,7 +1,11 @@
 // Several event loops answer on one port (docs/decisions/038-http-loops.md): every one serves the
 // same cached bytes, and a save answered by any of them shows on the next page any of them serves,
 // without waiting for the content poll.
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { get, request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
@@ -94,5 +98,47 @@ test("SIGTERM: a request in flight on any loop is answered, then the site stops 
     expect(await stopping.exited).toBe(0);
   } finally {
     await stopping.stop();
+  }
+});
+
+test("two sites started with PORT=0 each get a free port of their own (no claim on port 0)", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "port-zero-"));
+  const start = (name: string) => {
+    const child = spawn(process.execPath, ["server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        HTTP_LOOPS: "2",
+        DEMO_MODE: "off",
+        DATABASE_URL: join(folder, `${name}.db`),
+        MAIL_DIR: join(folder, `${name}-mail`),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const port = new Promise<number>((resolve, reject) => {
+      const read = (text: string) => {
+        output += text;
+        const ready = /Site ready at http:\/\/localhost:(\d+)/.exec(output);
+        if (ready) resolve(Number(ready[1]));
+      };
+      child.stdout.setEncoding("utf8").on("data", read);
+      child.stderr.setEncoding("utf8").on("data", read);
+      void exited.then((code) => reject(new Error(`${name} stopped (${code}): ${output}`)));
+    });
+    return { child, exited, port };
+  };
+  const sites = [start("first"), start("second")];
+  try {
+    const ports = await Promise.all(sites.map((site) => site.port));
+    expect(ports[0]).not.toBe(ports[1]);
+    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status).toBe(200);
+  } finally {
+    for (const site of sites) site.child.kill("SIGTERM");
+    await Promise.all(sites.map((site) => site.exited));
+    rmSync(folder, { recursive: true, force: true });
   }
 });
