@@ -7,7 +7,9 @@ import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import type { HttpLoop, HttpLoopOptions } from "./http-shell/http-loop.ts";
 import { createSiteServer } from "./http-shell/listen-or-exit.ts";
 import { log } from "#app/server/log.server.ts";
-import type { LoopReport } from "./server.ts";
+
+/** What this thread tells the main one: it listens, or it could not. */
+export type LoopReport = { op: "listening"; port: number } | { op: "failed"; code: string | undefined; message: string };
 
 export type LoopThreadData = HttpLoopOptions & {
   corePort: MessagePort;

@@ -7,16 +7,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { App } from "./http-shell/app.ts";
 import { claimPortOrExit, createSiteServer, exitOnStartupError, explainListenError, listenOrExit } from "./http-shell/listen-or-exit.ts";
-import type { LoopThreadData } from "./loop-thread.ts";
+import type { LoopReport, LoopThreadData } from "./loop-thread.ts";
 import { log } from "#app/server/log.server.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 // Longer than a request may take to arrive (requestTimeout) is not needed: what is in flight at
 // SIGTERM has arrived or is close to it. Below systemd's 90 s, so the unit's stop stays ours.
 const shutdownGraceMs = 20_000;
-
-/** What an HTTP loop thread tells this one (loop-thread.ts). */
-export type LoopReport = { op: "listening"; port: number } | { op: "failed"; code: string | undefined; message: string };
 
 type LoopThread = { worker: Worker; corePort: MessagePort; listening: Promise<void> };
 

@@ -11,7 +11,8 @@ import { isReady } from "#app/server/readiness.server.ts";
 import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { routeManifestData } from "./body-limits.ts";
-import { type AppCore, createHttpLoop, type HttpLoop, type HttpLoopOptions } from "./http-loop.ts";
+import type { AppCore } from "./core-channel.ts";
+import { createHttpLoop, type HttpLoop, type HttpLoopOptions } from "./http-loop.ts";
 import { renderedPages } from "./page-cache.ts";
 import { contentSecurityPolicy } from "#app/server/security-headers.server.ts";
 

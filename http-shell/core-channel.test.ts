@@ -3,9 +3,8 @@ import { afterEach, expect, test } from "vitest";
 import type { RequestClient } from "#app/server/client-address.server.ts";
 import { currentRequestId, withRequestId } from "#app/server/log.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
-import { coreOverPort, exposeCore } from "./core-channel.ts";
+import { type AppCore, coreOverPort, exposeCore } from "./core-channel.ts";
 import { renderedPages } from "./page-cache.ts";
-import type { AppCore } from "./http-loop.ts";
 
 const client: RequestClient = { address: "203.0.113.7", local: false, https: true, viaTrustedProxy: true, unbelievedForwarding: false };
 const ports: Array<MessagePort> = [];

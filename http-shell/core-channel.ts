@@ -4,7 +4,6 @@ import { currentRequestId, log, withRequestId } from "#app/server/log.server.ts"
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import type { ContentKey } from "#app/content/content-keys.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
-import type { AppCore } from "./http-loop.ts";
 import type { PageEntry, PageSource } from "./page-cache.ts";
 
 // The HTTP loops (threads that answer visitors, server.ts) reach the core (the thread that holds
@@ -12,6 +11,32 @@ import type { PageEntry, PageSource } from "./page-cache.ts";
 // both the answers and the news of content changes, in the order they were posted: an answer sent
 // after a save comes after the save's news. A loop that did not make the save hears of it before
 // it serves its next cached page, through a counter they share (see `syncChanges`).
+
+/**
+ * What only the thread that holds the database does: React Router's answers, renders for the
+ * page cache, stored images, readiness, and the news of content changes. An HTTP loop reaches it
+ * directly in the same thread, or over a channel from its own (below).
+ */
+export type AppCore = {
+  /** Answers a request the HTTP shell hands on (React Router), knowing who sent it. */
+  handleRequest(request: Request, client: RequestClient): Promise<Response>;
+  /**
+   * A public page for the page cache, with the content keys it read: rendered and compressed in
+   * the core's thread, or over the channel the copy in that thread's own cache, so every loop
+   * sends the same bytes (and ETag) and each page is made once per change.
+   */
+  page: PageSource;
+  /** The answer for an uploaded image's address (/media/<id>/<file>). */
+  mediaAnswer(path: string, method: string, ifNoneMatch: string | null): Promise<MediaAnswer>;
+  /** Whether this instance can serve (/readyz): the database answers, the outbox is not stuck, no shutdown began. */
+  ready(): Promise<boolean>;
+  /** The secret the contact form's tokens are signed with. */
+  formTokenSecret(): Promise<string>;
+  /** Calls `listener` with what each content change made stale, here or in another instance; returns the function that stops. */
+  watch(listener: (stale: StaleContent) => void): () => void;
+  /** Reports to `watch`'s listeners, before it returns, every change made before it was called. */
+  syncChanges(): void;
+};
 
 type Call =
   | {

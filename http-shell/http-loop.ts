@@ -1,12 +1,11 @@
 import type { RequestListener } from "node:http";
-import { type RequestClient, trustedProxyList } from "#app/server/client-address.server.ts";
+import { trustedProxyList } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
-import type { StaleContent } from "#app/content/page-store.server.ts";
 import { securityHeaders } from "#app/server/security-headers.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
 import { contactFormCookie, tokenIssuerWith } from "#app/inquiries/contact-form-cookie.server.ts";
 import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
+import type { AppCore } from "./core-channel.ts";
 import { PageCache, type PageSource } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -14,32 +13,6 @@ import { createStaticFiles } from "./static-files.ts";
 // This module is the build's second entry (vite.config.ts): an HTTP loop thread of server.ts loads
 // it, and what it imports, instead of the whole site (React Router's routes stay in the core's).
 export { coreOverPort } from "./core-channel.ts";
-
-/**
- * What only the thread that holds the database does: React Router's answers, renders for the
- * page cache, stored images, readiness, and the news of content changes. An HTTP loop reaches it
- * directly in the same thread, or over a channel from its own (core-channel.ts).
- */
-export type AppCore = {
-  /** Answers a request the HTTP shell hands on (React Router), knowing who sent it. */
-  handleRequest(request: Request, client: RequestClient): Promise<Response>;
-  /**
-   * A public page for the page cache, with the content keys it read: rendered and compressed in
-   * the core's thread, or over the channel the copy in that thread's own cache, so every loop
-   * sends the same bytes (and ETag) and each page is made once per change.
-   */
-  page: PageSource;
-  /** The answer for an uploaded image's address (/media/<id>/<file>). */
-  mediaAnswer(path: string, method: string, ifNoneMatch: string | null): Promise<MediaAnswer>;
-  /** Whether this instance can serve (/readyz): the database answers, the outbox is not stuck, no shutdown began. */
-  ready(): Promise<boolean>;
-  /** The secret the contact form's tokens are signed with. */
-  formTokenSecret(): Promise<string>;
-  /** Calls `listener` with what each content change made stale, here or in another instance; returns the function that stops. */
-  watch(listener: (stale: StaleContent) => void): () => void;
-  /** Reports to `watch`'s listeners, before it returns, every change made before it was called. */
-  syncChanges(): void;
-};
 
 export type HttpLoop = {
   listener: RequestListener;
