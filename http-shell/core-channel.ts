@@ -177,7 +177,19 @@ export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
       for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) receive(message.message as Reply);
     },
     async handleRequest(request, client) {
-      const body = request.body;
+      // The body goes over through a relay this thread reads for it, so what the core leaves
+      // unread can be given up here once it has answered (below).
+      const reader = request.body?.getReader();
+      const body = reader
+        ? new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              const { done, value } = await reader.read();
+              if (done) controller.close();
+              else controller.enqueue(value);
+            },
+            cancel: (reason) => reader.cancel(reason),
+          })
+        : null;
       const { id, answer } = call<SentResponse>(
         {
           op: "handle",
@@ -194,6 +206,9 @@ export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
       request.signal.addEventListener("abort", onAbort, { once: true });
       try {
         const sent = await answer;
+        // As the shell does in one thread with a body the route did not read: cancelled, so the
+        // shell can read the rest off the connection and throw it away (request-listener.ts).
+        await reader?.cancel().catch(() => {});
         return new Response(sent.body, { status: sent.status, statusText: sent.statusText, headers: sent.headers });
       } finally {
         request.signal.removeEventListener("abort", onAbort);
