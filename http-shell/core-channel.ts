@@ -2,7 +2,6 @@ import { type MessagePort, receiveMessageOnPort, type Transferable } from "node:
 import type { RequestClient } from "#app/server/client-address.server.ts";
 import { currentRequestId, log, withRequestId } from "#app/server/log.server.ts";
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
-import type { ContentKey } from "#app/content/content-keys.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
 import type { PageEntry, PageSource } from "./page-cache.ts";
 
@@ -61,18 +60,18 @@ type Failure = { name: string; message: string; stack?: string };
 type Reply =
   | { op: "reply"; id: number; value: unknown }
   | { op: "fail"; id: number; error: Failure }
-  | { op: "stale"; stale: Array<ContentKey> | "everything" };
+  | { op: "stale"; stale: StaleContent };
 
 /**
  * Answers the calls of the HTTP loops at the other end of `ports` with `core`, and their pages
  * with `pages` (the page cache of this thread's loop). Each content change is posted to every
  * loop, then `changes[0]` moves, so a loop that looks at it before serving a cached page knows to
- * read its port first. Returns the function that stops listening.
+ * read its port first.
  */
-export function exposeCore(core: AppCore, pages: PageSource, ports: ReadonlyArray<MessagePort>, changes: Int32Array): () => void {
-  const stopWatching = core.watch((stale) => {
-    const message: Reply = { op: "stale", stale: stale === "everything" ? stale : [...stale] };
-    for (const port of ports) port.postMessage(message);
+export function exposeCore(core: AppCore, pages: PageSource, ports: ReadonlyArray<MessagePort>, changes: Int32Array): void {
+  core.watch((stale) => {
+    // A Set crosses as a Set (structured clone).
+    for (const port of ports) port.postMessage({ op: "stale", stale } satisfies Reply);
     Atomics.add(changes, 0, 1);
   });
   for (const port of ports) {
@@ -103,39 +102,22 @@ export function exposeCore(core: AppCore, pages: PageSource, ports: ReadonlyArra
         case "abort":
           aborts.get(call.id)?.abort();
           return;
+        // Copied, not moved: this thread's cache keeps serving its own page.
         case "page":
-          // Copied, not moved: this thread's cache keeps serving its own.
-          void reply(
-            call.id,
-            pages(call.path, call.status).then((entry) => [entry]),
-          );
-          return;
+          return void reply(call.id, pages(call.path, call.status).then(alone));
         case "media":
-          void reply(
-            call.id,
-            core.mediaAnswer(call.path, call.method, call.ifNoneMatch).then((answer) => [answer]),
-          );
-          return;
+          return void reply(call.id, core.mediaAnswer(call.path, call.method, call.ifNoneMatch).then(alone));
         case "ready":
-          void reply(
-            call.id,
-            core.ready().then((ready) => [ready]),
-          );
-          return;
+          return void reply(call.id, core.ready().then(alone));
         case "secret":
-          void reply(
-            call.id,
-            core.formTokenSecret().then((secret) => [secret]),
-          );
-          return;
+          return void reply(call.id, core.formTokenSecret().then(alone));
       }
     });
   }
-  return () => {
-    stopWatching();
-    for (const port of ports) port.removeAllListeners("message");
-  };
 }
+
+/** An answer with nothing to transfer. */
+const alone = (value: unknown): [unknown] => [value];
 
 /**
  * The core as an HTTP loop sees it from its own thread: each call a message on `port`.
@@ -149,8 +131,7 @@ export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
   const listeners = new Set<(stale: StaleContent) => void>();
   const receive = (reply: Reply) => {
     if (reply.op === "stale") {
-      const stale = reply.stale === "everything" ? reply.stale : new Set(reply.stale);
-      for (const listener of listeners) listener(stale);
+      for (const listener of listeners) listener(reply.stale);
       return;
     }
     const waiting = pending.get(reply.id);
