@@ -4,8 +4,8 @@
 import "./http-shell/production-mode.ts";
 import type { AddressInfo } from "node:net";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
-import type { HttpLoop, HttpLoopOptions } from "./http-shell/http-loop.ts";
-import { createSiteServer } from "./http-shell/listen-or-exit.ts";
+import type { HttpLoopOptions } from "./http-shell/http-loop.ts";
+import { closeSiteServer, createSiteServer } from "./http-shell/listen-or-exit.ts";
 import { log } from "#app/server/log.server.ts";
 
 /** What this thread tells the main one: it listens, or it could not. */
@@ -28,31 +28,24 @@ const report = (message: LoopReport) => parentPort?.postMessage(message);
 
 const shell = (await import(new URL("./build/server/http-loop.js", import.meta.url).href)) as typeof import("./http-shell/http-loop.ts");
 const loopReady = shell.createHttpLoop(shell.coreOverPort(corePort, changes), options);
-let loop: HttpLoop | undefined;
-const server = createSiteServer((request, response) => {
-  if (loop) return loop.listener(request, response);
-  void loopReady.then((ready) => ready.listener(request, response));
-});
+const server = createSiteServer(loopReady);
 server.once("error", (error: NodeJS.ErrnoException) => report({ op: "failed", code: error.code, message: error.message }));
 
 let stopping = false;
 parentPort?.once("message", () => {
-  // Stop: no new connection; idle keep-alive connections closed now, busy ones once answered.
+  // Stop: no new connection, and the busy ones finished (closeSiteServer).
   stopping = true;
   const done = () => {
     corePort.close();
     parentPort?.close();
   };
   if (!server.listening) return done(); // told to stop before it listened: it never will
-  server.close(done);
-  server.closeIdleConnections();
-  // A connection busy at the signal may be kept alive by its client; close it once it is idle.
-  setInterval(() => server.closeIdleConnections(), 100).unref();
+  void closeSiteServer(server).then(done);
 });
 server.listen({ port, host, reusePort: true }, () => {
   if (stopping) return void server.close();
   report({ op: "listening", port: (server.address() as AddressInfo).port });
 });
 
-loop = await loopReady;
+const loop = await loopReady;
 loop.warm().catch((error: unknown) => log.error("Error warming the page cache", error));

@@ -3,10 +3,16 @@
 // answers visitors as the first of HTTP_LOOPS event loops on the port; the others are threads
 // (loop-thread.ts) that reach the core over a channel (docs/decisions/038-http-loops.md).
 import "./http-shell/production-mode.ts";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { App } from "./http-shell/app.ts";
-import { claimPortOrExit, createSiteServer, exitOnStartupError, explainListenError, listenOrExit } from "./http-shell/listen-or-exit.ts";
+import {
+  claimPortOrExit,
+  closeSiteServer,
+  createSiteServer,
+  exitOnStartupError,
+  explainListenError,
+  listenOrExit,
+} from "./http-shell/listen-or-exit.ts";
 import type { LoopReport, LoopThreadData } from "./loop-thread.ts";
 import { log } from "#app/server/log.server.ts";
 
@@ -64,23 +70,19 @@ async function main(): Promise<void> {
   // stops here with one line and changes nothing. Requests that arrive meanwhile wait.
   // (PORT=0 asks the system for a free port: nobody else can be on it.)
   if (loops > 1 && address.port !== 0) await claimPortOrExit(address.port, address.host);
-  let app: App | undefined;
-  let appReady: Promise<App> | undefined;
-  const listener = (request: IncomingMessage, response: ServerResponse) => {
-    if (app) return app.listener(request, response);
-    void appReady?.then((ready) => ready.listener(request, response));
-  };
-  const server = createSiteServer(listener);
+  const appReady = Promise.withResolvers<App>();
+  const server = createSiteServer(appReady.promise);
   await listenOrExit(server, address.port, address.host, { reusePort: loops > 1 });
   const bound = server.address();
   const port = typeof bound === "object" && bound ? bound.port : address.port;
 
+  let app: App;
   try {
-    appReady = serverBuild.createApp();
-    app = await appReady;
+    app = await serverBuild.createApp();
   } catch (error) {
     exitOnStartupError(error);
   }
+  appReady.resolve(app);
   const changes = new Int32Array(new SharedArrayBuffer(4));
   const threads = Array.from({ length: loops - 1 }, () =>
     startLoopThread({
@@ -106,21 +108,15 @@ async function main(): Promise<void> {
     // mail being sent is finished (what is still queued waits in the database for the next
     // start or another instance) and the database closed. A request that never ends cannot
     // hold the deploy.
-    app!.drain();
+    app.drain();
     setTimeout(() => {
       log.warn(`Still busy ${shutdownGraceMs / 1000} s after ${signal}: stopping anyway`);
       process.exit(1);
     }, shutdownGraceMs).unref();
-    const closed = [
-      new Promise((resolve) => server.close(resolve)),
-      ...threads.map(({ worker }) => new Promise((resolve) => worker.once("exit", resolve))),
-    ];
+    const closed = [closeSiteServer(server), ...threads.map(({ worker }) => new Promise((resolve) => worker.once("exit", resolve)))];
     for (const { worker } of threads) worker.postMessage("stop");
-    server.closeIdleConnections();
-    // A connection busy at the signal may be kept alive by its client; close it once it is idle.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
     void Promise.all(closed)
-      .then(() => app!.close())
+      .then(() => app.close())
       .finally(() => {
         log.info("Stopped");
         process.exit(0);

@@ -17,6 +17,11 @@ export function explainListenError(error: NodeJS.ErrnoException, port: number): 
 
 /** Starts `server` listening; a taken or forbidden port ends the process with one line saying why. */
 export function listenOrExit(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<void> {
+  return listenOrExplain(server, { port, host, ...options }, port);
+}
+
+/** Listens with `options`; a failure that `explainListenError` knows (for `port`) ends the process with its line. */
+function listenOrExplain(server: Server, options: ListenOptions, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const message = explainListenError(error, port);
@@ -25,7 +30,7 @@ export function listenOrExit(server: Server, port: number, host: string, options
       process.exit(1);
     };
     server.once("error", onError);
-    server.listen({ port, host, ...options }, () => {
+    server.listen(options, () => {
       server.off("error", onError);
       resolve();
     });
@@ -50,29 +55,43 @@ export async function exitUnlessPortFree(port: number, host: string, options: { 
 export async function claimPortOrExit(port: number, host: string): Promise<void> {
   const claim = createServer((socket) => socket.destroy());
   claim.unref();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      claim.once("error", reject);
-      claim.listen({ path: `\0practice-site-port-${port}` }, resolve);
-    });
-  } catch (error) {
-    const message = explainListenError(error as NodeJS.ErrnoException, port);
-    if (!message) throw error;
-    log.error(message);
-    process.exit(1);
-  }
+  await listenOrExplain(claim, { path: `\0practice-site-port-${port}` }, port);
   // Held by something that is not the site (it would refuse to share the port): said now, too.
   await exitUnlessPortFree(port, host, { reusePort: true });
 }
 
-/** The HTTP server of every event loop that answers visitors. */
-export function createSiteServer(listener: RequestListener): HttpServer {
+/**
+ * The HTTP server of every event loop that answers visitors, with `loop`'s listener: a request
+ * that comes before the loop is ready waits for it.
+ */
+export function createSiteServer(loop: Promise<{ listener: RequestListener }>): HttpServer {
+  let listener: RequestListener | undefined;
+  loop.then(
+    (ready) => (listener = ready.listener),
+    () => {}, // its owner reports the failure
+  );
   // A client gets 30 s to send a whole request, so slow senders cannot hold connections open.
-  const server = createHttpServer({ keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 }, listener);
+  const options = { keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 };
+  const server = createHttpServer(options, (request, response) => {
+    if (listener) return listener(request, response);
+    void loop.then((ready) => ready.listener(request, response));
+  });
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
   });
   return server;
+}
+
+/**
+ * Stops `server` taking connections at SIGTERM: idle keep-alive connections close now, busy ones
+ * once their answer is sent (a client may keep one alive, so it is closed as soon as it is idle).
+ * Resolves when every one is closed.
+ */
+export function closeSiteServer(server: HttpServer): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  return closed;
 }
 
 /** Ends the process because start-up failed: a bad setting is its message, anything else its stack. */
