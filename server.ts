@@ -84,15 +84,14 @@ async function main(): Promise<void> {
   }
   appReady.resolve(app);
   const changes = new Int32Array(new SharedArrayBuffer(4));
-  const threads = Array.from({ length: loops - 1 }, () =>
-    startLoopThread({
-      changes,
-      port,
-      host: address.host,
-      terminal: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
-      ...serverBuild.httpLoopOptions(),
-    }),
-  );
+  const loopThreadData = {
+    changes,
+    port,
+    host: address.host,
+    terminal: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    ...serverBuild.httpLoopOptions(),
+  };
+  const threads = Array.from({ length: loops - 1 }, () => startLoopThread(loopThreadData));
   serverBuild.exposeCore(
     app,
     app.cachedPage,
