@@ -32,7 +32,8 @@ export type PageSource = (path: string, status: number) => Promise<PageEntry>;
  * invalidation is not stored, so a page never outlives the content it was made from.
  */
 export class PageCache {
-  readonly #pages = new Map<string, { page: CachedPage; reads: ReadonlySet<string> }>();
+  /** Only entries with a page: what must not be kept is made again each time. */
+  readonly #pages = new Map<string, PageEntry>();
   readonly #pending = new Map<string, Promise<PageEntry>>();
   readonly #source: PageSource;
   #generation = 0;
@@ -78,7 +79,7 @@ export class PageCache {
   async #fill(path: string, status: number): Promise<PageEntry> {
     const generation = this.#generation;
     const entry = await this.#source(path, status);
-    if (entry.page && generation === this.#generation) this.#pages.set(path, { page: entry.page, reads: entry.reads });
+    if (entry.page && generation === this.#generation) this.#pages.set(path, entry);
     return entry;
   }
 }
