@@ -47,7 +47,7 @@ export async function createHttpLoop(core: AppCore, { routes, manifestPath, clie
     // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
     bodyLimitOf: routeBodyLimits(routes),
     headers: securityHeaders(),
-    serveStatic: clientFolder === null ? () => false : createStaticFiles(clientFolder),
+    serveStatic: dev ? () => false : createStaticFiles(clientFolder),
     mediaFile: (request, path) =>
       path.startsWith("/media/") ? core.mediaAnswer(path, request.method ?? "GET", request.headers["if-none-match"] ?? null) : null,
     // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
