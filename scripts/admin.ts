@@ -25,10 +25,9 @@ import {
 } from "../app/server/admin-users.server.ts";
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
-import { resetStaffTwoFactor, sealStoredTwoFactorSecrets } from "../app/staff/two-factor.server.ts";
-import { sealStoredInquiries } from "../app/inquiries/inquiry-sealing.server.ts";
+import { resetStaffTwoFactor } from "../app/staff/two-factor.server.ts";
 import { getKeyring } from "../app/server/field-encryption.server.ts";
-import { sealStoredMail } from "../app/server/outbox.server.ts";
+import { sealStoredData } from "../app/server/seal-stored.server.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
@@ -131,11 +130,9 @@ async function run(argv: Array<string>): Promise<void> {
     console.log(`Two-step sign-in is off for ${admin.email}, and its sessions were ended.`);
   } else if (command === "seal") {
     const keyring = getKeyring();
-    const inquiries = await sealStoredInquiries(db, keyring);
-    const mail = await sealStoredMail(db, keyring);
-    const secrets = await sealStoredTwoFactorSecrets(db, keyring);
+    const sealed = await sealStoredData(db, keyring);
     console.log(
-      `Sealed ${inquiries} inquiries, ${mail} e-mails and ${secrets} two-step secrets with the current key (${keyring.current.id}). None is left under an older key.`,
+      `Sealed ${sealed.inquiries} inquiries, ${sealed.mail} e-mails and ${sealed.twoFactorSecrets} two-step secrets with the current key (${keyring.current.id}). None is left under an older key${sealed.scrubbed ? ", nor in the database's free space" : ""}.`,
     );
   } else if (command === "enable") {
     await enableAdmin(db, { email: requireEmail(values.email) });

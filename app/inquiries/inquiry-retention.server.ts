@@ -1,8 +1,7 @@
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
-import { deleteMailCopies } from "#app/server/mail.server.ts";
-import { deleteInquiriesWithNotifications } from "./inquiry-store.server.ts";
+import { deleteInquiriesWithNotifications, finishDeleting } from "./inquiry-store.server.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 // Small batches keep each transaction short (SQLite holds its one writer meanwhile).
@@ -31,8 +30,7 @@ export async function deleteExpiredInquiries(db: Db, options: { days: number; ma
       await recordAudit(trx, { action: "inquiries-deleted-by-retention", details: { count: ids.length, days: options.days } }, now);
       return { ids, mail };
     });
-    // After the commit: a copy outliving a rolled-back delete would be worse than one left a moment.
-    await deleteMailCopies(options.mailDir, batch.mail);
+    if (batch.ids.length > 0) await finishDeleting(db, options.mailDir, batch.mail);
     deleted += batch.ids.length;
     if (batch.ids.length < batchSize) return deleted;
   }

@@ -7,7 +7,8 @@ import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { ListCursor } from "#app/server/list-cursor.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
-import type { Db } from "#app/server/db/db.server.ts";
+import { type Db, emptyWriteAheadLog } from "#app/server/db/db.server.ts";
+import { deleteMailCopies } from "#app/server/mail.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
 import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
 import { searchedTerms } from "./inquiry-search.ts";
@@ -268,6 +269,16 @@ async function isListed(db: Db, id: string): Promise<boolean> {
  * Deletes these inquiries and the staff notifications about them in the outbox (in the caller's
  * transaction); returns the outbox ids, whose copies in the mail folder go once it commits.
  */
+/**
+ * What an erase or the retention does once its delete is committed: the notifications' copies in
+ * the mail folder go, and nothing of the deleted rows stays in SQLite's write-ahead log. (After
+ * the commit: a copy outliving a rolled-back delete would be worse than one left a moment.)
+ */
+export async function finishDeleting(db: Db, mailDir: string, mail: ReadonlyArray<string>): Promise<void> {
+  await deleteMailCopies(mailDir, mail);
+  await emptyWriteAheadLog(db);
+}
+
 export async function deleteInquiriesWithNotifications(trx: Db, ids: ReadonlyArray<string>): Promise<Array<string>> {
   if (ids.length === 0) return [];
   const mail = await trx

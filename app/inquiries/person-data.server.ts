@@ -3,11 +3,16 @@ import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
-import { deleteMailCopies } from "#app/server/mail.server.ts";
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { digitsOf, emailTerm, wholePhoneTerm } from "./inquiry-search.ts";
 import { foundBy } from "./inquiry-sealing.server.ts";
-import { deleteInquiriesWithNotifications, inquiryColumns, type StoredInquiry, storedInquiryOf } from "./inquiry-store.server.ts";
+import {
+  deleteInquiriesWithNotifications,
+  finishDeleting,
+  inquiryColumns,
+  type StoredInquiry,
+  storedInquiryOf,
+} from "./inquiry-store.server.ts";
 
 /**
  * The inquiries written from `who`: the same e-mail whatever its case, or the same phone number
@@ -97,6 +102,6 @@ export async function erasePerson(db: Db, who: string, by: AuditEntry["admin"], 
     await recordAudit(trx, { action: "person-erased", admin: by, details: { count: ids.length, ids: ids.join(" ") } });
     return { ids, mail };
   });
-  await deleteMailCopies(mailDir, mail);
+  await finishDeleting(db, mailDir, mail);
   return ids.length;
 }

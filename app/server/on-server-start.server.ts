@@ -3,9 +3,8 @@ import type { Db } from "./db/db.server.ts";
 import { startDemoMode } from "./demo-admin.server.ts";
 import { log } from "./log.server.ts";
 import { getKeyring } from "./field-encryption.server.ts";
-import { sealStoredMail, startOutboxSender } from "./outbox.server.ts";
-import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
-import { sealStoredTwoFactorSecrets } from "#app/staff/two-factor.server.ts";
+import { startOutboxSender } from "./outbox.server.ts";
+import { sealStoredData } from "./seal-stored.server.ts";
 import { startInquiryRetention } from "#app/inquiries/inquiry-retention.server.ts";
 
 /**
@@ -21,12 +20,14 @@ export async function onServerStart(db: Db): Promise<StopFunction> {
   const keyring = getKeyring();
   await startDemoMode(db);
   // Inquiries, mail and TOTP secrets stored in clear before sealing began, or under a previous key (a rotation).
-  const sealed = {
-    inquiries: await sealStoredInquiries(db, keyring),
-    mail: await sealStoredMail(db, keyring),
-    twoFactorSecrets: await sealStoredTwoFactorSecrets(db, keyring),
-  };
+  // Then the old bytes are rewritten out of the database's free space.
+  const started = performance.now();
+  const { scrubbed, ...sealed } = await sealStoredData(db, keyring);
   if (sealed.inquiries + sealed.mail + sealed.twoFactorSecrets > 0) log.info(`Sealed with the current key (${keyring.current.id})`, sealed);
+  if (scrubbed)
+    log.info(
+      `Rewrote the database's free space, so no old copy of what is sealed stays in it (${Math.round(performance.now() - started)} ms with the sealing)`,
+    );
   const outbox = startOutboxSender({ db });
   stops.push(() => outbox.stop());
   const { inquiryRetentionDays, mailDir } = getConfig();

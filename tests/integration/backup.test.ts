@@ -20,7 +20,7 @@ import { createTestAdmin, insertInquiries, newInquiry } from "#tests/fixtures/ad
 import { pngImage } from "#tests/fixtures/images.ts";
 import { testOnDiskMediaStore, testOnEachMediaStore } from "#tests/setup/media-stores.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
-import { type Dialect, testOnEachEngine } from "#tests/setup/test-database.ts";
+import { databaseOf, type Dialect, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 type DatabaseConfig = Config["database"];
 type MediaStoreConfig = Config["mediaStore"];
@@ -46,18 +46,6 @@ function runScript(script: "backup" | "restore", env: NodeJS.ProcessEnv, args: A
 
 function escapedForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Where the test's database is: its SQLite file, or its PostgreSQL URL. */
-async function databaseOf(db: Db, dialect: Dialect): Promise<DatabaseConfig> {
-  if (dialect === "sqlite") {
-    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-    return { dialect, file: rows[0]!.file };
-  }
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
-  const url = new URL(process.env.TEST_POSTGRES_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return { dialect, url: url.href };
 }
 
 type Place = { folder: string; target: DatabaseConfig; targetMedia: string };

@@ -1,18 +1,25 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { sql } from "kysely";
-import { describe, expect, test } from "vitest";
+import { Migrator } from "kysely/migration";
+import { describe, expect, test, vi } from "vitest";
 import { findPersonData } from "#app/inquiries/person-data.server.ts";
 import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
+import { sealStoredData } from "#app/server/seal-stored.server.ts";
+import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { migrations } from "#migrations/index.ts";
 import { createInquiry, listInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { backUp } from "#app/server/backup.server.ts";
 import { ConfigError, getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getKeyring, open, seal, UnreadableFieldError } from "#app/server/field-encryption.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { openMailBody, sealStoredMail } from "#app/server/outbox.server.ts";
-import { testOnEachEngine } from "#tests/setup/test-database.ts";
+import { databaseOf, type Dialect, storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const newKey = () => randomBytes(32);
 
@@ -56,15 +63,22 @@ describe("sealing one value", () => {
     const folder = mkdtempSync(join(tmpdir(), "site-key-"));
     try {
       const config = parseConfig({ NODE_ENV: "production", DATABASE_URL: join(folder, "data", "site.db") });
+      const warned = vi.spyOn(log, "warn");
       const keyring = getKeyring(config);
       const file = join(folder, "data", "encryption.key");
       expect(existsSync(file)).toBe(true);
+      // Said at start, once: the key is new, where it is, and to keep it apart from the backups.
+      expect(warned.mock.calls).toEqual([
+        [expect.stringMatching(/^Made a new encryption key in .*encryption\.key .*apart from the backups/)],
+      ]);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(Buffer.from(readFileSync(file, "utf8").trim(), "base64")).toHaveLength(32);
       // Read again (as after a restart), it is the same key.
       const sealed = seal(keyring, "kept", "x");
       expect(open(getKeyring({ ...config, encryptionPreviousKeys: [] }), sealed, "x")).toBe("kept");
+      expect(warned).toHaveBeenCalledTimes(1);
     } finally {
+      vi.restoreAllMocks();
       rmSync(folder, { recursive: true, force: true });
     }
     expect(() => getKeyring(parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db.example/site" }))).toThrow(ConfigError);
@@ -99,29 +113,62 @@ testOnEachEngine("what a visitor wrote is in no table, database file or backup i
   const mail = await db.selectFrom("mail_outbox").select(["id", "body_text"]).executeTakeFirstOrThrow();
   expect(openMailBody(mail)).toContain(visitor.message);
 
-  if (dialect === "sqlite") {
-    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-    const file = rows[0]!.file;
-    // The file as a thief would copy it, with its write-ahead log.
-    const bytes = Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
-    const folder = mkdtempSync(join(tmpdir(), "site-backup-"));
-    try {
-      const { file: backup } = await backUp({
-        database: { dialect: "sqlite", file },
-        mediaStore: { kind: "database" },
-        backupDir: folder,
-        backupKeep: 1,
-      });
-      const copy = readFileSync(backup);
-      for (const marker of markers) {
-        expect(bytes.includes(marker), marker).toBe(false);
-        expect(copy.includes(marker), marker).toBe(false);
-      }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+  // The database's files as a thief would copy them, and a backup as `npm run backup` takes it.
+  const files = await storedBytes(db);
+  const backup = await backupAsText(db, dialect);
+  for (const marker of markers) {
+    expect(files.includes(marker), marker).toBe(false);
+    expect(backup.includes(marker), marker).toBe(false);
   }
 });
+
+/** A backup of the test's database, as `npm run backup` writes it: a SQLite snapshot as is, a pg_dump as pg_restore turns it into SQL. */
+async function backupAsText(db: Db, dialect: Dialect): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), "site-backup-"));
+  try {
+    const { file } = await backUp({
+      database: await databaseOf(db, dialect),
+      mediaStore: { kind: "database" },
+      backupDir: folder,
+      backupKeep: 1,
+    });
+    if (dialect === "sqlite") return readFileSync(file);
+    const { stdout } = await promisify(execFile)("pg_restore", ["--file=-", file], { encoding: "buffer", maxBuffer: 256 * 1024 * 1024 });
+    expect(stdout.includes("COPY public.inquiries")).toBe(true);
+    return stdout;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+testOnEachEngine(
+  "a database from before sealing keeps no clear word in its files once the start has sealed it",
+  async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0014-inquiry-archive")).error).toBeUndefined();
+    for (const id of ["kept-1", "kept-2", "deleted"]) {
+      await sql`
+        insert into inquiries (id, created_at, name, email, phone, service, message, payment_method, insurance_company, is_read)
+        values (${id}, '2026-01-01T00:00:00.000Z', ${visitor.name}, ${visitor.email}, ${visitor.phone}, ${visitor.service},
+          ${visitor.message}, ${visitor.payment_method}, ${visitor.insurance_company}, 0)
+      `.execute(db);
+    }
+    await sql`delete from inquiries where id = 'deleted'`.execute(db);
+    await migrateToLatest(db);
+
+    withKeys(newKey());
+    expect(await sealStoredData(db)).toEqual({ inquiries: 2, mail: 0, twoFactorSecrets: 0, scrubbed: true });
+    const files = await storedBytes(db);
+    for (const marker of markers) expect(files.includes(marker), marker).toBe(false);
+    expect((await listInquiries(db, { search: "zephyrwood" })).inquiries.map((inquiry) => inquiry.message)).toEqual([
+      visitor.message,
+      visitor.message,
+    ]);
+    // Done once: the next start has nothing to seal and leaves the file alone.
+    expect(await sealStoredData(db)).toEqual({ inquiries: 0, mail: 0, twoFactorSecrets: 0, scrubbed: false });
+  },
+  { migrate: false },
+);
 
 testOnEachEngine("a key rotation: the previous key still opens, the stored rows are sealed again, then it can go", async (db) => {
   const first = newKey();

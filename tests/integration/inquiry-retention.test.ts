@@ -7,7 +7,7 @@ import { ConfigError, parseConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { enqueueMail, pruneSentMail, sentMailRetentionMs } from "#app/server/outbox.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
-import { testOnEachEngine } from "#tests/setup/test-database.ts";
+import { storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const now = Date.parse("2026-11-20T18:00:00Z");
@@ -42,40 +42,54 @@ function withMailDir(run: (mailDir: string) => Promise<void>) {
   };
 }
 
-testOnEachEngine("retention deletes exactly the inquiries read more than N days ago, with their notifications and copies", async (db) => {
-  await withMailDir(async (mailDir) => {
-    const expired = newInquiry({ is_read: 1, archived: 0, created_at: daysAgo(50), read_at: daysAgo(31) });
-    const archived = newInquiry({ is_read: 1, archived: 1, created_at: daysAgo(60), read_at: daysAgo(45) });
-    const recent = newInquiry({ is_read: 1, archived: 0, created_at: daysAgo(50), read_at: daysAgo(29) });
-    const unread = newInquiry({ is_read: 0, archived: 0, created_at: daysAgo(400), read_at: null });
-    await insertInquiries(db, [expired, archived, recent, unread]);
-    const goes = await notification(db, mailDir, expired.id);
-    const stays = await notification(db, mailDir, recent.id);
-    const other = await enqueueMail(db, {
-      kind: "new-sign-in",
-      referenceId: expired.id,
-      to: ["owner@example.com"],
-      subject: "s",
-      text: "t",
-    });
+testOnEachEngine(
+  "retention deletes exactly the inquiries read more than N days ago, with their notifications and copies",
+  async (db, dialect) => {
+    await withMailDir(async (mailDir) => {
+      const expired = newInquiry({ is_read: 1, archived: 0, created_at: daysAgo(50), read_at: daysAgo(31) });
+      const archived = newInquiry({ is_read: 1, archived: 1, created_at: daysAgo(60), read_at: daysAgo(45) });
+      const recent = newInquiry({ is_read: 1, archived: 0, created_at: daysAgo(50), read_at: daysAgo(29) });
+      const unread = newInquiry({ is_read: 0, archived: 0, created_at: daysAgo(400), read_at: null });
+      await insertInquiries(db, [expired, archived, recent, unread]);
+      const goes = await notification(db, mailDir, expired.id);
+      const stays = await notification(db, mailDir, recent.id);
+      const other = await enqueueMail(db, {
+        kind: "new-sign-in",
+        referenceId: expired.id,
+        to: ["owner@example.com"],
+        subject: "s",
+        text: "t",
+      });
 
-    expect(await deleteExpiredInquiries(db, { days: 30, mailDir }, now)).toBe(2);
-    const kept = await db.selectFrom("inquiries").select("id").orderBy("created_at").execute();
-    expect(kept.map((row) => row.id).sort()).toEqual([recent.id, unread.id].sort());
-    const outbox = await db.selectFrom("mail_outbox").select("id").execute();
-    expect(outbox.map((row) => row.id).sort()).toEqual([stays, other].sort());
-    expect(readdirSync(mailDir)).toEqual([`${stays}.eml`]);
-    expect(goes).not.toBe(stays);
+      const deleted = [expired.id, archived.id];
+      const sealed = await db.selectFrom("inquiries").select("sealed_fields").where("id", "in", deleted).execute();
+      const tokens = await db.selectFrom("inquiry_search_tokens").select("inquiry_id").where("inquiry_id", "in", deleted).execute();
+      expect(tokens).not.toEqual([]);
 
-    const audit = await db.selectFrom("audit_log").select(["action", "admin_email", "target", "details"]).execute();
-    expect(audit).toEqual([
-      { action: "inquiries-deleted-by-retention", admin_email: null, target: null, details: JSON.stringify({ count: 2, days: 30 }) },
-    ]);
-    // Nothing more to do: nothing deleted, nothing recorded.
-    expect(await deleteExpiredInquiries(db, { days: 30, mailDir }, now)).toBe(0);
-    expect(await db.selectFrom("audit_log").select("id").execute()).toHaveLength(1);
-  })();
-});
+      expect(await deleteExpiredInquiries(db, { days: 30, mailDir }, now)).toBe(2);
+      expect(await db.selectFrom("inquiry_search_tokens").select("inquiry_id").where("inquiry_id", "in", deleted).execute()).toEqual([]);
+      if (dialect === "sqlite") {
+        // Nor is anything of them left in the file or its write-ahead log (secure_delete, then the log emptied).
+        const stored = await storedBytes(db);
+        for (const row of sealed) expect(stored.includes(row.sealed_fields)).toBe(false);
+      }
+      const kept = await db.selectFrom("inquiries").select("id").orderBy("created_at").execute();
+      expect(kept.map((row) => row.id).sort()).toEqual([recent.id, unread.id].sort());
+      const outbox = await db.selectFrom("mail_outbox").select("id").execute();
+      expect(outbox.map((row) => row.id).sort()).toEqual([stays, other].sort());
+      expect(readdirSync(mailDir)).toEqual([`${stays}.eml`]);
+      expect(goes).not.toBe(stays);
+
+      const audit = await db.selectFrom("audit_log").select(["action", "admin_email", "target", "details"]).execute();
+      expect(audit).toEqual([
+        { action: "inquiries-deleted-by-retention", admin_email: null, target: null, details: JSON.stringify({ count: 2, days: 30 }) },
+      ]);
+      // Nothing more to do: nothing deleted, nothing recorded.
+      expect(await deleteExpiredInquiries(db, { days: 30, mailDir }, now)).toBe(0);
+      expect(await db.selectFrom("audit_log").select("id").execute()).toHaveLength(1);
+    })();
+  },
+);
 
 testOnEachEngine("retention works through any number in batches, and the server runs it by itself", async (db) => {
   await withMailDir(async (mailDir) => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PostgresAdapter, sql } from "kysely";
 import { inject, test, vi } from "vitest";
-import { getConfig, replaceConfig } from "#app/server/config.server.ts";
+import { type Config, getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb, replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { createPostgresDatabase } from "./postgres-database.ts";
@@ -88,4 +89,35 @@ export function testOnEachEngine(
  */
 export function anotherInstanceOf(db: Db): Db {
   return db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
+}
+
+/** Where the test's database is: its SQLite file, or its PostgreSQL URL (for a script or pg_dump to reach). */
+export async function databaseOf(db: Db, dialect: Dialect): Promise<Config["database"]> {
+  if (dialect === "sqlite") {
+    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+    return { dialect, file: rows[0]!.file };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const url = new URL(process.env.TEST_POSTGRES_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return { dialect, url: url.href };
+}
+
+/**
+ * The database's files as a thief copying them would get them: SQLite's file and its write-ahead
+ * log; PostgreSQL's files of this database, after a checkpoint has written every change to them
+ * (the test's user is a superuser on the machine that runs PostgreSQL, as in CI).
+ */
+export async function storedBytes(db: Db): Promise<Buffer> {
+  const database = await databaseOf(db, db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
+  if (database.dialect === "sqlite") {
+    const wal = `${database.file}-wal`;
+    return Buffer.concat([readFileSync(database.file), existsSync(wal) ? readFileSync(wal) : Buffer.alloc(0)]);
+  }
+  await sql`checkpoint`.execute(db);
+  const { rows } = await sql<{ folder: string }>`
+    select current_setting('data_directory') || '/base/' || oid as folder from pg_database where datname = current_database()
+  `.execute(db);
+  const folder = rows[0]!.folder;
+  return Buffer.concat(readdirSync(folder).map((name) => readFileSync(join(folder, name))));
 }

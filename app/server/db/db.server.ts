@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { getConfig, type Config } from "../config.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
@@ -44,4 +44,14 @@ export async function closeDb(): Promise<void> {
   instance = undefined;
   ready = undefined;
   await db?.destroy();
+}
+
+/**
+ * After a delete that must leave nothing readable (an erase, the retention): SQLite overwrites the
+ * deleted rows in its file (secure_delete), but its write-ahead log keeps the pages as they were
+ * until it is emptied, which this does once no reader still needs them. PostgreSQL keeps dead
+ * rows until vacuumed; they are sealed, and its key is never stored in the database.
+ */
+export async function emptyWriteAheadLog(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }

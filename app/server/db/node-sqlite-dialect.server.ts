@@ -74,6 +74,9 @@ export function createNodeSqliteDialect(file: string): SqliteDialect {
       database.exec("PRAGMA synchronous = NORMAL");
       database.exec("PRAGMA busy_timeout = 5000");
       database.exec("PRAGMA foreign_keys = ON");
+      // What is deleted or rewritten is overwritten with zeros, not left in free space: an erased
+      // person's sealed inquiry stays unreadable to someone holding a copy of the file and its key.
+      database.exec("PRAGMA secure_delete = ON");
       return Promise.resolve(adaptDatabase(database));
     },
   });
