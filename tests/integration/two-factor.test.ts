@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect } from "vitest";
 import { upsertDemoAdmin } from "#app/server/admin-users.server.ts";
@@ -29,7 +31,10 @@ import {
   wrongCodeMessage,
 } from "#app/staff/two-factor.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
-import { testOnEachEngine } from "#tests/setup/test-database.ts";
+import { createInquiry, listInquiries } from "#app/inquiries/inquiry-store.server.ts";
+import { databaseOf, testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const run = promisify(execFile);
 
 const step = 30_000;
 const twoFactorPage = signedIn(twoFactorRoute);
@@ -236,6 +241,54 @@ testOnEachEngine("the secret is stored sealed, and is sealed again with a new ke
   withKeys(second, []);
   expect(await spendSecondFactor(db, account.id, codeAt(secret, now), now)).toBe("authenticator");
 });
+
+testOnEachEngine(
+  "from the server's shell: npm run admin -- seal moves everything to a new key, two-factor-off turns a lost phone's account back",
+  async (db, dialect) => {
+    const [first, second] = [randomBytes(32), randomBytes(32)];
+    replaceConfig({ ...getConfig(), encryptionKey: first, encryptionPreviousKeys: [] });
+    const now = Date.now();
+    const { account } = await accountWithTwoFactor(db, now - 10 * step);
+    const cookie = await signedInCookie(db, account.id, now);
+    await createInquiry(db, {
+      name: "Wren Halloway",
+      email: "wren@example.com",
+      phone: "(435) 555-0123",
+      service: "Individual Counseling",
+      message: "Sealed by the first key.",
+      payment_method: "Self-Pay",
+    });
+    const database = await databaseOf(db, dialect);
+    const admin = (...args: Array<string>) =>
+      run(process.execPath, ["scripts/admin.ts", ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: database.dialect === "sqlite" ? database.file : database.url,
+          ENCRYPTION_KEY: second.toString("base64"),
+          ENCRYPTION_PREVIOUS_KEYS: first.toString("base64"),
+        },
+      });
+
+    expect((await admin("seal")).stdout).toMatch(/Sealed 1 inquiries, \d+ e-mails and 1 two-step secrets with the current key/);
+    expect((await admin("two-factor-off", "--email", account.email.toUpperCase())).stdout).toContain(
+      `Two-step sign-in is off for ${account.email}, and its sessions were ended.`,
+    );
+    await expect(admin("two-factor-off", "--email", "nobody@example.com")).rejects.toMatchObject({ code: 1 });
+
+    // The first key is gone: everything opens with the second alone.
+    replaceConfig({ ...getConfig(), encryptionKey: second, encryptionPreviousKeys: [] });
+    expect((await listInquiries(db, { search: "wren" })).inquiries.map((inquiry) => inquiry.message)).toEqual(["Sealed by the first key."]);
+    const row = await db
+      .selectFrom("admin_users")
+      .select(["totp_enabled_at", "totp_secret"])
+      .where("id", "=", account.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_enabled_at: null, totp_secret: null });
+    expect(await getAdminSession(db, siteRequest("/admin", { cookie }), now)).toBeNull();
+    expect((await signIn(db, { email: account.email, password: account.password, address: "192.0.2.40" })).ok).toBe(true);
+  },
+  30_000,
+);
 
 testOnEachEngine("a new password chosen with a link still asks for the code before a session", async (db) => {
   const { account, secret } = await accountWithTwoFactor(db, Date.now() - 10 * step);
