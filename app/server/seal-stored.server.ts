@@ -18,8 +18,12 @@ const catalogAdvice =
 
 /** Set once the free space has been rewritten after the last sealing. */
 const scrubbedSetting = "free-space-scrubbed";
-/** The tables that held what visitors wrote, mail bodies or TOTP secrets in clear, or under an older key. */
-const sealedTables = ["inquiries", "inquiry_search_tokens", "mail_outbox", "admin_users"] as const;
+/**
+ * The tables whose rows held what visitors wrote, mail bodies or TOTP secrets, in clear or under an
+ * older key. Not the search tokens: keyed hashes, never words, and at 100,000 inquiries 5.5 million
+ * rows whose rewrite held PostgreSQL's tables 21 s, against 0.5 s for the inquiries.
+ */
+const sealedTables = ["inquiries", "mail_outbox", "admin_users"] as const;
 
 export type SealedCounts = { inquiries: number; mail: number; twoFactorSecrets: number; scrubbed: boolean };
 
