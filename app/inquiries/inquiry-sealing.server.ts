@@ -47,6 +47,33 @@ export function foundBy(keyring: Keyring, term: string) {
     eb("id", "in", eb.selectFrom("inquiry_search_tokens").select("inquiry_id").where("token", "=", searchToken(keyring, term)));
 }
 
+/**
+ * The ids of the inquiries found by every one of `terms` (at least one), at most `limit`: the
+ * tokens of the first term are read in their index, each checked against the others' by theirs.
+ */
+export function idsFoundByAll(db: Db, keyring: Keyring, terms: ReadonlyArray<string>, limit: number) {
+  const [first, ...others] = terms;
+  return db
+    .selectFrom("inquiry_search_tokens as found")
+    .select("found.inquiry_id")
+    .where("found.token", "=", searchToken(keyring, first!))
+    .where((eb) =>
+      eb.and(
+        others.map((term) =>
+          eb.exists(
+            eb
+              .selectFrom("inquiry_search_tokens as also")
+              .select("also.inquiry_id")
+              .where("also.token", "=", searchToken(keyring, term))
+              .whereRef("also.inquiry_id", "=", "found.inquiry_id"),
+          ),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}
+
 /** The visitor's fields of inquiry `id` as stored: sealed as one value. */
 export function sealInquiry(keyring: Keyring, id: string, inquiry: WrittenFields): { sealed_fields: string } {
   const { name, email, phone, message, insurance_company } = inquiry;

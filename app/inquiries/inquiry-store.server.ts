@@ -1,7 +1,7 @@
 // Every query on contact inquiries: storing a visitor's message (with its notification) and the
 // staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
-import { type ExpressionBuilder, type Selectable, sql, type Updateable } from "kysely";
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Updateable } from "kysely";
 import { subjectOptions } from "#app/content/contact-options.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
@@ -12,7 +12,7 @@ import { deleteMailCopies } from "#app/server/mail.server.ts";
 import type { Database, InquiryTable } from "#app/server/db/schema.server.ts";
 import { countShownUpTo, type InquiryList, type InquiryShow } from "./inbox-view.ts";
 import { searchedTerms } from "./inquiry-search.ts";
-import { foundBy, openInquiry, sealInquiry, writeSearchTokens } from "./inquiry-sealing.server.ts";
+import { foundBy, idsFoundByAll, openInquiry, sealInquiry, writeSearchTokens } from "./inquiry-sealing.server.ts";
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
@@ -157,14 +157,51 @@ function inList(list: InquiryList) {
 }
 
 /**
- * Inquiries whose name, e-mail or phone holds every term of `search` (inquiry-search.ts), each
- * found by its token. A search with nothing to look for matches nothing.
+ * A search looks up its inquiries' ids from their tokens first, and when there are at most this
+ * many, reads those rows and sorts them. With more, they are common enough that walking the list
+ * newest first (checking each row's tokens) soon fills a page. Walking alone read 50,000 rows on
+ * PostgreSQL (94 ms at 100,000 inquiries) for "okafor 4", two common words whose matches were all
+ * old; the planner cannot know where the matches are.
  */
-function matching(search: string) {
+const fewFoundUpTo = 1000;
+
+/**
+ * How a search narrows the list: inquiries whose name, e-mail or phone holds every term of
+ * `search` (inquiry-search.ts), each found by its token; `sorted` when the rows must be sorted
+ * (few ids, looked up), not read in the order of the list's index. Nothing to look for: nothing.
+ */
+async function searchFilter(
+  db: Db,
+  search: string,
+): Promise<{ where: (eb: ExpressionBuilder<Database, "inquiries">) => Expression<SqlBool> } | { ids: Array<string> }> {
   const keyring = getKeyring();
-  const terms = searchedTerms(search);
-  return (eb: ExpressionBuilder<Database, "inquiries">) =>
-    terms.length === 0 ? eb.val(false) : eb.and(terms.map((term) => foundBy(keyring, term)(eb)));
+  // The longest term first: its tokens are the ones read, and a longer word starts fewer names.
+  const terms = searchedTerms(search).sort((a, b) => b.length - a.length);
+  if (terms.length === 0) return { ids: [] };
+  const found = await idsFoundByAll(db, keyring, terms, fewFoundUpTo + 1);
+  if (found.length > fewFoundUpTo) return { where: (eb) => eb.and(terms.map((term) => foundBy(keyring, term)(eb))) };
+  return { ids: found.map((row) => row.inquiry_id) };
+}
+
+/**
+ * The inquiries to list from: the table, or only the rows of `ids`, read by their key first. A
+ * materialized CTE keeps both engines from reading the list's own index instead (which they
+ * chose, filtering every row by the ids) or walking it in order; its rows are then sorted.
+ */
+function inquiriesFrom(db: Db, ids: Array<string> | null) {
+  if (ids === null) return db.selectFrom("inquiries");
+  const found = db
+    .with(
+      (cte) => cte("found_inquiries").materialized(),
+      (cte) =>
+        cte
+          .selectFrom("inquiries")
+          .selectAll()
+          .where((eb) => (ids.length === 0 ? eb.val(false) : eb("id", "in", ids))),
+    )
+    .selectFrom("found_inquiries as inquiries");
+  // The same columns under the same name as the table: the list's conditions apply as they are.
+  return found as unknown as ReturnType<typeof db.selectFrom<"inquiries">>;
 }
 
 /**
@@ -224,14 +261,14 @@ export async function listInquiries(
 ): Promise<InquiryPage> {
   const pageSize = options.pageSize ?? inquiryPageSize;
   const towardNewer = !options.before && Boolean(options.after);
-  let query = db
-    .selectFrom("inquiries")
+  const search = options.search?.trim();
+  const narrowed = search ? await searchFilter(db, search) : null;
+  let query = inquiriesFrom(db, narrowed && "ids" in narrowed ? narrowed.ids : null)
     .select(inquiryColumns)
     .where(inList(options.list ?? "inbox"))
     .where("service", "in", subjectOptions);
   if (options.show === "new" || options.show === "read") query = query.where("is_read", "=", options.show === "new" ? 0 : 1);
-  const search = options.search?.trim();
-  if (search) query = query.where(matching(search));
+  if (narrowed && "where" in narrowed) query = query.where(narrowed.where);
   if (options.before) {
     const { createdAt, id } = options.before;
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
