@@ -171,3 +171,24 @@ test("an answer posted after a change reaches the loop after the change", async 
   order.push("answer");
   expect(order).toEqual(["change", "answer"]);
 });
+
+test("an answer written in many small pieces crosses whole, and one over a megabyte as a stream, byte for byte", async () => {
+  const pieces = (count: number, size: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < count; index++) controller.enqueue(new Uint8Array(size).fill(index % 251));
+        controller.close();
+      },
+    });
+  const expected = (count: number, size: number) =>
+    Buffer.concat(Array.from({ length: count }, (_, index) => Buffer.alloc(size, index % 251)));
+  for (const [count, size] of [
+    [2000, 40], // an admin document as React writes it: 80 KB in small chunks
+    [40, 64 * 1024], // a large export: 2.6 MB
+  ] as const) {
+    const { core } = fakeCore({ handleRequest: async () => new Response(pieces(count, size), { status: 200 }) });
+    const loop = connect(core);
+    const response = await loop.handleRequest(new Request("http://site.test/admin/inquiries"), client);
+    expect(Buffer.from(await response.arrayBuffer()).equals(expected(count, size)), `${count} x ${size}`).toBe(true);
+  }
+});
