@@ -191,8 +191,16 @@ async function plansOf(db: Db, postgres: boolean, work: (db: Db) => Promise<unkn
   return plans;
 }
 
-/** A line of a plan that reads the whole table: SQLite's SCAN of it, PostgreSQL's Seq Scan. */
-const fullScan = /^SCAN inquiries\b|Seq Scan on inquiries/;
+/**
+ * Whether a plan reads the whole table: SQLite's SCAN of it, PostgreSQL's Seq Scan. A search that
+ * found few reads them by id into found_inquiries, whose rows SQLite shows as a SCAN under the
+ * table's name (inquiry-store.server.ts).
+ */
+function readsWholeTable(plan: Array<string>): boolean {
+  const lines = plan.map((line) => line.trim());
+  const viaFound = lines.includes("MATERIALIZE found_inquiries");
+  return lines.some((line) => /Seq Scan on inquiries/.test(line) || (!viaFound && /^SCAN inquiries\b/.test(line)));
+}
 
 /** Prints the plan of every statement the admin's pages run on the inquiries table; the number of full scans. */
 async function printPlans(db: Db, postgres: boolean, engine: string, first: InquiryCursor | null, id: string): Promise<number> {
@@ -201,15 +209,13 @@ async function printPlans(db: Db, postgres: boolean, engine: string, first: Inqu
   console.log(`\n${engine}: the plan of every statement an admin page runs on inquiries, at ${largestSize.toLocaleString("en-US")}:`);
   for (const [label, run] of Object.entries(work))
     for (const { sql: text, plan } of await plansOf(db, postgres, run)) {
-      const scanning = plan.some((line) => fullScan.test(line.trim()));
-      // A search for text inside a name reads the list until a page is found: no B-tree index helps LIKE '%...%'.
-      const expected = label.startsWith("search");
-      if (scanning && !expected) scans++;
+      const scanning = readsWholeTable(plan);
+      if (scanning) scans++;
       const statement = text.replace(/\s+/g, " ").slice(0, 60);
-      const steps = plan.map((line) => line.trim()).filter((line) => !/^(Filter|Index Cond|Sort Key|Workers Planned):/.test(line));
-      console.log(
-        `  ${label}${scanning ? (expected ? " (full scan: LIKE '%...%')" : " (FULL SCAN)") : ""}: ${statement}...\n    ${steps.join("\n    ")}`,
-      );
+      const steps = plan
+        .map((line) => line.trim())
+        .filter((line) => !/^(Filter|Index Cond|Recheck Cond|Sort Key|Workers Planned):/.test(line));
+      console.log(`  ${label}${scanning ? " (FULL SCAN)" : ""}: ${statement}...\n    ${steps.join("\n    ")}`);
     }
   return scans;
 }
@@ -497,9 +503,7 @@ function report(engine: string, rows: ReadonlyArray<Row>, scans: number): void {
   console.log(
     `GET / median at ${count(largest.size)} while staff click Older back to back: ${shift(largest.homeDuringNavigations) >= 0 ? "+" : ""}${shift(largest.homeDuringNavigations).toFixed(2)} ms`,
   );
-  console.log(
-    `Full scans of the inquiries table among the admin's statements at ${count(largestSize)}: ${scans} (goal 0; the search's LIKE '%...%' not counted).`,
-  );
+  console.log(`Full scans of the inquiries table among the admin's statements at ${count(largestSize)}: ${scans} (goal 0).`);
 }
 
 console.log(`Load average at the start: ${loadAverage()}`);
