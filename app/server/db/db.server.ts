@@ -4,7 +4,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { getConfig, type Config } from "../config.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
-import { createNodeSqliteDialect } from "./node-sqlite-dialect.server.ts";
+import { busyTimeoutMs, createNodeSqliteDialect } from "./node-sqlite-dialect.server.ts";
 import type { Database } from "./schema.server.ts";
 
 export type Db = Kysely<Database>;
@@ -49,9 +49,20 @@ export async function closeDb(): Promise<void> {
 /**
  * After a delete that must leave nothing readable (an erase, the retention): SQLite overwrites the
  * deleted rows in its file (secure_delete), but its write-ahead log keeps the pages as they were
- * until it is emptied, which this does once no reader still needs them. PostgreSQL keeps dead
+ * until it is emptied, which this does when no other process is reading. PostgreSQL keeps dead
  * rows until vacuumed; they are sealed, and its key is never stored in the database.
  */
 export async function emptyWriteAheadLog(db: Db): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  // Without waiting: node:sqlite is synchronous, so a wait for another process's reader (a
+  // backup under way) would hold every request up to the busy timeout. Then the log is emptied
+  // by the next erase, retention run or start instead.
+  await db.connection().execute(async (connection) => {
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${busyTimeoutMs}`).execute(connection);
+    }
+  });
 }

@@ -63,6 +63,9 @@ class NodeSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a statement waits for another process's lock (a CLI script, a backup) before failing. */
+export const busyTimeoutMs = 5000;
+
 /** Opens (creating if needed) a SQLite file, or ":memory:", as a Kysely dialect. */
 export function createNodeSqliteDialect(file: string): SqliteDialect {
   return new NodeSqliteDialect({
@@ -72,7 +75,7 @@ export function createNodeSqliteDialect(file: string): SqliteDialect {
       // process (a CLI script beside the server) wait instead of failing.
       database.exec("PRAGMA journal_mode = WAL");
       database.exec("PRAGMA synchronous = NORMAL");
-      database.exec("PRAGMA busy_timeout = 5000");
+      database.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
       database.exec("PRAGMA foreign_keys = ON");
       // What is deleted or rewritten is overwritten with zeros, not left in free space: an erased
       // person's sealed inquiry stays unreadable to someone holding a copy of the file and its key.
