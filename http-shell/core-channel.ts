@@ -7,9 +7,10 @@ import type { PageEntry, PageSource } from "./page-cache.ts";
 
 // The HTTP loops (threads that answer visitors, server.ts) reach the core (the thread that holds
 // the database) over one MessagePort each. Request bodies travel as transferred streams, answers
-// whole in one buffer up to 1 MB (gathered). One port carries both the answers and the news of content changes, in the order they were posted: an answer sent
-// after a save comes after the save's news. A loop that did not make the save hears of it before
-// it serves its next cached page, through a counter they share (see `syncChanges`).
+// whole in one buffer up to 1 MB (gathered). One port carries both the answers and the news of
+// content changes, in the order they were posted: an answer sent after a save comes after the
+// save's news. A loop that did not make the save hears of it before it serves its next cached
+// page, through a counter they share (see `syncChanges`).
 
 /**
  * What only the thread that holds the database does: React Router's answers, renders for the
@@ -139,6 +140,7 @@ async function gathered(body: ReadableStream<Uint8Array> | null): Promise<ArrayB
   while (size <= gatheredUpTo) {
     const { done, value } = await reader.read();
     if (done) {
+      // Its own buffer, to transfer (a Buffer may be a slice of Node's shared pool).
       const whole = new Uint8Array(size);
       let at = 0;
       for (const chunk of chunks) {
@@ -150,9 +152,14 @@ async function gathered(body: ReadableStream<Uint8Array> | null): Promise<ArrayB
     chunks.push(value);
     size += value.byteLength;
   }
+  return streamOf(reader, chunks);
+}
+
+/** A stream of `read` (what was read of it already first), a cancel of it cancelling `reader`. */
+function streamOf(reader: ReadableStreamDefaultReader<Uint8Array>, read: Array<Uint8Array> = []): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
+      for (const chunk of read) controller.enqueue(chunk);
     },
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -208,16 +215,7 @@ export function coreOverPort(port: MessagePort, changes: Int32Array): AppCore {
       // The body goes over through a relay this thread reads for it, so what the core leaves
       // unread can be given up here once it has answered (below).
       const reader = request.body?.getReader();
-      const body = reader
-        ? new ReadableStream<Uint8Array>({
-            async pull(controller) {
-              const { done, value } = await reader.read();
-              if (done) controller.close();
-              else controller.enqueue(value);
-            },
-            cancel: (reason) => reader.cancel(reason),
-          })
-        : null;
+      const body = reader ? streamOf(reader) : null;
       const { id, answer } = call<SentResponse>(
         {
           op: "handle",
