@@ -166,9 +166,9 @@ function inList(list: InquiryList) {
 const fewFoundUpTo = 1000;
 
 /**
- * How a search narrows the list: inquiries whose name, e-mail or phone holds every term of
- * `search` (inquiry-search.ts), each found by its token; `sorted` when the rows must be sorted
- * (few ids, looked up), not read in the order of the list's index. Nothing to look for: nothing.
+ * How a search narrows the list to inquiries whose name, e-mail or phone holds every term of
+ * `search` (inquiry-search.ts): their `ids` when few (none when it has nothing to look for), or a
+ * `where` that checks each row's tokens as the list is walked.
  */
 async function searchFilter(
   db: Db,
@@ -304,18 +304,9 @@ async function isListed(db: Db, id: string): Promise<boolean> {
 
 /**
  * Deletes these inquiries and the staff notifications about them in the outbox (in the caller's
- * transaction); returns the outbox ids, whose copies in the mail folder go once it commits.
+ * transaction); returns the outbox ids, whose copies in the mail folder go once it commits
+ * (finishDeleting).
  */
-/**
- * What an erase or the retention does once its delete is committed: the notifications' copies in
- * the mail folder go, and nothing of the deleted rows stays in SQLite's write-ahead log. (After
- * the commit: a copy outliving a rolled-back delete would be worse than one left a moment.)
- */
-export async function finishDeleting(db: Db, mailDir: string, mail: ReadonlyArray<string>): Promise<void> {
-  await deleteMailCopies(mailDir, mail);
-  await emptyWriteAheadLog(db);
-}
-
 export async function deleteInquiriesWithNotifications(trx: Db, ids: ReadonlyArray<string>): Promise<Array<string>> {
   if (ids.length === 0) return [];
   const mail = await trx
@@ -327,6 +318,16 @@ export async function deleteInquiriesWithNotifications(trx: Db, ids: ReadonlyArr
   await trx.deleteFrom("inquiry_search_tokens").where("inquiry_id", "in", ids).execute();
   await trx.deleteFrom("inquiries").where("id", "in", ids).execute();
   return mail.map((row) => row.id);
+}
+
+/**
+ * What an erase or the retention does once its delete is committed: the notifications' copies in
+ * the mail folder go, and nothing of the deleted rows stays in SQLite's write-ahead log. (After
+ * the commit: a copy outliving a rolled-back delete would be worse than one left a moment.)
+ */
+export async function finishDeleting(db: Db, mailDir: string, mail: ReadonlyArray<string>): Promise<void> {
+  await deleteMailCopies(mailDir, mail);
+  await emptyWriteAheadLog(db);
 }
 
 export type MarkReadResult = "marked" | "already-read" | "not-found";
