@@ -19,7 +19,7 @@ import type { Db } from "#app/server/db/db.server.ts";
 import { getKeyring, open, seal, UnreadableFieldError } from "#app/server/field-encryption.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { openMailBody, sealStoredMail } from "#app/server/outbox.server.ts";
-import { databaseOf, type Dialect, storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
+import { databaseOf, type Dialect, everythingStored, storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const newKey = () => randomBytes(32);
 
@@ -86,23 +86,10 @@ describe("sealing one value", () => {
   });
 });
 
-/** Every text the database holds in its tables, as one string (what a stolen copy shows). */
-async function everythingStored(db: Db, dialect: string): Promise<string> {
-  const tables =
-    dialect === "sqlite"
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows.map((row) => row.name)
-      : (await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(db)).rows.map(
-          (row) => row.name,
-        );
-  const parts: Array<string> = [];
-  for (const table of tables) parts.push(JSON.stringify((await sql`select * from ${sql.table(table)}`.execute(db)).rows));
-  return parts.join("\n");
-}
-
 testOnEachEngine("what a visitor wrote is in no table, database file or backup in clear; staff read and find it", async (db, dialect) => {
   withKeys(newKey());
   const id = await createInquiry(db, visitor);
-  const held = await everythingStored(db, dialect);
+  const held = await everythingStored(db);
   for (const marker of markers) expect(held.toLowerCase(), marker).not.toContain(marker.toLowerCase());
 
   // Staff read it whole, and find it by name, e-mail or phone; so does a privacy request.

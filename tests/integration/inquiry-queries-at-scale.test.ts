@@ -44,21 +44,25 @@ async function storeInquiries(db: Db, count: number, spam = 0): Promise<Array<st
   return ids;
 }
 
+/** `count` inquiries received one a minute from the start of 2026, the index-th with `fields(index)`. */
+function oneAMinute(count: number, fields: (index: number) => Parameters<typeof newInquiry>[0]) {
+  const start = Date.parse("2026-01-01T00:00:00Z");
+  return Array.from({ length: count }, (_, index) =>
+    newInquiry({ created_at: new Date(start + index * 60_000).toISOString(), ...fields(index) }),
+  );
+}
+
 testOnEachEngine(
   "every statement an admin page runs on inquiries reads an index, in the order it lists (no full scan, no sort)",
   async (db, dialect) => {
     // Enough rows, and statistics, for PostgreSQL to plan as for a real inbox: a third read, one
     // in twenty archived, one in twenty-five possible spam.
-    const start = Date.parse("2026-01-01T00:00:00Z");
-    const rows = Array.from({ length: 2000 }, (_, index) =>
-      newInquiry({
-        created_at: new Date(start + index * 60_000).toISOString(),
-        name: `Person ${index}`,
-        is_read: index % 3 === 0 ? 1 : 0,
-        possible_spam: index % 25 === 7 ? 1 : 0,
-        archived: index % 20 === 3 ? 1 : 0,
-      }),
-    );
+    const rows = oneAMinute(2000, (index) => ({
+      name: `Person ${index}`,
+      is_read: index % 3 === 0 ? 1 : 0,
+      possible_spam: index % 25 === 7 ? 1 : 0,
+      archived: index % 20 === 3 ? 1 : 0,
+    }));
     await insertInquiries(db, rows);
     if (dialect === "postgres") await sql`vacuum analyze inquiries`.execute(db);
     const first = await listInquiries(db);
@@ -140,14 +144,7 @@ testOnEachEngine(
   async (db) => {
     // 1,200 "Okafor" inquiries, one a minute, every third archived; "okafor 1" matches few of them
     // (1, 10-19, 100-199, 1000-1199: the oldest most), "okafor" more than the look-up takes.
-    const start = Date.parse("2026-01-01T00:00:00Z");
-    const rows = Array.from({ length: 1200 }, (_, index) =>
-      newInquiry({
-        created_at: new Date(start + index * 60_000).toISOString(),
-        name: `Okafor ${index}`,
-        archived: index % 3 === 0 ? 1 : 0,
-      }),
-    );
+    const rows = oneAMinute(1200, (index) => ({ name: `Okafor ${index}`, archived: index % 3 === 0 ? 1 : 0 }));
     await insertInquiries(db, rows);
     const expected = (match: (name: string) => boolean) =>
       rows

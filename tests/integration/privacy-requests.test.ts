@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PostgresAdapter, sql } from "kysely";
 import { expect } from "vitest";
 import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { erasePerson, exportPersonData, findPersonData } from "#app/inquiries/person-data.server.ts";
@@ -9,9 +8,8 @@ import { personLookupSchema } from "#app/inquiries/person-data.ts";
 import * as privacyRoute from "#app/routes/admin/privacy.tsx";
 import { createAdmin } from "#app/server/admin-users.server.ts";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
-import type { Db } from "#app/server/db/db.server.ts";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
-import { storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
+import { everythingStored, storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const jane = {
   name: "Janet Quill",
@@ -23,23 +21,6 @@ const jane = {
   insurance_company: "SelectHealth",
 };
 const other = { ...jane, name: "Other Person", email: "janet.quill@example.co", phone: "(435) 555-0100", message: "Someone else." };
-
-/** Every row of every table (but those `except` names), as text: what a stolen copy of the database would hold. */
-async function everything(db: Db, except: Array<string> = []): Promise<string> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const tables = postgres
-    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
-        db,
-      )
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
-  const dumps: Array<string> = [];
-  for (const { name } of tables.rows) {
-    if (except.includes(name)) continue;
-    const rows = await sql`select * from ${sql.table(name)}`.execute(db);
-    dumps.push(JSON.stringify(rows.rows, (_key, value: unknown) => (value instanceof Uint8Array ? "<bytes>" : value)));
-  }
-  return dumps.join("\n");
-}
 
 testOnEachEngine(
   "a privacy request finds one person by e-mail or phone, exports it, and erases it leaving nothing behind",
@@ -77,13 +58,13 @@ testOnEachEngine(
       expect(await db.selectFrom("inquiry_search_tokens").select("inquiry_id").where("inquiry_id", "in", theirs).execute()).not.toEqual([]);
 
       expect(await erasePerson(db, "435.555.0199", owner, mailDir)).toBe(2);
-      const held = await everything(db);
+      const held = await everythingStored(db);
       for (const trace of ["Janet Quill", "janet.quill@example.com", "4355550199", "555-0199", "grief", "more detail", ...values]) {
         expect(held.toLowerCase(), trace).not.toContain(trace.toLowerCase());
       }
       // No row refers to them (their tokens and notifications included), but the activity log's
       // entries, which keep the random id of what was opened and name no one.
-      const referring = await everything(db, ["audit_log"]);
+      const referring = await everythingStored(db, ["audit_log"]);
       for (const id of ids) expect(referring, id).not.toContain(id);
       if (dialect === "sqlite") {
         // Nor is what was deleted left in the file's free space (secure_delete), as a thief of the file and its key would read it.

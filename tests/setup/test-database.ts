@@ -121,3 +121,18 @@ export async function storedBytes(db: Db): Promise<Buffer> {
   const folder = rows[0]!.folder;
   return Buffer.concat(readdirSync(folder).map((name) => readFileSync(join(folder, name))));
 }
+
+/** Every row of every table (but those `except` names), as text: what a stolen copy of the database holds. */
+export async function everythingStored(db: Db, except: ReadonlyArray<string> = []): Promise<string> {
+  const tables =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+  const dumps: Array<string> = [];
+  for (const { name } of tables.rows) {
+    if (except.includes(name)) continue;
+    const rows = await sql`select * from ${sql.table(name)}`.execute(db);
+    dumps.push(JSON.stringify(rows.rows, (_key, value: unknown) => (value instanceof Uint8Array ? "<bytes>" : value)));
+  }
+  return dumps.join("\n");
+}
