@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { lowerImageWorkPriority } from "./image-work-priority.server.ts";
 import { checkJpegScan } from "./jpeg-scan.server.ts";
 import {
   maxMediaWidth,
@@ -19,7 +20,8 @@ import { describeError, log } from "../log.server.ts";
 
 // A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
 // MB after each), and works on an image with one thread (uploads are one at a time anyway, and
-// pages keep the other core). Measured in docs/decisions/017-uploads-under-load.md.
+// pages keep the other core), on threads that give way to the ones answering visitors
+// (image-work-priority.server.ts). Measured in docs/decisions/017-uploads-under-load.md.
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -265,6 +267,7 @@ export async function processImage(input: ImageInput, originalName: string, opti
 
   let metadata: Metadata;
   try {
+    lowerImageWorkPriority();
     metadata = await sharp(sharpSource(input)).metadata();
   } catch (error) {
     throw isPixelLimitError(error) ? rejection.tooManyPixels() : rejection.unreadable();
@@ -285,9 +288,14 @@ export async function processImage(input: ImageInput, originalName: string, opti
   return encoded.value;
 }
 
-/** The master and every variant of a checked upload. */
+/**
+ * The master and every variant of a checked upload. libvips' threads are lowered before each step
+ * (image-work-priority.server.ts): a step may have made new ones.
+ */
 async function encodeUpload(input: ImageInput, type: ImageType, originalName: string, options: ProcessOptions): Promise<ProcessedImage> {
+  lowerImageWorkPriority();
   const base = await variantBase(input);
+  lowerImageWorkPriority();
   const master = await (options.keepOriginal ? encodeOriginal(type, input) : encodeMaster(type, base)).toBuffer({
     resolveWithObject: true,
   });
@@ -295,6 +303,7 @@ async function encodeUpload(input: ImageInput, type: ImageType, originalName: st
   const variants: Array<ProcessedFile> = [];
   for (const variantWidth of variantWidths(width)) {
     for (const format of mediaVariantFormats) {
+      lowerImageWorkPriority();
       const out = await encodeVariant(base, variantWidth, format).toBuffer({ resolveWithObject: true });
       variants.push({
         file: variantFile(variantWidth, format),
