@@ -1,8 +1,8 @@
 // Photo processing gives way to the threads that answer visitors. libvips encodes on worker
 // threads of its own, which would otherwise share the two cores equally with the event loops:
-// a visitor's page then waited behind an upload's AVIF encoding (GET / p95 5.3-6.1 ms during 15-50
-// uploads in a row, against 4.0 ms with the image threads lowered; decision 017). A lowered
-// thread still takes every cycle nobody else wants, so an upload on an idle server is as fast.
+// a visitor's page then waited behind an upload's AVIF encoding (GET / p95 4.8-5.0 ms during 15
+// uploads in a row, 2.9-6.1 ms with the image threads lowered, in alternating runs; decision 017).
+// A lowered thread still takes every cycle nobody else wants: on an idle server an upload is as fast.
 import { readdirSync, readFileSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
@@ -16,26 +16,23 @@ const threadsFolder = "/proc/self/task";
  * Lowers every libvips worker thread of this process to `imageWorkNice`. On Linux a thread's id
  * passed as a process id sets that thread alone; libvips makes its threads as an image first needs
  * them and keeps them, so this is called around each step of an upload. Elsewhere (no /proc)
- * it does nothing. Returns how many threads it lowered.
+ * it does nothing.
  */
-export function lowerImageWorkPriority(): number {
+export function lowerImageWorkPriority(): void {
   let threads: Array<string>;
   try {
     threads = readdirSync(threadsFolder);
   } catch {
-    return 0;
+    return;
   }
-  let lowered = 0;
   for (const thread of threads) {
     const id = Number(thread);
     try {
       if (getPriority(id) >= imageWorkNice) continue;
       if (readFileSync(`${threadsFolder}/${thread}/comm`, "utf8").trim() !== imageThreadName) continue;
       setPriority(id, imageWorkNice);
-      lowered++;
     } catch {
       // The thread ended meanwhile.
     }
   }
-  return lowered;
 }
