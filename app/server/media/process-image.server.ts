@@ -267,7 +267,6 @@ export async function processImage(input: ImageInput, originalName: string, opti
 
   let metadata: Metadata;
   try {
-    lowerImageWorkPriority();
     metadata = await sharp(sharpSource(input)).metadata();
   } catch (error) {
     throw isPixelLimitError(error) ? rejection.tooManyPixels() : rejection.unreadable();
@@ -290,7 +289,7 @@ export async function processImage(input: ImageInput, originalName: string, opti
 
 /**
  * The master and every variant of a checked upload. libvips' threads are lowered before each step
- * (image-work-priority.server.ts): a step may have made new ones.
+ * (image-work-priority.server.ts): a fresh server's first decoding and master make them.
  */
 async function encodeUpload(input: ImageInput, type: ImageType, originalName: string, options: ProcessOptions): Promise<ProcessedImage> {
   lowerImageWorkPriority();
