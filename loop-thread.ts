@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import type { HttpLoopOptions } from "./http-shell/http-loop.ts";
 import { closeSiteServer, createSiteServer } from "./http-shell/listen-or-exit.ts";
-import { log } from "#app/server/log.server.ts";
+import { log, logAsInTerminals, type Terminals } from "#app/server/log.server.ts";
 
 /** What this thread tells the main one: it listens, or it could not. */
 export type LoopReport = { op: "listening"; port: number } | { op: "failed"; code: string | undefined; message: string };
@@ -16,14 +16,11 @@ export type LoopThreadData = HttpLoopOptions & {
   changes: Int32Array;
   port: number;
   host: string;
-  /** Whether the process's stdout and stderr are terminals: a thread's own streams are pipes to the main thread. */
-  terminal: { stdout: boolean; stderr: boolean };
+  terminal: Terminals;
 };
 
 const { corePort, changes, port, host, terminal, ...options } = workerData as LoopThreadData;
-// Log lines are text in a terminal and JSON elsewhere (log.server.ts), in this thread as in the main one.
-Object.defineProperty(process.stdout, "isTTY", { value: terminal.stdout });
-Object.defineProperty(process.stderr, "isTTY", { value: terminal.stderr });
+logAsInTerminals(terminal);
 const report = (message: LoopReport) => parentPort?.postMessage(message);
 
 const shell = (await import(new URL("./build/server/http-loop.js", import.meta.url).href)) as typeof import("./http-shell/http-loop.ts");

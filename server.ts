@@ -14,7 +14,7 @@ import {
   listenOrExit,
 } from "./http-shell/listen-or-exit.ts";
 import type { LoopReport, LoopThreadData } from "./loop-thread.ts";
-import { log } from "#app/server/log.server.ts";
+import { log, processTerminals } from "#app/server/log.server.ts";
 
 const buildEntry = new URL("./build/server/index.js", import.meta.url).href;
 // Longer than a request may take to arrive (requestTimeout) is not needed: what is in flight at
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     changes,
     port,
     host: address.host,
-    terminal: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    terminal: processTerminals(),
     ...serverBuild.httpLoopOptions(),
   };
   const threads = Array.from({ length: loops - 1 }, () => startLoopThread(loopThreadData));

@@ -40,6 +40,22 @@ export function describeError(error: unknown): LogFields {
   };
 }
 
+/** Whether the process's stdout and stderr are terminals. */
+export type Terminals = { stdout: boolean; stderr: boolean };
+
+export function processTerminals(): Terminals {
+  return { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true };
+}
+
+/**
+ * In a worker thread, whose own stdout and stderr are pipes to the main thread: lines are written
+ * as the main thread writes them, text in a terminal and JSON elsewhere (`terminals` from processTerminals there).
+ */
+export function logAsInTerminals(terminals: Terminals): void {
+  Object.defineProperty(process.stdout, "isTTY", { value: terminals.stdout });
+  Object.defineProperty(process.stderr, "isTTY", { value: terminals.stderr });
+}
+
 /** One line: JSON, or in a terminal, text. */
 export function formatLine(level: LogLevel, msg: string, fields: LogFields, asText: boolean, now = new Date()): string {
   const requestId = currentRequestId();
