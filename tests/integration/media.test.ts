@@ -12,7 +12,7 @@ import { createAdminSession } from "#app/server/session.server.ts";
 import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
 import { mediaStore } from "#app/server/media/configured-media-store.server.ts";
 import { maxUploadBytes } from "#app/content/media.ts";
-import { ImageRejected } from "#app/server/media/process-image.server.ts";
+import { ImageRejected, processImage } from "#app/server/media/process-image.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import {
   containsExifMarker,
@@ -316,6 +316,29 @@ describe("media delivery (/media/:id/:file)", () => {
       expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
       expect(await response.text()).toMatch(/^<svg /);
     }
+  });
+});
+
+describe("an upload and the visitors answered meanwhile", () => {
+  let largePhoto: Promise<Buffer> | undefined;
+  testOnEachEngine("an upload is checked and processed off the thread that answers requests", async (db) => {
+    const admin = await uploader(db);
+    largePhoto ??= photoLikeJpeg(2400, 1800);
+    const photo = await largePhoto;
+    const cpuMsOfThisThread = async (work: () => Promise<unknown>) => {
+      const before = process.threadCpuUsage();
+      await work();
+      const used = process.threadCpuUsage(before);
+      return (used.user + used.system) / 1000;
+    };
+    const processedHere = await cpuMsOfThisThread(() => processImage(photo, "photo.jpg"));
+    const uploaded = await cpuMsOfThisThread(() =>
+      uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: photo, admin }),
+    );
+    // This thread only hands the bytes over and stores the result. Measured with a 1200x900 photo:
+    // processing here 38 ms; the upload 7-9 ms, and 33 ms when it processed here. With this one:
+    // 130-180 ms against 11 ms (a garbage collection here can add 20 ms).
+    expect(uploaded).toBeLessThan(processedHere / 4);
   });
 });
 

@@ -3,7 +3,7 @@
 // a visitor's page then waited behind an upload's AVIF encoding (GET / p95 4.8-5.0 ms during 15
 // uploads in a row, 2.9-6.1 ms with the image threads lowered, in alternating runs; decision 017).
 // A lowered thread still takes every cycle nobody else wants: on an idle server an upload is as fast.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
 /** The nice value of libvips' threads: 10, where a thread gets about a tenth of a normal one's share when both want the CPU. */
@@ -34,5 +34,18 @@ export function lowerImageWorkPriority(): void {
     } catch {
       // The thread ended meanwhile.
     }
+  }
+}
+
+/**
+ * Lowers the calling thread alone to `imageWorkNice`: the image thread's, whose JavaScript (the
+ * JPEG scan's walk, reading the upload) then gives way too. /proc/thread-self names the thread's
+ * id; elsewhere it does nothing.
+ */
+export function lowerThisThread(): void {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), imageWorkNice);
+  } catch {
+    // No /proc: the thread keeps its priority.
   }
 }

@@ -10,7 +10,8 @@ import { getConfig } from "../config.server.ts";
 import type { Db } from "../db/db.server.ts";
 import { mediaStore } from "./configured-media-store.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
-import { type ImageInput, processImage, rejection } from "./process-image.server.ts";
+import { imageThread } from "./image-thread-client.server.ts";
+import { type ImageInput, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
 /** Spec section 3, Image record (isLocal false), with what pages need to show it. */
@@ -154,7 +155,7 @@ export async function uploadImage(db: Db, input: UploadInput, store: MediaStore 
   if (replaced === null) throw new ReplacedImageGone();
   const source: ImageInput = "bytes" in input ? input.bytes : { path: input.path };
   const keepOriginal = getConfig().mediaKeepOriginals;
-  const image = await processing(() => processImage(source, input.fileName, { keepOriginal }));
+  const image = await processing(() => imageThread.process(source, input.fileName, { keepOriginal }));
   // A replacement goes where the image it replaces was; a staff photo to hero-images (spec call 9).
   const bucket: UploadBucket =
     replaced && isUploadBucket(replaced.bucket) ? replaced.bucket : input.staffId === undefined ? input.bucket : "hero-images";

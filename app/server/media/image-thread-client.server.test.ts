@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
+import { expect, test } from "vitest";
+import { damagedJpeg, photoLikeJpeg, textRenamedPng } from "#tests/fixtures/images.ts";
+import { ImageThread } from "./image-thread-client.server.ts";
+import { imageWorkNice } from "./image-work-priority.server.ts";
+import { ImageRejected, processImage } from "./process-image.server.ts";
+
+/** The nice value of each of this process's threads named `name`. */
+function threadsNamed(name: string): Array<number> {
+  return readdirSync("/proc/self/task")
+    .filter((thread) => readFileSync(`/proc/self/task/${thread}/comm`, "utf8").trim() === name)
+    .map((thread) => getPriority(Number(thread)));
+}
+
+const until = async (condition: () => boolean) => {
+  for (let waited = 0; !condition() && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+test("the image thread gives what processing on this thread gives, as Buffers", async () => {
+  const thread = new ImageThread({ restMs: 50 });
+  const photo = await photoLikeJpeg(800, 600, 6);
+  const here = await processImage(photo, "IMG_1.JPG");
+  const there = await thread.process(photo, "IMG_1.JPG");
+  expect({
+    ...there,
+    master: { ...there.master, bytes: undefined },
+    variants: there.variants.map((v) => ({ ...v, bytes: undefined })),
+  }).toEqual({
+    ...here,
+    master: { ...here.master, bytes: undefined },
+    variants: here.variants.map((v) => ({ ...v, bytes: undefined })),
+  });
+  expect([there.width, there.height]).toEqual([600, 800]);
+  for (const file of [there.master, ...there.variants]) expect(Buffer.isBuffer(file.bytes)).toBe(true);
+  expect(there.master.bytes.equals(here.master.bytes)).toBe(true);
+});
+
+test("a refused file is refused with the same words and status; the thread goes on with the next", async () => {
+  const thread = new ImageThread({ restMs: 50 });
+  const damaged = await damagedJpeg();
+  const refusals = await Promise.all(
+    [thread.process(textRenamedPng, "notes.png"), thread.process(damaged, "broken.jpg")].map((job) =>
+      job.then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    ),
+  );
+  expect(refusals.map((error) => error instanceof ImageRejected && [error.message, error.status])).toEqual([
+    ["The file is not a JPEG, PNG, WebP, AVIF or GIF image.", 415],
+    ["The image could not be read: the file may be damaged.", 400],
+  ]);
+  expect((await thread.process(await photoLikeJpeg(320, 240), "next.jpg")).width).toBe(320);
+});
+
+test("uploads sent at once are each answered with their own image", async () => {
+  const thread = new ImageThread({ restMs: 50 });
+  const sizes = [
+    [320, 240],
+    [400, 300],
+    [240, 360],
+  ] as const;
+  const images = await Promise.all(sizes.map(async ([width, height]) => thread.process(await photoLikeJpeg(width, height), "photo.jpg")));
+  expect(images.map((image) => [image.width, image.height])).toEqual(sizes);
+});
+
+test("the thread runs below the threads that answer visitors, and ends after its rest", async () => {
+  // The other tests' threads end 50 ms after their last upload.
+  await until(() => threadsNamed("image thread").length === 0);
+  const thread = new ImageThread({ restMs: 300 });
+  const ownPriority = getPriority();
+  await thread.process(await photoLikeJpeg(400, 300), "photo.jpg");
+  expect(thread.running).toBe(true);
+  const nices = threadsNamed("image thread");
+  expect(nices.length).toBe(1);
+  expect(nices[0]).toBeGreaterThanOrEqual(imageWorkNice);
+  expect(getPriority()).toBe(ownPriority);
+
+  await until(() => !thread.running);
+  expect(thread.running).toBe(false);
+  await until(() => threadsNamed("image thread").length === 0);
+  expect(threadsNamed("image thread")).toEqual([]);
+  // The next upload starts it again.
+  expect((await thread.process(await photoLikeJpeg(320, 240), "again.jpg")).width).toBe(320);
+});

@@ -1,0 +1,33 @@
+// The image thread (started by image-thread-client.server.ts): checks and processes uploads one
+// after another, at a lower priority than the threads that answer visitors.
+import { parentPort, workerData } from "node:worker_threads";
+import { logAsInTerminals, withRequestId } from "../log.server.ts";
+import type { ImageJob, ImageReply, ImageThreadData } from "./image-thread-client.server.ts";
+import { lowerThisThread } from "./image-work-priority.server.ts";
+import { ImageRejected, processImage } from "./process-image.server.ts";
+
+logAsInTerminals((workerData as ImageThreadData).terminals);
+lowerThisThread();
+
+async function replyTo({ id, input, originalName, options, requestId }: ImageJob): Promise<ImageReply> {
+  const work = () => processImage(input, originalName, options);
+  try {
+    return { id, image: await (requestId === undefined ? work() : withRequestId(requestId, work)) };
+  } catch (error) {
+    if (error instanceof ImageRejected) return { id, rejected: { message: error.message, status: error.status } };
+    return { id, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+// One at a time, in the order they came; every job is answered.
+let turn = Promise.resolve();
+parentPort?.on("message", (job: ImageJob) => {
+  turn = turn.then(async () => {
+    const reply = await replyTo(job);
+    try {
+      parentPort?.postMessage(reply);
+    } catch (error) {
+      parentPort?.postMessage({ id: job.id, error: new Error(`The image thread could not answer: ${String(error)}`) } satisfies ImageReply);
+    }
+  });
+});
