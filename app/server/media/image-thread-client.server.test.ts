@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { expect, test } from "vitest";
 import { damagedJpeg, photoLikeJpeg, textRenamedPng } from "#tests/fixtures/images.ts";
+import { threadsOfThisProcess } from "#tests/setup/threads.ts";
 import { ImageThread } from "./image-thread-client.server.ts";
 import { imageWorkNice } from "./image-work-priority.server.ts";
 import { ImageRejected, processImage } from "./process-image.server.ts";
 
 /** The nice value of each of this process's threads named `name`. */
 function threadsNamed(name: string): Array<number> {
-  return readdirSync("/proc/self/task")
-    .filter((thread) => readFileSync(`/proc/self/task/${thread}/comm`, "utf8").trim() === name)
-    .map((thread) => getPriority(Number(thread)));
+  return threadsOfThisProcess()
+    .filter((thread) => thread.name === name)
+    .map((thread) => thread.nice);
 }
 
 const until = async (condition: () => boolean) => {
