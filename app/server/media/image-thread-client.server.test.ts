@@ -84,3 +84,11 @@ test("the thread runs below the threads that answer visitors, and ends after its
   // The next upload starts it again.
   expect((await thread.process(await photoLikeJpeg(320, 240), "again.jpg")).width).toBe(320);
 });
+
+test("a job that cannot be sent to the thread fails alone, and the thread still rests", async () => {
+  const thread = new ImageThread({ restMs: 50 });
+  const notCopyable = { path: "photo.jpg", open: () => undefined } as unknown as { path: string };
+  await expect(thread.process(notCopyable, "photo.jpg")).rejects.toThrow(/could not be cloned/);
+  await until(() => !thread.running);
+  expect(thread.running).toBe(false);
+});

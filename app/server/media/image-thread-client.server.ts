@@ -63,7 +63,14 @@ export class ImageThread {
     const id = this.#nextJob++;
     return new Promise((resolve, reject) => {
       running.waiting.set(id, { resolve, reject });
-      running.worker.postMessage({ id, input, originalName, options, requestId: currentRequestId() } satisfies ImageJob);
+      try {
+        running.worker.postMessage({ id, input, originalName, options, requestId: currentRequestId() } satisfies ImageJob);
+      } catch (error) {
+        // Not sent (what cannot be copied to a thread): nothing waits for it.
+        running.waiting.delete(id);
+        if (running.waiting.size === 0) this.#rest(running);
+        reject(error);
+      }
     });
   }
 
