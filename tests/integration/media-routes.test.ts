@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
@@ -8,6 +8,7 @@ import { usesText } from "#app/lib/media-messages.ts";
 import { titleFromFileName } from "#app/content/media.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
+import { imageThread } from "#app/server/media/image-thread-client.server.ts";
 import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
 import * as imagesRoute from "#app/routes/admin/images.tsx";
 import {
@@ -252,6 +253,40 @@ testOnEachEngine("an upload whose client goes away, or that is over the limit, l
   expect(answer.status).toBe(400);
   expect(await mediaCount(db)).toBe(0);
   expect(spoolFolders()).toEqual(before);
+});
+
+testOnEachEngine("the image thread is started while an upload's body is still arriving", async (db) => {
+  const { cookie } = await signedIn(db);
+  const warm = vi.spyOn(imageThread, "warm");
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(await photoLikeJpeg(320, 240))], "photo.jpg", { type: "image/jpeg" }));
+  const sent = new Response(form);
+  const whole = new Uint8Array(await sent.arrayBuffer());
+  let sendTheRest = () => {};
+  const restSent = new Promise<void>((resolve) => (sendTheRest = resolve));
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(whole.slice(0, 1000));
+      await restSent;
+      controller.enqueue(whole.slice(1000));
+      controller.close();
+    },
+  });
+  const request = new Request(`${siteOrigin}/admin/images/upload?category=general-images`, {
+    method: "POST",
+    headers: { Origin: siteOrigin, Cookie: cookie, Accept: "application/json", "Content-Type": sent.headers.get("Content-Type")! },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  try {
+    const answer = imageUpload.action(routeArgs(request)) as Promise<Response>;
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    sendTheRest();
+    expect((await answer).status).toBe(200);
+    expect(await mediaCount(db)).toBe(1);
+  } finally {
+    warm.mockRestore();
+  }
 });
 
 testOnEachEngine("deleting an image a page shows names the page and asks first; then the staff card has no photo (F13)", async (db) => {

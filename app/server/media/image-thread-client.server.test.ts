@@ -92,3 +92,18 @@ test("a job that cannot be sent to the thread fails alone, and the thread still 
   await until(() => !thread.running);
   expect(thread.running).toBe(false);
 });
+
+test("a thread started ahead of an upload rests like one after an upload, and takes the upload that comes", async () => {
+  await until(() => threadsNamed("image thread").length === 0);
+  const thread = new ImageThread({ restMs: 300 });
+  thread.warm();
+  expect(thread.running).toBe(true);
+  await until(() => threadsNamed("image thread").length === 1);
+  expect(threadsNamed("image thread")).toHaveLength(1);
+  // No upload came: it ends after its rest.
+  await until(() => !thread.running);
+  expect(thread.running).toBe(false);
+  thread.warm();
+  expect((await thread.process(await photoLikeJpeg(320, 240), "photo.jpg")).width).toBe(320);
+  expect(threadsNamed("image thread")).toHaveLength(1);
+});

@@ -74,6 +74,15 @@ export class ImageThread {
     });
   }
 
+  /**
+   * Starts the thread ahead of an upload whose body is still arriving, so its start (about 0.27 s)
+   * overlaps the transfer; it then rests as after an upload.
+   */
+  warm(): void {
+    this.#running ??= this.#start();
+    if (this.#running.waiting.size === 0) this.#rest(this.#running);
+  }
+
   /** Whether the thread is running (between an upload and the end of its rest). */
   get running(): boolean {
     return this.#running !== undefined;

@@ -17,6 +17,7 @@ import type { Db } from "../db/db.server.ts";
 import { limitBody } from "../request-body.server.ts";
 import type { AdminIdentity } from "../session.server.ts";
 import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
+import { imageThread } from "./image-thread-client.server.ts";
 import { ImageRejected, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 import { log } from "../log.server.ts";
@@ -103,6 +104,7 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
   if (Number(request.headers.get("Content-Length")) > maxUploadRequestBytes) return tooLargeFailure();
   // Refused before the body is read when two already wait: the client is told at once.
   if (uploadsAreBusy()) return failure(503, "uploadFailed", rejection.busy().message);
+  imageThread.warm();
   const upload = await receiveUpload(request);
   if ("status" in upload) return upload;
   try {
