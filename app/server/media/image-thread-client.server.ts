@@ -53,7 +53,10 @@ export class ImageThread {
     this.#restMs = restMs;
   }
 
-  /** processImage (process-image.server.ts) on the image thread: the same result, or the same ImageRejected. */
+  /**
+   * processImage (process-image.server.ts) on the image thread: the same result, or the same
+   * ImageRejected. Jobs sent at once run at once: the callers keep the line (media.server.ts).
+   */
   process(input: ImageInput, originalName: string, options: ProcessOptions = {}): Promise<ProcessedImage> {
     this.#running ??= this.#start();
     const running = this.#running;
@@ -68,7 +71,7 @@ export class ImageThread {
       } catch (error) {
         // Not sent (what cannot be copied to a thread): nothing waits for it.
         running.waiting.delete(id);
-        if (running.waiting.size === 0) this.#rest(running);
+        this.#restIfIdle(running);
         reject(error);
       }
     });
@@ -80,7 +83,7 @@ export class ImageThread {
    */
   warm(): void {
     this.#running ??= this.#start();
-    if (this.#running.waiting.size === 0) this.#rest(this.#running);
+    this.#restIfIdle(this.#running);
   }
 
   /** Whether the thread is running (between an upload and the end of its rest). */
@@ -100,7 +103,7 @@ export class ImageThread {
       if ("image" in reply) job?.resolve(withBuffers(reply.image));
       else if ("rejected" in reply) job?.reject(new ImageRejected(reply.rejected.message, reply.rejected.status));
       else job?.reject(reply.error);
-      if (running.waiting.size === 0) this.#rest(running);
+      this.#restIfIdle(running);
     });
     // The uploads it had fail (staff see "Failed to upload image."); the next one starts a new thread.
     const ended = (error: Error) => {
@@ -116,8 +119,9 @@ export class ImageThread {
     return running;
   }
 
-  /** Idle: the thread no longer holds the process, and ends unless an upload comes within restMs. */
-  #rest(running: Running): void {
+  /** When no upload waits for it, the thread no longer holds the process, and ends unless an upload comes within restMs. */
+  #restIfIdle(running: Running): void {
+    if (running.waiting.size > 0) return;
     running.worker.unref();
     clearTimeout(this.#resting);
     this.#resting = setTimeout(() => {

@@ -1,5 +1,5 @@
-// The image thread (started by image-thread-client.server.ts): checks and processes uploads one
-// after another, at a lower priority than the threads that answer visitors.
+// The image thread (started by image-thread-client.server.ts): checks and processes uploads at a
+// lower priority than the threads that answer visitors.
 import { parentPort, workerData } from "node:worker_threads";
 import { logAsInTerminals, withRequestId } from "../log.server.ts";
 import type { ImageJob, ImageReply, ImageThreadData } from "./image-thread-client.server.ts";
@@ -19,15 +19,12 @@ async function replyTo({ id, input, originalName, options, requestId }: ImageJob
   }
 }
 
-// One at a time, in the order they came; every job is answered.
-let turn = Promise.resolve();
-parentPort?.on("message", (job: ImageJob) => {
-  turn = turn.then(async () => {
-    const reply = await replyTo(job);
-    try {
-      parentPort?.postMessage(reply);
-    } catch (error) {
-      parentPort?.postMessage({ id: job.id, error: new Error(`The image thread could not answer: ${String(error)}`) } satisfies ImageReply);
-    }
-  });
+// Every job is answered. One upload at a time is media.server.ts's limit (its short line), not this thread's.
+parentPort?.on("message", async (job: ImageJob) => {
+  const reply = await replyTo(job);
+  try {
+    parentPort?.postMessage(reply);
+  } catch (error) {
+    parentPort?.postMessage({ id: job.id, error: new Error(`The image thread could not answer: ${String(error)}`) } satisfies ImageReply);
+  }
 });
