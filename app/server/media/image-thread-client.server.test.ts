@@ -1,5 +1,5 @@
 import { getPriority } from "node:os";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { damagedJpeg, photoLikeJpeg, textRenamedPng } from "#tests/fixtures/images.ts";
 import { threadsOfThisProcess } from "#tests/setup/threads.ts";
 import { ImageThread } from "./image-thread-client.server.ts";
@@ -13,9 +13,8 @@ function threadsNamed(name: string): Array<number> {
     .map((thread) => thread.nice);
 }
 
-const until = async (condition: () => boolean) => {
-  for (let waited = 0; !condition() && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-};
+/** Waits up to 5 s for `assertion` to pass. */
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
 
 test("the image thread gives what processing on this thread gives, as Buffers", async () => {
   const thread = new ImageThread({ restMs: 50 });
@@ -67,7 +66,7 @@ test("uploads sent at once are each answered with their own image", async () => 
 
 test("the thread runs below the threads that answer visitors, and ends after its rest", async () => {
   // The other tests' threads end 50 ms after their last upload.
-  await until(() => threadsNamed("image thread").length === 0);
+  await eventually(() => expect(threadsNamed("image thread")).toEqual([]));
   const thread = new ImageThread({ restMs: 300 });
   const ownPriority = getPriority();
   await thread.process(await photoLikeJpeg(400, 300), "photo.jpg");
@@ -77,10 +76,8 @@ test("the thread runs below the threads that answer visitors, and ends after its
   expect(nices[0]).toBeGreaterThanOrEqual(imageWorkNice);
   expect(getPriority()).toBe(ownPriority);
 
-  await until(() => !thread.running);
-  expect(thread.running).toBe(false);
-  await until(() => threadsNamed("image thread").length === 0);
-  expect(threadsNamed("image thread")).toEqual([]);
+  await eventually(() => expect(thread.running).toBe(false));
+  await eventually(() => expect(threadsNamed("image thread")).toEqual([]));
   // The next upload starts it again.
   expect((await thread.process(await photoLikeJpeg(320, 240), "again.jpg")).width).toBe(320);
 });
@@ -89,20 +86,17 @@ test("a job that cannot be sent to the thread fails alone, and the thread still 
   const thread = new ImageThread({ restMs: 50 });
   const notCopyable = { path: "photo.jpg", open: () => undefined } as unknown as { path: string };
   await expect(thread.process(notCopyable, "photo.jpg")).rejects.toThrow(/could not be cloned/);
-  await until(() => !thread.running);
-  expect(thread.running).toBe(false);
+  await eventually(() => expect(thread.running).toBe(false));
 });
 
 test("a thread started ahead of an upload rests like one after an upload, and takes the upload that comes", async () => {
-  await until(() => threadsNamed("image thread").length === 0);
+  await eventually(() => expect(threadsNamed("image thread")).toEqual([]));
   const thread = new ImageThread({ restMs: 300 });
   thread.warm();
   expect(thread.running).toBe(true);
-  await until(() => threadsNamed("image thread").length === 1);
-  expect(threadsNamed("image thread")).toHaveLength(1);
+  await eventually(() => expect(threadsNamed("image thread")).toHaveLength(1));
   // No upload came: it ends after its rest.
-  await until(() => !thread.running);
-  expect(thread.running).toBe(false);
+  await eventually(() => expect(thread.running).toBe(false));
   thread.warm();
   expect((await thread.process(await photoLikeJpeg(320, 240), "photo.jpg")).width).toBe(320);
   expect(threadsNamed("image thread")).toHaveLength(1);
