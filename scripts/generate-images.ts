@@ -5,17 +5,20 @@
  *
  * Deterministic: every picture is drawn as SVG from a PRNG seeded by the image key, rendered by
  * sharp (librsvg) once at master size, then made into the same AVIF and WebP variants an upload
- * gets, by the upload's own encoder (`encodeVariant`). Same bytes every run.
+ * gets, by the upload's own encoder (`encodeVariant`), at its slowest and smallest settings
+ * ("bundled": time does not matter here). Same bytes every run.
  *
  *   node scripts/generate-images.ts            generate everything
  *   node scripts/generate-images.ts --svg      also keep the SVG sources in /tmp/generated-svg
  *   node scripts/generate-images.ts night-sky  only images whose key contains "night-sky"
+ *   node scripts/generate-images.ts --check    write nothing: exit 1 if a file in public/ differs
+ *                                              from what this script makes (a test runs it)
  */
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { bundledImages, defaultImageWidth, imageFolder, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
+import { bundledImages, defaultImageWidth, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
 import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
 import { encodeVariant } from "../app/server/media/process-image.server.ts";
 import { median } from "./statistics.ts";
@@ -2662,24 +2665,38 @@ async function rasterize(image: BundledImage, svg: string) {
 
 type Written = { category: string; width: number; format: MediaVariantFormat; bytes: number; file: string };
 
-async function writeImage(image: BundledImage, keepSvg: boolean): Promise<Written[]> {
+/** Where a made file goes: written to public/, or (--check) compared with what is there. */
+type Output = (file: string, bytes: Buffer) => Promise<void>;
+
+const writeOutput: Output = async (file, bytes) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+};
+
+/** An Output that writes nothing and names, in `differing`, every file whose bytes differ from what is in public/. */
+function checkOutput(differing: Array<string>): Output {
+  return async (file, bytes) => {
+    const present = await readFile(file).catch(() => null);
+    if (!present?.equals(bytes)) differing.push(path.relative(root, file));
+  };
+}
+
+async function writeImage(image: BundledImage, keepSvg: boolean, output: Output): Promise<Written[]> {
   const svg = drawSvg(image);
   if (keepSvg) {
     await mkdir("/tmp/generated-svg", { recursive: true });
     await writeFile(`/tmp/generated-svg/${image.key.replace("/", "__")}.svg`, svg);
   }
   const base = await rasterize(image, svg);
-  const dir = path.join(publicDir, imageFolder(image));
-  await mkdir(dir, { recursive: true });
   const written: Written[] = [];
   const plainWidth = defaultImageWidth(image);
   for (const width of image.widths) {
     for (const format of mediaVariantFormats) {
-      const buf = await encodeVariant(base, width, format).toBuffer();
+      const buf = await encodeVariant(base, width, format, "bundled").toBuffer();
       const file = path.join(publicDir, imageSrc(image, width, format));
-      await writeFile(file, buf);
+      await output(file, buf);
       written.push({ category: image.category, width, format, bytes: buf.length, file });
-      if (width === plainWidth && format === "webp") await writeFile(path.join(publicDir, plainImageSrc(image)), buf);
+      if (width === plainWidth && format === "webp") await output(path.join(publicDir, plainImageSrc(image)), buf);
     }
   }
   return written;
@@ -2715,7 +2732,7 @@ const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 </svg>
 `;
 
-async function writeOgImage() {
+async function writeOgImage(output: Output) {
   const w = 1200;
   const h = 630;
   const c = createCanvas(w, h);
@@ -2748,13 +2765,15 @@ async function writeOgImage() {
     .flatten({ background: "#000000" })
     .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: "4:4:4" })
     .toBuffer();
-  await writeFile(path.join(publicDir, "images", "og-image.jpg"), buf);
+  await output(path.join(publicDir, "images", "og-image.jpg"), buf);
   return buf.length;
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const keepSvg = args.includes("--svg");
+  const differing: Array<string> = [];
+  const output = args.includes("--check") ? checkOutput(differing) : writeOutput;
   const filters = args.filter((a) => !a.startsWith("--"));
   const selected = filters.length ? bundledImages.filter((img) => filters.some((flt) => img.key.includes(flt))) : bundledImages;
   sharp.concurrency(2);
@@ -2763,16 +2782,16 @@ async function main() {
   // Two at a time: enough to use both cores of the build machine without thrashing.
   const queue = selected.slice();
   async function worker() {
-    for (let image = queue.shift(); image; image = queue.shift()) all.push(...(await writeImage(image, keepSvg)));
+    for (let image = queue.shift(); image; image = queue.shift()) all.push(...(await writeImage(image, keepSvg, output)));
   }
   await Promise.all([worker(), worker()]);
-  if (!filters.length) {
+  if (!filters.length && output === writeOutput) {
     const expected = new Set(all.map((wr) => wr.file));
     for (const image of bundledImages) expected.add(path.join(publicDir, plainImageSrc(image)));
     await pruneStale(expected);
   }
-  await writeFile(path.join(publicDir, "favicon.svg"), faviconSvg);
-  const ogBytes = await writeOgImage();
+  await output(path.join(publicDir, "favicon.svg"), Buffer.from(faviconSvg));
+  const ogBytes = await writeOgImage(output);
 
   console.log(
     `\n${selected.length} images, ${all.length} variants (+ plain-URL copies) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -2796,6 +2815,14 @@ async function main() {
     `total: AVIF ${(total("avif") / 1024).toFixed(0)} KB, WebP ${(total("webp") / 1024).toFixed(0)} KB (plain-URL copies not counted)`,
   );
   console.log(`og-image.jpg 1200x630: ${(ogBytes / 1024).toFixed(1)} KB; favicon.svg: ${faviconSvg.length} bytes`);
+  if (output === writeOutput) return;
+  if (differing.length) {
+    console.error(`\n${differing.length} files differ from what this script makes (run it without --check to remake them):`);
+    for (const file of differing) console.error(`  ${file}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nevery file checked is as this script makes it");
+  }
 }
 
 await main();

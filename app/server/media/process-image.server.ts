@@ -215,27 +215,31 @@ async function variantBase(input: ImageInput): Promise<VariantBase> {
     .toBuffer({ resolveWithObject: true });
 }
 
-/** The widest variant a phone asks for (its hero at 3x); wider ones are for desktops. */
-const phoneVariantWidth = 1280;
-
 /** Decoded pixels, upright, 8 bits a channel: what every variant of an image is made from. */
 export type VariantBase = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * How hard the encoders work: "upload" keeps a photo's ingest within its 2 s budget; "bundled" is
+ * for the artwork scripts/generate-images.ts makes once, where time does not matter and the
+ * fewest bytes do.
+ */
+export type VariantEffort = "upload" | "bundled";
 
 /**
  * One variant: `width` px wide (never wider than the base), in `format`. The one definition of
  * the variants' encoder settings: uploads and the bundled images (scripts/generate-images.ts)
  * both go through it.
  */
-export function encodeVariant(base: VariantBase, width: number, format: MediaVariantFormat) {
+export function encodeVariant(base: VariantBase, width: number, format: MediaVariantFormat, effort: VariantEffort) {
   const { width: baseWidth, height, channels } = base.info;
   const pipeline = sharp(base.data, { raw: { width: baseWidth, height, channels } }).resize({ width, withoutEnlargement: true });
   // Qualities and AVIF efforts chosen by measurement (docs/decisions/013-media-library.md): up to
   // 1280 px (a 375 px phone at 3x, and cards), effort 3 for the fewest bytes where bytes matter
-  // most (the hero under 80 KB); effort 4 took about eight times as long. The 1920 px desktop
-  // variant at effort 1 and quality 44: the same PSNR for about 10% more bytes, in a sixth of the
-  // time (0.17 s against 1.0 s), which keeps a photo's ingest under its 2 s budget.
+  // most (the hero under 80 KB). An upload's 1920 px desktop variant at effort 1 and quality 44:
+  // the same PSNR for about 10% more bytes, in a sixth of the time (0.17 s against 1.0 s), for a
+  // photo's ingest budget; the bundled artwork takes the time.
   if (format === "webp") return pipeline.webp({ quality: 70 });
-  return width > phoneVariantWidth ? pipeline.avif({ quality: 44, effort: 1 }) : pipeline.avif({ quality: 40, effort: 3 });
+  return effort === "upload" && width > 1280 ? pipeline.avif({ quality: 44, effort: 1 }) : pipeline.avif({ quality: 40, effort: 3 });
 }
 
 /** The size of an upload and its first bytes (enough to tell its format), without reading it all. */
@@ -303,7 +307,7 @@ async function encodeUpload(input: ImageInput, type: ImageType, originalName: st
   for (const variantWidth of variantWidths(width)) {
     for (const format of mediaVariantFormats) {
       lowerImageWorkPriority();
-      const out = await encodeVariant(base, variantWidth, format).toBuffer({ resolveWithObject: true });
+      const out = await encodeVariant(base, variantWidth, format, "upload").toBuffer({ resolveWithObject: true });
       variants.push({
         file: variantFile(variantWidth, format),
         contentType: `image/${format}`,
