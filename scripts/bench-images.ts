@@ -14,7 +14,6 @@
 // two) or glibc (neither), for the ingests and the servers alike (docs/decisions/027).
 // --uploads: how many photos go one after another (0: none). --ingest-only: no servers.
 import { execFile, spawnSync } from "node:child_process";
-import http from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +26,7 @@ import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
+import { type Latencies, sampleHomePage, startHomeSampler } from "./home-sampler.ts";
 import { median, percentile } from "./statistics.ts";
 
 const heroBudgetBytes = 80 * 1024;
@@ -291,6 +291,7 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
   let stored = 0;
   try {
     await (await fetch(`${server.origin}/`)).arrayBuffer();
+    const homeSampler = await startHomeSampler(server.origin);
     const uploads = (async () => {
       for (let upload = 0; upload < count; upload++) {
         const form = new FormData();
@@ -306,8 +307,8 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
         if (answer.status === 200) stored++;
       }
     })();
-    const homeDuring = await sampleHomePage(server.origin, uploads);
     await uploads;
+    const homeDuring = await homeSampler.stop();
     const after = residentMb(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     const rested = residentMb(server.pid);
@@ -344,40 +345,6 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
   } finally {
     clearInterval(sampler);
   }
-}
-
-type Latencies = { n: number; medianMs: number; p95Ms: number; maxMs: number };
-
-/**
- * `GET /` every 100 ms until `until` settles (or for `ms`): each answer's time, as a visitor with
- * an open connection sees it. node:http on one kept-alive socket, as a browser reuses its
- * connection: fetch() adds 0.5-2 ms of its own to each answer on loopback (measured 1.0-1.3 ms
- * median against 0.4-0.5 ms), which would be counted as the server's.
- */
-async function sampleHomePage(origin: string, until: Promise<unknown> | number): Promise<Latencies> {
-  let done = false;
-  const stop = typeof until === "number" ? new Promise((resolve) => setTimeout(resolve, until)) : until;
-  void stop.finally(() => (done = true));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const getHome = () =>
-    new Promise<void>((resolve, reject) =>
-      http
-        .get(`${origin}/`, { agent, headers: { "Accept-Encoding": "gzip" } }, (answer) => answer.resume().on("end", resolve))
-        .on("error", reject),
-    );
-  const times: Array<number> = [];
-  try {
-    while (!done) {
-      const started = performance.now();
-      await getHome();
-      const ms = performance.now() - started;
-      times.push(ms);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - ms)));
-    }
-  } finally {
-    agent.destroy();
-  }
-  return { n: times.length, medianMs: median(times), p95Ms: percentile(times, 95), maxMs: Math.max(...times) };
 }
 
 function latencyLine(latencies: Latencies): string {
@@ -424,11 +391,12 @@ export async function mediaLoadOn(server: LocalServer, seconds = 10, connections
   const url = `${server.origin}${mediaFileUrl(largest.media_id, largest.file)}`;
   await (await fetch(`${server.origin}/`)).arrayBuffer();
   const baseline = await sampleHomePage(server.origin, 5000);
+  const homeSampler = await startHomeSampler(server.origin);
   const wrk = new Promise<string>((resolve, reject) =>
     execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
   );
-  const during = await sampleHomePage(server.origin, wrk);
   const output = await wrk;
+  const during = await homeSampler.stop();
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
   const result: MediaLoad = {
     file: largest.file,
