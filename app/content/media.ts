@@ -8,7 +8,8 @@
  * text form of a reference ("media:<id>") stays one short string.
  */
 
-import { lineText, optionalLineText } from "./text-fields.ts";
+// No schemas here (media-texts.ts has them): the image thread loads this module, and zod would
+// add about 100 ms to its start.
 
 /** Largest upload accepted (a phone photo is 2-8 MB). */
 export const maxUploadBytes = 15 * 1024 * 1024;
@@ -95,13 +96,7 @@ export function sizeInKb(bytes: number): number {
 /** The longest title an image may have. */
 export const maxMediaTitleLength = 120;
 
-/** An image's title as staff type it: one line of words, at most 120 characters. */
-export const mediaTitleSchema = lineText(maxMediaTitleLength, "Give the image a name.");
-
 export const maxMediaAltLength = 250;
-
-/** What a picture shows, in words, as staff type it; empty for a picture that only decorates. */
-export const mediaAltSchema = optionalLineText(maxMediaAltLength);
 
 /**
  * The title an upload starts with: its file's own name ("IMG_2041.JPG"), without any folders or

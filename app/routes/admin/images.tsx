@@ -21,11 +21,10 @@ import {
   localBucket,
   maxMediaAltLength,
   maxMediaTitleLength,
-  mediaAltSchema,
-  mediaTitleSchema,
   sizeInKb,
   uploadBodyLimit,
 } from "#app/content/media.ts";
+import { mediaAltSchema, mediaTitleSchema } from "#app/content/media-texts.ts";
 import { mediaFailure, mediaToasts, usesText } from "#app/lib/media-messages.ts";
 import { succeeded, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { getPriority } from "node:os";
 import { expect, test, vi } from "vitest";
 import { damagedJpeg, photoLikeJpeg, textRenamedPng } from "#tests/fixtures/images.ts";
@@ -100,4 +101,19 @@ test("a thread started ahead of an upload rests like one after an upload, and ta
   thread.warm();
   expect((await thread.process(await photoLikeJpeg(320, 240), "photo.jpg")).width).toBe(320);
   expect(threadsNamed("image thread")).toHaveLength(1);
+});
+
+test("the image thread's modules start without zod (about 100 ms of its start)", () => {
+  // image-thread.server.ts reads its workerData as it loads, so its runtime imports are loaded here in its place.
+  const script = `
+    import { registerHooks } from "node:module";
+    const loaded = [];
+    registerHooks({ resolve: (specifier, context, next) => { const resolved = next(specifier, context); loaded.push(resolved.url); return resolved; } });
+    await import("./app/server/log.server.ts");
+    await import("./app/server/media/image-work-priority.server.ts");
+    await import("./app/server/media/process-image.server.ts");
+    console.log(JSON.stringify(loaded));`;
+  const loaded: Array<string> = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  expect(loaded.some((url) => url.includes("/sharp/"))).toBe(true);
+  expect(loaded.filter((url) => url.includes("/node_modules/zod/"))).toEqual([]);
 });
