@@ -1,5 +1,6 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
@@ -56,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // data-hydrated on <html> tells browser tests that React has finished hydrating a page (its
+  // first commit and effects): typing sooner could land while hydration still touches a field.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 
