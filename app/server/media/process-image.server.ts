@@ -292,7 +292,7 @@ export async function processImage(input: ImageInput, originalName: string, opti
 
 /**
  * The master and every variant of a checked upload. libvips' threads are lowered before each step
- * (image-work-priority.server.ts): a fresh server's first decoding and master make them.
+ * and after the last (image-work-priority.server.ts): libvips makes them as a step needs them.
  */
 async function encodeUpload(input: ImageInput, type: ImageType, originalName: string, options: ProcessOptions): Promise<ProcessedImage> {
   lowerImageWorkPriority();
@@ -317,6 +317,8 @@ async function encodeUpload(input: ImageInput, type: ImageType, originalName: st
       });
     }
   }
+  // A thread libvips made during the last step is kept for the next upload: lowered now too.
+  lowerImageWorkPriority();
   return {
     width,
     height,
