@@ -26,7 +26,7 @@ import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
-import { type Latencies, sampleHomePage, startHomeSampler } from "./home-sampler.ts";
+import { type Latencies, startHomeSampler } from "./home-sampler.ts";
 import { median, percentile } from "./statistics.ts";
 
 const heroBudgetBytes = 80 * 1024;
@@ -307,8 +307,7 @@ export async function sequentialUploadsTo(server: LocalServer, count = sequentia
         if (answer.status === 200) stored++;
       }
     })();
-    await uploads;
-    const homeDuring = await homeSampler.stop();
+    const homeDuring = await homeSampler.until(uploads);
     const after = residentMb(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     const rested = residentMb(server.pid);
@@ -390,13 +389,13 @@ export async function mediaLoadOn(server: LocalServer, seconds = 10, connections
   if (!largest) return null;
   const url = `${server.origin}${mediaFileUrl(largest.media_id, largest.file)}`;
   await (await fetch(`${server.origin}/`)).arrayBuffer();
-  const baseline = await sampleHomePage(server.origin, 5000);
+  const baseline = await (await startHomeSampler(server.origin)).until(5000);
   const homeSampler = await startHomeSampler(server.origin);
   const wrk = new Promise<string>((resolve, reject) =>
     execFile("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, url], (error, stdout) => (error ? reject(error) : resolve(stdout))),
   );
+  const during = await homeSampler.until(wrk);
   const output = await wrk;
-  const during = await homeSampler.stop();
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
   const result: MediaLoad = {
     file: largest.file,

@@ -17,8 +17,15 @@ const intervalMs = 100;
 /** Samples taken and not counted before the load starts: the connection, and the client's first runs. */
 const warmUpSamples = 10;
 
-/** Starts sampling `origin`'s `GET /`; resolves once warmed up. `stop()` gives the times of the samples since. */
-export async function startHomeSampler(origin: string): Promise<{ stop(): Promise<Latencies> }> {
+/** What a started sampler gives: the samples taken until `load` settles, its failure passed on. */
+export type HomeSampler = { until(load: Promise<unknown> | number): Promise<Latencies> };
+
+/**
+ * Starts sampling `origin`'s `GET /`; resolves once warmed up, before the caller starts its load.
+ * `until(load)` stops the sampler once `load` settles (a promise, or a number of milliseconds),
+ * also when it fails, and gives the times of the samples taken since the warm-up.
+ */
+export async function startHomeSampler(origin: string): Promise<HomeSampler> {
   const worker = new Worker(new URL(import.meta.url), { workerData: { role: "home-sampler", origin } satisfies SamplerData });
   const failed = new Promise<never>((_, reject) => {
     worker.once("error", reject);
@@ -27,20 +34,15 @@ export async function startHomeSampler(origin: string): Promise<{ stop(): Promis
   const message = () => Promise.race([new Promise<unknown>((resolve) => worker.once("message", resolve)), failed]);
   await message(); // warmed up
   return {
-    async stop() {
+    async until(load) {
+      const [settled] = await Promise.allSettled([typeof load === "number" ? new Promise((resolve) => setTimeout(resolve, load)) : load]);
       worker.postMessage("stop");
       const times = (await message()) as Array<number>;
       await worker.terminate();
+      if (settled.status === "rejected") throw settled.reason;
       return { n: times.length, medianMs: median(times), p95Ms: percentile(times, 95), maxMs: Math.max(...times) };
     },
   };
-}
-
-/** Samples `origin` until `until` settles (a promise, or a number of milliseconds). */
-export async function sampleHomePage(origin: string, until: Promise<unknown> | number): Promise<Latencies> {
-  const sampler = await startHomeSampler(origin);
-  await (typeof until === "number" ? new Promise((resolve) => setTimeout(resolve, until)) : until);
-  return sampler.stop();
 }
 
 /**
