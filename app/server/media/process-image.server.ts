@@ -5,7 +5,7 @@
 // when serving. Why a bounded master: docs/decisions/027-bounded-photo-master.md.
 import { createHash } from "node:crypto";
 import { open, readFile } from "node:fs/promises";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type AvifOptions, type Metadata, type Sharp, type WebpOptions } from "sharp";
 import { lowerImageWorkPriority } from "./image-work-priority.server.ts";
 import { checkJpegScan } from "./jpeg-scan.server.ts";
 import {
@@ -219,11 +219,19 @@ async function variantBase(input: ImageInput): Promise<VariantBase> {
 export type VariantBase = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 /**
- * How hard the encoders work (docs/decisions/013-media-library.md, amendment of 2026-11-28):
- * "upload" keeps a photo's ingest within its 2 s budget on a slow core; "bundled" is for the
- * artwork scripts/generate-images.ts makes once, where time does not matter and the fewest bytes do.
+ * How hard the encoders work (docs/decisions/013-media-library.md, amendment of 2026-11-28),
+ * chosen by measurement: "upload" keeps a photo's ingest within its 2 s budget on a slow core
+ * (AVIF effort 1 at quality 44 gives about the PSNR of effort 3 at quality 40 for 12-16% more
+ * bytes, in a fifth of the time; WebP effort 1 the PSNR of its default, 4, for up to 5% more bytes,
+ * in a third); "bundled" is for the artwork scripts/generate-images.ts makes once, where time does
+ * not matter and the fewest bytes do.
  */
-export type VariantEffort = "upload" | "bundled";
+const variantEncoders = {
+  upload: { avif: { quality: 44, effort: 1 }, webp: { quality: 70, effort: 1 } },
+  bundled: { avif: { quality: 40, effort: 3 }, webp: { quality: 70 } },
+} satisfies Record<string, { avif: AvifOptions; webp: WebpOptions }>;
+
+export type VariantEffort = keyof typeof variantEncoders;
 
 /**
  * One variant: `width` px wide (never wider than the base), in `format`. The one definition of
@@ -233,12 +241,8 @@ export type VariantEffort = "upload" | "bundled";
 export function encodeVariant(base: VariantBase, width: number, format: MediaVariantFormat, effort: VariantEffort) {
   const { width: baseWidth, height, channels } = base.info;
   const pipeline = sharp(base.data, { raw: { width: baseWidth, height, channels } }).resize({ width, withoutEnlargement: true });
-  // Chosen by measurement (decision 013). An upload: AVIF effort 1 at quality 44 gives about the
-  // PSNR of effort 3 at quality 40 for 12-16% more bytes, in a fifth of the time (the 1280 px
-  // variant 0.17 s against 0.9 s); WebP effort 1 the same PSNR as its default (4) for up to 5%
-  // more bytes, in a third of the time. The bundled artwork: effort 3 and WebP's default.
-  if (format === "webp") return pipeline.webp(effort === "upload" ? { quality: 70, effort: 1 } : { quality: 70 });
-  return pipeline.avif(effort === "upload" ? { quality: 44, effort: 1 } : { quality: 40, effort: 3 });
+  const settings = variantEncoders[effort];
+  return format === "webp" ? pipeline.webp(settings.webp) : pipeline.avif(settings.avif);
 }
 
 /** The size of an upload and its first bytes (enough to tell its format), without reading it all. */
