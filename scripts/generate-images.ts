@@ -2772,8 +2772,9 @@ async function writeOgImage(output: Output) {
 async function main() {
   const args = process.argv.slice(2);
   const keepSvg = args.includes("--svg");
+  const checking = args.includes("--check");
   const differing: Array<string> = [];
-  const output = args.includes("--check") ? checkOutput(differing) : writeOutput;
+  const output = checking ? checkOutput(differing) : writeOutput;
   const filters = args.filter((a) => !a.startsWith("--"));
   const selected = filters.length ? bundledImages.filter((img) => filters.some((flt) => img.key.includes(flt))) : bundledImages;
   sharp.concurrency(2);
@@ -2785,7 +2786,7 @@ async function main() {
     for (let image = queue.shift(); image; image = queue.shift()) all.push(...(await writeImage(image, keepSvg, output)));
   }
   await Promise.all([worker(), worker()]);
-  if (!filters.length && output === writeOutput) {
+  if (!filters.length && !checking) {
     const expected = new Set(all.map((wr) => wr.file));
     for (const image of bundledImages) expected.add(path.join(publicDir, plainImageSrc(image)));
     await pruneStale(expected);
@@ -2815,7 +2816,7 @@ async function main() {
     `total: AVIF ${(total("avif") / 1024).toFixed(0)} KB, WebP ${(total("webp") / 1024).toFixed(0)} KB (plain-URL copies not counted)`,
   );
   console.log(`og-image.jpg 1200x630: ${(ogBytes / 1024).toFixed(1)} KB; favicon.svg: ${faviconSvg.length} bytes`);
-  if (output === writeOutput) return;
+  if (!checking) return;
   if (differing.length) {
     console.error(`\n${differing.length} files differ from what this script makes (run it without --check to remake them):`);
     for (const file of differing) console.error(`  ${file}`);
