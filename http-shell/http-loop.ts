@@ -1,5 +1,5 @@
 import type { RequestListener } from "node:http";
-import { trustedProxyList } from "#app/server/client-address.server.ts";
+import { TrustedProxies } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { securityHeaders } from "#app/server/security-headers.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
@@ -49,7 +49,7 @@ export async function createHttpLoop(core: AppCore, { routes, manifestPath, clie
     headers: securityHeaders(),
     serveStatic: dev ? () => false : createStaticFiles(clientFolder),
     mediaFile: (request, path) =>
-      path.startsWith("/media/") ? core.mediaAnswer(path, request.method ?? "GET", request.headers["if-none-match"] ?? null) : null,
+      path.startsWith("/media/") ? () => core.mediaAnswer(path, request.method ?? "GET", request.headers["if-none-match"] ?? null) : null,
     // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
     cachedPage(path, query) {
       if (dev || !cacheablePaths.has(path) || (query && formPagePaths.has(path))) return null;
@@ -68,7 +68,7 @@ export async function createHttpLoop(core: AppCore, { routes, manifestPath, clie
     // Requests carry the public address when it is known (behind a proxy that terminates TLS the
     // socket says http), so same-origin checks compare like with like.
     siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
-    trustedProxies: trustedProxyList(config.trustedProxies),
+    trustedProxies: new TrustedProxies(config.trustedProxies),
     logRequests: config.logRequests,
     ready: () => core.ready(),
   });

@@ -127,7 +127,7 @@ let base = "";
 beforeAll(async () => {
   const cache = new PageCache(renderedPages(async () => rendered(html("served"))));
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    cache.get("/").then((page) => sendCachedPage(request, response, page!));
+    Promise.resolve(cache.get("/")).then((page) => sendCachedPage(request, response, page!));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

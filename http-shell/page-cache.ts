@@ -14,6 +14,9 @@ export type CachedPage = {
   answers: Record<ContentCoding | "identity" | "notModified", Record<string, string>>;
 };
 
+/** A cached page: at once when the cache holds it, else a promise of it being made (null: not to be kept). */
+export type PageLookup = CachedPage | Promise<CachedPage | null>;
+
 /** A path no page has: rendering it gives the site's 404 document. */
 const notFoundPath = "/__not-found__";
 
@@ -43,13 +46,18 @@ export class PageCache {
   }
 
   /** The cached page, made on a miss; null when the page must not be cached. */
-  async get(path: string): Promise<CachedPage | null> {
-    return (await this.entry(path, 200)).page;
+  get(path: string): PageLookup {
+    return this.#lookup(path, 200);
   }
 
   /** The one "page not found" document every unknown path is answered with (status 404). */
-  async notFound(): Promise<CachedPage | null> {
-    return (await this.entry(notFoundPath, 404)).page;
+  notFound(): PageLookup {
+    return this.#lookup(notFoundPath, 404);
+  }
+
+  // A page held is given as it is: sending it then needs no promise (request-listener.ts).
+  #lookup(path: string, status: number): PageLookup {
+    return this.#pages.get(path)?.page ?? this.entry(path, status).then((entry) => entry.page);
   }
 
   /** The page at `path` (the 404 document's own path for status 404) with what it read, made on a miss. */

@@ -1,9 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { BlockList } from "node:net";
 import { createRequest, type RequestOptions, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { randomUUID } from "node:crypto";
-import { type RequestClient, requestClient } from "#app/server/client-address.server.ts";
+import { type RequestClient, requestClient, type TrustedProxies } from "#app/server/client-address.server.ts";
 import { log, withRequestId } from "#app/server/log.server.ts";
 import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
@@ -11,7 +10,7 @@ import { strictTransportSecurity } from "#app/server/security-headers.server.ts"
 import { defaultBodyLimit } from "#app/lib/body-limit.ts";
 import type { BodyLimitOf } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
-import { type CachedPage, sendCachedPage } from "./page-cache.ts";
+import { type PageLookup, sendCachedPage } from "./page-cache.ts";
 
 const maxPathLength = 2048;
 
@@ -20,23 +19,26 @@ export type ListenerOptions = {
   headers: Record<string, string>;
   /** Serves a file of the client build, with `headers` besides its own, and answers true; or answers false. */
   serveStatic(request: IncomingMessage, response: ServerResponse, path: string, headers: Record<string, string>): boolean;
-  /** The answer for an uploaded image's address (/media/<id>/<file>), or null for any other path. */
-  mediaFile(request: IncomingMessage, path: string): Promise<MediaAnswer> | null;
-  /** The page cache's copy of a path (`query`: the URL's, "" when none); null when not cached. */
-  cachedPage(path: string, query: string): Promise<CachedPage | null> | null;
+  /** For an uploaded image's address (/media/<id>/<file>), what asks for its answer; null for any other path. */
+  mediaFile(request: IncomingMessage, path: string): (() => Promise<MediaAnswer>) | null;
+  /**
+   * The page cache's copy of a path (`query`: the URL's, "" when none): at once when the cache
+   * holds it, a promise while it is made; null when the path is no cached page.
+   */
+  cachedPage(path: string, query: string): PageLookup | null;
   /**
    * A cookie to set with this page, made for this request (a form's signed token), or null:
    * headers are not part of the cached body, so every visitor still gets the same bytes.
    */
   pageCookie(path: string, secure: boolean): string | null;
-  /** The cached 404 document for a path no route but the catch-all takes; null otherwise. */
-  notFoundPage(path: string): Promise<CachedPage | null> | null;
+  /** The cached 404 document for a path no route but the catch-all takes (as cachedPage gives it); null otherwise. */
+  notFoundPage(path: string): PageLookup | null;
   /** Answers every other request (React Router), knowing who sent it. */
   handleRequest(request: Request, client: RequestClient): Promise<Response>;
   /** SITE_URL: every request's URL is made with its host and protocol (a proxy that ends TLS talks http to us). */
   siteUrl: URL | null;
   /** The proxies TRUST_PROXY names: only their X-Forwarded-* headers are believed. */
-  trustedProxies: BlockList;
+  trustedProxies: TrustedProxies;
   /** How large a body the route a path goes to takes (routeBodyLimits: from the routes' `handle`). */
   bodyLimitOf: BodyLimitOf;
   logRequests: boolean;
@@ -59,44 +61,76 @@ export function createRequestListener(options: ListenerOptions): RequestListener
   const compress = compression();
   let warnedOfForwarding = false;
 
-  async function handle(
-    request: IncomingMessage,
-    response: ServerResponse,
-    { client, rawPath, query, headers }: { client: RequestClient; rawPath: string; query: string; headers: Record<string, string> },
-  ): Promise<void> {
+  /**
+   * Answers a request: what memory holds (a cached page) at once, in this call; what must wait
+   * for something goes on in the request's log scope (`inScope`), and the promise is returned.
+   */
+  function handle(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> | undefined {
+    const { client, rawPath, query, headers, inScope } = context;
     const secure = client.https || options.siteUrl?.protocol === "https:";
     if (secure) headers["Strict-Transport-Security"] = strictTransportSecurity;
     if (client.unbelievedForwarding && !warnedOfForwarding) {
       warnedOfForwarding = true;
-      log.warn(
-        `A request from another machine carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+      inScope(() =>
+        log.warn(
+          `A request from another machine carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+        ),
       );
     }
-    if (rawPath.length > maxPathLength) return sendPlainError(response, 414, "URI Too Long", headers);
-    if (!isDecodable(rawPath)) return sendPlainError(response, 400, "Bad Request", headers);
+    if (rawPath.length > maxPathLength) return void sendPlainError(response, 414, "URI Too Long", headers);
+    if (!isDecodable(rawPath)) return void sendPlainError(response, 400, "Bad Request", headers);
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (isRead && probePaths.has(rawPath)) return answerProbe(response, rawPath === "/healthz" || (await options.ready()), headers);
+    if (!isRead) return inScope(() => answerDynamic(request, response, context, false));
+    if (probePaths.has(rawPath)) {
+      return inScope(async () => answerProbe(response, rawPath === "/healthz" || (await options.ready()), headers));
+    }
 
     // Until a page is rendered for this request, every answer is written with its headers in one
     // writeHead (see sendCachedPage): no header is set on the response before.
-    if (isRead) {
-      const cookie = options.pageCookie(rawPath, secure);
-      if (cookie) headers["Set-Cookie"] = cookie;
-      // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
-      const page = await options.cachedPage(rawPath, query);
-      if (page) return sendCachedPage(request, response, page, headers);
-      if (options.serveStatic(request, response, rawPath, headers)) return;
-      // Uploaded images, beside the build's files: React Router never sees these addresses.
-      const media = options.mediaFile(request, rawPath);
-      if (media) {
+    const cookie = options.pageCookie(rawPath, secure);
+    if (cookie) headers["Set-Cookie"] = cookie;
+    // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
+    const page = options.cachedPage(rawPath, query);
+    if (page === null) return answerUncachedRead(request, response, context);
+    // The cache holds it: sent now, with no promise, no scope and no turn of the event loop.
+    if (!(page instanceof Promise)) return void sendCachedPage(request, response, page, headers);
+    return inScope(async () => {
+      const made = await page;
+      if (made) return sendCachedPage(request, response, made, headers);
+      await answerUncachedRead(request, response, context);
+    });
+  }
+
+  /**
+   * A read no cached page answers: a built file, an uploaded image, the 404 document, or React
+   * Router. The 404 document, like a cached page, is sent outside the request's scope when held.
+   */
+  function answerUncachedRead(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> | undefined {
+    const { rawPath, headers, inScope } = context;
+    if (options.serveStatic(request, response, rawPath, headers)) return;
+    // Uploaded images, beside the build's files: React Router never sees these addresses.
+    const media = options.mediaFile(request, rawPath);
+    if (media) {
+      return inScope(async () => {
+        const answer = await media();
         // One write of the stored bytes: no stream between the database row and the socket.
-        const answer = await media;
         response.writeHead(answer.status, Object.assign(headers, answer.headers));
-        return void response.end(answer.body ?? undefined);
-      }
-      const missing = await options.notFoundPage(rawPath);
-      if (missing) return sendCachedPage(request, response, missing, headers);
+        response.end(answer.body ?? undefined);
+      });
     }
+    const missing = options.notFoundPage(rawPath);
+    if (missing === null) return inScope(() => answerDynamic(request, response, context, true));
+    if (!(missing instanceof Promise)) return void sendCachedPage(request, response, missing, headers);
+    return inScope(async () => {
+      const made = await missing;
+      if (made) return sendCachedPage(request, response, made, headers);
+      await answerDynamic(request, response, context, true);
+    });
+  }
+
+  /** What React Router answers (a write, or a read no cached page or file answers), after the rules every request to it passes. */
+  async function answerDynamic(request: IncomingMessage, response: ServerResponse, context: Answering, isRead: boolean): Promise<void> {
+    const { client, rawPath, headers } = context;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 
     // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
@@ -194,22 +228,40 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       client.viaTrustedProxy && typeof forwardedId === "string" && requestIdPattern.test(forwardedId) ? forwardedId : randomUUID();
     // The headers every answer carries; each answer writes them (handle).
     const headers = { ...options.headers, "X-Request-Id": requestId };
-    withRequestId(requestId, () => {
-      // The query string is never logged: an inbox search is a name or a phone number.
-      if (options.logRequests && !probePaths.has(path)) {
-        response.once("finish", () => {
-          const ms = Math.round((performance.now() - started) * 10) / 10;
-          log.info("request", { method: request.method, path, status: response.statusCode, ms });
-        });
-      }
-      handle(request, response, { client, rawPath: path, query, headers }).catch((error: unknown) => {
+    // The request's id is on every line logged while it is answered. Only what waits for
+    // something enters that scope (handle): a cached page is sent without it or any await.
+    const inScope = <T>(work: () => T): T => withRequestId(requestId, work);
+    // The query string is never logged: an inbox search is a name or a phone number.
+    if (options.logRequests && !probePaths.has(path)) {
+      response.once("finish", () => {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        log.info("request", { requestId, method: request.method, path, status: response.statusCode, ms });
+      });
+    }
+    const fail = (error: unknown) =>
+      inScope(() => {
         log.error("Error handling a request", error, { method: request.method, path });
         if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error", headers);
         else response.destroy();
       });
-    });
+    try {
+      handle(request, response, { client, rawPath: path, query, headers, inScope })?.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 }
+
+/** What answering a request knows of it (see the listener). */
+type Answering = {
+  client: RequestClient;
+  rawPath: string;
+  query: string;
+  /** The headers every answer carries; each answer writes them. */
+  headers: Record<string, string>;
+  /** Runs `work` in the request's log scope: its id on every line logged, through every await. */
+  inScope<T>(work: () => T): T;
+};
 
 /**
  * `compression` hands a response's "drain" listeners to its zlib stream but not their removal

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { addressKey, isLoopbackAddress, requestClient, trustedProxyList } from "./client-address.server.ts";
+import { addressKey, isLoopbackAddress, requestClient, TrustedProxies } from "./client-address.server.ts";
 
-const noProxy = trustedProxyList([]);
-const loopbackProxy = trustedProxyList(["127.0.0.0/8", "::1"]);
-const nginxAt = (address: string) => trustedProxyList([address]);
+const noProxy = new TrustedProxies([]);
+const loopbackProxy = new TrustedProxies(["127.0.0.0/8", "::1"]);
+const nginxAt = (address: string) => new TrustedProxies([address]);
 
 test("without a trusted proxy the socket is the client, whatever the headers say, and proxy headers make it not local", () => {
   expect(requestClient("203.0.113.9", { "x-forwarded-for": "10.0.0.1" }, noProxy)).toMatchObject({
@@ -45,7 +45,7 @@ test("forwarding headers are believed only from a trusted proxy's address (revie
 });
 
 test("behind trusted proxies the client is the rightmost X-Forwarded-For entry that is not a trusted proxy", () => {
-  const proxies = trustedProxyList(["127.0.0.1", "10.0.0.0/8"]);
+  const proxies = new TrustedProxies(["127.0.0.1", "10.0.0.0/8"]);
   // The client forged the first entry; the proxy appended who connected to it.
   expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1, 203.0.113.5" }, proxies)).toMatchObject({
     address: "203.0.113.5",
@@ -92,4 +92,15 @@ test("limits count an IPv6 address by its /64, and an IPv4 address (mapped or no
   expect(addressKey("192.0.2.7")).toBe("192.0.2.7");
   expect(addressKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
   expect(addressKey("unknown")).toBe("unknown");
+});
+
+test("what a socket's address says is the same when it is kept, and past the thousand kept", () => {
+  const proxies = new TrustedProxies(["10.0.0.0/8"]);
+  const proxied = { "x-forwarded-for": "198.51.100.4" };
+  for (let round = 0; round < 2; round++) {
+    expect(requestClient("::ffff:10.1.2.3", proxied, proxies)).toMatchObject({ address: "198.51.100.4", viaTrustedProxy: true });
+    expect(requestClient("::ffff:127.0.0.1", {}, proxies)).toMatchObject({ address: "127.0.0.1", local: true, viaTrustedProxy: false });
+    for (let index = 0; index < 1200; index++) expect(proxies.peer(`192.0.${index >> 8}.${index & 255}`).trusted).toBe(false);
+  }
+  expect(proxies.peer(undefined)).toEqual({ address: "unknown", trusted: false, loopback: false });
 });
