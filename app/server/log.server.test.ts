@@ -1,5 +1,7 @@
-import { describe, expect, test } from "vitest";
-import { describeError, formatLine, withRequestId } from "./log.server.ts";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test, vi } from "vitest";
+import { describeError, formatLine, log, withRequestId } from "./log.server.ts";
 
 describe("the server log", () => {
   const at = new Date("2026-11-25T12:00:00.000Z");
@@ -29,5 +31,38 @@ describe("the server log", () => {
     });
     expect(JSON.stringify(described)).not.toContain("jane.doe");
     expect(describeError("a thrown string with jane@example.com")).toEqual({ error: "string" });
+  });
+
+  test("info lines of one turn of the event loop go out in one write; warnings and errors at once", async () => {
+    const written: Array<{ stream: "stdout" | "stderr"; text: string }> = [];
+    const spy = (stream: "stdout" | "stderr") =>
+      vi.spyOn(process[stream], "write").mockImplementation((chunk) => {
+        written.push({ stream, text: String(chunk) });
+        return true;
+      });
+    const out = spy("stdout");
+    const err = spy("stderr");
+    try {
+      log.info("first", { path: "/a" });
+      log.info("second", { path: "/b" });
+      log.warn("a warning");
+      expect(written.map(({ stream }) => stream)).toEqual(["stderr"]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(written.map(({ stream }) => stream)).toEqual(["stderr", "stdout"]);
+      expect(written[1]!.text.split("\n").map((line) => line && JSON.parse(line).msg)).toEqual(["first", "second", ""]);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  });
+
+  test("info lines not yet written are written when the process exits", () => {
+    const module = fileURLToPath(new URL("./log.server.ts", import.meta.url));
+    const script = `const { log } = await import(${JSON.stringify(module)}); log.info("just before exit"); process.exit(0);`;
+    const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    expect(JSON.parse(stdout).msg).toBe("just before exit");
   });
 });
