@@ -91,13 +91,27 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     if (cookie) headers["Set-Cookie"] = cookie;
     // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
     const page = options.cachedPage(rawPath, query);
-    if (page === null) return answerUncachedRead(request, response, context);
-    // The cache holds it: sent now, with no promise, no scope and no turn of the event loop.
-    if (!(page instanceof Promise)) return void sendCachedPage(request, response, page, headers);
+    const uncached = () => answerUncachedRead(request, response, context);
+    return page === null ? uncached() : sendPage(request, response, context, page, uncached);
+  }
+
+  /**
+   * Sends a page as the cache gives it: one it holds now, with no promise, no scope and no turn of
+   * the event loop; one being made once it is, in the request's scope; or, when it is not to be
+   * kept, what `otherwise` answers.
+   */
+  function sendPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { headers, inScope }: Answering,
+    lookup: PageLookup,
+    otherwise: () => Promise<void> | undefined,
+  ): Promise<void> | undefined {
+    if (!(lookup instanceof Promise)) return void sendCachedPage(request, response, lookup, headers);
     return inScope(async () => {
-      const made = await page;
+      const made = await lookup;
       if (made) return sendCachedPage(request, response, made, headers);
-      await answerUncachedRead(request, response, context);
+      await otherwise();
     });
   }
 
@@ -119,13 +133,8 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       });
     }
     const missing = options.notFoundPage(rawPath);
-    if (missing === null) return inScope(() => answerDynamic(request, response, context, true));
-    if (!(missing instanceof Promise)) return void sendCachedPage(request, response, missing, headers);
-    return inScope(async () => {
-      const made = await missing;
-      if (made) return sendCachedPage(request, response, made, headers);
-      await answerDynamic(request, response, context, true);
-    });
+    const dynamic = () => inScope(() => answerDynamic(request, response, context, true));
+    return missing === null ? dynamic() : sendPage(request, response, context, missing, dynamic);
   }
 
   /** What React Router answers (a write, or a read no cached page or file answers), after the rules every request to it passes. */
