@@ -88,7 +88,9 @@ testOnEachEngine("an unknown e-mail costs as much time as a wrong password", asy
   const known = await timed(admin.email, "198.51.100.10");
   const unknown = await timed("nobody@example.com", "198.51.100.11");
   // Both run one scrypt verification (about 0.3 s); without the dummy hash, unknown would be ~1 ms.
-  expect(unknown).toBeGreaterThan(known * 0.5);
+  // A tenth leaves room for a busy machine (a CI run measured 293 ms against 600) and still
+  // fails that by far.
+  expect(unknown).toBeGreaterThan(known * 0.1);
 });
 
 testOnEachEngine(
