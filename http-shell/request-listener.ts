@@ -79,8 +79,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     }
     if (rawPath.length > maxPathLength) return void sendPlainError(response, 414, "URI Too Long", headers);
     if (!isDecodable(rawPath)) return void sendPlainError(response, 400, "Bad Request", headers);
-    const isRead = request.method === "GET" || request.method === "HEAD";
-    if (!isRead) return inScope(() => answerDynamic(request, response, context, false));
+    if (!isRead(request)) return inScope(() => answerDynamic(request, response, context));
     if (probePaths.has(rawPath)) {
       return inScope(async () => answerProbe(response, rawPath === "/healthz" || (await options.ready()), headers));
     }
@@ -133,12 +132,12 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       });
     }
     const missing = options.notFoundPage(rawPath);
-    const dynamic = () => inScope(() => answerDynamic(request, response, context, true));
+    const dynamic = () => inScope(() => answerDynamic(request, response, context));
     return missing === null ? dynamic() : sendPage(request, response, context, missing, dynamic);
   }
 
   /** What React Router answers (a write, or a read no cached page or file answers), after the rules every request to it passes. */
-  async function answerDynamic(request: IncomingMessage, response: ServerResponse, context: Answering, isRead: boolean): Promise<void> {
+  async function answerDynamic(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> {
     const { client, rawPath, headers } = context;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 
@@ -153,7 +152,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       return sendPlainError(response, 400, "Bad Request");
     }
     // A read has no body: the route table is matched only for writes.
-    const limit = isRead ? defaultBodyLimit : options.bodyLimitOf(rawPath);
+    const limit = isRead(request) ? defaultBodyLimit : options.bodyLimitOf(rawPath);
     // What is read and thrown away of a body the answer did not need: twice the path's limit, so
     // that a body a little too large still gets its 413 (a client sends its whole body before it
     // reads the answer), and no more.
@@ -164,7 +163,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
     // them, nginx) sees a broken connection instead of our answer (nginx answers 502). Past
     // `drainBytes`, or 10 s, the connection closes after the answer instead.
     const finishReadingBody = async () => {
-      if (request.complete || request.method === "GET" || request.method === "HEAD") return;
+      if (request.complete || isRead(request)) return;
       if (fetchRequest.body && !fetchRequest.body.locked) await fetchRequest.body.cancel().catch(() => {});
       else stopReading.abort();
       if (!(await drainRequest(request, drainBytes))) response.setHeader("Connection", "close");
@@ -292,6 +291,11 @@ function forwardDrainRemoval(response: ServerResponse): void {
     if (type === "drain") stream?.removeListener(type, listener);
     return removeListener.call(this, type, listener);
   };
+}
+
+/** A GET or HEAD: a request that reads, with no body. */
+function isRead(request: IncomingMessage): boolean {
+  return request.method === "GET" || request.method === "HEAD";
 }
 
 /** A load balancer's probe: 200 "ok" or 503, never cached, nothing else said. */
