@@ -75,6 +75,8 @@ export function formatLine(level: LogLevel, msg: string, fields: LogFields, asTe
 // CPU per answer without the request log, 60 with it). What a turn gathered is written before the
 // process exits; only a kill (SIGKILL) can lose it. Warnings and errors are written at once.
 let pendingInfo = "";
+/** Past this many characters gathered, they are written without waiting for the turn's end. */
+const maxPendingInfo = 64 * 1024;
 
 function writePendingInfo(): void {
   if (pendingInfo === "") return;
@@ -87,15 +89,13 @@ process.on("exit", writePendingInfo);
 
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   // Warnings and errors go to stderr, as a service manager and `2>` expect.
-  const stream = level === "info" ? process.stdout : process.stderr;
-  const line = formatLine(level, msg, fields, stream.isTTY === true);
-  if (stream === process.stderr) {
-    stream.write(line);
+  if (level !== "info") {
+    process.stderr.write(formatLine(level, msg, fields, process.stderr.isTTY === true));
     return;
   }
   if (pendingInfo === "") setImmediate(writePendingInfo);
-  pendingInfo += line;
-  if (pendingInfo.length >= 64 * 1024) writePendingInfo();
+  pendingInfo += formatLine(level, msg, fields, process.stdout.isTTY === true);
+  if (pendingInfo.length >= maxPendingInfo) writePendingInfo();
 }
 
 export const log = {
