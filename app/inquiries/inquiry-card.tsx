@@ -23,14 +23,13 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
   const fetcher = useFetcher<AdminAnswer>();
   const { pending: marking } = useAdminAction({ fetcher });
-  // Each button posts the inquiry and what to do with it.
+  // One form posts the inquiry; the button pressed adds what to do with it (its name and value
+  // are sent with or without a script). One form a card, not one a button: a page of 25 cards
+  // renders a third of the forms.
   const button = (intent: string, label: string) => (
-    <fetcher.Form method="post">
-      <input type="hidden" name="id" value={inquiry.id} />
-      <button type="submit" name="intent" value={intent} className="btn-outline-brand px-4 py-2" disabled={marking}>
-        {label}
-      </button>
-    </fetcher.Form>
+    <button type="submit" name="intent" value={intent} className="btn-outline-brand px-4 py-2" disabled={marking}>
+      {label}
+    </button>
   );
 
   return (
@@ -63,11 +62,12 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
             </p>
             {inquiry.spamReason ? <p className="mt-1 text-sm text-muted">{`Kept as possible spam: ${inquiry.spamReason}.`}</p> : null}
           </div>
-          <div className="flex flex-wrap gap-2">
+          <fetcher.Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="id" value={inquiry.id} />
             {inquiry.spamReason && !inquiry.archived ? button("not-spam", "Not spam") : null}
             {inquiry.isRead ? button("mark-unread", "Mark as unread") : button("mark-read", marking ? "Marking..." : "Mark as Read")}
             {inquiry.archived ? button("unarchive", "Move back from the archive") : button("archive", "Archive")}
-          </div>
+          </fetcher.Form>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Email">

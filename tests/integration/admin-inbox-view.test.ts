@@ -57,6 +57,13 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
   expect(html).not.toContain("<script>alert");
   expect(html).toContain(">New<");
   expect(html).toContain("Mark as Read");
+  // One form a card holds the inquiry's id and its buttons, each adding what to do (a page of 25
+  // renders 25 forms, not 50 to 75).
+  const forms = html.match(/<form[^>]*method="post"[^>]*>.*?<\/form>/g) ?? [];
+  expect(forms).toHaveLength(1);
+  expect(forms[0]).toContain(`name="id" value="${inquiry.id}"`);
+  expect(forms[0]).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="mark-read")[^>]*>Mark as Read<\/button>/);
+  expect(forms[0]).toMatch(/<button(?=[^>]*name="intent")(?=[^>]*value="archive")[^>]*>Archive<\/button>/);
   expect(html).toContain("SelectHealth");
   expect(html).toContain('href="/admin/inquiries?before=x"');
   const read = renderInbox({
