@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
 
 // Each worker starts its own server on its own fresh database (the `site` fixture of
 // tests/fixtures/e2e-test.ts): a SQLite file, or with E2E_POSTGRES_URL a new PostgreSQL
@@ -19,7 +19,7 @@ export default defineConfig({
   // "list" everywhere: it repeats each failure with its error at the end, where a CI log's tail shows it.
   reporter: [["list"]],
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: timingTests },
