@@ -86,13 +86,39 @@ export function createSiteServer(loop: Promise<{ listener: RequestListener }>): 
  * Stops `server` taking connections at SIGTERM: idle keep-alive connections close now, busy ones
  * once their answer is sent (a client may keep one alive, so it is closed as soon as it is idle).
  * Resolves when every one is closed.
+ *
+ * Closing a listening socket resets the connections still queued on it, and a loop that was busy
+ * when the stop came (a page being compressed) may have a queue: Node accepts one connection per
+ * turn of the event loop. So the socket is closed only after a turn that accepted nothing (the
+ * requests of those taken before it have been read by then, and are answered like any in flight;
+ * one not read yet would count as idle and be closed unread), or after `queueDrainMs` if
+ * connections keep coming.
  */
 export function closeSiteServer(server: HttpServer): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-  return closed;
+  return new Promise<void>((resolve) => {
+    let accepted = 0;
+    const count = () => {
+      accepted++;
+    };
+    server.on("connection", count);
+    const deadline = performance.now() + queueDrainMs;
+    let seen = -1;
+    const closeOnceQuiet = () => {
+      if (accepted !== seen && performance.now() < deadline) {
+        seen = accepted;
+        setImmediate(closeOnceQuiet);
+        return;
+      }
+      server.off("connection", count);
+      server.close(() => resolve());
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    };
+    setImmediate(closeOnceQuiet);
+  });
 }
+
+/** How long a stop keeps taking queued connections before it closes the listening socket regardless. */
+const queueDrainMs = 1000;
 
 /** Ends the process because start-up failed: a bad setting is its message, anything else its stack. */
 export function exitOnStartupError(error: unknown): never {
