@@ -96,20 +96,20 @@ export function createSiteServer(loop: Promise<{ listener: RequestListener }>): 
  */
 export function closeSiteServer(server: HttpServer): Promise<void> {
   return new Promise<void>((resolve) => {
-    let accepted = 0;
-    const count = () => {
-      accepted++;
+    // Whether the turn since the last look accepted nothing (the first look has not looked yet).
+    let quiet = false;
+    const accepted = () => {
+      quiet = false;
     };
-    server.on("connection", count);
+    server.on("connection", accepted);
     const deadline = performance.now() + queueDrainMs;
-    let seen = -1;
     const closeOnceQuiet = () => {
-      if (accepted !== seen && performance.now() < deadline) {
-        seen = accepted;
+      if (!quiet && performance.now() < deadline) {
+        quiet = true;
         setImmediate(closeOnceQuiet);
         return;
       }
-      server.off("connection", count);
+      server.off("connection", accepted);
       server.close(() => resolve());
       setInterval(() => server.closeIdleConnections(), 100).unref();
     };
