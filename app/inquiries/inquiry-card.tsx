@@ -25,7 +25,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
   const { pending: marking } = useAdminAction({ fetcher });
   // One form posts the inquiry; the button pressed adds what to do with it (its name and value
   // are sent with or without a script). One form a card, not one a button: a page of 25 cards
-  // renders a third of the forms.
+  // renders 25 forms, not 50 to 75.
   const button = (intent: string, label: string) => (
     <button type="submit" name="intent" value={intent} className="btn-outline-brand px-4 py-2" disabled={marking}>
       {label}
