@@ -1,7 +1,10 @@
-import { expect, test } from "vitest";
+import { sql } from "kysely";
+import pg from "pg";
+import { expect, inject, test } from "vitest";
 import { createDb } from "#app/server/db/db.server.ts";
 import { enqueueMail } from "#app/server/outbox.server.ts";
 import { isReady, outboxStuckAfterMs } from "#app/server/readiness.server.ts";
+import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const mail = { kind: "test", referenceId: null, to: ["staff@example.com"], subject: "s", text: "t" };
@@ -39,3 +42,50 @@ test("not ready when the database does not answer or has no tables", async () =>
     await Promise.all([unmigrated.destroy(), unreachable.destroy()]);
   }
 });
+
+test.skipIf(!process.env.TEST_POSTGRES_URL)(
+  "PostgreSQL ending the site's connections (a restart) does not stop the site: the next queries get new ones",
+  async () => {
+    const database = await createPostgresDatabase(
+      process.env.TEST_POSTGRES_URL!,
+      "site_test_restart",
+      inject("postgresTemplate") ?? undefined,
+    );
+    const db = createDb({ dialect: "postgres", url: database.url });
+    // What would end the process: an 'error' event no one listens to on the pool or on a connection.
+    const uncaught: Array<unknown> = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.prependListener("uncaughtException", onUncaught);
+    try {
+      await Promise.all([sql`select 1`.execute(db), sql`select 2`.execute(db)]); // two idle connections
+      const ended = Promise.withResolvers<void>();
+      // One connection in use (between two queries, as in a transaction) when PostgreSQL ends it.
+      const inUse = db.connection().execute(async (connection) => {
+        await sql`select 1`.execute(connection);
+        await ended.promise;
+        return sql`select 1`.execute(connection);
+      });
+      const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+          [database.name],
+        );
+        expect(rowCount).toBeGreaterThanOrEqual(2);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the connections hear of it
+      ended.resolve();
+      await expect(inUse).rejects.toThrow();
+      expect(uncaught).toEqual([]);
+      expect((await sql<{ n: number }>`select 3 as n`.execute(db)).rows).toEqual([{ n: 3 }]);
+      expect(await isReady(db)).toBe(true);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await db.destroy();
+      await database.drop();
+    }
+  },
+);

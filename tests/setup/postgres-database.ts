@@ -26,8 +26,8 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string, 
 
 /**
  * Waits (up to 2 s) until nobody is connected to `name`. Pools that were just closed may still be
- * disconnecting: forcing them closed would surface as an error on a client nobody listens to any
- * more, and a template with a connection cannot be copied.
+ * disconnecting: forcing them closed would log a lost connection (db.server.ts), and a template
+ * with a connection cannot be copied.
  */
 async function waitUntilDisconnected(client: pg.Client, name: string): Promise<void> {
   for (let waited = 0; waited < 2000; waited += 20) {

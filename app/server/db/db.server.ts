@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { getConfig, type Config } from "../config.server.ts";
+import { log } from "../log.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
 import { busyTimeoutMs, createNodeSqliteDialect } from "./node-sqlite-dialect.server.ts";
 import type { Database } from "./schema.server.ts";
@@ -12,12 +13,23 @@ export type Db = Kysely<Database>;
 /** Opens a database from its configuration (the SQLite folder is created if missing). */
 export function createDb(database: Config["database"]): Db {
   if (database.dialect === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(database.url) }) });
   }
   if (database.file !== ":memory:") mkdirSync(dirname(database.file), { recursive: true });
   return new Kysely<Database>({ dialect: createNodeSqliteDialect(database.file) });
+}
+
+/**
+ * PostgreSQL ends every connection when it restarts (or an administrator ends them). An 'error'
+ * event nobody listens to would end the process, so both kinds are heard: the pool drops an idle
+ * connection, and one in use fails its next query (that request's error), then is dropped when
+ * given back. The queries after it get new connections.
+ */
+function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("connect", (client) => client.on("error", (error) => log.warn("A database connection ended", { reason: error.message })));
+  pool.on("error", () => {}); // an idle connection's: said by its own listener above
+  return pool;
 }
 
 let instance: Db | undefined;
