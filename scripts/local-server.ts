@@ -1,8 +1,8 @@
 // Starts the production build on a loopback port with a throw-away database, for the benchmark
 // scripts and the browser tests.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,7 +24,21 @@ function claimPort(port: number): Promise<number> {
   });
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A free port for a server to listen on a moment later, chosen below the system's range of
+ * ephemeral ports: a port from that range (what port 0 gives) can be taken meanwhile by any
+ * outgoing connection for its own end (a browser test's second site found its port so taken).
+ */
+export async function freePort(): Promise<number> {
+  const lowest = 10_000;
+  const ephemeralStart = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").split(/\s+/)[0]);
+  for (let attempt = 0; ephemeralStart > lowest && attempt < 20; attempt++) {
+    try {
+      return await claimPort(lowest + randomInt(ephemeralStart - lowest));
+    } catch {
+      // taken: another
+    }
+  }
   return claimPort(0);
 }
 
@@ -89,7 +103,7 @@ process.env.ENCRYPTION_KEY ||= randomBytes(32).toString("base64");
  */
 export async function startLocalServer(env: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
   // A fixed port is checked first: a server left running there would answer in place of this one.
-  const port = await claimPort(Number(env.PORT ?? 0));
+  const port = env.PORT ? await claimPort(Number(env.PORT)) : await freePort();
   const folder = mkdtempSync(join(tmpdir(), "site-local-"));
   const databaseFile = join(folder, "site.db");
   const script = new URL(`../${options.script ?? "server.ts"}`, import.meta.url).pathname;

@@ -59,7 +59,8 @@ let database: PostgresDatabase;
 let certificate: { cert: string; key: string };
 let ports: { tls: number; plain: number; instances: [number, number] };
 let env: Record<string, string>;
-let instances: [LocalServer, LocalServer];
+/** The instances running, each added as it starts: what afterAll stops, also after a failed start. */
+const instances: Array<LocalServer> = [];
 let nginx: LocalNginx;
 let siteUrl: string;
 const password = "a long password for the proxy test";
@@ -134,8 +135,7 @@ test.beforeAll(async () => {
   siteUrl = `https://localhost:${ports.tls}`;
   env = { DATABASE_URL: database.url, TRUST_PROXY: "127.0.0.1", SITE_URL: siteUrl, CONTACT_MIN_FILL_MS: "0", CONTACT_RATE_LIMIT: "1000" };
   // One after the other: the first creates and migrates the database.
-  const first = await startInstance(ports.instances[0]);
-  instances = [first, await startInstance(ports.instances[1])];
+  for (const port of ports.instances) instances.push(await startInstance(port));
   execFileSync(process.execPath, ["scripts/admin.ts", "create", "--email", "owner@example.com"], {
     env: { ...process.env, DATABASE_URL: database.url, ADMIN_PASSWORD: password, NODE_ENV: "production" },
     stdio: "ignore",
@@ -149,7 +149,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   nginx?.stop();
-  await Promise.all((instances ?? []).map((instance) => instance.stop()));
+  await Promise.all(instances.map((instance) => instance.stop()));
   await database?.drop();
 });
 
@@ -292,7 +292,7 @@ test("a rolling restart of both instances, one at a time, loses no request", asy
   const load = Promise.all(Array.from({ length: 4 }, visitor));
   for (const index of [0, 1] as const) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const old = instances[index];
+    const old = instances[index]!;
     process.kill(old.pid, "SIGTERM");
     expect(await old.exited).toBe(0);
     await old.stop();
