@@ -42,7 +42,8 @@ export async function waitForDisconnection(serverUrl: string, name: string): Pro
   await withClient(serverUrl, (client) => waitUntilDisconnected(client, name));
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` with a connection to `url`, closed after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -4,17 +4,21 @@ import type { TestProject } from "vitest/node";
 import { createDb } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { createPostgresDatabase, waitForDisconnection } from "./postgres-database.ts";
+import { type TemplateState, templateStateOf } from "./postgres-recycling.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The migrated database PostgreSQL tests copy, or null without TEST_POSTGRES_URL. */
     postgresTemplate: string | null;
+    /** What a copy of the template holds, to give a used copy back its state (postgres-recycling.ts). */
+    postgresTemplateState: TemplateState | null;
   }
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   project.provide("postgresTemplate", null);
+  project.provide("postgresTemplateState", null);
   if (!serverUrl) return;
   const template = await createPostgresDatabase(serverUrl, "site_test_template");
   try {
@@ -27,5 +31,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     throw error;
   }
   project.provide("postgresTemplate", template.name);
+  project.provide("postgresTemplateState", await templateStateOf(template.url));
   return template.drop;
 }

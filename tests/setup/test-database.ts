@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PostgresAdapter, sql } from "kysely";
-import { inject, test, vi } from "vitest";
+import { afterAll, inject, test, vi } from "vitest";
 import { type Config, getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb, replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
-import { createPostgresDatabase } from "./postgres-database.ts";
+import { createPostgresDatabase, type PostgresDatabase } from "./postgres-database.ts";
+import { resetToTemplate } from "./postgres-recycling.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -15,9 +16,15 @@ type TestDatabase = { db: Db; dialect: Dialect; drop(): Promise<void> };
 /** The engines to run integration tests on: SQLite always, PostgreSQL when configured. */
 const testDialects: Array<Dialect> = process.env.TEST_POSTGRES_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
+/** This file's PostgreSQL databases given back by their tests, as the template left them (postgres-recycling.ts). */
+const recycled: Array<PostgresDatabase> = [];
+afterAll(async () => {
+  await Promise.all(recycled.splice(0).map((database) => database.drop()));
+});
+
 /**
- * A fresh database of the given engine, migrated unless `migrate` is false (then it is empty),
- * removed again by drop().
+ * A database of the given engine as new: migrated unless `migrate` is false (then it is empty),
+ * removed again by drop() (a migrated PostgreSQL one is reset and kept for the file's next test).
  */
 async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Promise<TestDatabase> {
   let db: Db;
@@ -29,11 +36,17 @@ async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Pr
     remove = () => rmSync(folder, { recursive: true, force: true });
   } else {
     // A copy of the run's migrated template (tests/setup/postgres-template.ts) is much cheaper
-    // than migrating each database anew.
+    // than migrating each database anew, and one an earlier test of the file gave back cheaper still.
     const template = migrate ? inject("postgresTemplate") : null;
-    const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!, "site_test", template ?? undefined);
+    const state = template ? inject("postgresTemplateState") : null;
+    const database =
+      (state && recycled.pop()) || (await createPostgresDatabase(process.env.TEST_POSTGRES_URL!, "site_test", template ?? undefined));
     db = createDb({ dialect: "postgres", url: database.url });
-    remove = database.drop;
+    remove = async () => {
+      // Any failure to reset leaves it to be dropped, as a database that cannot be reused is.
+      if (state && (await resetToTemplate(database.url, state).catch(() => false))) recycled.push(database);
+      else await database.drop();
+    };
     migrated = Boolean(template);
   }
   if (migrate && !migrated) await migrateToLatest(db);
