@@ -14,7 +14,7 @@ function run(command: string, args: Array<string>): void {
 }
 
 run(bin("biome"), ["check", "."]);
-run(bin("depcruise"), ["--config", ".dependency-cruiser.cjs", "app", "http-shell", "scripts", "tests", "server.ts"]);
+run(bin("depcruise"), ["--config", ".dependency-cruiser.cjs", "app", "http-shell", "scripts", "tests", "server.ts", "loop-thread.ts"]);
 run(bin("react-router"), ["typegen"]);
 run(bin("tsc"), []);
 run(bin("vitest"), ["run"]);
