@@ -58,9 +58,10 @@ async function aloneWithin(client: pg.Client, ms: number): Promise<boolean> {
 
 /**
  * Brings the database at `url` back to `template`'s state: every table emptied (its sequences
- * restarted, its statistics dropped), then the template's rows put back, in one transaction. Returns false, changing
- * nothing, when the database cannot be reused: its schema is not the template's any more, or a
- * connection other than this one is open on it (it would hold locks, or see the tables emptied).
+ * restarted, its statistics dropped), then the template's rows put back, in one transaction.
+ * Returns false, changing nothing, when the database cannot be reused: its schema is not the
+ * template's any more, or a connection other than this one is open on it (it would hold locks,
+ * or see the tables emptied).
  */
 export function resetToTemplate(url: string, template: TemplateState): Promise<boolean> {
   return withClient(url, async (client) => {

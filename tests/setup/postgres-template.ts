@@ -21,16 +21,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   project.provide("postgresTemplateState", null);
   if (!serverUrl) return;
   const template = await createPostgresDatabase(serverUrl, "site_test_template");
+  let state: TemplateState;
   try {
     const db = createDb({ dialect: "postgres", url: template.url });
     await migrateToLatest(db);
     await db.destroy();
+    state = await templateStateOf(template.url);
+    // Read before this wait: a template anyone is still connected to cannot be copied.
     await waitForDisconnection(serverUrl, template.name);
   } catch (error) {
     await template.drop();
     throw error;
   }
   project.provide("postgresTemplate", template.name);
-  project.provide("postgresTemplateState", await templateStateOf(template.url));
+  project.provide("postgresTemplateState", state);
   return template.drop;
 }
