@@ -5,7 +5,10 @@ import { getConfig, tryOutDemoMode } from "../app/server/config.server.ts";
 import { exitOnStartupError, exitUnlessPortFree } from "../http-shell/listen-or-exit.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 
-process.env.DEMO_MODE ??= tryOutDemoMode(process.env);
+// Only when it says "local": process.env turns an undefined into the string "undefined", which
+// the configuration refuses (a deployed site would not start).
+const demoMode = tryOutDemoMode(process.env);
+if (demoMode) process.env.DEMO_MODE = demoMode;
 let config: ReturnType<typeof getConfig>;
 try {
   config = getConfig();

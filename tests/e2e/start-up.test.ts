@@ -74,3 +74,16 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
     }
   });
 }
+
+// `npm start` turns demo mode on for a try-out only; a site that says it is deployed (here by
+// SITE_URL; TRUST_PROXY or PostgreSQL say it too) starts without it, and without DEMO_MODE set.
+test("scripts/start.ts with SITE_URL and no DEMO_MODE starts, with no demo account", async () => {
+  const server = await startLocalServer({ SITE_URL: "https://www.example.com", DEMO_MODE: "" }, { script: "scripts/start.ts" });
+  try {
+    const login = await fetch(`${server.origin}/admin/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).not.toContain('data-testid="demo-email"');
+  } finally {
+    await server.stop();
+  }
+});
