@@ -31,11 +31,11 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
         .execute();
       await sql`analyze inquiries`.execute(db);
       // Still connected: not reset.
-      expect(await resetToTemplate(database.url, template)).toBe(false);
+      expect(await resetToTemplate(database, template)).toBe(false);
       expect(await db.selectFrom("inquiries").select("id").execute()).toHaveLength(3);
       await db.destroy();
 
-      expect(await resetToTemplate(database.url, template)).toBe(true);
+      expect(await resetToTemplate(database, template)).toBe(true);
       db = open();
       expect(await db.selectFrom("inquiries").select("id").execute()).toEqual([]);
       expect(await db.selectFrom("inquiry_search_tokens").select("token").execute()).toEqual([]);
@@ -49,7 +49,7 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
       // A schema a test changed is not the template's: not reused.
       await sql`alter table inquiries add column extra text`.execute(db);
       await db.destroy();
-      expect(await resetToTemplate(database.url, template)).toBe(false);
+      expect(await resetToTemplate(database, template)).toBe(false);
     } finally {
       await database.drop();
     }

@@ -18,28 +18,35 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string, 
     url: url.href,
     drop: () =>
       withClient(serverUrl, async (client) => {
-        await waitUntilDisconnected(client, name);
+        await waitUntilAlone(client, name);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
 }
 
 /**
- * Waits (up to 2 s) until nobody is connected to `name`. Pools that were just closed may still be
- * disconnecting: forcing them closed would log a lost connection (db.server.ts), and a template
- * with a connection cannot be copied.
+ * Waits up to `ms` until no client but `client` itself is connected to `name`, and says whether
+ * that came. Pools that were just closed may still be disconnecting: forcing them closed would
+ * log a lost connection (db.server.ts), a template with a connection cannot be copied, and a
+ * database in use cannot be reset (postgres-recycling.ts). Autovacuum is not waited for: those
+ * statements make it give way.
  */
-async function waitUntilDisconnected(client: pg.Client, name: string): Promise<void> {
-  for (let waited = 0; waited < 2000; waited += 20) {
-    const open = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
-    if (open.rows[0].n === 0) return;
+export async function waitUntilAlone(client: pg.Client, name: string, ms = 2000): Promise<boolean> {
+  for (const deadline = performance.now() + ms; ; ) {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      [name],
+    );
+    if (rows[0]!.n === 0) return true;
+    if (performance.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-/** Waits until nobody is connected to the database `url` names (see waitUntilDisconnected). */
+/** Waits until nobody is connected to the database `name` on the server at `serverUrl` (see waitUntilAlone). */
 export async function waitForDisconnection(serverUrl: string, name: string): Promise<void> {
-  await withClient(serverUrl, (client) => waitUntilDisconnected(client, name));
+  await withClient(serverUrl, (client) => waitUntilAlone(client, name));
 }
 
 /** Runs `work` with a connection to `url`, closed after it. */

@@ -4,7 +4,7 @@
 // fraction of it. A database whose schema a test changed, or that something is still connected to,
 // is dropped instead.
 import type pg from "pg";
-import { withClient } from "./postgres-database.ts";
+import { type PostgresDatabase, waitUntilAlone, withClient } from "./postgres-database.ts";
 
 /** What a copy of the template holds besides its schema: the rows of each table that has any, as JSON. */
 export type TemplateState = { fingerprint: string; rows: Record<string, string> };
@@ -41,31 +41,15 @@ export function templateStateOf(url: string): Promise<TemplateState> {
 }
 
 /**
- * Whether this is the only client connection to its database, waiting up to `ms` for others to
- * go: a pool just closed may still be disconnecting. (Autovacuum gives way to the TRUNCATE.)
- */
-async function aloneWithin(client: pg.Client, ms: number): Promise<boolean> {
-  for (const deadline = performance.now() + ms; ; ) {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-    );
-    if (rows[0]!.n === 0) return true;
-    if (performance.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/**
- * Brings the database at `url` back to `template`'s state: every table emptied (its sequences
+ * Brings `database` back to `template`'s state: every table emptied (its sequences
  * restarted, its statistics dropped), then the template's rows put back, in one transaction.
  * Returns false, changing nothing, when the database cannot be reused: its schema is not the
  * template's any more, or a connection other than this one is open on it (it would hold locks,
  * or see the tables emptied).
  */
-export function resetToTemplate(url: string, template: TemplateState): Promise<boolean> {
-  return withClient(url, async (client) => {
-    if (!(await aloneWithin(client, 1000))) return false;
+export function resetToTemplate(database: Pick<PostgresDatabase, "name" | "url">, template: TemplateState): Promise<boolean> {
+  return withClient(database.url, async (client) => {
+    if (!(await waitUntilAlone(client, database.name, 1000))) return false;
     const { rows: fingerprinted } = await client.query<{ fingerprint: string }>(fingerprintQuery);
     if (fingerprinted[0]!.fingerprint !== template.fingerprint) return false;
     const tables = await tablesOf(client);

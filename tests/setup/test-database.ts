@@ -44,7 +44,7 @@ async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Pr
     db = createDb({ dialect: "postgres", url: database.url });
     remove = async () => {
       // Any failure to reset leaves it to be dropped, as a database that cannot be reused is.
-      if (state && (await resetToTemplate(database.url, state).catch(() => false))) recycled.push(database);
+      if (state && (await resetToTemplate(database, state).catch(() => false))) recycled.push(database);
       else await database.drop();
     };
     migrated = Boolean(template);
