@@ -1,10 +1,9 @@
 import { sql } from "kysely";
-import pg from "pg";
 import { expect, inject, test } from "vitest";
 import { createDb } from "#app/server/db/db.server.ts";
 import { enqueueMail } from "#app/server/outbox.server.ts";
 import { isReady, outboxStuckAfterMs } from "#app/server/readiness.server.ts";
-import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
+import { createPostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const mail = { kind: "test", referenceId: null, to: ["staff@example.com"], subject: "s", text: "t" };
@@ -65,17 +64,12 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
         await ended.promise;
         return sql`select 1`.execute(connection);
       });
-      const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-      await admin.connect();
-      try {
-        const { rowCount } = await admin.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-          [database.name],
-        );
-        expect(rowCount).toBeGreaterThanOrEqual(2);
-      } finally {
-        await admin.end();
-      }
+      const { rowCount } = await withClient(process.env.TEST_POSTGRES_URL!, (admin) =>
+        admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+          database.name,
+        ]),
+      );
+      expect(rowCount).toBeGreaterThanOrEqual(2);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the connections hear of it
       ended.resolve();
       await expect(inUse).rejects.toThrow();
