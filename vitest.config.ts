@@ -11,6 +11,8 @@ export default defineConfig({
     env: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
     // With TEST_POSTGRES_URL, one migrated database that each PostgreSQL test copies.
     globalSetup: ["tests/setup/postgres-template.ts"],
+    // No test reaches the configured database (data/site.db) by chance.
+    setupFiles: ["tests/setup/vitest-setup.ts"],
     // One worker per core (Vitest's default leaves one core free): the suite mostly waits on
     // databases, and two workers on 2 cores took 56 s instead of 87 s (decision 009).
     maxWorkers: "100%",

@@ -6,6 +6,7 @@ import { afterAll, inject, test, vi } from "vitest";
 import { type Config, getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb, replaceDatabase, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { noDatabase } from "./no-database.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "./postgres-database.ts";
 import { resetToTemplate } from "./postgres-recycling.ts";
 
@@ -70,7 +71,7 @@ export type EngineTestOptions = {
 /**
  * Registers a test once per engine. Each run gets a fresh, migrated database, which the app's
  * queries then use; afterwards mocks and the configuration are restored and the database is
- * dropped, whatever the test did. `options` is a time limit in milliseconds, or EngineTestOptions.
+ * dropped, whatever the test did (the process is left with tests/setup/no-database.ts). `options` is a time limit in milliseconds, or EngineTestOptions.
  */
 export function testOnEachEngine(
   name: string,
@@ -89,6 +90,7 @@ export function testOnEachEngine(
       } finally {
         vi.restoreAllMocks();
         replaceConfig(config);
+        replaceDatabase(noDatabase);
         await drop();
       }
     },
