@@ -337,13 +337,19 @@ describe("an upload and the visitors answered meanwhile", () => {
       return (used.user + used.system) / 1000;
     };
     const processedHere = await cpuMsOfThisThread(() => processImage(photo, "photo.jpg"));
-    const uploaded = await cpuMsOfThisThread(() =>
-      uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: photo, admin }),
-    );
     // This thread only hands the bytes over and stores the result. Measured with a 1200x900 photo:
     // processing here 38 ms; the upload 7-9 ms, and 33 ms when it processed here. With this one:
-    // 130-180 ms against 11 ms (a garbage collection here can add 20 ms).
-    expect(uploaded).toBeLessThan(processedHere / 4);
+    // 55-180 ms against 4-11 ms, depending on the machine. A garbage collection on this thread
+    // can add 20 ms to an upload, so up to three are tried: the least must be under a quarter.
+    const limit = processedHere / 4;
+    let least = Number.POSITIVE_INFINITY;
+    for (let upload = 0; upload < 3 && least >= limit; upload++) {
+      least = Math.min(
+        least,
+        await cpuMsOfThisThread(() => uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: photo, admin })),
+      );
+    }
+    expect(least).toBeLessThan(limit);
   });
 });
 
