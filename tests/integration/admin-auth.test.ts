@@ -1,7 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
-import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { getConfig, replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
@@ -9,7 +10,7 @@ import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const testConfig = getConfig();
 /** The configuration of a production server: password hashes at the real cost. */
-const productionConfig = parseConfig({});
+const productionConfig = testConfigWith({ PASSWORD_HASH_COST: "standard" });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -176,7 +177,7 @@ testOnEachEngine("without a valid session, pages are redirected and API-style re
 });
 
 testOnEachEngine("over https the cookie is Secure and __Host- prefixed", async (db) => {
-  replaceConfig(parseConfig({ SITE_URL: "https://www.example.com" }));
+  replaceConfig(testConfigWith({ SITE_URL: "https://www.example.com" }));
   const admin = await createTestAdmin(db);
   const result = await signIn(db, { email: admin.email, password: admin.password, address: "192.0.2.20" });
   if (!result.ok) throw new Error(result.error);

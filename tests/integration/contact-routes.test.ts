@@ -2,7 +2,8 @@ import { afterEach, expect, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
 import * as apiInquiries from "#app/routes/api-inquiries.ts";
 import * as contact from "#app/routes/contact.tsx";
-import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import { contactFormCookie, contactFormTokenFromCookies } from "#app/inquiries/contact-form-cookie.server.ts";
 import {
   checkContactFormToken,
@@ -39,7 +40,7 @@ async function headersOf(run: () => unknown): Promise<Headers> {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  replaceConfig(parseConfig({}));
+  replaceConfig(testConfigWith());
 });
 
 // On a test database (the answer reads the practice's phone number): not the configured one, nor
@@ -63,7 +64,7 @@ testOnEachEngine("a malformed form body to /contact answers 400 with a message a
 });
 
 testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   for (const method of ["PUT", "DELETE", "PATCH"]) {
     const formToken = await issueContactFormToken(db, Date.now() - 60_000);
     const request = () => siteRequest("/contact", { method, form: { ...valid, formToken } });
@@ -77,7 +78,7 @@ testOnEachEngine("PUT, DELETE and PATCH on /contact answer 405 and store nothing
 const cookieOf = (setCookie: string | null) => setCookie?.split(";", 1)[0] ?? "";
 
 testOnEachEngine("a form left open past a day is answered 400 with the values kept and a fresh token in its cookie", async (db) => {
-  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
   const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db, Date.now() - contactFormTokenMaxAgeMs - 60_000), false));
   const plainArgs = routeArgs(siteRequest("/contact", { form: valid, cookie }));
   const plain = await answerOf(() => contact.action(plainArgs));
@@ -101,7 +102,7 @@ testOnEachEngine("a form left open past a day is answered 400 with the values ke
 });
 
 testOnEachEngine("the token in the cookie is the proof: a message sent again is stored once, a next one is its own", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1000", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "1000", MAIL_DIR: "data/test-mail" }));
   const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db, Date.now() - 60_000), false));
   const first = await apiInquiries.action(routeArgs(siteRequest("/api/inquiries", { form: valid, cookie })));
   expect(first.status).toBe(201);
@@ -123,7 +124,7 @@ testOnEachEngine("the token in the cookie is the proof: a message sent again is 
 });
 
 testOnEachEngine("two tabs share one cookie: a different message from each is stored, none taken for a resend", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   // The second tab's page replaced the first's cookie: both forms post with it.
   const cookie = cookieOf(contactFormCookie(await issueContactFormToken(db), false));
   for (const message of ["From the first tab.", "From the second tab."]) {

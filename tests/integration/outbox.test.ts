@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { expect, test, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
-import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { getConfig, replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { createMailTransport } from "#app/server/mail.server.ts";
@@ -73,7 +74,7 @@ function outboxRows(db: Db) {
 }
 
 function smtpConfig(port: number, extra: Record<string, string> = {}) {
-  return parseConfig({
+  return testConfigWith({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     NOTIFY_TO: "intake@practice.test, director@practice.test",
     SITE_URL: "https://counseling.example",
@@ -373,7 +374,7 @@ testOnEachEngine("two senders on one database send each message once", async (db
 
 testOnEachEngine("without SMTP_URL each message is written as an .eml file and logged in one line", async (db) => {
   const dir = mkdtempSync(join(tmpdir(), "site-mail-"));
-  replaceConfig(parseConfig({ MAIL_DIR: dir }));
+  replaceConfig(testConfigWith({ MAIL_DIR: dir }));
   const logged = vi.spyOn(log, "info").mockImplementation(() => {});
   const sender = startOutboxSender({ pollMs: 60_000 });
   try {

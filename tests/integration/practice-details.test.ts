@@ -4,7 +4,8 @@ import { practice } from "#app/content/practice.ts";
 import { practiceDetailsDefaults } from "#app/content/practice-details.ts";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import { listRevisions } from "#app/content/page-store.server.ts";
-import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import { answerOf, contentTab, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -70,7 +71,7 @@ testOnEachEngine("saved practice details are what every public page is given, wi
 });
 
 testOnEachEngine("PATIENT_PORTAL_URL is the portal link until staff save their own", async (db) => {
-  replaceConfig(parseConfig({ PATIENT_PORTAL_URL: "https://portal.example.org/ours" }));
+  replaceConfig(testConfigWith({ PATIENT_PORTAL_URL: "https://portal.example.org/ours" }));
   expect((await loadPractice(db)).patientPortalUrl).toBe("https://portal.example.org/ours");
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);

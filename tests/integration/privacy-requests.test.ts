@@ -7,7 +7,8 @@ import { erasePerson, exportPersonData, findPersonData } from "#app/inquiries/pe
 import { personLookupSchema } from "#app/inquiries/person-data.ts";
 import * as privacyRoute from "#app/routes/admin/privacy.tsx";
 import { createAdmin } from "#app/server/admin-users.server.ts";
-import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { everythingStored, storedBytes, testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -26,7 +27,7 @@ testOnEachEngine(
   "a privacy request finds one person by e-mail or phone, exports it, and erases it leaving nothing behind",
   async (db, dialect) => {
     const mailDir = mkdtempSync(join(tmpdir(), "privacy-mail-"));
-    replaceConfig(parseConfig({ MAIL_DIR: mailDir, NOTIFY_INCLUDE_DETAILS: "true" }));
+    replaceConfig(testConfigWith({ MAIL_DIR: mailDir, NOTIFY_INCLUDE_DETAILS: "true" }));
     try {
       const owner = await createTestAdmin(db, "owner@example.com");
       const first = await createInquiry(db, jane);
@@ -85,7 +86,7 @@ testOnEachEngine(
         ["person-erased", 2],
       ]);
     } finally {
-      replaceConfig(parseConfig({}));
+      replaceConfig(testConfigWith());
       rmSync(mailDir, { recursive: true, force: true });
     }
   },

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { afterEach, expect, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
-import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
+import { replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
 import { contactFormTokenMaxAgeMs, issueContactFormToken } from "#app/inquiries/contact-form-token.server.ts";
 import { receiveInquiry } from "#app/inquiries/receive-inquiry.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -64,12 +65,12 @@ const storedCount = (db: Db) => rowCount(db, "inquiries");
 const queuedMail = (db: Db) => rowCount(db, "mail_outbox");
 
 afterEach(() => {
-  replaceConfig(parseConfig({}));
+  replaceConfig(testConfigWith());
   vi.restoreAllMocks();
 });
 
 testOnEachEngine("bot traps, validation order and the rate limit", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_RATE_LIMIT: "2", CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(log, "warn").mockImplementation(() => {});
   const now = Date.now();
   // Each a page of its own, shown in a millisecond of its own (pages of one millisecond share a token).
@@ -113,7 +114,7 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
 });
 
 testOnEachEngine("a NUL byte in any field is refused with a field error, before the rate limit", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "0", MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   const formToken = await issueContactFormToken(db, now - 60_000);
   for (const field of ["firstName", "lastName", "email", "phone", "insuranceCompany", "message"]) {
@@ -128,7 +129,7 @@ testOnEachEngine("a NUL byte in any field is refused with a field error, before 
 });
 
 testOnEachEngine("leaving out the form's start time or claiming to be the page's script skips no bot check", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   vi.spyOn(log, "warn").mockImplementation(() => {});
   const now = Date.now();
   expect(await receiveInquiry(db, form(valid), client, null, now)).toEqual({ status: "sent" });
@@ -141,7 +142,7 @@ testOnEachEngine("leaving out the form's start time or claiming to be the page's
 });
 
 testOnEachEngine("a complete form with a missing or forged form token is kept as possible spam, with one log line", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_MIN_FILL_MS: "1500", MAIL_DIR: "data/test-mail" }));
   const warnings = vi.spyOn(log, "warn").mockImplementation(() => {});
   const now = Date.now();
   const [issuedAt, key, ours] = (await issueContactFormToken(db, now - 60_000)).split(".") as [string, string, string];
@@ -171,7 +172,7 @@ testOnEachEngine("a complete form with a missing or forged form token is kept as
 });
 
 testOnEachEngine("a form left open past a day is refused as expired, its values kept, nothing spent", async (db) => {
-  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   const lastGoodToken = await issueContactFormToken(db, now - contactFormTokenMaxAgeMs);
   expect(
@@ -205,7 +206,7 @@ async function outboxCount(db: Db): Promise<number> {
 }
 
 testOnEachEngine("a resent submission is answered 'sent', stored once and spends no second slot", async (db) => {
-  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   // The same rendering of the form, sent again after the answer to the first was lost.
   const formToken = await issueContactFormToken(db, now - 60_000);
@@ -224,7 +225,7 @@ testOnEachEngine("a resent submission is answered 'sent', stored once and spends
 });
 
 testOnEachEngine("the same submission sent many times at once is stored once, with one notification", async (db) => {
-  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   const formToken = await issueContactFormToken(db, now - 60_000);
   const outcomes = await Promise.all(Array.from({ length: 8 }, () => receiveInquiry(db, form({ ...valid, formToken }), client, null, now)));
@@ -234,7 +235,7 @@ testOnEachEngine("the same submission sent many times at once is stored once, wi
 });
 
 testOnEachEngine("a message that could not be stored does not count against the visitor's limit", async (db) => {
-  replaceConfig(parseConfig({ MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
   vi.spyOn(log, "error").mockImplementation(() => {});
   const now = Date.now();
   // The notification cannot be queued, so the transaction that stores the inquiry fails.
@@ -246,7 +247,7 @@ testOnEachEngine("a message that could not be stored does not count against the 
 });
 
 testOnEachEngine("addresses of one IPv6 /64 share one contact limit (review F4)", async (db) => {
-  replaceConfig(parseConfig({ CONTACT_RATE_LIMIT: "20", MAIL_DIR: "data/test-mail" }));
+  replaceConfig(testConfigWith({ CONTACT_RATE_LIMIT: "20", MAIL_DIR: "data/test-mail" }));
   const now = Date.now();
   const statuses: Array<string> = [];
   for (let host = 1; host <= 30; host++) {
