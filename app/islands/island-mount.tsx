@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type IslandScript, IslandScriptTags } from "./island-script.tsx";
 
 /** Where an island's markup and the props it was rendered with live in the page. */
 export type IslandIds = { root: string; props: string };
@@ -11,12 +12,12 @@ export type IslandIds = { root: string; props: string };
 export function IslandMount({
   ids,
   props,
-  islandSrc,
+  script,
   children,
 }: {
   ids: IslandIds;
   props: unknown;
-  islandSrc: string;
+  script: IslandScript;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +29,7 @@ export function IslandMount({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, never run as script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
       />
-      <script type="module" src={islandSrc} />
+      <IslandScriptTags script={script} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { contactFormTokenOf, issueContactFormCookie } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { islandScriptUrl } from "#app/server/islands.server.ts";
+import { islandScript } from "#app/server/islands.server.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/contact";
 
@@ -48,7 +48,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.has("sent"), islandSrc: islandScriptUrl("contact") };
+  return { sent: new URL(request.url).searchParams.has("sent"), island: islandScript("contact") };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
@@ -125,7 +125,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
           ) : null}
           {/* A React island: hydrated in the browser by its own small script from the same props. */}
-          <IslandMount ids={contactIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
+          <IslandMount ids={contactIslandIds} script={loaderData.island} props={formProps}>
             <ContactFormIsland {...formProps} />
           </IslandMount>
         </section>

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getConfig } from "#app/server/config.server.ts";
 import { practice as builtInPractice } from "#app/content/practice.ts";
-import { islandScriptUrl } from "#app/server/islands.server.ts";
+import { islandScript } from "#app/server/islands.server.ts";
+import { IslandScriptTags } from "#app/islands/island-script.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/public-layout";
 export async function loader() {
   return {
     publicDemo: getConfig().demoMode === "public",
-    headerMenuScript: islandScriptUrl("header-menu"),
+    headerMenuScript: islandScript("header-menu"),
     // The header, footer, structured data and pages show the details staff saved.
     practice: await loadPractice(await getDb()),
   };
@@ -48,7 +49,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
       {/* The only script of a content page: arrow keys in the header's Services menu. */}
-      {layout?.headerMenuScript ? <script type="module" src={layout.headerMenuScript} /> : null}
+      {layout?.headerMenuScript ? <IslandScriptTags script={layout.headerMenuScript} /> : null}
     </PracticeProvider>
   );
 }

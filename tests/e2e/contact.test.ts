@@ -304,6 +304,31 @@ test("a visitor who sends too many messages gets a clear message", async ({ page
   await expect(page.getByText(/You have sent several messages in a short time/)).toBeVisible();
 });
 
+test("the islands' scripts load at low priority, each with the modules it imports preloaded beside it", async ({ page, request }) => {
+  for (const path of ["/contact", "/about", "/admin/login"]) {
+    await page.goto(path);
+    const scripts = await page
+      .locator("script[type=module]")
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ src: element.getAttribute("src") ?? "", priority: element.getAttribute("fetchpriority") })),
+      );
+    const preloads = await page
+      .locator("link[rel=modulepreload]")
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ href: element.getAttribute("href") ?? "", priority: element.getAttribute("fetchpriority") })),
+      );
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const { src, priority } of scripts) {
+      expect(priority, `${path} ${src}`).toBe("low");
+      // Its static imports, as the build wrote them (import{a as b}from"./chunk.js"), not the import() of code loaded later.
+      const source = await (await request.get(src)).text();
+      const imports = [...source.matchAll(/\bimport\s*(?:[\w$\s{},*]+from\s*)?"\.\/([\w.-]+\.js)"/g)].map(([, file]) => `/islands/${file}`);
+      for (const file of imports) expect(preloads, `${path}: ${src} imports ${file}`).toContainEqual({ href: file, priority: "low" });
+    }
+    if (path === "/contact") expect(preloads.length, "the contact island imports a shared module").toBeGreaterThan(0);
+  }
+});
+
 test("/contact ships at most 120 KB of gzipped JavaScript", async ({ page }) => {
   const scripts: Array<string> = [];
   page.on("response", (response) => {

@@ -10,7 +10,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
 import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
-import { islandScriptUrl } from "#app/server/islands.server.ts";
+import { islandScript } from "#app/server/islands.server.ts";
 import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -31,7 +31,7 @@ export const handle: RouteHandle = { bodyLimit: publicFormBodyLimit };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = await getDb();
   if (await getAdminSession(db, request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local), islandSrc: islandScriptUrl("sign-in") };
+  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local), island: islandScript("sign-in") };
 }
 
 const secondStepElsewhereMessage =
@@ -91,7 +91,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       }
     >
       {/* An island: hydrated by its own small script from the same props (the answer to a post included). */}
-      <IslandMount ids={signInIslandIds} islandSrc={loaderData.islandSrc} props={formProps}>
+      <IslandMount ids={signInIslandIds} script={loaderData.island} props={formProps}>
         <SignInForm {...formProps} />
       </IslandMount>
     </SignedOutPage>
