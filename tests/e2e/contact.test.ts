@@ -304,6 +304,36 @@ test("a visitor who sends too many messages gets a clear message", async ({ page
   await expect(page.getByText(/You have sent several messages in a short time/)).toBeVisible();
 });
 
+test("the map is a lazy frame that asks the map's site for nothing until the visitor scrolls near it, on a phone and a tablet", async ({
+  page,
+}) => {
+  // The map's site is answered here: the test machine has no way out, and the question is only when it is asked.
+  const mapRequests: Array<string> = [];
+  await page.route("https://www.openstreetmap.org/**", (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<p>The office on a map</p>" });
+  });
+  // The map stands 2,300 and 1,600 px below their first screens. (On a 1280 x 800 desktop it is
+  // 800 px below, within the screen's height that makes it near, and loads with the page.)
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 768, height: 1024 },
+  ]) {
+    mapRequests.length = 0;
+    await page.setViewportSize(viewport);
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    const map = page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", /Cedar City/);
+    // Chromium starts a lazy frame 3,000 px or more before it comes into view; the map's box
+    // (content-visibility: auto) holds it back until it is about a screen away.
+    expect(mapRequests, `${viewport.width} px`).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title*="Cedar City"]').getByText("The office on a map")).toBeVisible();
+    expect(mapRequests.length, `${viewport.width} px`).toBeGreaterThan(0);
+  }
+});
+
 test("the islands' scripts load at low priority, each with the modules it imports preloaded beside it", async ({ page, request }) => {
   for (const path of ["/contact", "/about", "/admin/login"]) {
     await page.goto(path);
