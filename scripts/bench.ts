@@ -2,7 +2,7 @@
 // nginx serving the same bytes as a static file in the same run. Needs `wrk` (and `nginx` for the
 // comparison): apt-get install wrk nginx. Reports medians of several runs: the machine is shared.
 //
-//   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path / --path /contact] [--uploads]
+//   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path / --path /contact] [--uploads] [--all]
 //
 // It checks that the server renders with React's production build, prints page weights, the
 // server's memory at idle and after 10,000 requests to the public pages (32 at once), then for
@@ -11,9 +11,13 @@
 // and ends with a table for the README. With --uploads, eight photos are uploaded at once to the
 // same server after the 10,000 requests, and its memory reported, then 50 one after another (its
 // memory 30 s later), then 32 clients download the largest stored file beside GET / (the steps
-// `npm run bench:images` ends with, there on fresh servers).
+// `npm run bench:images` ends with, there on fresh servers). --all is --uploads, then the other
+// benches, each printing its goals beside its figures: one photo's ingest (bench:images
+// --ingest-only), the admin inbox (bench:inbox, on PostgreSQL too with BENCH_POSTGRES_URL) and
+// Lighthouse (bench:lighthouse). About 30 minutes.
 import { execFile, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -31,8 +35,11 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "32" },
     path: { type: "string", multiple: true, default: ["/", "/services/individual-counseling", "/about", "/contact", "/no-such-page"] },
     uploads: { type: "boolean", default: false },
+    all: { type: "boolean", default: false },
   },
 });
+// --all takes the uploads too: every goal of the budgets in one run.
+options.uploads ||= options.all;
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
@@ -357,4 +364,18 @@ async function main() {
   }
 }
 
+/** What --all runs after this bench: the script in scripts/ and its arguments. */
+const otherBenches: ReadonlyArray<[string, ...Array<string>]> = [
+  ["bench-images.ts", "--ingest-only"],
+  ["bench-inbox.ts"],
+  ["bench-lighthouse.ts"],
+];
+
 await main();
+if (options.all) {
+  for (const [script, ...args] of otherBenches) {
+    console.log(`\n== ${script} ${args.join(" ")}\n`);
+    const result = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...args], { stdio: "inherit" });
+    if (result.status !== 0) process.exitCode = 1;
+  }
+}
