@@ -13,6 +13,7 @@
 // "Live" is the moment the form carries data-hydrated: React handles it, validates and sends it.
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
+import { chromiumPath } from "./chromium.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
     origins = [server.origin];
     stop = server.stop;
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const results = origins.map((origin) => ({
       origin,
