@@ -241,15 +241,15 @@ test.describe("pictures on the public pages", () => {
       hasTouch: true,
     });
 
-    /** The image responses of one page load, by path. */
-    async function imagesLoaded(page: Page, path: string): Promise<Map<string, Response>> {
+    /** The image responses of one page load (until `waitUntil`), by path. */
+    async function imagesLoaded(page: Page, path: string, waitUntil: "load" | "networkidle" = "load"): Promise<Map<string, Response>> {
       const responses = new Map<string, Response>();
       const record = (response: Response) => {
         const url = new URL(response.url());
         if (url.pathname.startsWith("/images/")) responses.set(url.pathname, response);
       };
       page.on("response", record);
-      await page.goto(path, { waitUntil: "load" });
+      await page.goto(path, { waitUntil });
       page.off("response", record);
       return responses;
     }
@@ -274,10 +274,8 @@ test.describe("pictures on the public pages", () => {
     });
 
     test("pictures below the fold load lazily: only once scrolled near", async ({ page }) => {
-      const requested = new Set<string>();
-      page.on("request", (request) => requested.add(new URL(request.url()).pathname));
-      // Network idle: whatever the browser loads of the page without a scroll has been asked for.
-      await page.goto("/about", { waitUntil: "networkidle" });
+      // Network idle: whatever the browser loads of the page without a scroll has come.
+      const loaded = await imagesLoaded(page, "/about", "networkidle");
       const portraits = page.locator("#team img");
       await expect(portraits).toHaveCount(11);
       for (const portrait of await portraits.all()) await expect(portrait).toHaveAttribute("loading", "lazy");
@@ -295,7 +293,7 @@ test.describe("pictures on the public pages", () => {
         const variants = src.replace(/-\d+\.webp$/, "-");
         expect(variants).toMatch(/^\/images\/staff\/staff-\d+-$/);
         expect(
-          [...requested].filter((path) => path.startsWith(variants)),
+          [...loaded.keys()].filter((path) => path.startsWith(variants)),
           src,
         ).toEqual([]);
         expect(currentSrc, src).toBe("");
