@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { testEnvironment } from "./tests/setup/test-environment.ts";
 
 // Unit tests sit beside the code they test; integration tests run server modules against a
 // real database (SQLite always, PostgreSQL when TEST_POSTGRES_URL is set).
@@ -7,9 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "http-shell/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // Password hashes at the test cost (about a millisecond, not 0.3 s): the suite signs in
-    // hundreds of times. Tests about the real cost switch to the production configuration.
-    env: { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
+    // Tests about the real password cost ask for it: testConfigWith({ PASSWORD_HASH_COST: "standard" }).
+    env: testEnvironment,
     // With TEST_POSTGRES_URL, one migrated database that each PostgreSQL test copies.
     globalSetup: ["tests/setup/postgres-template.ts"],
     // No test reaches the configured database (data/site.db) by chance.

@@ -1,11 +1,12 @@
 import { type Config, parseConfig } from "#app/server/config.server.ts";
+import { testEnvironment } from "./test-environment.ts";
 
 /**
- * The configuration these variables give on top of the test run's own (vitest.config.ts):
- * NODE_ENV=test, so inquiries are sealed with the process's key in memory, not one written to a
- * key file beside the default database, in the checkout's data/; and cheap password hashes
- * unless PASSWORD_HASH_COST says otherwise. parseConfig alone would give a production server's.
+ * The configuration these variables give on top of the test run's own (test-environment.ts):
+ * inquiries are sealed with the process's key in memory, not one written to a key file beside
+ * the default database, in the checkout's data/; and password hashes are cheap unless
+ * PASSWORD_HASH_COST says otherwise. parseConfig alone would give a production server's.
  */
 export function testConfigWith(variables: Record<string, string> = {}): Config {
-  return parseConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test", ...variables });
+  return parseConfig({ ...testEnvironment, ...variables });
 }

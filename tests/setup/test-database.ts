@@ -71,7 +71,8 @@ export type EngineTestOptions = {
 /**
  * Registers a test once per engine. Each run gets a fresh, migrated database, which the app's
  * queries then use; afterwards mocks and the configuration are restored and the database is
- * dropped, whatever the test did (the process is left with tests/setup/no-database.ts). `options` is a time limit in milliseconds, or EngineTestOptions.
+ * dropped, whatever the test did, leaving the process with no database (no-database.ts).
+ * `options` is a time limit in milliseconds, or EngineTestOptions.
  */
 export function testOnEachEngine(
   name: string,
