@@ -39,7 +39,7 @@ const { values: options } = parseArgs({
   },
 });
 // --all takes the uploads too: every goal of the budgets in one run.
-options.uploads ||= options.all;
+const withUploads = options.uploads || options.all;
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
@@ -313,13 +313,13 @@ async function main() {
     );
 
     // Before the wrk runs: their /contact load leaves the server larger for a while.
-    const uploads = options.uploads ? await parallelUploadsTo(server) : null;
+    const uploads = withUploads ? await parallelUploadsTo(server) : null;
     if (uploads && !uploads.withinBudget) process.exitCode = 1;
     // Then 50 photos one after another (memory 30 s after), and 32 clients downloading the
     // largest stored file beside GET / (issue 22; docs/decisions/027-bounded-photo-master.md).
-    const sequentialUploads = options.uploads ? await sequentialUploadsTo(server) : null;
+    const sequentialUploads = withUploads ? await sequentialUploadsTo(server) : null;
     if (sequentialUploads && !sequentialUploads.withinGoal) process.exitCode = 1;
-    const mediaLoad = options.uploads ? await mediaLoadOn(server) : null;
+    const mediaLoad = withUploads ? await mediaLoadOn(server) : null;
     if (mediaLoad && !mediaLoad.withinGoal) process.exitCode = 1;
 
     const rows: Array<Row> = [];
