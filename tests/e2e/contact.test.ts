@@ -329,7 +329,7 @@ test("the map is a lazy frame that asks the map's site for nothing until the vis
     // (content-visibility: auto) holds it back until it is about a screen away.
     expect(mapRequests, `${viewport.width} px`).toEqual([]);
     await map.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title*="Cedar City"]').getByText("The office on a map")).toBeVisible();
+    await expect(map.contentFrame().getByText("The office on a map")).toBeVisible();
     expect(mapRequests.length, `${viewport.width} px`).toBeGreaterThan(0);
   }
 });
