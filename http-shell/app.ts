@@ -66,7 +66,7 @@ async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
   return {
     handleRequest(request, client) {
       const context = new RouterContextProvider();
-      context.set(clientInfoContext, { address: client.address, local: client.local });
+      context.set(clientInfoContext, { address: client.address });
       return handleRequest(request, context);
     },
     page: renderedPages(async (path) => {

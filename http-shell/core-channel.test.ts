@@ -6,7 +6,7 @@ import type { StaleContent } from "#app/content/page-store.server.ts";
 import { type AppCore, coreOverPort, exposeCore } from "./core-channel.ts";
 import { renderedPages } from "./page-cache.ts";
 
-const client: RequestClient = { address: "203.0.113.7", local: false, https: true, viaTrustedProxy: true, unbelievedForwarding: false };
+const client: RequestClient = { address: "203.0.113.7", https: true, viaTrustedProxy: true, unbelievedForwarding: false };
 const ports: Array<MessagePort> = [];
 
 afterEach(() => {

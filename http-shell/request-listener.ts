@@ -73,7 +73,7 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       warnedOfForwarding = true;
       inScope(() =>
         log.warn(
-          `A request from another machine carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name that address: the headers are ignored and such requests are never taken for this machine. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+          `A request carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name the address it came from: the headers are ignored, so the rate limits count every visitor through that proxy as one. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
         ),
       );
     }

@@ -1,5 +1,6 @@
 // `npm run admin -- <command>`: manage admin accounts from the server's shell.
 //   create --email X [--role R] new account, an owner unless R is editor or inbox (ends demo mode)
+//   demo-link                  a new sign-in link to the demo account (demo mode); the one before stops working
 //   set-role --email X --role R owner, editor or inbox
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
@@ -25,6 +26,7 @@ import {
 } from "../app/server/admin-users.server.ts";
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
+import { getConfig } from "../app/server/config.server.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
@@ -37,8 +39,11 @@ const usage = `Usage:
   npm run admin -- enable --email someone@example.com
   npm run admin -- remove --email someone@example.com
   npm run admin -- list
+  npm run admin -- demo-link
 The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.
-Roles: owner (everything, accounts), editor (pages and images, not inquiries), inbox (inquiries only).`;
+Roles: owner (everything, accounts), editor (pages and images, not inquiries), inbox (inquiries only).
+demo-link prints a new sign-in link to the demo account while the site
+is in demo mode (the one before stops working); run it with the server's PORT or SITE_URL.`;
 
 class UsageError extends Error {}
 
@@ -141,6 +146,13 @@ async function run(argv: Array<string>): Promise<void> {
   } else if (command === "remove") {
     await removeAdmin(db, { email: requireEmail(values.email) });
     console.log(`Removed ${normalizeEmail(values.email!)} and ended its sessions.`);
+  } else if (command === "demo-link") {
+    const { demoAdminEmail, demoLinkLine, newDemoLink } = await import("../app/server/demo-admin.server.ts");
+    if ((await findAdminByEmail(db, demoAdminEmail))?.is_demo !== 1) {
+      throw new AdminAccountError("There is no demo account: a real account exists, or the site has not been started in demo mode.");
+    }
+    console.log(demoLinkLine(getConfig().linkOrigin, await newDemoLink(db)));
+    console.log("The link made before no longer works.");
   } else if (command === "list") {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admin accounts.");

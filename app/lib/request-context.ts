@@ -4,8 +4,6 @@ import { createContext } from "react-router";
 export type ClientInfo = {
   /** The visitor's address (behind a TRUST_PROXY proxy, the one it says it served). */
   address: string;
-  /** The visitor is this machine (loopback, and no proxy stands between: see client-address.server.ts). */
-  local: boolean;
 };
 
-export const clientInfoContext = createContext<ClientInfo>({ address: "unknown", local: false });
+export const clientInfoContext = createContext<ClientInfo>({ address: "unknown" });

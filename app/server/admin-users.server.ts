@@ -10,6 +10,8 @@ import { deleteSetting } from "./site-settings.server.ts";
 
 /** Where demo mode keeps the demo account's password (shared by every instance). */
 export const demoPasswordSetting = "demo-admin-password";
+/** Where demo mode keeps the SHA-256 of its sign-in link's secret (demo-admin.server.ts). */
+export const demoLinkSetting = "demo-link-hash";
 
 export type AdminAccount = {
   id: string;
@@ -278,7 +280,7 @@ export async function upsertDemoAdmin(db: Db, email: string, password: string, n
   if (row.created_at === at) await recordAudit(db, { action: "demo-admin-created", target: email }, now);
 }
 
-/** Ends demo mode: the demo account, its sessions and its stored password go. */
+/** Ends demo mode: the demo account, its sessions, its stored password and its sign-in link go. */
 export async function deleteDemoAdmins(db: Db, now = Date.now()): Promise<void> {
   // Sessions are deleted explicitly too: PostgreSQL cascades, but a SQLite connection might
   // not have foreign keys switched on.
@@ -289,4 +291,5 @@ export async function deleteDemoAdmins(db: Db, now = Date.now()): Promise<void> 
     await recordAudit(db, { action: "demo-admin-deleted", target: demo.email }, now);
   }
   await deleteSetting(db, demoPasswordSetting);
+  await deleteSetting(db, demoLinkSetting);
 }

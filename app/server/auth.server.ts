@@ -3,7 +3,7 @@ import { recordAudit } from "./audit.server.ts";
 import { addressKey } from "./client-address.server.ts";
 import { getConfig } from "./config.server.ts";
 import type { Db } from "./db/db.server.ts";
-import { demoSignInAllowed } from "./demo-admin.server.ts";
+import { demoAllowed } from "./demo-admin.server.ts";
 import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
 import { mailNewSignIn } from "#app/staff/new-sign-in-mail.server.ts";
 import { PasswordCheckQueue } from "./password-check-queue.server.ts";
@@ -45,8 +45,6 @@ export type SignInResult =
 type SignInClient = {
   /** The client's address (kept whole in the audit log; limits count its IPv6 /64). */
   address: string;
-  /** The client is this machine (the demo account signs in only from there). */
-  local?: boolean;
   /** The request came over https (the cookies are then Secure). */
   secure?: boolean;
   /** The request's Cookie header. */
@@ -65,13 +63,13 @@ function throttleKeys(email: string, address: string) {
 
 /**
  * The account a checked sign-in opens, or why it is refused. A disabled account, or the demo
- * account from elsewhere than this machine, is refused like a wrong password: nothing tells a
- * guesser that the account exists.
+ * account from a browser that did not open the console's demo link (`demoHere`), is refused like
+ * a wrong password: nothing tells a guesser that the account exists.
  */
-function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, local: boolean): { admin: AdminRow } | { refused: string } {
+function outcomeOf(admin: AdminRow | undefined, passwordMatches: boolean, demoHere: boolean): { admin: AdminRow } | { refused: string } {
   if (!admin || !passwordMatches) return { refused: "invalid-credentials" };
   if (admin.disabled_at !== null) return { refused: "account-disabled" };
-  if (admin.is_demo === 1 && !demoSignInAllowed(local)) return { refused: "demo-not-from-here" };
+  if (admin.is_demo === 1 && !demoHere) return { refused: "demo-without-link" };
   return { admin };
 }
 
@@ -107,7 +105,8 @@ export async function signIn(db: Db, input: SignInClient & { email: string; pass
     await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: check.refusal } }, now);
     return check.refusal === "busy" ? { ok: false, status: 503, error: busyMessage } : { ok: false, status: 429, error: throttledMessage };
   }
-  const outcome = outcomeOf(admin, check.value, input.local ?? false);
+  const demoHere = admin?.is_demo === 1 && (await demoAllowed(db, input.cookies ?? null, secure));
+  const outcome = outcomeOf(admin, check.value, demoHere);
   if ("refused" in outcome) {
     await recordAudit(db, { action: "sign-in-failed", target: email, details: { address, reason: outcome.refused } }, now);
     return { ok: false, status: 401, error: invalidCredentialsMessage };

@@ -5,23 +5,29 @@ const noProxy = new TrustedProxies([]);
 const loopbackProxy = new TrustedProxies(["127.0.0.0/8", "::1"]);
 const nginxAt = (address: string) => new TrustedProxies([address]);
 
-test("without a trusted proxy the socket is the client, whatever the headers say, and proxy headers make it not local", () => {
-  expect(requestClient("203.0.113.9", { "x-forwarded-for": "10.0.0.1" }, noProxy)).toMatchObject({
+test("without a trusted proxy the socket is the client, whatever the headers say", () => {
+  expect(requestClient("203.0.113.9", { "x-forwarded-for": "10.0.0.1" }, noProxy)).toEqual({
     address: "203.0.113.9",
-    local: false,
+    https: false,
     viaTrustedProxy: false,
     unbelievedForwarding: true,
   });
-  expect(requestClient(undefined, {}, noProxy)).toMatchObject({ address: "unknown", local: false });
-  // A same-host proxy that is not trusted: every visitor arrives from loopback (review F2).
-  expect(requestClient("127.0.0.1", {}, noProxy)).toMatchObject({ address: "127.0.0.1", local: true, unbelievedForwarding: false });
+  expect(requestClient(undefined, {}, noProxy)).toMatchObject({ address: "unknown" });
+  // A same-host proxy that is not trusted: every visitor arrives from loopback (review F2), and
+  // without headers nothing tells them apart (G1): loopback proves nothing about who sent it.
+  expect(requestClient("127.0.0.1", {}, noProxy)).toEqual({
+    address: "127.0.0.1",
+    https: false,
+    viaTrustedProxy: false,
+    unbelievedForwarding: false,
+  });
   for (const header of ["x-forwarded-for", "forwarded", "x-real-ip", "via"]) {
     expect(requestClient("127.0.0.1", { [header]: "192.0.2.2" }, noProxy), header).toMatchObject({
-      local: false,
+      address: "127.0.0.1",
       unbelievedForwarding: true,
     });
   }
-  expect(requestClient("::ffff:127.0.0.1", { via: "1.1 nginx" }, noProxy)).toMatchObject({ address: "127.0.0.1", local: false });
+  expect(requestClient("::ffff:127.0.0.1", { via: "1.1 nginx" }, noProxy)).toMatchObject({ address: "127.0.0.1" });
 });
 
 test("forwarding headers are believed only from a trusted proxy's address (review F8)", () => {
@@ -29,16 +35,14 @@ test("forwarding headers are believed only from a trusted proxy's address (revie
   // Straight to the Node port from elsewhere, forging the header: ignored.
   expect(requestClient("192.0.2.2", { "x-forwarded-for": "127.0.0.1", "x-forwarded-proto": "https" }, proxy)).toMatchObject({
     address: "192.0.2.2",
-    local: false,
     https: false,
     viaTrustedProxy: false,
   });
   // Another loopback address is not the proxy when TRUST_PROXY names 127.0.0.1 exactly.
-  expect(requestClient("127.0.0.2", { "x-forwarded-for": "127.0.0.1" }, proxy)).toMatchObject({ address: "127.0.0.2", local: false });
+  expect(requestClient("127.0.0.2", { "x-forwarded-for": "127.0.0.1" }, proxy)).toMatchObject({ address: "127.0.0.2" });
   // Through the proxy: the address it appended.
   expect(requestClient("127.0.0.1", { "x-forwarded-for": "198.51.100.7", "x-forwarded-proto": "https" }, proxy)).toMatchObject({
     address: "198.51.100.7",
-    local: false,
     https: true,
     viaTrustedProxy: true,
   });
@@ -49,7 +53,6 @@ test("behind trusted proxies the client is the rightmost X-Forwarded-For entry t
   // The client forged the first entry; the proxy appended who connected to it.
   expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1, 203.0.113.5" }, proxies)).toMatchObject({
     address: "203.0.113.5",
-    local: false,
   });
   // Two proxies (a load balancer at 10.0.0.2 in front of nginx): the one the balancer saw.
   expect(requestClient("127.0.0.1", { "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }, proxies)).toMatchObject({
@@ -58,13 +61,10 @@ test("behind trusted proxies the client is the rightmost X-Forwarded-For entry t
   expect(requestClient("127.0.0.1", { "x-forwarded-for": ["10.5.0.7", "198.51.100.4"] }, proxies).address).toBe("198.51.100.4");
   // A malformed entry stops the walk; nothing left of it is believed.
   expect(requestClient("127.0.0.1", { "x-forwarded-for": "198.51.100.4, not-an-address" }, proxies).address).toBe("127.0.0.1");
-  // A visitor on this machine going through the proxy is this machine.
-  expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1" }, loopbackProxy)).toMatchObject({
-    address: "127.0.0.1",
-    local: true,
-  });
+  // A visitor on this machine going through the proxy has its loopback address.
+  expect(requestClient("127.0.0.1", { "x-forwarded-for": "127.0.0.1" }, loopbackProxy)).toMatchObject({ address: "127.0.0.1" });
   // The proxy's own requests (no header) come from it.
-  expect(requestClient("127.0.0.1", {}, loopbackProxy)).toMatchObject({ address: "127.0.0.1", local: true, https: false });
+  expect(requestClient("127.0.0.1", {}, loopbackProxy)).toMatchObject({ address: "127.0.0.1", https: false });
   expect(requestClient("::1", { "x-forwarded-for": "2001:db8::1" }, loopbackProxy).address).toBe("2001:db8::1");
 });
 
@@ -99,8 +99,8 @@ test("what a socket's address says is the same when it is kept, and past the tho
   const proxied = { "x-forwarded-for": "198.51.100.4" };
   for (let round = 0; round < 2; round++) {
     expect(requestClient("::ffff:10.1.2.3", proxied, proxies)).toMatchObject({ address: "198.51.100.4", viaTrustedProxy: true });
-    expect(requestClient("::ffff:127.0.0.1", {}, proxies)).toMatchObject({ address: "127.0.0.1", local: true, viaTrustedProxy: false });
+    expect(requestClient("::ffff:127.0.0.1", {}, proxies)).toMatchObject({ address: "127.0.0.1", viaTrustedProxy: false });
     for (let index = 0; index < 1200; index++) expect(proxies.peer(`192.0.${index >> 8}.${index & 255}`).trusted).toBe(false);
   }
-  expect(proxies.peer(undefined)).toEqual({ address: "unknown", trusted: false, loopback: false });
+  expect(proxies.peer(undefined)).toEqual({ address: "unknown", trusted: false });
 });

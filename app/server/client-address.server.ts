@@ -11,7 +11,7 @@ function plainAddress(address: string): string {
 }
 
 /** What a connection's own address says, the same for every request it carries. */
-type Peer = { address: string; trusted: boolean; loopback: boolean };
+type Peer = { address: string; trusted: boolean };
 
 const maxPeers = 1000;
 
@@ -45,7 +45,7 @@ export class TrustedProxies {
     let peer = this.#peers.get(key);
     if (!peer) {
       const address = socketAddress ? plainAddress(socketAddress) : "unknown";
-      peer = { address, trusted: this.includes(address), loopback: isLoopbackAddress(address) };
+      peer = { address, trusted: this.includes(address) };
       if (this.#peers.size >= maxPeers) this.#peers.clear();
       this.#peers.set(key, peer);
     }
@@ -65,8 +65,6 @@ function headerValues(value: string | Array<string> | undefined): Array<string> 
 export type RequestClient = {
   /** The client's address: the socket's, or behind a trusted proxy the one it says it served. */
   address: string;
-  /** Whether the client is this machine (loopback), and nothing suggests a proxy stands between. */
-  local: boolean;
   /** A trusted proxy says the client came over https. */
   https: boolean;
   /** The request came from a trusted proxy, so its forwarding headers were believed. */
@@ -79,20 +77,14 @@ export type RequestClient = {
  * Who sent a request. Forwarding headers are believed only from a peer in `proxies`: the client
  * is then the rightmost X-Forwarded-For entry that is not itself a trusted proxy (entries left of
  * it were written by the client and prove nothing), and https is what X-Forwarded-Proto says.
- * From any other peer they are ignored, and a request that carries them is never this machine's:
- * behind a proxy on the same host every visitor's socket is loopback.
+ * From any other peer they are ignored. Nothing here says a request comes from "this machine":
+ * behind a proxy on the same host every visitor's socket is loopback, with or without headers.
  */
 export function requestClient(socketAddress: string | undefined, headers: IncomingHttpHeaders, proxies: TrustedProxies): RequestClient {
-  const { address: socket, trusted, loopback } = proxies.peer(socketAddress);
-  const forwarded = forwardingHeaders.some((name) => headers[name] !== undefined);
+  const { address: socket, trusted } = proxies.peer(socketAddress);
   if (!trusted) {
-    return {
-      address: socket,
-      local: !forwarded && loopback,
-      https: false,
-      viaTrustedProxy: false,
-      unbelievedForwarding: forwarded,
-    };
+    const forwarded = forwardingHeaders.some((name) => headers[name] !== undefined);
+    return { address: socket, https: false, viaTrustedProxy: false, unbelievedForwarding: forwarded };
   }
   const chain = headerValues(headers["x-forwarded-for"]).map(plainAddress);
   let address = socket;
@@ -103,7 +95,7 @@ export function requestClient(socketAddress: string | undefined, headers: Incomi
     if (!proxies.includes(entry)) break;
   }
   const proto = headerValues(headers["x-forwarded-proto"]).at(-1)?.toLowerCase();
-  return { address, local: isLoopbackAddress(address), https: proto === "https", viaTrustedProxy: true, unbelievedForwarding: false };
+  return { address, https: proto === "https", viaTrustedProxy: true, unbelievedForwarding: false };
 }
 
 /** Whether an address is this machine's own (IPv4 127/8, IPv6 ::1, or 127/8 mapped to IPv6). */

@@ -218,10 +218,11 @@ const configSchema = variablesSchema
       /** How many of them it keeps: after each, the oldest beyond this many are removed. */
       backupKeep: env.BACKUP_KEEP,
       /**
-       * While no real admin account exists, a demo account: `local` shows its password only to
-       * requests from this machine, `public` to anyone (a public demonstration), `off` never. In
-       * production only DEMO_MODE turns it on (`npm start`, the try-out, sets it: scripts/start.ts);
-       * in development and tests it is `local` with the embedded database.
+       * While no real admin account exists, a demo account: `local` shows its password only to the
+       * browser that opened the link printed on the console, `public` to anyone (a public
+       * demonstration), `off` never. In production only DEMO_MODE turns it on (`npm start`, the
+       * try-out, sets it: scripts/start.ts); in development and tests it is `local` with the
+       * embedded database.
        */
       demoMode: env.DEMO_MODE ?? (env.NODE_ENV === "production" || database.dialect === "postgres" ? "off" : "local"),
       /** The scrypt cost of new password hashes: `test` (tests only) makes them in about a millisecond. */
@@ -266,7 +267,7 @@ export function startupWarnings(config: Config): Array<string> {
 
 /**
  * `npm start` is how anyone tries the site on their own machine (README, quick start): there the
- * admin opens in demo mode for this machine, unless DEMO_MODE is set or something says the site
+ * admin opens in demo mode for the person at the console, unless DEMO_MODE is set or something says the site
  * is deployed (PostgreSQL, SITE_URL, or a proxy in front). A deployment runs `npm run serve`, or
  * sets one of those, and has no demo account unless DEMO_MODE asks for one.
  */

@@ -1,18 +1,34 @@
-import { randomBytes } from "node:crypto";
-import { deleteDemoAdmins, demoPasswordSetting, findAdminByEmail, hasRealAdmin, upsertDemoAdmin } from "./admin-users.server.ts";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookie } from "react-router";
+import {
+  deleteDemoAdmins,
+  demoLinkSetting,
+  demoPasswordSetting,
+  findAdminByEmail,
+  hasRealAdmin,
+  upsertDemoAdmin,
+} from "./admin-users.server.ts";
 import { getConfig } from "./config.server.ts";
 import { log as serverLog } from "./log.server.ts";
 import type { Db } from "./db/db.server.ts";
 import { verifyPassword } from "./password.server.ts";
-import { getOrCreateSetting, getSetting } from "./site-settings.server.ts";
+import { getOrCreateSetting, getSetting, setSetting } from "./site-settings.server.ts";
 
 export const demoAdminEmail = "demo@redcliffscounseling.example";
+
+/** The query parameter of the demo sign-in link (`/admin/login?demo=<secret>`). */
+export const demoLinkParameter = "demo";
 
 /**
  * Demo mode (DEMO_MODE): while no real admin exists, a demo account lets whoever runs the site
  * try the admin. Its password is made once and kept in the database, so every instance shows
  * the same working password and a restart (or a start that fails) never changes it. Once a
  * real account exists, or with DEMO_MODE=off, the demo account and its password are deleted.
+ *
+ * With `local`, the password is shown only to a browser that opened the sign-in link printed on
+ * the console: nothing in a request (its address, headers or Host) proves it comes from the
+ * person who started the site, and a proxy in front can make every visitor look local. Each start
+ * makes a new link; the one before stops working. With `public` it is shown to anyone.
  */
 export async function startDemoMode(db: Db, log: (message: string) => void = serverLog.info): Promise<void> {
   const { demoMode, linkOrigin } = getConfig();
@@ -25,23 +41,85 @@ export async function startDemoMode(db: Db, log: (message: string) => void = ser
   const password = await getOrCreateSetting(db, demoPasswordSetting, () => randomBytes(12).toString("base64url"));
   const demo = await findAdminByEmail(db, demoAdminEmail);
   if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(db, demoAdminEmail, password);
-  const shownTo = demoMode === "public" ? "anyone (DEMO_MODE=public)" : "this machine only";
-  log(
-    `Admin demo mode: sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password} ` +
-      `(shown on that page to ${shownTo}; create a real account with: npm run admin -- create --email you@example.com)`,
-  );
+  if (demoMode === "public") {
+    log(
+      `Admin demo mode (DEMO_MODE=public): anyone may sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password}. ` +
+        "Create the first real account with: npm run admin -- create --email you@example.com",
+    );
+    return;
+  }
+  log(demoLinkLine(linkOrigin, await newDemoLink(db)));
 }
 
-/** Whether the demo account may be used (and its password shown) by a client; `local`: the client is this machine. */
-export function demoSignInAllowed(local: boolean): boolean {
+/** The console's line that hands the demo account to the person who started the site. */
+export function demoLinkLine(origin: string, path: string): string {
+  return `Admin demo mode: open ${origin}${path} to see the demo account (the link works until the site starts again; npm run admin -- demo-link makes a new one)`;
+}
+
+function hashOf(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/**
+ * A new sign-in link for the demo account, as the path to open (`/admin/login?demo=<secret>`);
+ * the link before stops working. Only the secret's hash is stored, shared by every instance.
+ */
+export async function newDemoLink(db: Db): Promise<string> {
+  const secret = randomBytes(32).toString("base64url");
+  await setSetting(db, demoLinkSetting, hashOf(secret));
+  return `/admin/login?${demoLinkParameter}=${secret}`;
+}
+
+/** Whether `secret` is the current link's. */
+async function isCurrentLink(db: Db, secret: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return false;
+  const stored = await getSetting(db, demoLinkSetting);
+  return stored !== null && stored.length === 64 && timingSafeEqual(Buffer.from(hashOf(secret)), Buffer.from(stored));
+}
+
+// The browser that opened the link keeps its secret in this cookie (HttpOnly: no script reads it;
+// `__Host-` and Secure over https, as the session cookie), and so goes on being shown the account.
+// It lasts as long as the link: a new start makes a new link, and the cookie then opens nothing.
+function demoCookie(secure: boolean) {
+  return createCookie(secure ? "__Host-admin_demo" : "admin_demo", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
+/**
+ * A browser opens the demo link: the Set-Cookie header that lets it see and use the demo account,
+ * or null when the secret is not the current link's (or demo mode is not `local`).
+ */
+export async function openDemoLink(db: Db, secret: string, secure: boolean): Promise<string | null> {
+  if (getConfig().demoMode !== "local" || !(await isCurrentLink(db, secret))) return null;
+  return demoCookie(secure).serialize(secret);
+}
+
+/** Whether the demo account may be shown to, and used by, the browser that sent this Cookie header. */
+export async function demoAllowed(db: Db, cookieHeader: string | null, secure: boolean): Promise<boolean> {
   const { demoMode } = getConfig();
-  return demoMode === "public" || (demoMode === "local" && local);
+  if (demoMode === "public") return true;
+  if (demoMode !== "local") return false;
+  const secret: unknown = await demoCookie(secure).parse(cookieHeader);
+  return typeof secret === "string" && (await isCurrentLink(db, secret));
 }
 
-/** The demo credentials to show a client (`local`: this machine), or null (not in demo mode, or not here). */
-export async function getDemoCredentials(db: Db, local: boolean): Promise<{ email: string; password: string } | null> {
-  if (!demoSignInAllowed(local)) return null;
+/**
+ * What the sign-in page says of demo mode to this browser: the demo e-mail and password, "link"
+ * (demo mode is on, but this browser has not opened the console's link), or null (no demo mode).
+ */
+export async function demoSignInFor(
+  db: Db,
+  cookieHeader: string | null,
+  secure: boolean,
+): Promise<{ email: string; password: string } | "link" | null> {
+  const { demoMode } = getConfig();
   const [demo, password] = await Promise.all([findAdminByEmail(db, demoAdminEmail), getSetting(db, demoPasswordSetting)]);
-  if (demo?.is_demo !== 1 || password === null) return null;
+  if (demo?.is_demo !== 1 || password === null || demoMode === "off") return null;
+  if (!(await demoAllowed(db, cookieHeader, secure))) return "link";
   return { email: demoAdminEmail, password };
 }

@@ -87,6 +87,7 @@ const signInRefusals: Record<string, string> = {
   "invalid-credentials": "wrong e-mail or password",
   "account-disabled": "the account is disabled",
   "demo-not-from-here": "the demo account from another machine",
+  "demo-without-link": "the demo account, from a browser that had not opened the demo link",
   throttled: "too many attempts",
   busy: "sign-in was busy",
   "client-busy": "another attempt from the same address was being checked",

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 /** Said by the server when asked, and by the page in place of the setup. */
 export const demoTwoFactorMessage =
-  "The demo account cannot use two-step sign-in: its password is shown to everyone on this machine. Create a real account first.";
+  "The demo account cannot use two-step sign-in: its password is shown on the sign-in page. Create a real account first.";
 
 export const requiredTwoFactorMessage = "An Owner requires two-step sign-in for every account, so it cannot be turned off.";
 

@@ -33,8 +33,8 @@ test("login shows the specified validation messages", async ({ page }) => {
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a wrong password answers with the 'Login failed' toast", async ({ page }) => {
-  const { email } = await demoCredentials(page);
+test("a wrong password answers with the 'Login failed' toast", async ({ page, demoLink }) => {
+  const { email } = await demoCredentials(page, demoLink);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("definitely not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -43,8 +43,8 @@ test("a wrong password answers with the 'Login failed' toast", async ({ page }) 
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
-test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page }) => {
-  const { email } = await demoCredentials(page);
+test("while the server answers, the button reads 'Signing in...'; a lost connection is reported", async ({ page, demoLink }) => {
+  const { email } = await demoCredentials(page, demoLink);
   // The form's island comes alive when first touched; then it posts the form itself.
   await page.getByLabel("Email").focus();
   await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
@@ -103,9 +103,9 @@ test("the sign-in page loads like a public page: one stylesheet, no React Router
   expect(requested.filter((path) => !path.startsWith("/islands/") && path !== stylesheetPath)).toEqual([]);
 });
 
-test("signing in opens the dashboard with the 'Login successful' toast", async ({ page }) => {
-  const { email } = await demoCredentials(page);
-  await signInAsDemo(page);
+test("signing in opens the dashboard with the 'Login successful' toast", async ({ page, demoLink }) => {
+  const { email } = await demoCredentials(page, demoLink);
+  await signInAsDemo(page, demoLink);
   await expect(toast(page, "Login successful")).toContainText("Welcome to the admin dashboard.");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
@@ -123,9 +123,9 @@ test("signing in opens the dashboard with the 'Login successful' toast", async (
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Our Story");
 });
 
-test("with New inquiries waiting, sign-in opens the inbox and its tab shows how many", async ({ page, insertInquiry }) => {
+test("with New inquiries waiting, sign-in opens the inbox and its tab shows how many", async ({ page, insertInquiry, demoLink }) => {
   await insertInquiry({ name: `Waiting Visitor ${randomUUID().slice(0, 8)}` });
-  await signInAsDemo(page);
+  await signInAsDemo(page, demoLink);
   await expect(page).toHaveURL("/admin/inquiries");
   const inboxTab = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /^Contact Inquiries/ });
   await expect(inboxTab).toHaveAttribute("aria-current", "page");
@@ -175,8 +175,8 @@ test("admin pages without a session redirect to the login page", async ({ page }
   }
 });
 
-test("logout ends the session on the server", async ({ page, browser }) => {
-  await signInAsDemo(page);
+test("logout ends the session on the server", async ({ page, browser, demoLink }) => {
+  await signInAsDemo(page, demoLink);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
   expect(cookie.httpOnly).toBe(true);
   expect(cookie.sameSite).toBe("Lax");
@@ -193,11 +193,11 @@ test("logout ends the session on the server", async ({ page, browser }) => {
   await replay.close();
 });
 
-test("opening /admin/logout as a page leads to sign-in and signs nobody out", async ({ page }) => {
+test("opening /admin/logout as a page leads to sign-in and signs nobody out", async ({ page, demoLink }) => {
   const answer = await page.request.get("/admin/logout", { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe("/admin/login");
-  await signInAsDemo(page);
+  await signInAsDemo(page, demoLink);
   await page.goto("/admin/logout");
   // Still signed in: the login page sends the admin on to the dashboard (its inbox while New
   // inquiries wait, which other tests add).
@@ -389,12 +389,13 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
   browser,
   insertInquiry,
   readInquiry,
+  demoLink,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueClientAddress() } });
   const page = await context.newPage();
   const name = `No Script ${randomUUID().slice(0, 8)}`;
   const id = await insertInquiry({ name });
-  const { email, password } = await demoCredentials(page);
+  const { email, password } = await demoCredentials(page, demoLink);
 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
@@ -420,13 +421,13 @@ test("without JavaScript, sign-in, its errors and Mark as Read all work as plain
   await context.close();
 });
 
-test("the login page and every tab have no accessibility violations", async ({ page, insertInquiry }) => {
+test("the login page and every tab have no accessibility violations", async ({ page, insertInquiry, demoLink }) => {
   // Six full axe scans: a few seconds each when the machine is busy.
   test.slow();
   await insertInquiry({ name: `Axe Visitor ${randomUUID().slice(0, 8)}` });
   await page.goto("/admin/login");
   await expectNoAxeViolations(page);
-  await signInAsDemo(page);
+  await signInAsDemo(page, demoLink);
   for (const [path, heading] of [
     ["/admin/homepage", "Homepage"],
     ["/admin/about", "About"],
@@ -444,6 +445,7 @@ test("the security check finds every admin endpoint refusing requests without a 
   baseURL,
   page,
   expiredSessionCookie,
+  demoLink,
 }) => {
   const results = await runSecurityCheck(baseURL!, [{ label: "expired session", cookie: await expiredSessionCookie() }]);
   expect(results.length).toBeGreaterThan(40);
@@ -454,7 +456,7 @@ test("the security check finds every admin endpoint refusing requests without a 
   ).toEqual([]);
 
   // The check can fail: with a live session the pages are (rightly) served, and it says so.
-  await signInAsDemo(page);
+  await signInAsDemo(page, demoLink);
   const live = (await page.context().cookies()).find((candidate) => candidate.name === "admin_session")!;
   const control = await runSecurityCheck(baseURL!, [{ label: "live session", cookie: `admin_session=${live.value}` }]);
   const served = control.filter((result) => !result.refused);
@@ -477,15 +479,24 @@ test("the security check's contact race finds the per-address limit holding", as
   expect(race.held).toBe(true);
 });
 
-test("a visitor from another machine sees no demo credentials, on the page or its data URL", async ({ browser, request }) => {
-  const remote = { "X-Forwarded-For": "203.0.113.77" };
-  const context = await browser.newContext({ extraHTTPHeaders: remote });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
-  await expect(page.getByTestId("demo-password")).toHaveCount(0);
-  await expect(page.getByText("Demo mode")).toHaveCount(0);
-  const data = await request.get("/admin/login.data", { headers: remote });
-  expect(await data.text()).not.toContain("demo@");
-  await context.close();
+test("a browser that did not open the demo link sees no demo credentials, on the page or its data URL, from any address", async ({
+  browser,
+  request,
+}) => {
+  for (const address of ["203.0.113.77", "127.0.0.1"]) {
+    const remote = { "X-Forwarded-For": address };
+    const context = await browser.newContext({ extraHTTPHeaders: remote });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+    await expect(page.getByTestId("demo-password")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Demo mode" })).toHaveCount(0);
+    // It is told where the link is, and nothing more.
+    await expect(page.getByTestId("demo-link-hint")).toHaveText(
+      "Demo mode: the test account is shown to the browser that opens the link printed in the console where the site was started.",
+    );
+    const data = await request.get("/admin/login.data", { headers: remote });
+    expect(await data.text()).not.toContain("demo@");
+    await context.close();
+  }
 });

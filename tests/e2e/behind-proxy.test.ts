@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
+import { siteAccounts } from "#tests/fixtures/e2e-test.ts";
 import { type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
 import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
@@ -66,12 +67,16 @@ async function withSite(env: Record<string, string>, run: (site: { app: LocalSer
 
 const showsDemo = (answer: Answer) => answer.body.includes("demo@redcliffscounseling.example");
 
+/** The demo account's password, as the site's own queries read it from its database. */
 async function demoPassword(app: LocalServer): Promise<string> {
-  // Straight from this machine (no proxy between): the page shows it.
-  const page = await send(`${app.origin}/admin/login`);
-  const password = /data-testid="demo-password">([^<]+)</.exec(page.body)?.[1];
-  if (!password) throw new Error("The login page opened from this machine shows no demo password");
-  return password;
+  const site = siteAccounts(app.databaseFile);
+  try {
+    const password = await site.demoPassword();
+    if (!password) throw new Error("The site has no demo password");
+    return password;
+  } finally {
+    await site.close();
+  }
 }
 
 /** A sign-in posted to `url`, from the page a browser would have shown at `origin`. */

@@ -153,6 +153,7 @@ test("a save after the session ended signs in again in place, keeps every charac
   context,
   editsPages,
   signInDirectly,
+  demoLink,
 }) => {
   await editsPages("homepage");
   await signInDirectly(page);
@@ -174,7 +175,7 @@ test("a save after the session ended signs in again in place, keeps every charac
   await expect(page.getByLabel("Hero title")).toHaveValue(typed);
 
   // The right one signs in and sends the save again, as a draft, as it was first sent.
-  const { password } = await demoCredentials(await context.newPage());
+  const { password } = await demoCredentials(await context.newPage(), demoLink);
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Sign in and save" }).click();
   await expect(toast(page, "Draft saved")).toBeVisible({ timeout: 15_000 });

@@ -94,9 +94,9 @@ test("the contact form hydrates and shows its toast without breaking the policy"
   expect(await violations()).toEqual([]);
 });
 
-test("the login page shows 'Login failed' without breaking the policy", async ({ page }) => {
+test("the login page shows 'Login failed' without breaking the policy", async ({ page, demoLink }) => {
   const violations = await recordViolations(page);
-  const { email } = await demoCredentials(page);
+  const { email } = await demoCredentials(page, demoLink);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("definitely not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -105,11 +105,11 @@ test("the login page shows 'Login failed' without breaking the policy", async ({
   expect(await violations()).toEqual([]);
 });
 
-test("every admin tab carries the strict policy and breaks none of it, toasts included", async ({ page, insertInquiry }) => {
+test("every admin tab carries the strict policy and breaks none of it, toasts included", async ({ page, insertInquiry, demoLink }) => {
   const name = `Policy Tester ${randomUUID().slice(0, 8)}`;
   await insertInquiry({ name });
   const violations = await recordViolations(page);
-  await signInAsDemo(page); // shows the 'Login successful' toast
+  await signInAsDemo(page, demoLink); // shows the 'Login successful' toast
   for (const path of ["/admin/homepage", "/admin/about", "/admin/services", "/admin/images", "/admin/inquiries"]) {
     expectStrictPolicy(await page.goto(path));
     await expect(page.locator("#tab-title")).toBeVisible();

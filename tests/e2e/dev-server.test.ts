@@ -36,12 +36,15 @@ test("npm run dev refuses a cross-site post, a body over its limit, and proxy he
   });
   expect(tooLarge.status).toBe(413);
 
-  // The demo password is shown to this machine only; a request carrying proxy headers is not
-  // taken for it while no proxy is trusted.
-  const local = await (await fetch(`${dev.origin}/admin/login`)).text();
-  expect(local).toContain('data-testid="demo-password"');
-  const forwarded = await (await fetch(`${dev.origin}/admin/login`, { headers: { "X-Forwarded-For": "127.0.0.1" } })).text();
-  expect(forwarded).not.toContain('data-testid="demo-password"');
+  // Proxy headers are not believed while no proxy is trusted: a claim of https makes no Secure cookie.
+  const claimed = await fetch(`${dev.origin}/contact`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": "127.0.0.1" } });
+  expect(claimed.headers.get("strict-transport-security")).toBeNull();
+  expect(claimed.headers.get("set-cookie") ?? "").not.toMatch(/__Host-|Secure/);
+  // The demo password goes only to the browser that opens the console's link: not to a request
+  // from this machine without it.
+  const login = await (await fetch(`${dev.origin}/admin/login`)).text();
+  expect(login).toContain('data-testid="demo-link-hint"');
+  expect(login).not.toContain('data-testid="demo-password"');
 
   // Uploaded images are answered by the shell: no React Router .data twin exists.
   expect((await fetch(`${dev.origin}/media/no-such-id/1920.webp.data`)).status).toBe(404);

@@ -43,12 +43,17 @@ for (const script of ["server.ts", "scripts/start.ts"]) {
   });
 }
 
-test("a failed second start on the running site's database leaves its demo password working", async ({ page, baseURL, site }) => {
-  const before = await demoCredentials(page);
+test("a failed second start on the running site's database leaves its demo link and password working", async ({
+  page,
+  baseURL,
+  site,
+  demoLink,
+}) => {
+  const before = await demoCredentials(page, demoLink);
   const result = await startAgain("server.ts", baseURL, { DATABASE_URL: site.databaseUrl });
   expect(result.code).toBe(1);
-  expect(await demoCredentials(page)).toEqual(before);
-  await signInAsDemo(page);
+  expect(await demoCredentials(page, demoLink)).toEqual(before);
+  await signInAsDemo(page, demoLink);
 });
 
 // React picks its build from NODE_ENV when first imported; the entry points set it before that,
@@ -84,6 +89,75 @@ test("scripts/start.ts with SITE_URL and no DEMO_MODE starts, with no demo accou
     expect(login.status).toBe(200);
     expect(await login.text()).not.toContain('data-testid="demo-email"');
   } finally {
+    await server.stop();
+  }
+});
+
+// `npm start` on a fresh database: the try-out of the README's quick start. The demo account goes
+// to the person at the console through a link printed there (decision 016), to no one else.
+test("npm start prints one demo link; browsers that open it see the demo account, no other does, and the secret is logged nowhere else", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  let output = "";
+  const server = await startLocalServer(
+    { DEMO_MODE: "", LOG_REQUESTS: "true" },
+    { script: "scripts/start.ts", onStdout: (text) => (output += text), onStderr: (text) => (output += text) },
+  );
+  const contexts: Array<Awaited<ReturnType<typeof browser.newContext>>> = [];
+  const openInNewBrowser = async (url: string) => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(url);
+    return page;
+  };
+  try {
+    const port = new URL(server.origin).port;
+    const printed = [
+      ...output.matchAll(
+        /Admin demo mode: open (http:\/\/localhost:(\d+)\/admin\/login\?demo=([A-Za-z0-9_-]{43})) to see the demo account/g,
+      ),
+    ];
+    expect(printed).toHaveLength(1);
+    const [, link, linkPort, secret] = printed[0]!;
+    expect(linkPort).toBe(port);
+
+    // The laptop opens it: the address loses the secret, the page shows the account.
+    const laptop = await openInNewBrowser(link!);
+    await expect(laptop).toHaveURL(`http://localhost:${port}/admin/login`);
+    await expect(laptop.getByTestId("demo-email")).toHaveText("demo@redcliffscounseling.example");
+    const password = (await laptop.getByTestId("demo-password").textContent())!.trim();
+    expect(output).not.toContain(password); // the console shows the link, not the password
+    const [cookie] = await laptop.context().cookies();
+    expect(cookie).toMatchObject({ name: "admin_demo", httpOnly: true, sameSite: "Lax", secure: false });
+    // A phone opens the same link, and it works there too; a browser without it is told where it is.
+    const phone = await openInNewBrowser(link!);
+    await expect(phone.getByTestId("demo-password")).toHaveText(password);
+    const stranger = await openInNewBrowser(`http://localhost:${port}/admin/login`);
+    await expect(stranger.getByTestId("demo-link-hint")).toBeVisible();
+    await expect(stranger.getByTestId("demo-password")).toHaveCount(0);
+    await laptop.getByLabel("Email").fill("demo@redcliffscounseling.example");
+    await laptop.getByLabel("Password").fill(password);
+    await laptop.getByRole("button", { name: "Sign In" }).click();
+    await expect(laptop).toHaveURL(/\/admin\/(homepage|inquiries)$/, { timeout: 15_000 });
+
+    // npm run admin -- demo-link: a new link; the old one, and what its browsers were shown, stop.
+    const made = await run(process.execPath, ["scripts/admin.ts", "demo-link"], {
+      env: { ...process.env, DATABASE_URL: server.databaseFile, PORT: port, NODE_ENV: "production" },
+    });
+    const fresh = /open (http:\/\/localhost:\d+\/admin\/login\?demo=[A-Za-z0-9_-]{43}) /.exec(made.stdout)?.[1];
+    expect(fresh).toBeDefined();
+    await phone.reload();
+    await expect(phone.getByTestId("demo-link-hint")).toBeVisible();
+    await expect((await openInNewBrowser(link!)).getByTestId("demo-password")).toHaveCount(0);
+    await expect((await openInNewBrowser(fresh!)).getByTestId("demo-password")).toHaveText(password);
+
+    // The request log keeps paths without their query: the secret is on the console once, in its line.
+    expect(output).toMatch(/"path":"\/admin\/login"/);
+    expect(output.split(secret!)).toHaveLength(2);
+  } finally {
+    for (const context of contexts) await context.close();
     await server.stop();
   }
 });

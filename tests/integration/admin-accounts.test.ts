@@ -17,13 +17,13 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb } from "#app/server/db/db.server.ts";
-import { demoAdminEmail, getDemoCredentials, startDemoMode } from "#app/server/demo-admin.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { demoAdminEmail, demoSignInFor, newDemoLink, openDemoLink, startDemoMode } from "#app/server/demo-admin.server.ts";
 import { getAdminSession } from "#app/server/session.server.ts";
-import { signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { cookieFrom, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const run = promisify(execFile);
-const local = true;
 
 testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail and a 12-character minimum", async (db) => {
   const admin = await createAdmin(db, { email: "  Staff@Example.COM ", password: "twelve chars" });
@@ -36,56 +36,114 @@ testOnEachEngine("accounts are stored with a lowercased, trimmed, unique e-mail 
   expect(row.password_hash).not.toContain("twelve chars");
 });
 
+/** The demo link's path in the console line startDemoMode logs. */
+function linkIn(lines: Array<string>): string {
+  const path = /http:\/\/localhost:\d+(\/admin\/login\?demo=[A-Za-z0-9_-]{43}) /.exec(lines.join("\n"))?.[1];
+  if (!path) throw new Error(`no demo link in: ${lines.join("\n")}`);
+  return path;
+}
+
+/** The Cookie header of a browser that opened `path` (the demo link), or null when the link opened nothing. */
+async function browserThatOpened(db: Db, path: string): Promise<string | null> {
+  const setCookie = await openDemoLink(db, new URL(path, "http://localhost").searchParams.get("demo")!, false);
+  return setCookie === null ? null : cookieFrom(setCookie);
+}
+
 testOnEachEngine("demo mode lasts until a real admin exists, then the demo account and its sessions go", async (db) => {
   // Two instances starting at once on one database agree on one working password.
-  await Promise.all([startDemoMode(db, () => {}), startDemoMode(db, () => {})]);
-  const demo = await getDemoCredentials(db, local);
-  expect(demo?.email).toBe(demoAdminEmail);
-  const signedIn = await signIn(db, { email: demoAdminEmail, password: demo!.password, address: "127.0.0.1", local });
+  const [first, second]: Array<Array<string>> = [[], []];
+  await Promise.all([startDemoMode(db, (line) => first!.push(line)), startDemoMode(db, (line) => second!.push(line))]);
+  // Each start ends the link before it: the one made last works.
+  const browsers = [await browserThatOpened(db, linkIn(first!)), await browserThatOpened(db, linkIn(second!))];
+  expect(browsers.filter((opened) => opened !== null)).toHaveLength(1);
+  const browser = browsers.find((opened) => opened !== null)!;
+  const shown = await demoSignInFor(db, browser, false);
+  if (shown === null || shown === "link") throw new Error("The demo account is not shown to the browser that opened the link");
+  expect(shown.email).toBe(demoAdminEmail);
+  const signedIn = await signIn(db, { email: demoAdminEmail, password: shown.password, address: "127.0.0.1", cookies: browser });
   expect(signedIn.ok).toBe(true);
   const demoId = (await listAdmins(db))[0]!.id;
   const cookie = await signedInCookie(db, demoId);
 
-  // A restart keeps the password (it lives in the database): what the page shows still works.
-  await startDemoMode(db, () => {});
-  expect(await getDemoCredentials(db, local)).toEqual(demo);
-  expect((await signIn(db, { email: demoAdminEmail, password: demo!.password, address: "127.0.0.1", local })).ok).toBe(true);
+  // A restart keeps the password (it lives in the database); its new link shows the same one.
+  const again: Array<string> = [];
+  await startDemoMode(db, (line) => again.push(line));
+  const nextBrowser = await browserThatOpened(db, linkIn(again));
+  expect(await demoSignInFor(db, nextBrowser, false)).toEqual(shown);
+  expect((await signIn(db, { email: demoAdminEmail, password: shown.password, address: "127.0.0.1", cookies: nextBrowser })).ok).toBe(true);
 
   await createAdmin(db, { email: "owner@example.com", password: "a real password" });
-  expect(await getDemoCredentials(db, local)).toBeNull();
-  // Its password leaves the database at once, not at the next start.
-  expect(await db.selectFrom("site_settings").select("key").where("key", "=", "demo-admin-password").execute()).toEqual([]);
+  expect(await demoSignInFor(db, nextBrowser, false)).toBeNull();
+  // Its password and its link leave the database at once, not at the next start.
+  const settings = await db
+    .selectFrom("site_settings")
+    .select("key")
+    .where("key", "in", ["demo-admin-password", "demo-link-hash"])
+    .execute();
+  expect(settings).toEqual([]);
   expect((await listAdmins(db)).map((admin) => admin.email)).toEqual(["owner@example.com"]);
   expect(await getAdminSession(db, siteRequest("/admin", { cookie }))).toBeNull();
 
   // Later starts stay out of demo mode.
   await startDemoMode(db, () => {});
-  expect(await getDemoCredentials(db, local)).toBeNull();
+  expect(await demoSignInFor(db, nextBrowser, false)).toBeNull();
   expect(await listAdmins(db)).toHaveLength(1);
   const actions = (await listAuditLog(db)).map((entry) => entry.action);
   expect(actions).toEqual(expect.arrayContaining(["demo-admin-created", "admin-created", "demo-admin-deleted"]));
 });
 
-testOnEachEngine("the demo password is shown to, and works for, this machine only unless DEMO_MODE=public", async (db) => {
-  await startDemoMode(db, () => {});
-  const demo = await getDemoCredentials(db, local);
-  expect(demo).not.toBeNull();
-  expect(await getDemoCredentials(db, false)).toBeNull();
-  expect(await signIn(db, { email: demo!.email, password: demo!.password, address: "203.0.113.5" })).toMatchObject({
-    ok: false,
-    status: 401,
-  });
+testOnEachEngine("the demo account is shown to, and signs in from, only browsers that opened the console's current link", async (db) => {
+  const lines: Array<string> = [];
+  await startDemoMode(db, (line) => lines.push(line));
+  // The console says where to go, and nothing else: not the password.
+  const password = (await db.selectFrom("site_settings").select("value").where("key", "=", "demo-admin-password").executeTakeFirstOrThrow())
+    .value;
+  expect(lines).toEqual([
+    expect.stringMatching(/^Admin demo mode: open http:\/\/localhost:\d+\/admin\/login\?demo=\S+ to see the demo account/),
+  ]);
+  expect(lines.join("\n")).not.toContain(password);
+  const link = linkIn(lines);
+  // Only the secret's hash is kept.
+  const secret = new URL(link, "http://localhost").searchParams.get("demo")!;
+  expect(JSON.stringify(await db.selectFrom("site_settings").selectAll().execute())).not.toContain(secret);
 
+  // A browser without the link, whatever its address, is told where the link is and nothing more.
+  for (const address of ["127.0.0.1", "::1", "203.0.113.5"]) {
+    expect(await demoSignInFor(db, null, false)).toBe("link");
+    expect(await signIn(db, { email: demoAdminEmail, password, address })).toMatchObject({ ok: false, status: 401 });
+  }
+  expect(await browserThatOpened(db, `/admin/login?demo=${"A".repeat(43)}`)).toBeNull();
+  expect(await demoSignInFor(db, "admin_demo=forged", false)).toBe("link");
+
+  // The link works in as many browsers as open it (a laptop and a phone), for as long as it is current.
+  const laptop = await browserThatOpened(db, link);
+  const phone = await browserThatOpened(db, link);
+  for (const browser of [laptop, phone]) {
+    expect(await demoSignInFor(db, browser, false)).toEqual({ email: demoAdminEmail, password });
+    expect((await signIn(db, { email: demoAdminEmail, password, address: "203.0.113.6", cookies: browser })).ok).toBe(true);
+  }
+
+  // A new link (the next start, or npm run admin -- demo-link) ends the old one, and its browsers' view.
+  const fresh = await newDemoLink(db);
+  expect(await browserThatOpened(db, link)).toBeNull();
+  expect(await demoSignInFor(db, laptop, false)).toBe("link");
+  expect(await signIn(db, { email: demoAdminEmail, password, address: "203.0.113.6", cookies: laptop })).toMatchObject({ ok: false });
+  expect(await demoSignInFor(db, await browserThatOpened(db, fresh), false)).toMatchObject({ password });
+  const refusals = (await listAuditLog(db)).filter((entry) => entry.action === "sign-in-failed").map((entry) => entry.details);
+  expect(refusals.at(0)).toContain("demo-without-link");
+
+  // Public: anyone, with no link at all.
   replaceConfig(parseConfig({ DEMO_MODE: "public" }));
-  expect(await getDemoCredentials(db, false)).toEqual(demo);
-  expect((await signIn(db, { email: demo!.email, password: demo!.password, address: "203.0.113.6" })).ok).toBe(true);
+  expect(await demoSignInFor(db, null, false)).toEqual({ email: demoAdminEmail, password });
+  expect(await browserThatOpened(db, fresh)).toBeNull(); // a public demonstration needs no link
+  expect((await signIn(db, { email: demoAdminEmail, password, address: "203.0.113.7" })).ok).toBe(true);
 
   // Off (the default on PostgreSQL): no demo account at all, whoever asks.
   replaceConfig(parseConfig({ DATABASE_URL: "postgres://db.invalid/site" }));
   const logged: Array<string> = [];
   await startDemoMode(db, (line) => logged.push(line));
   expect(logged.join("\n")).toContain("npm run admin -- create");
-  expect(await getDemoCredentials(db, local)).toBeNull();
+  expect(await demoSignInFor(db, laptop, false)).toBeNull();
   expect(await listAdmins(db)).toEqual([]);
 });
 
@@ -131,6 +189,8 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
   const admin = (...args: Array<string>) => run(process.execPath, ["scripts/admin.ts", ...args], { env });
   try {
     expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created Owner owner@example.com");
+    // No demo account now: no demo link either.
+    await expect(admin("demo-link")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("There is no demo account") });
     expect((await admin("list")).stdout).toMatch(/^owner@example\.com\tOwner\tactive\t/);
     expect((await admin("reset-password", "--email", "owner@example.com")).stdout).toContain("New password set");
     expect((await admin("create", "--email", "leaver@example.com", "--role", "inbox")).stdout).toContain(
@@ -190,4 +250,4 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}, 60_000);
+}, 120_000); // about twenty starts of the CLI, each a second of CPU or more

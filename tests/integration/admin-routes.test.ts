@@ -387,28 +387,50 @@ testOnEachEngine("opening /admin/logout leads to the login page and signs nobody
   expect(await answerOf(() => homepage.loader(routeArgs(siteRequest("/admin/homepage", { cookie }))))).toMatchObject({ status: 200 });
 });
 
-testOnEachEngine("the login page shows demo credentials only while demo mode lasts", async (db) => {
-  const messages: Array<string> = [];
-  await startDemoMode(db, (message) => messages.push(message));
-  // Shown only on this machine: a visitor from elsewhere sees no credentials.
-  const local = "127.0.0.1";
-  expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"))))).toMatchObject({ data: { demo: null } });
-  const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)));
-  const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
-  expect(demo.email).toBe("demo@redcliffscounseling.example");
-  expect(demo.password.length).toBeGreaterThanOrEqual(12);
-  expect(messages[0]).toContain(demo.password); // printed on the console at start
-  // The demo credentials sign in.
-  const signIn = siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } });
-  expect(await answerOf(() => login.action(routeArgs(signIn, local)))).toMatchObject({ status: 302, location: "/admin" });
+testOnEachEngine(
+  "the login page shows demo credentials only to a browser that opened the console's link, while demo mode lasts",
+  async (db) => {
+    const messages: Array<string> = [];
+    await startDemoMode(db, (message) => messages.push(message));
+    const path = /http:\/\/localhost:\d+(\/admin\/login\?demo=\S+) /.exec(messages[0]!)?.[1];
+    if (!path) throw new Error(`no link on the console: ${messages[0]}`);
+    // Not shown to a browser without the link, even on this machine: it is told where the link is.
+    const local = "127.0.0.1";
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: "link" } });
 
-  await createTestAdmin(db);
-  expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login"), local)))).toMatchObject({ data: { demo: null } });
-  const afterwards = await answerOf(() =>
-    login.action(routeArgs(siteRequest("/admin/login", { form: { email: demo.email, password: demo.password } }), local)),
-  );
-  expect(afterwards).toMatchObject({ status: 401 });
-});
+    // The link gives its browser an HttpOnly cookie and takes the secret out of the address.
+    const opened = await answerOf(() => login.loader(routeArgs(siteRequest(path), local)));
+    expect(opened).toMatchObject({ status: 302, location: "/admin/login" });
+    expect(opened.setCookies).toEqual([expect.stringMatching(/^admin_demo=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/)]);
+    const cookie = cookieFrom(opened.setCookies[0]!);
+    const demoPage = await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }), "203.0.113.8")));
+    const demo = (demoPage.data as { demo: { email: string; password: string } }).demo;
+    expect(demo.email).toBe("demo@redcliffscounseling.example");
+    expect(demo.password.length).toBeGreaterThanOrEqual(12);
+    expect(messages.join("\n")).not.toContain(demo.password); // the console shows the link, not the password
+    // Over https the cookie is Secure and __Host- prefixed, as the session's is.
+    const overHttps = await answerOf(() => login.loader(routeArgs(new Request(`https://localhost${path}`), local)));
+    expect(overHttps.setCookies).toEqual([expect.stringMatching(/^__Host-admin_demo=[^;]+; .*Path=\/; HttpOnly; Secure; SameSite=Lax$/)]);
+    // Any other secret opens nothing, and leaves the address clean all the same.
+    const wrong = await answerOf(() => login.loader(routeArgs(siteRequest(`/admin/login?demo=${"A".repeat(43)}`), local)));
+    expect(wrong).toMatchObject({ status: 302, location: "/admin/login", setCookies: [] });
+
+    // The demo credentials sign in from that browser only.
+    const form = { email: demo.email, password: demo.password };
+    expect(await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form }), local)))).toMatchObject({ status: 401 });
+    expect(await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form, cookie }), "203.0.113.8")))).toMatchObject({
+      status: 302,
+      location: "/admin",
+    });
+
+    await createTestAdmin(db);
+    expect(await answerOf(() => login.loader(routeArgs(siteRequest("/admin/login", { cookie }), local)))).toMatchObject({
+      data: { demo: null },
+    });
+    const afterwards = await answerOf(() => login.action(routeArgs(siteRequest("/admin/login", { form, cookie }), local)));
+    expect(afterwards).toMatchObject({ status: 401 });
+  },
+);
 
 testOnEachEngine("content tabs load the current content for a signed-in admin", async (db) => {
   const admin = await createTestAdmin(db);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createAdmin, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
+import { createAdmin, findAdminByEmail, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getAdminSession, sessionLifetimeMs } from "#app/server/session.server.ts";
@@ -8,7 +8,7 @@ import { changePasswordSchema } from "#app/staff/passwords.ts";
 import { deviceName, wrongCurrentPasswordMessage } from "#app/staff/own-account.server.ts";
 import * as accountRoute from "#app/routes/admin/account.tsx";
 import * as sessionsRoute from "#app/routes/admin/account-sessions.ts";
-import { answerOf, cookieFrom, routeArgs, signedIn, siteRequest } from "#tests/fixtures/admin.ts";
+import { answerOf, cookieFrom, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const password = "a long test password";
@@ -22,8 +22,7 @@ const sessions = signedIn(sessionsRoute);
 
 /** Signs `email` in from a browser; returns its Cookie header. */
 async function signInFrom(db: Db, email: string, userAgent: string, now = Date.now()): Promise<string> {
-  // From this machine: the demo account signs in from nowhere else.
-  const result = await signIn(db, { email, password, address: "127.0.0.1", local: true, userAgent }, now);
+  const result = await signIn(db, { email, password, address: "127.0.0.1", userAgent }, now);
   if (!result.ok) throw new Error(`sign-in refused: ${result.error}`);
   return cookieFrom(result.setCookies[0]!);
 }
@@ -195,7 +194,8 @@ testOnEachEngine("wrong current passwords sent at once are counted together: the
 
 testOnEachEngine("the demo account's password is not changed here (the sign-in page shows it)", async (db) => {
   await upsertDemoAdmin(db, "demo@example.com", password);
-  const here = await signInFrom(db, "demo@example.com", laptop);
+  // Signed in as a browser that opened the demo link would be (decision 016).
+  const here = await signedInCookie(db, (await findAdminByEmail(db, "demo@example.com"))!.id);
   const answer = await changePassword(here, { current: password, password: newPassword, confirm: newPassword });
   expect(answer.status).toBe(400);
   expect(fieldErrorsOf(answer.data).current?.[0]).toMatch(/^The demo account's password cannot be changed/);

@@ -35,7 +35,7 @@ async function contactHits(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-const client = { address: "192.0.2.10", local: false };
+const client = { address: "192.0.2.10" };
 
 /** The stored messages' names and spam marks, oldest first. */
 async function storedRows(db: Db) {
@@ -106,9 +106,7 @@ testOnEachEngine("bot traps, validation order and the rate limit", async (db) =>
   expect(refused).toMatchObject({ status: "refused", httpStatus: 429, values: { firstName: "Ana" } });
   expect(await storedCount(db)).toBe(2);
   // Another visitor is not affected.
-  expect(
-    await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11", local: false }, null, now),
-  ).toEqual({
+  expect(await receiveInquiry(db, form({ ...valid, formToken: await shownAMinuteAgo() }), { address: "192.0.2.11" }, null, now)).toEqual({
     status: "sent",
   });
 });
@@ -252,14 +250,14 @@ testOnEachEngine("addresses of one IPv6 /64 share one contact limit (review F4)"
   const statuses: Array<string> = [];
   for (let host = 1; host <= 30; host++) {
     const formToken = await issueContactFormToken(db, now - 60_000 - host);
-    const sender = { address: `2001:db8:1:2::${host.toString(16)}`, local: false };
+    const sender = { address: `2001:db8:1:2::${host.toString(16)}` };
     statuses.push((await receiveInquiry(db, form({ ...valid, formToken }), sender, null, now)).status);
   }
   expect(statuses.filter((status) => status === "sent")).toHaveLength(20);
   expect(statuses.filter((status) => status === "refused")).toHaveLength(10);
   expect(await storedCount(db)).toBe(20);
   // Another /64 has its own.
-  const neighbour = { address: "2001:db8:1:3::1", local: false };
+  const neighbour = { address: "2001:db8:1:3::1" };
   expect(
     (await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 59_000) }), neighbour, null, now)).status,
   ).toBe("sent");

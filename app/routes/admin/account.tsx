@@ -108,7 +108,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {twoFactor === "on"
             ? "Signing in asks for a code from your authenticator app after your password."
             : twoFactor === "demo"
-              ? "The demo account cannot use it: its password is shown to everyone on this machine."
+              ? "The demo account cannot use it: its password is shown on the sign-in page."
               : "A code from an app on your phone after your password: someone who learns your password still cannot sign in."}
         </p>
         {twoFactor === "demo" ? null : (

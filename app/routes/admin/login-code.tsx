@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookies = request.headers.get("Cookie");
     const account = await readSignInChallenge(db, cookies, now, secure);
     if (!account) return startAgain();
-    const { address, local } = context.get(clientInfoContext);
+    const { address } = context.get(clientInfoContext);
     // Counted before the check, in one statement: tries sent at once cannot pass the limit together.
     const key = `second-step:${account.id}`;
     if (!(await hitRateLimit(db, key, codeTriesLimit, codeTriesWindowMs, now)).allowed) {
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signedIn = await startSignedIn(
       db,
       account,
-      { address, local, secure, cookies, userAgent: request.headers.get("User-Agent") },
+      { address, secure, cookies, userAgent: request.headers.get("User-Agent") },
       knownDevice,
       now,
       used,

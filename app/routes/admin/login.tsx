@@ -9,7 +9,7 @@ import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { signIn } from "#app/server/auth.server.ts";
 import { adminAction } from "#app/server/admin-action.server.ts";
-import { getDemoCredentials } from "#app/server/demo-admin.server.ts";
+import { demoLinkParameter, demoSignInFor, openDemoLink } from "#app/server/demo-admin.server.ts";
 import { islandScript } from "#app/server/islands.server.ts";
 import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -28,10 +28,18 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 // SignInFormMount), and works as a plain form post without it.
 export const handle: RouteHandle = { bodyLimit: publicFormBodyLimit };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
+  const secure = isHttpsRequest(request);
+  // The console's demo link: its browser gets the cookie that shows it the demo account, and the
+  // address loses the secret (so no history, bookmark or shared screen keeps more than it must).
+  const secret = new URL(request.url).searchParams.get(demoLinkParameter);
+  if (secret !== null) {
+    const setCookie = await openDemoLink(db, secret, secure);
+    throw redirect("/admin/login", setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  }
   if (await getAdminSession(db, request)) throw redirect("/admin");
-  return { demo: await getDemoCredentials(db, context.get(clientInfoContext).local), island: islandScript("sign-in") };
+  return { demo: await demoSignInFor(db, request.headers.get("Cookie"), secure), island: islandScript("sign-in") };
 }
 
 const secondStepElsewhereMessage =
@@ -43,7 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(await getDb(), {
       ...value,
       address: client.address,
-      local: client.local,
       secure: isHttpsRequest(request),
       cookies: request.headers.get("Cookie"),
       userAgent: request.headers.get("User-Agent"),
@@ -86,7 +93,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               Forgot your password?
             </a>
           </p>
-          {loaderData.demo ? <DemoCredentials demo={loaderData.demo} /> : null}
+          {loaderData.demo === "link" ? (
+            <p className="mt-6 rounded-2xl border border-line bg-white p-5 text-sm text-ink" data-testid="demo-link-hint">
+              Demo mode: the test account is shown to the browser that opens the link printed in the console where the site was started.
+            </p>
+          ) : loaderData.demo ? (
+            <DemoCredentials demo={loaderData.demo} />
+          ) : null}
         </>
       }
     >
@@ -98,7 +111,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** Demo mode's account, shown to this machine only (getDemoCredentials). */
+/** Demo mode's account, shown only to a browser that opened the console's link, or to anyone with DEMO_MODE=public (demoSignInFor). */
 function DemoCredentials({ demo }: { demo: { email: string; password: string } }) {
   return (
     <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
