@@ -1,5 +1,6 @@
 // `npm run admin -- <command>`: manage admin accounts from the server's shell.
-//   create --email X [--role R] new account, an owner unless R is editor or inbox (ends demo mode)
+//   create --email X [--role R] new account, an owner unless R is editor or inbox (ends demo mode);
+//                              the first account is an owner
 //   demo-link                  a new sign-in link to the demo account (demo mode); the one before stops working
 //   set-role --email X --role R owner, editor or inbox
 //   reset-password --email X   new password; signs the account out everywhere
@@ -18,6 +19,8 @@ import {
   disableAdmin,
   enableAdmin,
   findAdminByEmail,
+  firstAccountOwnerMessage,
+  hasActiveOwner,
   listAdmins,
   normalizeEmail,
   removeAdmin,
@@ -42,7 +45,7 @@ const usage = `Usage:
   npm run admin -- demo-link
 The password is asked for on the terminal, or read from the ADMIN_PASSWORD environment variable.
 Roles: owner (everything, accounts), editor (pages and images, not inquiries), inbox (inquiries only).
-demo-link prints a new sign-in link to the demo account while the site
+The first account is an Owner. demo-link prints a new sign-in link to the demo account while the site
 is in demo mode (the one before stops working); run it with the server's PORT or SITE_URL.`;
 
 class UsageError extends Error {}
@@ -110,6 +113,7 @@ async function run(argv: Array<string>): Promise<void> {
     const email = requireEmail(values.email);
     // Checked before the password is asked for, so a typo costs no typing.
     const role = staffRoleSchema.parse(values.role ?? "owner");
+    if (role !== "owner" && !(await hasActiveOwner(db))) throw new AdminAccountError(firstAccountOwnerMessage);
     const admin = await createAdmin(db, { email, password: await readNewPassword(), role });
     console.log(`Created ${staffRoleLabels[role]} ${admin.email}. Demo mode is off.`);
   } else if (command === "set-role") {

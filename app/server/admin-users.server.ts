@@ -67,9 +67,13 @@ export async function hasRealAdmin(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+export const firstAccountOwnerMessage =
+  "The first account must be an Owner: without one, nobody could manage the accounts. Create it without --role (an Owner), then invite the others.";
+
 /**
  * Creates a real admin account, an Owner unless another role is given. The first one ends demo
- * mode: the demo account (and with it every demo session) is deleted.
+ * mode: the demo account (and with it every demo session) is deleted. While no Owner can sign in,
+ * only an Owner is made: another role would leave the site with nobody to manage it.
  */
 export async function createAdmin(
   db: Db,
@@ -79,19 +83,25 @@ export async function createAdmin(
   const email = adminEmailSchema.parse(input.email);
   const password = adminPasswordSchema.parse(input.password);
   const role = staffRoleSchema.parse(input.role ?? "owner");
-  if (await findAdminByEmail(db, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
-  return insertAdmin(db, { email, passwordHash: await hashPassword(password), role }, "cli", now);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await lockOwners(trx);
+    if (await findAdminByEmail(trx, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
+    if (role !== "owner" && !(await hasActiveOwner(trx))) throw new AdminAccountError(firstAccountOwnerMessage);
+    return insertAdmin(trx, { email, passwordHash, role }, "cli", now);
+  });
 }
 
 /**
  * Stores a new real account whose e-mail and password were checked already, and ends demo mode.
- * Made from the CLI (no one is named) or by accepting an invitation (the person themselves is).
- * Pass the transaction the account is made in.
+ * Made from the CLI (no one is named), by accepting an invitation, or from the demo account's
+ * "Make your own Owner account" (the person themselves is named). Pass the transaction the
+ * account is made in.
  */
 export async function insertAdmin(
   db: Db,
   account: { email: string; passwordHash: string; role: StaffRole },
-  via: "cli" | "invitation",
+  via: "cli" | "invitation" | "demo",
   now = Date.now(),
 ): Promise<AdminAccount> {
   const id = randomUUID();
@@ -101,10 +111,15 @@ export async function insertAdmin(
     .insertInto("admin_users")
     .values({ id, email, password_hash: account.passwordHash, role, is_demo: 0, created_at: at, updated_at: at })
     .execute();
-  const invited = via === "invitation";
+  const byThemselves = via !== "cli";
   await recordAudit(
     db,
-    { action: "admin-created", admin: invited ? { id, email } : null, target: email, details: invited ? { role, by: via } : { role } },
+    {
+      action: "admin-created",
+      admin: byThemselves ? { id, email } : null,
+      target: email,
+      details: byThemselves ? { role, by: via } : { role },
+    },
     now,
   );
   await deleteDemoAdmins(db, now);
@@ -135,32 +150,42 @@ export async function replacePassword(
 export const lastOwnerMessage = "At least one owner must be able to sign in: make another account an owner first.";
 
 /**
+ * On PostgreSQL, locks the owners' rows for the rest of the transaction: every change that could
+ * leave the site without an Owner, or that counts on one, takes this lock first, so two of them
+ * cannot interleave. SQLite has one writer at a time.
+ */
+export async function lockOwners(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select id from admin_users where role = 'owner' for update`.execute(trx);
+  }
+}
+
+/**
  * Runs `change` on the account with this e-mail (AdminAccountError when there is none) in a
- * transaction in which no other change to the owners can interleave: on PostgreSQL the owners'
- * rows are locked before the account is read, and SQLite has one writer at a time. So two owners
+ * transaction in which no other change to the owners can interleave (lockOwners). So two owners
  * disabling each other at once cannot both pass the check that one owner remains.
  */
 async function changeAccount<T>(db: Db, email: string, change: (trx: Db, account: AdminRow) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select id from admin_users where role = 'owner' for update`.execute(trx);
-    }
+    await lockOwners(trx);
     return change(trx, await requireAccount(trx, email));
   });
+}
+
+/** Real, enabled accounts with the Owner's role: those who can manage the site. */
+function activeOwners(db: Db) {
+  return db.selectFrom("admin_users").select("id").where("role", "=", "owner").where("is_demo", "=", 0).where("disabled_at", "is", null);
+}
+
+/** Whether any active Owner exists. */
+export async function hasActiveOwner(db: Db): Promise<boolean> {
+  return (await activeOwners(db).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Refuses (AdminAccountError) when `account` is the last owner who can sign in. */
 async function requireAnotherOwner(trx: Db, account: AdminRow): Promise<void> {
   if (account.role !== "owner" || account.disabled_at !== null) return;
-  const other = await trx
-    .selectFrom("admin_users")
-    .select("id")
-    .where("role", "=", "owner")
-    .where("is_demo", "=", 0)
-    .where("disabled_at", "is", null)
-    .where("id", "<>", account.id)
-    .limit(1)
-    .executeTakeFirst();
+  const other = await activeOwners(trx).where("id", "<>", account.id).limit(1).executeTakeFirst();
   if (!other) throw new AdminAccountError(lastOwnerMessage);
 }
 

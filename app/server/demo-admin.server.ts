@@ -1,17 +1,23 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie } from "react-router";
+import { passwordWeakness } from "#app/staff/password-strength.server.ts";
+import { publicDemoMessage } from "#app/staff/staff-forms.ts";
 import {
+  type AdminAccount,
   deleteDemoAdmins,
   demoLinkSetting,
   demoPasswordSetting,
   findAdminByEmail,
   hasRealAdmin,
+  insertAdmin,
+  lockOwners,
+  normalizeEmail,
   upsertDemoAdmin,
 } from "./admin-users.server.ts";
 import { getConfig } from "./config.server.ts";
 import { log as serverLog } from "./log.server.ts";
 import type { Db } from "./db/db.server.ts";
-import { verifyPassword } from "./password.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
 import { getOrCreateSetting, getSetting, setSetting } from "./site-settings.server.ts";
 
 export const demoAdminEmail = "demo@redcliffscounseling.example";
@@ -43,8 +49,8 @@ export async function startDemoMode(db: Db, log: (message: string) => void = ser
   if (demo?.is_demo !== 1 || !(await verifyPassword(password, demo.password_hash))) await upsertDemoAdmin(db, demoAdminEmail, password);
   if (demoMode === "public") {
     log(
-      `Admin demo mode (DEMO_MODE=public): anyone may sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password}. ` +
-        "Create the first real account with: npm run admin -- create --email you@example.com",
+      `Admin demo mode (DEMO_MODE=public): anyone may sign in at ${linkOrigin}/admin/login as ${demoAdminEmail} with password ${password}; ` +
+        "no account can be made or changed there. Create the first real account with: npm run admin -- create --email you@example.com",
     );
     return;
   }
@@ -109,17 +115,55 @@ export async function demoAllowed(db: Db, cookieHeader: string | null, secure: b
 }
 
 /**
- * What the sign-in page says of demo mode to this browser: the demo e-mail and password, "link"
+ * What the sign-in page says of demo mode to this browser: the demo e-mail and password (and
+ * whether this is a public demonstration, where no account can be made), "link"
  * (demo mode is on, but this browser has not opened the console's link), or null (no demo mode).
  */
 export async function demoSignInFor(
   db: Db,
   cookieHeader: string | null,
   secure: boolean,
-): Promise<{ email: string; password: string } | "link" | null> {
+): Promise<{ email: string; password: string; publicDemo: boolean } | "link" | null> {
   const { demoMode } = getConfig();
   const [demo, password] = await Promise.all([findAdminByEmail(db, demoAdminEmail), getSetting(db, demoPasswordSetting)]);
   if (demo?.is_demo !== 1 || password === null || demoMode === "off") return null;
   if (!(await demoAllowed(db, cookieHeader, secure))) return "link";
-  return { email: demoAdminEmail, password };
+  return { email: demoAdminEmail, password, publicDemo: demoMode === "public" };
+}
+
+export type OwnAccountResult = { ok: true; account: AdminAccount } | { ok: false; field: "email" | "password" | null; message: string };
+
+export const demoEndedMessage = "Demo mode has ended: sign in with a real account.";
+
+/**
+ * "Make your own Owner account", the one account change the demo account may make: the first
+ * real Owner, made in one transaction with the end of demo mode (the demo account, its sessions,
+ * its password and its link go, as with any first real account). Two at once make one. Not in a
+ * public demonstration (DEMO_MODE=public), where any visitor is the demo account.
+ */
+export async function makeOwnAccount(
+  db: Db,
+  demo: { id: string },
+  input: { email: string; password: string },
+  now = Date.now(),
+): Promise<OwnAccountResult> {
+  if (getConfig().demoMode !== "local") return { ok: false, field: null, message: publicDemoMessage };
+  const email = normalizeEmail(input.email);
+  if (email === demoAdminEmail) return { ok: false, field: "email", message: "Use an e-mail of your own, not the demo account's." };
+  const weakness = passwordWeakness(input.password, email);
+  if (weakness) return { ok: false, field: "password", message: weakness };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx): Promise<OwnAccountResult> => {
+    // The demo row is an Owner's: a second request waits here until the first is done.
+    await lockOwners(trx);
+    const stillDemo = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where("id", "=", demo.id)
+      .where("is_demo", "=", 1)
+      .executeTakeFirst();
+    if (!stillDemo) return { ok: false, field: null, message: demoEndedMessage };
+    if (await findAdminByEmail(trx, email)) return { ok: false, field: "email", message: `${email} has an account already.` };
+    return { ok: true, account: await insertAdmin(trx, { email, passwordHash, role: "owner" }, "demo", now) };
+  });
 }

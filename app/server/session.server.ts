@@ -19,6 +19,8 @@ export type AdminIdentity = {
   twoFactor: "on" | "off" | "demo";
   /** It has no two-step sign-in and an Owner requires it: it may only set it up, or sign out. */
   mustSetUpTwoFactor: boolean;
+  /** The demo account of demo mode (demo-admin.server.ts): it manages no accounts. */
+  isDemo: boolean;
 };
 
 /**
@@ -118,7 +120,7 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
   }
   const twoFactor = row.is_demo === 1 ? "demo" : row.totp_enabled_at !== null ? "on" : "off";
   const mustSetUpTwoFactor = twoFactor === "off" && row.twoFactorRequired === "on";
-  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor, mustSetUpTwoFactor };
+  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor, mustSetUpTwoFactor, isDemo: row.is_demo === 1 };
 }
 
 const lastUsedStepMs = 5 * 60 * 1000;

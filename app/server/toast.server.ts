@@ -24,6 +24,11 @@ const flashToasts = {
   "person-erased": { type: "success", title: "Erased", description: "Their inquiries, and the notifications about them, are deleted." },
   "person-export-refused": { type: "error", title: "Nothing exported", description: personLookupMessage },
   "password-chosen": { type: "success", title: "Your password is set", description: "You are signed in." },
+  "owner-made": {
+    type: "success",
+    title: "Your Owner account is ready",
+    description: "Demo mode has ended and you are signed in with it. Invite your colleagues on Staff Accounts.",
+  },
   "session-ended": { type: "success", title: "Signed out", description: "That browser is no longer signed in to your account." },
   "sessions-ended": {
     type: "success",

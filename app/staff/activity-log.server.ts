@@ -196,9 +196,10 @@ export function describeActivity(row: Row): string {
     case "admin-created": {
       const role = staffRoleOf(text(details.role) || "owner");
       const as = role ? ` (${staffRoleLabels[role]})` : "";
-      return text(details.by) === "invitation"
-        ? `Accepted the invitation: made the account ${target}${as}`
-        : `Created the account ${target}${as}`;
+      const by = text(details.by);
+      if (by === "invitation") return `Accepted the invitation: made the account ${target}${as}`;
+      if (by === "demo") return `Made their own account ${target}${as} from the demo account, which ended demo mode`;
+      return `Created the account ${target}${as}`;
     }
     case "admin-role-changed": {
       const to = staffRoleOf(text(details.to));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminEmailSchema, invalidEmailMessage } from "#app/lib/admin-email.ts";
+import { adminPasswordSchema, passwordsDifferMessage } from "./passwords.ts";
 import { staffRoleSchema } from "./staff-roles.ts";
 
 /** The forms of the Owner's Staff Accounts page (/admin/staff), checked the same in the browser and on the server. */
@@ -31,6 +32,27 @@ export const staffActionSchema = z
     path: ["role"],
     error: chooseRoleMessage,
   });
+
+/**
+ * The demo account's one form on Staff Accounts: its user's own Owner account (e-mail, password
+ * twice), which ends demo mode (app/server/demo-admin.server.ts).
+ */
+export const makeOwnerSchema = z
+  .object({
+    intent: z.literal("make-owner"),
+    email: adminEmailSchema,
+    password: adminPasswordSchema,
+    confirm: z.string({ error: "Type the password again." }).max(1024, { error: passwordsDifferMessage }),
+  })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], error: passwordsDifferMessage });
+
+/** Said to the demo account for every other change on Staff Accounts (the server answers 403). */
+export const demoManagesNoAccountsMessage =
+  "The demo account cannot make or change accounts. Make your own Owner account first: demo mode then ends, and you invite the others.";
+
+/** Said, and the server refuses (403), when the demo account of DEMO_MODE=public tries to make or change an account. */
+export const publicDemoMessage =
+  "This is a public demonstration: accounts cannot be made or changed here. The site's operator creates the first real account with npm run admin -- create.";
 
 /** The two kinds of one-time link: an invitation, and a link to choose a new password. */
 export type LinkKind = "invite" | "reset";

@@ -119,7 +119,7 @@ testOnEachEngine("the demo account is shown to, and signs in from, only browsers
   const laptop = await browserThatOpened(db, link);
   const phone = await browserThatOpened(db, link);
   for (const browser of [laptop, phone]) {
-    expect(await demoSignInFor(db, browser, false)).toEqual({ email: demoAdminEmail, password });
+    expect(await demoSignInFor(db, browser, false)).toEqual({ email: demoAdminEmail, password, publicDemo: false });
     expect((await signIn(db, { email: demoAdminEmail, password, address: "203.0.113.6", cookies: browser })).ok).toBe(true);
   }
 
@@ -134,7 +134,7 @@ testOnEachEngine("the demo account is shown to, and signs in from, only browsers
 
   // Public: anyone, with no link at all.
   replaceConfig(parseConfig({ DEMO_MODE: "public" }));
-  expect(await demoSignInFor(db, null, false)).toEqual({ email: demoAdminEmail, password });
+  expect(await demoSignInFor(db, null, false)).toEqual({ email: demoAdminEmail, password, publicDemo: true });
   expect(await browserThatOpened(db, fresh)).toBeNull(); // a public demonstration needs no link
   expect((await signIn(db, { email: demoAdminEmail, password, address: "203.0.113.7" })).ok).toBe(true);
 
@@ -188,6 +188,12 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
   const env = { ...process.env, DATABASE_URL: join(folder, "site.db"), ADMIN_PASSWORD: "a password from the env" };
   const admin = (...args: Array<string>) => run(process.execPath, ["scripts/admin.ts", ...args], { env });
   try {
+    // The first account is an Owner: an Editor or Inbox account alone would leave nobody to manage the site.
+    await expect(admin("create", "--email", "first@example.com", "--role", "editor")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("The first account must be an Owner"),
+    });
+    expect((await admin("list")).stdout).toBe("No admin accounts.\n");
     expect((await admin("create", "--email", "Owner@Example.com")).stdout).toContain("Created Owner owner@example.com");
     // No demo account now: no demo link either.
     await expect(admin("demo-link")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("There is no demo account") });

@@ -17,10 +17,12 @@ import {
   AdminAccountError,
   createAdmin,
   disableAdmin,
+  firstAccountOwnerMessage,
   lastOwnerMessage,
   listAdmins,
   removeAdmin,
   setAdminRole,
+  upsertDemoAdmin,
 } from "#app/server/admin-users.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -156,6 +158,7 @@ async function staffOf(db: Db, role: StaffRole) {
 }
 
 testOnEachEngine("a role is refused (403) every address outside its part, before anything is read or changed", async (db) => {
+  await staffOf(db, "owner"); // the first account is an Owner
   await insertInquiries(db, [newInquiry({ id: inquiryId, message: "Only the inbox may read this." })]);
   for (const role of ["editor", "inbox"] as const) {
     const { cookie } = await staffOf(db, role);
@@ -248,4 +251,47 @@ testOnEachEngine("two owners disabling each other at once leave one of them able
     const active = (await listAdmins(db)).filter((account) => account.role === "owner" && account.disabledAt === null);
     expect(active, `round ${round}`).toHaveLength(1);
   }
+});
+
+testOnEachEngine("the first account is an Owner: an Editor or Inbox account alone would leave nobody to manage the site", async (db) => {
+  await expect(createAdmin(db, { email: "first@example.com", password: "a long test password", role: "editor" })).rejects.toThrow(
+    firstAccountOwnerMessage,
+  );
+  // Nor while the demo account is the only Owner: it is no real one, and would be gone after.
+  await upsertDemoAdmin(db, "demo@example.com", "the demo password here");
+  await expect(createAdmin(db, { email: "first@example.com", password: "a long test password", role: "inbox" })).rejects.toThrow(
+    firstAccountOwnerMessage,
+  );
+  expect((await listAdmins(db)).map(({ email, isDemo }) => [email, isDemo])).toEqual([["demo@example.com", true]]);
+
+  // The demo account, an Owner by role, does not count as the Owner who remains.
+  const owner = await db
+    .insertInto("admin_users")
+    .values({
+      id: crypto.randomUUID(),
+      email: "owner@example.com",
+      password_hash: "x",
+      role: "owner",
+      is_demo: 0,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .returning("email")
+    .executeTakeFirstOrThrow();
+  await expect(setAdminRole(db, { email: owner.email, role: "editor" })).rejects.toThrow(lastOwnerMessage);
+  await expect(disableAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
+  await expect(removeAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
+});
+
+testOnEachEngine("an Editor and an Owner created at once as the first accounts leave an Owner", async (db) => {
+  const results = await Promise.allSettled([
+    createAdmin(db, { email: "editor@example.com", password: "a long test password", role: "editor" }),
+    createAdmin(db, { email: "owner@example.com", password: "a long test password" }),
+  ]);
+  expect(results[1].status).toBe("fulfilled");
+  const accounts = await listAdmins(db);
+  expect(accounts.filter((account) => account.role === "owner" && account.disabledAt === null)).toHaveLength(1);
+  // The Editor exists only if it came after the Owner.
+  if (results[0].status === "rejected") expect(String(results[0].reason)).toContain(firstAccountOwnerMessage);
+  else expect(accounts.map((account) => account.email)).toEqual(["editor@example.com", "owner@example.com"]);
 });

@@ -112,15 +112,25 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** Demo mode's account, shown only to a browser that opened the console's link, or to anyone with DEMO_MODE=public (demoSignInFor). */
-function DemoCredentials({ demo }: { demo: { email: string; password: string } }) {
+function DemoCredentials({ demo }: { demo: { email: string; password: string; publicDemo: boolean } }) {
   return (
     <section aria-labelledby="demo-title" className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-5 text-sm">
       <h2 id="demo-title" className="font-sans text-base font-semibold text-brand-dark">
         Demo mode
       </h2>
       <p className="mt-1 text-ink">
-        No admin account has been created yet, so this test account is open. It disappears once a real account is created with{" "}
-        <code className="font-mono">npm run admin -- create</code>, or by accepting an invitation from Staff Accounts.
+        No admin account has been created yet, so this test account is open.{" "}
+        {demo.publicDemo ? (
+          <>
+            This is a public demonstration: accounts cannot be made or changed here. The test account disappears once the site's operator
+            creates a real account with <code className="font-mono">npm run admin -- create</code>.
+          </>
+        ) : (
+          <>
+            It disappears once a real account exists: sign in and choose <strong>Make your own Owner account</strong> on Staff Accounts, or
+            run <code className="font-mono">npm run admin -- create</code> on the server.
+          </>
+        )}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold text-ink">Email</dt>

@@ -1,18 +1,32 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { failedAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
+import { clientInfoContext } from "#app/lib/request-context.ts";
+import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { AdminAccountError, disableAdmin, enableAdmin, listAdmins, removeAdmin, setAdminRole } from "#app/server/admin-users.server.ts";
+import { startSignedIn } from "#app/server/auth.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
+import { makeOwnAccount } from "#app/server/demo-admin.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { type AdminIdentity, adminContext, isHttpsRequest } from "#app/server/session.server.ts";
+import { flashToastCookie } from "#app/server/toast.server.ts";
 import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword } from "#app/staff/account-links.server.ts";
-import { removeConfirmMessage, staffActionSchema } from "#app/staff/staff-forms.ts";
+import { choosingPasswordAdvice } from "#app/staff/passwords.ts";
+import {
+  demoManagesNoAccountsMessage,
+  makeOwnerSchema,
+  publicDemoMessage,
+  removeConfirmMessage,
+  staffActionSchema,
+} from "#app/staff/staff-forms.ts";
 import { type StaffRole, staffRoleLabels, staffRoles } from "#app/staff/staff-roles.ts";
 import { isTwoFactorRequired } from "#app/server/site-settings.server.ts";
 import { resetStaffTwoFactor, setTwoFactorRequired } from "#app/staff/two-factor.server.ts";
@@ -23,12 +37,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff Accounts | Admin 
 // A form the server never answered keeps its page (see revalidateUnlessUnanswered).
 export const shouldRevalidate = revalidateUnlessUnanswered;
 
-/** Owners only (an address the role table does not place is the Owner's). */
+/**
+ * Owners only (an address the role table does not place is the Owner's). The demo account, an
+ * Owner by role, is shown only its one way out: making its user's own Owner account.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(adminContext);
+  if (me.isDemo) return { view: "demo" as const, publicDemo: getConfig().demoMode === "public" };
   const db = await getDb();
   const [accounts, invites, twoFactorRequired] = await Promise.all([listAdmins(db), listOpenInvites(db), isTwoFactorRequired(db)]);
   return {
+    view: "owner" as const,
     twoFactorRequired,
     accounts: accounts.map((account) => ({
       email: account.email,
@@ -60,6 +79,7 @@ const doneToasts = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = context.get(adminContext);
+  if (owner.isDemo) return demoAction(request, owner, context.get(clientInfoContext).address);
   return adminAction(request, staffActionSchema, staffRules, async ({ intent, email = "", role, confirm, required }, reply) => {
     const db = await getDb();
     const refuse = (message: string) =>
@@ -111,6 +131,47 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     return reply(200, { toast: { type: "success", title: doneToasts[intent], description: email } });
+  });
+}
+
+const makeOwnerRules = {
+  failed: { message: "Your account was not made. Please try again.", toast: { type: "error", title: "Account not made" } },
+  invalid: { message: "Your account was not made: see the message under the field." },
+  // No password typed here is ever sent back into the page.
+  hideFields: ["password", "confirm"],
+} satisfies AdminActionRules;
+
+// Read first, alone, to tell the demo's one form from the rest of the page's.
+const intentOnlySchema = z.object({ intent: z.string().max(40) });
+
+/**
+ * The demo account's posts: every account change is refused (403) before its form is read, and so
+ * is everything with DEMO_MODE=public; the one form it has, its user's own Owner account, makes
+ * that account, ends demo mode, and signs the new Owner in.
+ */
+async function demoAction(request: Request, demo: AdminIdentity, address: string) {
+  const refuse = (message: string) =>
+    sendAnswer(failedAnswer(403, { message, toast: { type: "error", title: "Nothing was changed", description: message } }));
+  const posted = await readFormData(request.clone(), intentOnlySchema);
+  if (posted?.get("intent") !== "make-owner") return refuse(demoManagesNoAccountsMessage);
+  if (getConfig().demoMode === "public") return refuse(publicDemoMessage);
+  return adminAction(request, makeOwnerSchema, makeOwnerRules, async ({ email, password }, reply) => {
+    const db = await getDb();
+    const made = await makeOwnAccount(db, demo, { email, password });
+    if (!made.ok) {
+      return made.field
+        ? reply(400, { message: makeOwnerRules.invalid.message, fieldErrors: { [made.field]: [made.message] } })
+        : reply(409, { message: made.message });
+    }
+    // Signed in at once with a fresh session (the demo's ended with demo mode), on a browser now
+    // known to the account: no "new sign-in" mail for the sign-in it has just made.
+    const secure = isHttpsRequest(request);
+    const client = { address, secure, cookies: request.headers.get("Cookie"), userAgent: request.headers.get("User-Agent") };
+    const signedIn = await startSignedIn(db, { ...made.account, role: "owner", is_demo: 0 }, client, true);
+    const headers = new Headers();
+    for (const setCookie of signedIn.setCookies) headers.append("Set-Cookie", setCookie);
+    headers.append("Set-Cookie", await flashToastCookie(request, "owner-made"));
+    return redirect("/admin", { headers });
   });
 }
 
@@ -194,7 +255,73 @@ function AccountControls({
 }
 
 export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, invites, twoFactorRequired } = loaderData;
+  return loaderData.view === "demo" ? <DemoStaffAccounts publicDemo={loaderData.publicDemo} /> : <OwnerStaffAccounts {...loaderData} />;
+}
+
+function StaffHeading({ children }: { children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 id="tab-title" className="mb-2 text-2xl font-bold text-brand-dark">
+        Staff Accounts
+      </h2>
+      <p className="max-w-prose text-muted">{children}</p>
+    </div>
+  );
+}
+
+/** What the demo account is shown: one form, its user's own Owner account; nothing at all in a public demonstration. */
+function DemoStaffAccounts({ publicDemo }: { publicDemo: boolean }) {
+  const { pending, answer, message } = useAdminAction();
+  const [form, fields] = useForm({
+    id: "make-owner",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: makeOwnerSchema }),
+    shouldRevalidate: "onInput",
+  });
+  if (publicDemo) {
+    return (
+      <section aria-labelledby="tab-title" className="space-y-6">
+        <StaffHeading>{publicDemoMessage}</StaffHeading>
+        <FormAlert message={message} className="max-w-prose px-4 py-3" />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="tab-title" className="space-y-6">
+      <StaffHeading>
+        You are signed in with the demo account, which cannot make or change accounts. Make your own Owner account: demo mode then ends (the
+        demo account and its password go), you are signed in with your account, and you can invite your colleagues here.
+      </StaffHeading>
+      <FormAlert message={message} className="max-w-prose px-4 py-3" />
+      <section aria-labelledby="make-owner-title" className="max-w-xl rounded-2xl border border-line bg-white p-5 sm:p-6">
+        <h3 id="make-owner-title" className="mb-1 text-xl font-bold text-brand-dark">
+          Make your own Owner account
+        </h3>
+        <p className="mb-4 text-sm text-muted">Owners do everything here, the staff accounts included.</p>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+          <input type="hidden" name="intent" value="make-owner" />
+          <Field field={fields.email} label="E-mail" type="email" autoComplete="email" required />
+          <Field
+            field={fields.password}
+            label="Password"
+            description={choosingPasswordAdvice}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <Field field={fields.confirm} label="Password again" type="password" autoComplete="new-password" required />
+          <button type="submit" className="btn-brand" disabled={pending}>
+            {pending ? "Making your account..." : "Make my Owner account"}
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}
+
+type OwnerView = Exclude<Route.ComponentProps["loaderData"], { view: "demo" }>;
+
+function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView) {
   const { pending, answer, message } = useAdminAction();
   const [form, fields] = useForm({
     id: "invite",
@@ -206,15 +333,10 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
   const made = answer?.item;
   return (
     <section aria-labelledby="tab-title" className="space-y-8">
-      <div>
-        <h2 id="tab-title" className="mb-2 text-2xl font-bold text-brand-dark">
-          Staff Accounts
-        </h2>
-        <p className="max-w-prose text-muted">
-          Owners do everything, staff accounts included; Editors change pages and images and never see inquiries; Inbox accounts read the
-          inquiries only. Every change here is in the Activity Log.
-        </p>
-      </div>
+      <StaffHeading>
+        Owners do everything, staff accounts included; Editors change pages and images and never see inquiries; Inbox accounts read the
+        inquiries only. Every change here is in the Activity Log.
+      </StaffHeading>
       <FormAlert message={message} className="max-w-prose px-4 py-3" />
       {made ? (
         <div role="status" className="max-w-3xl rounded-2xl border border-brand/30 bg-brand-soft p-5">
