@@ -177,9 +177,34 @@ function activeOwners(db: Db) {
   return db.selectFrom("admin_users").select("id").where("role", "=", "owner").where("is_demo", "=", 0).where("disabled_at", "is", null);
 }
 
+/** Whether the account with this e-mail is an active Owner (a real, enabled account with the Owner's role). */
+export async function isActiveOwner(db: Db, email: string): Promise<boolean> {
+  return (await activeOwners(db).where("email", "=", normalizeEmail(email)).executeTakeFirst()) !== undefined;
+}
+
 /** Whether any active Owner exists. */
 export async function hasActiveOwner(db: Db): Promise<boolean> {
   return (await activeOwners(db).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Deletes the open invitations this person made, once they may no longer invite (demoted,
+ * disabled or removed): an e-mail given to someone else later cannot bring them back. Returns
+ * how many went.
+ */
+async function withdrawInvitesBy(trx: Db, email: string): Promise<number> {
+  const result = await trx
+    .deleteFrom("account_links")
+    .where("kind", "=", "invite")
+    .where("created_by", "=", email)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The audit details of a change that withdrew someone's open invitations. */
+function withdrawnDetails(count: number): { invitesWithdrawn: number } | undefined {
+  return count > 0 ? { invitesWithdrawn: count } : undefined;
 }
 
 /** Refuses (AdminAccountError) when `account` is the last owner who can sign in. */
@@ -200,9 +225,15 @@ export async function setAdminRole(db: Db, input: { email: string; role: StaffRo
       .set({ role, updated_at: new Date(now).toISOString() })
       .where("id", "=", account.id)
       .execute();
+    const withdrawn = role === "owner" ? 0 : await withdrawInvitesBy(trx, account.email);
     await recordAudit(
       trx,
-      { action: "admin-role-changed", admin: input.by ?? null, target: account.email, details: { from: account.role, to: role } },
+      {
+        action: "admin-role-changed",
+        admin: input.by ?? null,
+        target: account.email,
+        details: { from: account.role, to: role, ...withdrawnDetails(withdrawn) },
+      },
       now,
     );
   });
@@ -228,7 +259,7 @@ export async function resetAdminPassword(db: Db, input: { email: string; passwor
 
 /** Stops an account from signing in and ends its sessions; its history stays in the audit log. */
 export async function disableAdmin(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<void> {
-  const admin = await changeAccount(db, input.email, async (trx, admin) => {
+  const { admin, withdrawn } = await changeAccount(db, input.email, async (trx, admin) => {
     await requireAnotherOwner(trx, admin);
     await trx
       .updateTable("admin_users")
@@ -236,9 +267,13 @@ export async function disableAdmin(db: Db, input: { email: string; by?: Actor },
       .where("id", "=", admin.id)
       .execute();
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
-    return admin;
+    return { admin, withdrawn: await withdrawInvitesBy(trx, admin.email) };
   });
-  await recordAudit(db, { action: "admin-disabled", admin: input.by ?? null, target: admin.email }, now);
+  await recordAudit(
+    db,
+    { action: "admin-disabled", admin: input.by ?? null, target: admin.email, details: withdrawnDetails(withdrawn) },
+    now,
+  );
 }
 
 /** Lets a disabled account sign in again. */
@@ -251,14 +286,18 @@ export async function enableAdmin(db: Db, input: { email: string; by?: Actor }, 
 /** Deletes an account with its sessions and known addresses (the audit log keeps its e-mail). */
 export async function removeAdmin(db: Db, input: { email: string; by?: Actor }, now = Date.now()): Promise<void> {
   // Explicit deletes: a SQLite connection might not have foreign keys (and cascades) switched on.
-  const admin = await changeAccount(db, input.email, async (trx, admin) => {
+  const { admin, withdrawn } = await changeAccount(db, input.email, async (trx, admin) => {
     await requireAnotherOwner(trx, admin);
     await trx.deleteFrom("admin_sessions").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_sign_in_addresses").where("admin_id", "=", admin.id).execute();
     await trx.deleteFrom("admin_users").where("id", "=", admin.id).execute();
-    return admin;
+    return { admin, withdrawn: await withdrawInvitesBy(trx, admin.email) };
   });
-  await recordAudit(db, { action: "admin-removed", admin: input.by ?? null, target: admin.email }, now);
+  await recordAudit(
+    db,
+    { action: "admin-removed", admin: input.by ?? null, target: admin.email, details: withdrawnDetails(withdrawn) },
+    now,
+  );
 }
 
 // An address an account signed in from within this time counts as its usual one.

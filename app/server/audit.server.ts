@@ -18,6 +18,7 @@ export type AuditAction =
   | "password-reset-requested"
   | "password-reset-by-link"
   | "staff-invited"
+  | "staff-invite-withdrawn"
   | "new-sign-in-mailed"
   | "inquiries-viewed"
   | "inquiry-marked-read"

@@ -5,6 +5,8 @@ import {
   type AdminRow,
   findAdminByEmail,
   insertAdmin,
+  isActiveOwner,
+  lockOwners,
   normalizeEmail,
   replacePassword,
 } from "#app/server/admin-users.server.ts";
@@ -79,14 +81,21 @@ function lifetimeText(ms: number): string {
 
 export type MadeLink = { ok: true; url: string; expiresAt: string } | { ok: false; message: string };
 
+export const onlyOwnersInviteMessage = "Only an Owner can invite: ask one to do it.";
+
 /**
- * An Owner invites a staff member: a link that makes their account, with `role`, once they choose
- * a password (valid 24 hours, once). It is mailed to them and shown to the Owner to pass on.
+ * An active Owner invites a staff member: a link that makes their account, with `role`, once they
+ * choose a password (valid 24 hours, once, while its Owner stays one). It is mailed to them and
+ * shown to the Owner to pass on. The demo account, or an Owner demoted meanwhile, invites nobody.
  */
 export async function inviteStaff(db: Db, owner: Actor, input: { email: string; role: StaffRole }, now = Date.now()): Promise<MadeLink> {
   const email = normalizeEmail(input.email);
   if (await findAdminByEmail(db, email)) return { ok: false, message: `${email} has an account already.` };
   const url = await db.transaction().execute(async (trx) => {
+    // In step with a demotion, disabling or removal of the Owner (lockOwners), which withdraws
+    // their open invitations: none made at the same moment outlives it.
+    await lockOwners(trx);
+    if (!(await isActiveOwner(trx, owner.email))) return null;
     const address = await storeLink(
       trx,
       { kind: "invite", email, role: input.role, createdBy: owner.email, lifetimeMs: inviteLifetimeMs },
@@ -113,6 +122,7 @@ export async function inviteStaff(db: Db, owner: Actor, input: { email: string; 
     await recordAudit(trx, { action: "staff-invited", admin: owner, target: email, details: { role: input.role } }, now);
     return address;
   });
+  if (url === null) return { ok: false, message: onlyOwnersInviteMessage };
   wakeOutbox();
   return { ok: true, url, expiresAt: new Date(now + inviteLifetimeMs).toISOString() };
 }
@@ -204,21 +214,43 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
   if (mailed) wakeOutbox();
 }
 
-type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null };
+type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null; createdBy: string | null };
+
+/**
+ * Links not used yet and not expired; an invitation only while the Owner who made it is still an
+ * active Owner (a real, enabled account with the Owner's role, found by the e-mail it was made with).
+ */
+function openLinks(db: Db, now: number) {
+  return db
+    .selectFrom("account_links")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date(now).toISOString())
+    .where((eb) =>
+      eb.or([
+        eb("kind", "!=", "invite"),
+        eb.exists(
+          eb
+            .selectFrom("admin_users")
+            .select("admin_users.id")
+            .whereRef("admin_users.email", "=", "account_links.created_by")
+            .where("admin_users.role", "=", "owner")
+            .where("admin_users.is_demo", "=", 0)
+            .where("admin_users.disabled_at", "is", null),
+        ),
+      ]),
+    );
+}
 
 /** The link with this secret, if it can still be used. */
 export async function findOpenLink(db: Db, kind: LinkKind, secret: string, now = Date.now()): Promise<OpenLink | null> {
   if (!isLinkSecret(secret)) return null;
-  const row = await db
-    .selectFrom("account_links")
-    .select(["email", "role"])
+  const row = await openLinks(db, now)
+    .select(["email", "role", "created_by"])
     .where("id", "=", linkIdOf(secret))
     .where("kind", "=", kind)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", new Date(now).toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  return { kind, email: row.email, role: row.role === null ? null : staffRoleOf(row.role) };
+  return { kind, email: row.email, role: row.role === null ? null : staffRoleOf(row.role), createdBy: row.created_by };
 }
 
 /** The account a link was used for: what signing it in needs (auth.server.ts), with its new password's hash. */
@@ -227,9 +259,10 @@ type LinkedAccount = Pick<AdminRow, "id" | "email" | "role" | "is_demo" | "passw
 type UsedLink = { ok: true; account: LinkedAccount } | { ok: false; field: "password" | null; message: string };
 
 /**
- * Uses a link with the password its holder chose: an invitation makes the account (signing in
- * with it ends demo mode, like any first real account); a reset sets the account's new password
- * and ends every session it had. Either way the link is spent.
+ * Uses a link with the password its holder chose: an invitation makes the account, if the Owner
+ * who made it still is one (checked in the transaction that makes it, in step with any change to
+ * the owners); a reset sets the account's new password and ends every session it had. Either way
+ * the link is spent.
  */
 export async function useLink(db: Db, kind: LinkKind, secret: string, password: string, now = Date.now()): Promise<UsedLink> {
   const link = await findOpenLink(db, kind, secret, now);
@@ -239,6 +272,11 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
   const passwordHash = await hashPassword(password);
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx): Promise<UsedLink> => {
+    if (kind === "invite") {
+      await lockOwners(trx);
+      if (link.createdBy === null || !(await isActiveOwner(trx, link.createdBy)))
+        return { ok: false, field: null, message: usedLinkMessage };
+    }
     const claimed = await trx
       .updateTable("account_links")
       .set({ used_at: at })
@@ -266,14 +304,11 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
 
 type OpenInvite = { email: string; role: StaffRole | null; createdBy: string | null; expiresAt: string };
 
-/** Invitations not used yet and not expired, the newest first. */
+/** Invitations that can still be used, the newest first. */
 export async function listOpenInvites(db: Db, now = Date.now()): Promise<Array<OpenInvite>> {
-  const rows = await db
-    .selectFrom("account_links")
+  const rows = await openLinks(db, now)
     .select(["email", "role", "created_by", "expires_at"])
     .where("kind", "=", "invite")
-    .where("used_at", "is", null)
-    .where("expires_at", ">", new Date(now).toISOString())
     .orderBy("created_at", "desc")
     .execute();
   return rows.map((row) => ({
@@ -282,4 +317,19 @@ export async function listOpenInvites(db: Db, now = Date.now()): Promise<Array<O
     createdBy: row.created_by,
     expiresAt: row.expires_at,
   }));
+}
+
+/**
+ * An Owner withdraws the open invitation for `email`: its link stops working at once. Audited as
+ * its own action; false when there was none to withdraw (used, expired, or withdrawn already).
+ */
+export async function withdrawInvite(db: Db, owner: Actor, email: string, now = Date.now()): Promise<boolean> {
+  const invitee = normalizeEmail(email);
+  return db.transaction().execute(async (trx) => {
+    const open = await openLinks(trx, now).select("role").where("kind", "=", "invite").where("email", "=", invitee).executeTakeFirst();
+    if (!open) return false;
+    await trx.deleteFrom("account_links").where("kind", "=", "invite").where("email", "=", invitee).where("used_at", "is", null).execute();
+    await recordAudit(trx, { action: "staff-invite-withdrawn", admin: owner, target: invitee, details: { role: open.role } }, now);
+    return true;
+  });
 }

@@ -159,6 +159,10 @@ export function describeActivity(row: Row): string {
       const role = staffRoleOf(text(details.role));
       return `Invited ${target} as ${role ? staffRoleLabels[role] : text(details.role)}`;
     }
+    case "staff-invite-withdrawn": {
+      const role = staffRoleOf(text(details.role));
+      return `Withdrew the invitation of ${target}${role ? ` (as ${staffRoleLabels[role]})` : ""}: its link no longer works`;
+    }
     case "new-sign-in-mailed":
       return "Was mailed of a sign-in from a new browser";
     case "inquiries-viewed":
@@ -203,18 +207,18 @@ export function describeActivity(row: Row): string {
     }
     case "admin-role-changed": {
       const to = staffRoleOf(text(details.to));
-      return `Made ${target} ${to ? staffRoleLabels[to] : text(details.to)}`;
+      return `Made ${target} ${to ? staffRoleLabels[to] : text(details.to)}${withdrawnText(details)}`;
     }
     case "admin-password-reset":
       return text(details.by) === "link"
         ? `Reset the password of ${target} and sent a link to choose a new one`
         : `Set a new password for ${target}`;
     case "admin-disabled":
-      return `Disabled the account ${target}`;
+      return `Disabled the account ${target}${withdrawnText(details)}`;
     case "admin-enabled":
       return `Enabled the account ${target}`;
     case "admin-removed":
-      return `Removed the account ${target}`;
+      return `Removed the account ${target}${withdrawnText(details)}`;
     case "demo-admin-created":
       return "Demo mode began (the demo account was made)";
     case "demo-admin-deleted":
@@ -222,6 +226,13 @@ export function describeActivity(row: Row): string {
     default:
       return `${row.action}${target ? ` ${target}` : ""}`;
   }
+}
+
+/** What a change to an account said of the open invitations it withdrew, if any. */
+function withdrawnText(details: Record<string, unknown>): string {
+  const count = Number(details.invitesWithdrawn ?? 0);
+  if (!(count > 0)) return "";
+  return count === 1 ? " (their open invitation was withdrawn)" : ` (their ${count} open invitations were withdrawn)`;
 }
 
 /** The inquiries an entry is about: the one it changed, or those a page showed, exported or erased (`ids`). */

@@ -10,13 +10,14 @@ export const removeConfirmMessage = "Tick the box to confirm: a removed account 
 const chooseRoleMessage = "Choose Owner, Editor or Inbox.";
 
 /**
- * Inviting a staff member (their e-mail and role), or a change to one account: its role,
- * disabling or enabling it, removing it (confirmed), resetting its password, or turning its
- * two-step sign-in off (a lost phone); or whether every account must use two-step sign-in.
+ * Inviting a staff member (their e-mail and role) or withdrawing an open invitation, or a change
+ * to one account: its role, disabling or enabling it, removing it (confirmed), resetting its
+ * password, or turning its two-step sign-in off (a lost phone); or whether every account must use
+ * two-step sign-in.
  */
 export const staffActionSchema = z
   .object({
-    intent: z.enum(["invite", "set-role", "disable", "enable", "remove", "reset", "reset-two-factor", "require-two-factor"], {
+    intent: z.enum(["invite", "withdraw", "set-role", "disable", "enable", "remove", "reset", "reset-two-factor", "require-two-factor"], {
       error: "Choose what to do.",
     }),
     email: adminEmailSchema.optional(),
@@ -66,4 +67,4 @@ export function resetRequestedMessage(email: string): string {
 }
 
 /** What a one-time link's page says once the link is spent or expired (or never was). */
-export const usedLinkMessage = "This link has expired or was used already. Ask an owner for a new one.";
+export const usedLinkMessage = "This link has expired, was withdrawn, or was used already. Ask an owner for a new one.";

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
-import { toast } from "#tests/fixtures/e2e-admin.ts";
+import { signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 test("an Owner invites a staff member, who chooses a password with the link and is signed in with their role", async ({
@@ -64,6 +64,88 @@ test("an Owner invites a staff member, who chooses a password with the link and 
   await account.getByRole("button", { name: `Disable ${email}` }).click();
   await expect(toast(page, "Account disabled")).toBeVisible();
   await expect(account).toContainText("disabled: cannot sign in");
+});
+
+test("the demo account makes its own Owner account, which invites a colleague with a copied link and withdraws another invitation", async ({
+  page,
+  browser,
+  demoLink,
+  realAccountEmail,
+}) => {
+  const owner = realAccountEmail("first-owner");
+  const colleague = realAccountEmail("colleague");
+  const notNow = realAccountEmail("not-now");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAsDemo(page, demoLink);
+  await page.getByRole("link", { name: "Staff Accounts" }).click();
+  await expect(page.getByRole("heading", { name: "Staff Accounts", level: 2 })).toBeVisible();
+  // The demo account is offered one thing.
+  await expect(page.getByRole("heading", { name: "Make your own Owner account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invite a staff member" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Disable|^Remove|^Invite$/ })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail").fill(owner);
+  await page.getByLabel("Password", { exact: true }).fill("password1234");
+  await page.getByLabel("Password again").fill("password1234");
+  await page.getByRole("button", { name: "Make my Owner account" }).click();
+  await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`make-owner-${width}.png`), fullPage: true });
+  }
+  await page.getByLabel("Password", { exact: true }).fill("kettle orbit violet lantern");
+  await page.getByLabel("Password again").fill("kettle orbit violet lantern");
+  await page.getByRole("button", { name: "Make my Owner account" }).click();
+  await expect(page).toHaveURL(/\/admin\/(inquiries|homepage)$/);
+  await expect(toast(page, "Your Owner account is ready")).toBeVisible();
+  await expect(page.getByText(`Welcome, ${owner}`)).toBeVisible();
+
+  // As that Owner: invite a colleague, copy the link with the button.
+  await page.getByRole("link", { name: "Staff Accounts" }).click();
+  const accounts = page.getByRole("region", { name: "Accounts", exact: true }).getByRole("listitem");
+  await expect(accounts.filter({ hasText: "demo@" })).toHaveCount(0);
+  await expect(accounts.filter({ hasText: owner })).toContainText("(you)");
+  await page.getByLabel("E-mail").fill(colleague);
+  await page.getByLabel("Role").first().selectOption("editor");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(toast(page, "Invitation made")).toBeVisible();
+  const link = await page.getByLabel("The link").inputValue();
+  await page.getByRole("button", { name: "Copy the link" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // Another invitation, withdrawn: the list says who invited whom, for which role, until when.
+  await page.getByLabel("E-mail").fill(notNow);
+  await page.getByLabel("Role").first().selectOption("inbox");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(toast(page, "Invitation made")).toBeVisible();
+  const invitations = page.getByRole("region", { name: "Invitations not used yet" });
+  await expect(invitations.getByRole("listitem").filter({ hasText: notNow })).toContainText(
+    new RegExp(`${notNow.replace(".", "\\.")} as Inbox\\s*Invited by ${owner.replace(".", "\\.")}; the link works until .+`),
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`owner-invites-${width}.png`), fullPage: true });
+  }
+  await page.getByRole("button", { name: `Withdraw the invitation of ${notNow}` }).click();
+  await expect(toast(page, "Invitation withdrawn")).toBeVisible();
+  await expect(invitations.getByRole("listitem").filter({ hasText: notNow })).toHaveCount(0);
+  await expect(invitations).toContainText(`${colleague} as Editor`);
+  await expectNoAxeViolations(page);
+
+  // The colleague accepts in their own browser; the Owner stays the site's Owner.
+  const theirs = await browser.newContext();
+  const invited = await theirs.newPage();
+  await invited.goto(new URL(link).pathname);
+  await invited.getByLabel("Password", { exact: true }).fill("lantern violet kettle orbit");
+  await invited.getByLabel("Password again").fill("lantern violet kettle orbit");
+  await invited.getByRole("button", { name: "Make my account" }).click();
+  await expect(invited.getByText(`Welcome, ${colleague}`)).toBeVisible();
+  await theirs.close();
+  await page.reload();
+  await expect(accounts.filter({ hasText: colleague })).toContainText("Editor");
+  await expect(accounts.filter({ hasText: owner })).toContainText("Owner");
 });
 
 test("'Forgot your password?' gives the same answer for any e-mail, without JavaScript", async ({ browser }) => {

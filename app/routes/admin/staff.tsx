@@ -4,6 +4,7 @@ import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
@@ -18,7 +19,7 @@ import { makeOwnAccount } from "#app/server/demo-admin.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { type AdminIdentity, adminContext, isHttpsRequest } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
-import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword } from "#app/staff/account-links.server.ts";
+import { type MadeLink, inviteStaff, listOpenInvites, resetStaffPassword, withdrawInvite } from "#app/staff/account-links.server.ts";
 import { choosingPasswordAdvice } from "#app/staff/passwords.ts";
 import {
   demoManagesNoAccountsMessage,
@@ -70,6 +71,7 @@ const staffRules = {
 } satisfies AdminActionRules;
 
 const doneToasts = {
+  withdraw: "Invitation withdrawn",
   "set-role": "Role changed",
   disable: "Account disabled",
   enable: "Account enabled",
@@ -102,13 +104,17 @@ export async function action({ request, context }: Route.ActionArgs) {
             item: { id: email, url: made.url, until: formatOfficeTime(made.expiresAt) },
           }
         : refuse(made.message);
-    if (intent !== "invite" && email === owner.email) return refuse("Your own account is changed on Your Account.");
+    if (intent !== "invite" && intent !== "withdraw" && email === owner.email)
+      return refuse("Your own account is changed on Your Account.");
     try {
       switch (intent) {
         case "invite":
           return showLink(await inviteStaff(db, owner, { email, role: role as StaffRole }), "Invitation made");
         case "reset":
           return showLink(await resetStaffPassword(db, owner, { email }), "Password reset");
+        case "withdraw":
+          if (!(await withdrawInvite(db, owner, email))) return refuse(`There is no open invitation for ${email} any more.`);
+          break;
         case "set-role":
           await setAdminRole(db, { email, role: role as StaffRole, by: owner });
           break;
@@ -353,6 +359,7 @@ function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView)
               className="mt-1 block min-h-11 w-full rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 font-mono text-sm"
             />
           </label>
+          <CopyButton key={made.url} text={made.url} label="Copy the link" />
         </div>
       ) : null}
 
@@ -380,10 +387,25 @@ function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView)
           </h3>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
             {invites.map((invite) => (
-              <li key={invite.email} className="px-5 py-3 text-sm">
-                <span className="font-semibold break-all text-ink">{invite.email}</span> as{" "}
-                {invite.role ? staffRoleLabels[invite.role] : "an unknown role"}, until {invite.until}
-                {invite.createdBy ? ` (by ${invite.createdBy})` : ""}
+              <li key={invite.email} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                <p>
+                  <span className="font-semibold break-all text-ink">{invite.email}</span> as{" "}
+                  {invite.role ? staffRoleLabels[invite.role] : "an unknown role"}
+                  <span className="block text-muted">
+                    Invited by <span className="break-all">{invite.createdBy ?? "an Owner"}</span>; the link works until {invite.until}
+                  </span>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="email" value={invite.email} />
+                  <button
+                    type="submit"
+                    className="btn-outline-brand px-3 py-1.5 text-sm"
+                    aria-label={`Withdraw the invitation of ${invite.email}`}
+                  >
+                    Withdraw
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
