@@ -7,9 +7,9 @@ import { type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
 import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
 
-// The site behind a real nginx on the same machine (review F2, F8, F10), both started here. A
-// visitor from elsewhere is played by this machine's own network address (not loopback): nginx
-// and the site see it as a remote client, as they would a visitor on the internet.
+// The site behind a real nginx on the same machine (review F2, F8, F10, G1, G2), both started
+// here. A visitor from elsewhere is played by this machine's own network address (not loopback):
+// nginx and the site see it as a remote client, as they would a visitor on the internet.
 test.describe.configure({ mode: "serial" });
 
 const remoteAddress = Object.values(networkInterfaces())
@@ -40,20 +40,30 @@ function send(url: string, options: { from?: string; method?: string; headers?: 
  * nginx on this machine's network address, in front of `app`, as the review configured it: it
  * says the visitor came over https (as a proxy that ends TLS does), or with `proto` what it says.
  */
-function proxyTo(app: LocalServer, proto = "https"): Promise<LocalNginx> {
+function proxyTo(app: LocalServer, proto: string | null): Promise<LocalNginx> {
   const upstream = new URL(app.origin);
+  // proto null: nginx's bare `proxy_pass`, which sends no forwarding header at all, and
+  // `Host: 127.0.0.1:<port>` (review G1).
+  const headers =
+    proto === null
+      ? ""
+      : `proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto ${proto};`;
   return startNginx({
     host: remoteAddress!,
     server: () => `location / {
       proxy_pass http://127.0.0.1:${upstream.port};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto ${proto};
+      ${headers}
     }`,
   });
 }
 
-async function withSite(env: Record<string, string>, run: (site: { app: LocalServer; proxy: string }) => Promise<void>, proto?: string) {
+async function withSite(
+  env: Record<string, string>,
+  run: (site: { app: LocalServer; proxy: string }) => Promise<void>,
+  proto: string | null = "https",
+) {
   const app = await startLocalServer(env);
   let nginx: LocalNginx | undefined;
   try {
@@ -77,6 +87,53 @@ async function demoPassword(app: LocalServer): Promise<string> {
   } finally {
     await site.close();
   }
+}
+
+/** A session's Cookie header from a sign-in's answer. */
+function sessionOf(answer: Answer): string {
+  return [answer.headers["set-cookie"] ?? []]
+    .flat()
+    .map((header) => header.split(";", 1)[0])
+    .join("; ");
+}
+
+/** Every account write of Staff Accounts, and the demo's own Owner account, as forms. */
+const accountWrites: Array<Record<string, string>> = [
+  { intent: "make-owner", email: "squatter@evil.example", password: "kettle orbit violet lantern", confirm: "kettle orbit violet lantern" },
+  { intent: "invite", email: "attacker@evil.example", role: "owner" },
+  { intent: "withdraw", email: "attacker@evil.example" },
+  { intent: "set-role", email: "demo@redcliffscounseling.example", role: "editor" },
+  { intent: "reset", email: "demo@redcliffscounseling.example" },
+  { intent: "disable", email: "demo@redcliffscounseling.example" },
+  { intent: "enable", email: "demo@redcliffscounseling.example" },
+  { intent: "remove", email: "demo@redcliffscounseling.example", confirm: "on" },
+  { intent: "reset-two-factor", email: "demo@redcliffscounseling.example" },
+  { intent: "require-two-factor", required: "on" },
+];
+
+/** Posts each account write to /admin/staff through `proxy` (and its data URL), as a browser of `origin` would; the statuses. */
+async function tryAccountWrites(proxy: string, origin: string, cookie: string | null): Promise<Array<number>> {
+  const statuses: Array<number> = [];
+  for (const form of accountWrites) {
+    for (const path of ["/admin/staff", "/admin/staff.data"]) {
+      const answer = await send(`${proxy}${path}`, {
+        from: remoteAddress,
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams(form).toString(),
+      });
+      statuses.push(answer.status);
+    }
+  }
+  // And an invitation's page, with a link guessed.
+  const invite = await send(`${proxy}/admin/invite/${"A".repeat(43)}`, {
+    from: remoteAddress,
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ password: "kettle orbit violet lantern", confirm: "kettle orbit violet lantern" }).toString(),
+  });
+  statuses.push(invite.status);
+  return statuses;
 }
 
 /** A sign-in posted to `url`, from the page a browser would have shown at `origin`. */
@@ -121,6 +178,78 @@ test("DEMO_MODE=local behind an untrusted same-host proxy: visitors through it s
     expect(inbox.status).toBe(302);
     expect(inbox.headers.location).toBe("/admin/login");
   });
+});
+
+test("DEMO_MODE=local behind a bare proxy_pass (no forwarding header at all): visitors see no password and get no way in (G1)", async () => {
+  await withSite(
+    { DEMO_MODE: "local" },
+    async ({ app, proxy }) => {
+      const site = siteAccounts(app.databaseFile);
+      try {
+        const before = await site.accounts();
+        expect(before).toEqual([{ email: "demo@redcliffscounseling.example", role: "owner", isDemo: true, disabledAt: null }]);
+        const password = await demoPassword(app);
+        for (const url of [`${proxy}/admin/login`, `${proxy}/admin/login.data`]) {
+          const answer = await send(url, { from: remoteAddress });
+          expect(answer.status, url).toBe(200);
+          expect(answer.body, url).not.toContain(password);
+          expect(showsDemo(answer), url).toBe(false);
+        }
+        // The bare proxy makes the site's origin its upstream's (Host: 127.0.0.1:<port>), as the review's attacker used.
+        const attempt = await signIn(proxy, "demo@redcliffscounseling.example", password, { from: remoteAddress, origin: app.origin });
+        expect(attempt.status).toBe(401);
+        expect(attempt.headers["set-cookie"] ?? []).toEqual([]);
+        // A guessed demo link opens nothing either.
+        const guessed = await send(`${proxy}/admin/login?demo=${"A".repeat(43)}`, { from: remoteAddress });
+        expect(guessed.status).toBe(302);
+        expect(guessed.headers["set-cookie"] ?? []).toEqual([]);
+        // No way to make or change an account without a session.
+        const statuses = await tryAccountWrites(proxy, app.origin, null);
+        expect(statuses.filter((status) => status < 300 || status >= 500)).toEqual([]);
+        expect(await site.accounts()).toEqual(before);
+        expect(await site.openInvites()).toEqual([]);
+      } finally {
+        await site.close();
+      }
+    },
+    null,
+  );
+});
+
+test("DEMO_MODE=public behind a bare proxy_pass: visitors may sign in to the demo, but no account is made or changed (G2)", async () => {
+  await withSite(
+    { DEMO_MODE: "public" },
+    async ({ app, proxy }) => {
+      const site = siteAccounts(app.databaseFile);
+      try {
+        const before = await site.accounts();
+        const password = await demoPassword(app);
+        // A public demonstration: anyone reads the password and signs in.
+        const page = await send(`${proxy}/admin/login`, { from: remoteAddress });
+        expect(page.body).toContain(password);
+        expect(page.body).toContain("This is a public demonstration: accounts cannot be made or changed here.");
+        const signedIn = await signIn(proxy, "demo@redcliffscounseling.example", password, { from: remoteAddress, origin: app.origin });
+        expect(signedIn.status).toBe(302);
+        const cookie = sessionOf(signedIn);
+        const staffPage = await send(`${proxy}/admin/staff`, { from: remoteAddress, headers: { Cookie: cookie } });
+        expect(staffPage.status).toBe(200);
+        expect(staffPage.body).toContain("This is a public demonstration: accounts cannot be made or changed here.");
+        // Every account write is refused, its own Owner account included.
+        const statuses = await tryAccountWrites(proxy, app.origin, cookie);
+        expect(statuses.slice(0, -1)).toEqual(statuses.slice(0, -1).map(() => 403));
+        expect(statuses.at(-1)).toBe(400); // the guessed invitation: "This link cannot be used"
+        expect(await site.accounts()).toEqual(before);
+        expect(await site.openInvites()).toEqual([]);
+        // The demo still signs in: nobody ended it.
+        expect(
+          (await signIn(proxy, "demo@redcliffscounseling.example", password, { from: remoteAddress, origin: app.origin })).status,
+        ).toBe(302);
+      } finally {
+        await site.close();
+      }
+    },
+    null,
+  );
 });
 
 test("TRUST_PROXY names nginx: a forged X-Forwarded-For through it, or straight to the site, shows nothing (F8)", async () => {
