@@ -282,16 +282,3 @@ testOnEachEngine("the first account is an Owner: an Editor or Inbox account alon
   await expect(disableAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
   await expect(removeAdmin(db, { email: owner.email })).rejects.toThrow(lastOwnerMessage);
 });
-
-testOnEachEngine("an Editor and an Owner created at once as the first accounts leave an Owner", async (db) => {
-  const results = await Promise.allSettled([
-    createAdmin(db, { email: "editor@example.com", password: "a long test password", role: "editor" }),
-    createAdmin(db, { email: "owner@example.com", password: "a long test password" }),
-  ]);
-  expect(results[1].status).toBe("fulfilled");
-  const accounts = await listAdmins(db);
-  expect(accounts.filter((account) => account.role === "owner" && account.disabledAt === null)).toHaveLength(1);
-  // The Editor exists only if it came after the Owner.
-  if (results[0].status === "rejected") expect(String(results[0].reason)).toContain(firstAccountOwnerMessage);
-  else expect(accounts.map((account) => account.email)).toEqual(["editor@example.com", "owner@example.com"]);
-});
