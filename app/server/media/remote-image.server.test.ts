@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { phoneJpeg } from "#tests/fixtures/images.ts";
 import { type PhotoSite, startPhotoSite } from "#tests/fixtures/photo-site.ts";
@@ -41,6 +42,44 @@ test("only public addresses may be fetched from: this machine, private, shared a
   }
   for (const allowed of ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:93.184.216.34"]) {
     expect(isPublicAddress(allowed), allowed).toBe(true);
+  }
+});
+
+test("IPv6 forms that carry an IPv4 address of this machine or a private network are refused", () => {
+  const cases: Array<[string, string]> = [
+    ["::127.0.0.1", "IPv4-compatible (::/96), which the URL parser writes ::7f00:1"],
+    ["::7f00:1", "IPv4-compatible (::/96)"],
+    ["::10.0.0.1", "IPv4-compatible (::/96)"],
+    ["::ffff:0:127.0.0.1", "IPv4-translated (::ffff:0:0:0/96, SIIT)"],
+    ["::ffff:0:a00:1", "IPv4-translated (::ffff:0:0:0/96, SIIT)"],
+    ["64:ff9b::7f00:1", "NAT64 (64:ff9b::/96)"],
+    ["64:ff9b:1::7f00:1", "local NAT64 (64:ff9b:1::/48)"],
+    ["2002:7f00:1::1", "6to4 (2002::/16) of 127.0.0.1"],
+    ["2002:c0a8:101::1", "6to4 (2002::/16) of 192.168.1.1"],
+    ["2001:0:4136:e378:8000:63bf:80ff:fffe", "Teredo (2001::/32), whose client part is 127.0.0.1"],
+  ];
+  for (const [address, form] of cases) expect(isPublicAddress(address), `${address}: ${form}`).toBe(false);
+});
+
+test("an IPv4-compatible IPv6 address of this machine is refused before anything connects", async () => {
+  let connections = 0;
+  // Listening on every address of both families: whatever the address leads to here, it would be counted.
+  const listener = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, "::", resolve));
+  const { port } = listener.address() as { port: number };
+  try {
+    for (const address of [`https://[::127.0.0.1]:${port}/x.jpg`, `https://[::ffff:0:127.0.0.1]:${port}/x.jpg`]) {
+      expect(await fetchRemoteImage(address, { timeoutMs: 2000 }), address).toEqual({
+        ok: false,
+        reason: "the address leads to a private or local network, which the site never fetches from.",
+      });
+    }
+    expect(connections).toBe(0);
+  } finally {
+    await new Promise((resolve) => listener.close(resolve));
   }
 });
 

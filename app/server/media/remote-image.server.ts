@@ -30,14 +30,16 @@ const refusedNetworks = (() => {
   ];
   for (const [network, prefix] of v4) list.addSubnet(network, prefix, "ipv4");
   const v6: Array<[string, number]> = [
-    ["::", 128], // unspecified
-    ["::1", 128], // loopback
+    // Unspecified (::), loopback (::1), and IPv4-compatible (::a.b.c.d, deprecated): a host or
+    // gateway that still maps these would reach the IPv4 address inside.
+    ["::", 96],
+    ["::ffff:0:0:0", 96], // IPv4-translated (SIIT, ::ffff:0:a.b.c.d): the same through a translator
     ["64:ff9b::", 96], // NAT64: could reach any IPv4 address behind a gateway
     ["64:ff9b:1::", 48], // local NAT64
     ["100::", 64], // discard
-    ["2001::", 23], // IETF protocol assignments (Teredo among them)
+    ["2001::", 23], // IETF protocol assignments (Teredo, 2001::/32, among them: it carries an IPv4 address)
     ["2001:db8::", 32], // documentation
-    ["2002::", 16], // 6to4
+    ["2002::", 16], // 6to4: the next 32 bits are an IPv4 address
     ["fc00::", 7], // unique local
     ["fe80::", 10], // link-local
     ["ff00::", 8], // multicast
