@@ -1,6 +1,6 @@
 // `npm run backup [FILE]`: a consistent backup of the site's database while the site runs
-// (docs/decisions/025-backups.md). Without FILE it goes to BACKUP_DIR under a timestamped name,
-// and the oldest backups there beyond BACKUP_KEEP are removed.
+// (docs/decisions/025-backups.md), with its keyed check beside it (FILE.mac). Without FILE it goes
+// to BACKUP_DIR under a timestamped name, and the oldest backups there beyond BACKUP_KEEP are removed.
 import { parseArgs } from "node:util";
 import { BackupError, backUp } from "../app/server/backup.server.ts";
 import { getConfig } from "../app/server/config.server.ts";
@@ -27,7 +27,7 @@ try {
     shownSize(written.size),
   ];
   const removed = written.removed.length > 0 ? `; removed ${written.removed.length} older, keeping the newest ${config.backupKeep}` : "";
-  console.log(`Wrote ${files} (${what.join(", ")})${removed}.`);
+  console.log(`Wrote ${files} (${what.join(", ")}), checked by ${written.check}${removed}.`);
 } catch (error) {
   reportCliFailure(error, usage, [BackupError]);
 }

@@ -5,7 +5,8 @@
 // holds the whole site; with MEDIA_STORE=disk the files the snapshot lists are added as an
 // archive (backup-media-archive.server.ts): inside the SQLite snapshot, beside a pg_dump.
 // Every backup is checked as a restore checks it, and nothing appears under a backup's or a
-// restored database's final name until it is complete.
+// restored database's final name until it is complete. Beside each backup is its keyed check
+// (backup-check.server.ts), which a restore reads first: a backup changed since is refused.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -23,6 +24,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
@@ -43,9 +45,11 @@ import {
   missingFromArchive,
   removeFolders,
 } from "./backup-media-archive.server.ts";
+import { backupCheckOf, checkFileBeside, readBackupCheck } from "./backup-check.server.ts";
 import type { Config } from "./config.server.ts";
 import { createDb, type Db } from "./db/db.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
+import { existingKeyring, type KeyConfig, type Keyring, keyFileOf } from "./field-encryption.server.ts";
 import { isNotFound, syncToDisk } from "./files.server.ts";
 
 /** An expected problem (a refused target, a file that is no backup, a tool that failed): one line for the operator. */
@@ -58,9 +62,10 @@ class ToolMissing extends BackupError {
   override name = "ToolMissing";
 }
 
-export type BackupSettings = Pick<Config, "database" | "mediaStore" | "backupDir" | "backupKeep">;
+/** The site's settings a backup needs: its database and images, where backups go, and its keys (for the check). */
+export type BackupSettings = Pick<Config, "database" | "mediaStore" | "backupDir" | "backupKeep"> & KeyConfig;
 
-export type RestoreSettings = Pick<Config, "database" | "mediaStore">;
+export type RestoreSettings = Pick<Config, "database" | "mediaStore"> & KeyConfig;
 
 type BackupKind = Config["database"]["dialect"];
 
@@ -73,6 +78,8 @@ export type WrittenBackup = {
   imageFiles: number | null;
   /** Where a pg_dump's image files are (MEDIA_STORE=disk): `<file>.media`. */
   imageArchive: string | null;
+  /** Its keyed check: `<file>.mac`. */
+  check: string;
   /** Older backups removed from the backup folder to keep the newest `backupKeep`. */
   removed: Array<string>;
 };
@@ -84,6 +91,8 @@ export type RestoredBackup = {
   migrationsApplied: Array<string>;
   /** Image files written into MEDIA_DIR (a backup made with MEDIA_STORE=disk). */
   imageFiles: number;
+  /** False for a backup without a check, restored as `--unchecked` allows. */
+  checked: boolean;
 };
 
 /** What a backup file holds, as far as a restore needs to know before it starts. */
@@ -132,9 +141,15 @@ export async function backUp(settings: BackupSettings, options: { file?: string;
   const file = options.file ?? join(settings.backupDir, backupFileName(kind, options.now ?? Date.now()));
   const mediaDir = settings.mediaStore.kind === "disk" ? settings.mediaStore.folder : null;
   const imageArchive = kind === "postgres" && mediaDir !== null ? imageArchiveBeside(file) : null;
-  for (const path of [file, imageArchive]) {
+  const check = checkFileBeside(file);
+  for (const path of [file, imageArchive, check]) {
     if (path !== null && existsSync(path)) throw new BackupError(`${path} already exists: a backup is never written over another file.`);
   }
+  const keyring = requireKeyring(
+    settings,
+    (keyFile) =>
+      `There is no key to make ${file}'s check with: ENCRYPTION_KEY is not set and ${keyFile} does not exist yet (the site makes it when it first starts). Start the site once, or set ENCRYPTION_KEY.`,
+  );
   // Only its owner may read a backup (it holds every inquiry); a folder made here is theirs alone too.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
 
@@ -149,15 +164,22 @@ export async function backUp(settings: BackupSettings, options: { file?: string;
       if (missing.length > 0) continue;
       requireSnapshotOfSite(source, snapshot.contents, mediaDir);
       requireWholeBackup(source, kind, snapshot.contents, imageArchive === null ? undefined : imageArchiveBeside(temp));
+      // Made from the bytes as they will be kept, then only moved.
+      const checkText = await backupCheckOf(keyring, {
+        backup: temp,
+        imageArchive: imageArchive === null ? null : imageArchiveBeside(temp),
+      });
+      writeFileSync(checkFileBeside(temp), checkText, { mode: 0o600, flag: "wx" });
       if (imageArchive !== null) {
         chmodSync(imageArchiveBeside(temp), 0o600);
         moveIntoPlace(imageArchiveBeside(temp), imageArchive);
       }
       chmodSync(temp, 0o600);
       try {
+        moveIntoPlace(checkFileBeside(temp), check);
         moveIntoPlace(temp, file);
       } catch (error) {
-        if (imageArchive !== null) rmSync(imageArchive, { force: true });
+        removeFiles(...(imageArchive === null ? [] : [imageArchive]), check);
         throw error;
       }
       const removed = options.file === undefined ? pruneBackups(settings.backupDir, settings.backupKeep) : [];
@@ -167,10 +189,11 @@ export async function backUp(settings: BackupSettings, options: { file?: string;
         size: statSync(file).size + (imageArchive === null ? 0 : statSync(imageArchive).size),
         imageFiles: mediaDir === null ? null : snapshot.contents.filesOutside.length,
         imageArchive,
+        check,
         removed,
       };
     } finally {
-      removeFiles(temp, `${temp}-journal`, imageArchiveBeside(temp), `${imageArchiveBeside(temp)}-journal`);
+      removeFiles(temp, `${temp}-journal`, imageArchiveBeside(temp), `${imageArchiveBeside(temp)}-journal`, checkFileBeside(temp));
     }
   }
   const first = missing[0] ? ` (${archiveName(missing[0])} first)` : "";
@@ -218,24 +241,78 @@ function hasMigrationTable(contents: BackupContents): boolean {
   return contents.tables.some((table) => table === migrationTable || table === `public.${migrationTable}`);
 }
 
-/** Removes the oldest of the backup folder's backups beyond the newest `keep` (with their image archives); other files stay. */
+/** Removes the oldest of the backup folder's backups beyond the newest `keep` (with their image archives and checks); other files stay. */
 export function pruneBackups(folder: string, keep: number): Array<string> {
   const backups = readdirSync(folder)
     .filter((name) => backupNamePattern.test(name))
     .sort();
   const oldest = backups.slice(0, Math.max(0, backups.length - keep)).map((name) => join(folder, name));
-  for (const file of oldest) removeFiles(file, imageArchiveBeside(file));
+  for (const file of oldest) removeFiles(file, imageArchiveBeside(file), checkFileBeside(file));
   return oldest;
+}
+
+/** The site's keys as they are: a missing key file is never made here, `refusal` says what to do about it. */
+function requireKeyring(settings: KeyConfig, refusal: (keyFile: string | null) => string): Keyring {
+  const keyring = existingKeyring(settings);
+  if (keyring) return keyring;
+  throw new BackupError(refusal(keyFileOf(settings)));
+}
+
+/**
+ * Reads the backup's check before anything reads the backup itself, and refuses a backup changed
+ * since it was written, one checked with a key this site does not have, and one without a check
+ * unless `unchecked` (a backup made before checks were written). Returns the image archive the
+ * check covers, or null for a backup restored without a check.
+ */
+async function requireUnchanged(
+  settings: RestoreSettings,
+  file: string,
+  unchecked: boolean,
+): Promise<{ imageArchive: string | null } | null> {
+  const checkFile = checkFileBeside(file);
+  if (!existsSync(checkFile)) {
+    if (unchecked) return null;
+    throw new BackupError(
+      `${file} has no check beside it (${checkFile}), so nothing shows it is as it was written: not restored. Every backup this version makes has one; one made before can be restored with \`npm run restore -- --unchecked ${file}\`, if you are sure nobody changed it.`,
+    );
+  }
+  const check = await readBackupCheck(
+    requireKeyring(
+      settings,
+      (keyFile) =>
+        `There is no key to read ${checkFile} with: ENCRYPTION_KEY is not set and ${keyFile} does not exist. Set ENCRYPTION_KEY to the site's key (the copy kept apart from the backups), or put that copy in ${keyFile}.`,
+    ),
+    file,
+    imageArchiveBeside(file),
+  );
+  switch (check.outcome) {
+    case "matches":
+      return { imageArchive: check.imageArchive };
+    case "missing":
+    case "unreadable":
+      throw new BackupError(`${checkFile} is not a backup's check: ${file} was not restored.`);
+    case "unknown-key":
+      throw new BackupError(
+        `${file} was checked with key ${check.keyId}, which this site does not have: not restored. Set ENCRYPTION_KEY to the key of the site that made it (the copy kept apart from the backups), or add that key to ENCRYPTION_PREVIOUS_KEYS.`,
+      );
+    case "image-archive-missing":
+      throw new BackupError(`${check.imageArchive}, which the check of ${file} covers, is not beside it: not restored.`);
+    case "changed": {
+      const what = check.imageArchive === null ? file : `${file} or ${check.imageArchive}`;
+      throw new BackupError(`${what} was changed after it was written: not restored (its check, ${checkFile}, does not match).`);
+    }
+  }
 }
 
 /**
  * Brings a backup back into the configured database, which must not exist yet (SQLite) or hold
  * none of the backup's tables (PostgreSQL), and its image files into MEDIA_DIR, which must be
  * empty; then runs the migrations, so a backup made by an older version comes back up to date.
- * The file is checked to be a whole backup of this site before anything is touched; a refusal
- * changes nothing.
+ * The file is checked to be unchanged since it was written (its keyed check: `unchecked` lets a
+ * backup without one through) and a whole backup of this site before anything is touched; a
+ * refusal changes nothing.
  */
-export async function restore(settings: RestoreSettings, file: string): Promise<RestoredBackup> {
+export async function restore(settings: RestoreSettings, file: string, options: { unchecked?: boolean } = {}): Promise<RestoredBackup> {
   const { database } = settings;
   const kind = backupKindOf(file);
   if (kind !== database.dialect) {
@@ -244,21 +321,36 @@ export async function restore(settings: RestoreSettings, file: string): Promise<
       `${file} is a ${names[kind]} backup, but DATABASE_URL names a ${names[database.dialect]} database: restore it into the engine it came from.`,
     );
   }
+  if (database.dialect === "sqlite" && database.file === ":memory:") {
+    throw new BackupError("DATABASE_URL names an in-memory database: there is nothing to restore into.");
+  }
+  const checked = await requireUnchanged(settings, file, options.unchecked ?? false);
+  const restored = await restoreChecked(settings, file, checked);
+  return { ...restored, checked: checked !== null };
+}
+
+async function restoreChecked(
+  settings: RestoreSettings,
+  file: string,
+  checked: { imageArchive: string | null } | null,
+): Promise<Omit<RestoredBackup, "checked">> {
+  const { database } = settings;
   if (database.dialect === "sqlite") {
-    if (database.file === ":memory:") throw new BackupError("DATABASE_URL names an in-memory database: there is nothing to restore into.");
     const contents = readSqliteBackup(file);
-    requireWholeBackup(file, kind, contents);
+    requireWholeBackup(file, "sqlite", contents);
     const mediaDir = mediaFolderFor(file, contents, settings.mediaStore);
     return restoreSqlite(file, database.file, mediaDir);
   }
-  const archiveFile = existsSync(imageArchiveBeside(file)) ? imageArchiveBeside(file) : undefined;
+  // The archive the check covers; without a check, the one beside the file, if any.
+  const beside = existsSync(imageArchiveBeside(file)) ? imageArchiveBeside(file) : undefined;
+  const archiveFile = checked ? (checked.imageArchive ?? undefined) : beside;
   const filesOutside = await unlessUnreadable(file, filesOutsideDump(file));
   const contents = {
     tables: await unlessUnreadable(file, tablesInDump(file)),
     filesOutside,
     archive: archiveFile ? readImageArchive(archiveFile, filesOutside) : null,
   };
-  requireWholeBackup(file, kind, contents, archiveFile);
+  requireWholeBackup(file, "postgres", contents, archiveFile);
   const mediaDir = mediaFolderFor(file, contents, settings.mediaStore);
   // requireWholeBackup saw to it that files outside the database come with their archive.
   const images = mediaDir !== null && archiveFile !== undefined ? { mediaDir, archiveFile, filesOutside } : null;
@@ -376,7 +468,7 @@ function readImageArchive(file: string, filesOutside: ReadonlyArray<MediaFileRef
   }
 }
 
-async function restoreSqlite(file: string, target: string, mediaDir: string | null): Promise<RestoredBackup> {
+async function restoreSqlite(file: string, target: string, mediaDir: string | null): Promise<Omit<RestoredBackup, "checked">> {
   const leftovers = [target, `${target}-wal`, `${target}-shm`, `${target}-journal`].filter((path) => existsSync(path));
   if (leftovers.length > 0) {
     throw new BackupError(`${leftovers[0]} already exists: restore only into a database that does not exist yet (move it away first).`);
@@ -536,7 +628,7 @@ async function restorePostgres(
   url: string,
   tables: ReadonlyArray<string>,
   images: { mediaDir: string; archiveFile: string; filesOutside: ReadonlyArray<MediaFileRef> } | null,
-): Promise<RestoredBackup> {
+): Promise<Omit<RestoredBackup, "checked">> {
   const present = await existingTables(url);
   const clashes = tables.filter((table) => present.has(table));
   if (clashes.length > 0) {

@@ -8,7 +8,7 @@ import {
   type KeyObject,
   randomBytes,
 } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type Config, ConfigError, getConfig, parseEncryptionKey } from "./config.server.ts";
 import { log } from "./log.server.ts";
@@ -26,19 +26,22 @@ import { log } from "./log.server.ts";
 
 // KeyObjects, made once: given a Buffer, each cipher first checks whether it is a KeyObject, which
 // took three quarters of an open (15.7 µs against 3.7 µs with a KeyObject, Node 24).
-export type SealingKey = { id: string; sealing: KeyObject; search: KeyObject };
+export type SealingKey = { id: string; sealing: KeyObject; search: KeyObject; backupCheck: KeyObject };
 export type Keyring = { current: SealingKey; byId: Map<string, SealingKey> };
 
 const marker = "sealed:1:";
 const ivBytes = 12;
 const tagBytes = 16;
 
-/** A raw 32-byte key's two uses, derived apart (HKDF), and the id its sealed values name. */
+/** A raw 32-byte key's uses, derived apart (HKDF), and the id its sealed values and backup checks name. */
 function sealingKeyOf(raw: Buffer): SealingKey {
+  const derived = (label: string) => createSecretKey(Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), label, 32)));
   return {
     id: createHash("sha256").update(raw).digest("base64url").slice(0, 8),
-    sealing: createSecretKey(Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry fields", 32))),
-    search: createSecretKey(Buffer.from(hkdfSync("sha256", raw, Buffer.alloc(0), "inquiry search tokens", 32))),
+    sealing: derived("inquiry fields"),
+    search: derived("inquiry search tokens"),
+    // The HMAC beside each backup (backup-check.server.ts, docs/decisions/025-backups.md).
+    backupCheck: derived("backup check"),
   };
 }
 
@@ -69,10 +72,11 @@ function keyFromFile(file: string): Buffer {
   return keyFromFile(file);
 }
 
+/** What of the configuration says where the keys come from. */
+export type KeyConfig = Pick<Config, "encryptionKey" | "encryptionPreviousKeys" | "database" | "nodeEnv">;
+
 /** Where the current key comes from, for a configuration. */
-function keySourceOf(
-  config: Pick<Config, "encryptionKey" | "database" | "nodeEnv">,
-): { key: Buffer } | { file: string } | { memory: true } {
+function keySourceOf(config: KeyConfig): { key: Buffer } | { file: string } | { memory: true } {
   if (config.encryptionKey) return { key: config.encryptionKey };
   // The test suite's databases, or one in memory: one key for the process.
   if (config.nodeEnv === "test" || (config.database.dialect === "sqlite" && config.database.file === ":memory:")) return { memory: true };
@@ -89,10 +93,10 @@ function keySourceOf(
 const fileKeys = new Map<string, Buffer>();
 let memoryKey: Buffer | undefined;
 // Asked for on every field read: answered from the configuration object after the first time.
-const keyringOfConfig = new WeakMap<Config, Keyring>();
+const keyringOfConfig = new WeakMap<KeyConfig, Keyring>();
 
 /** The keys of this process's configuration: the current one seals, each opens what it sealed. */
-export function getKeyring(config: Config = getConfig()): Keyring {
+export function getKeyring(config: KeyConfig = getConfig()): Keyring {
   const known = keyringOfConfig.get(config);
   if (known) return known;
   const keyring = keyringFor(config);
@@ -100,7 +104,23 @@ export function getKeyring(config: Config = getConfig()): Keyring {
   return keyring;
 }
 
-function rawKeyOf(config: Config): Buffer {
+/**
+ * The keys, as getKeyring has them, but never a new key file: null when the embedded mode's
+ * `encryption.key` is not there (keyFileOf says where it is looked for).
+ */
+export function existingKeyring(config: KeyConfig): Keyring | null {
+  const source = keySourceOf(config);
+  if ("file" in source && !fileKeys.has(source.file) && !existsSync(source.file)) return null;
+  return getKeyring(config);
+}
+
+/** The embedded mode's key file for a configuration; null when the key is ENCRYPTION_KEY (or the tests' in memory). */
+export function keyFileOf(config: KeyConfig): string | null {
+  const source = keySourceOf(config);
+  return "file" in source ? source.file : null;
+}
+
+function rawKeyOf(config: KeyConfig): Buffer {
   const source = keySourceOf(config);
   if ("key" in source) return source.key;
   if ("memory" in source) {
@@ -115,7 +135,7 @@ function rawKeyOf(config: Config): Buffer {
   return key;
 }
 
-function keyringFor(config: Config): Keyring {
+function keyringFor(config: KeyConfig): Keyring {
   const current = sealingKeyOf(rawKeyOf(config));
   const byId = new Map([...config.encryptionPreviousKeys.map(sealingKeyOf), current].map((key) => [key.id, key]));
   return { current, byId };

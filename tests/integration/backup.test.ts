@@ -1,23 +1,38 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { expect } from "vitest";
+import { expect, test } from "vitest";
 import { getContentVersion, savePage } from "#app/content/page-store.server.ts";
 import { getService } from "#app/content/services.ts";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { BackupError, backUp, backupFileName, imageArchiveBeside, restore } from "#app/server/backup.server.ts";
+import { checkFileBeside } from "#app/server/backup-check.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
+import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import type { KeyConfig } from "#app/server/field-encryption.server.ts";
 import { uploadImage } from "#app/server/media/media.server.ts";
 import { migrations } from "#migrations/index.ts";
 import { createTestAdmin, insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
-import { pngImage } from "#tests/fixtures/images.ts";
+import { photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";
 import { testOnDiskMediaStore, testOnEachMediaStore } from "#tests/setup/media-stores.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
 import { databaseOf, type Dialect, testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -26,6 +41,10 @@ type DatabaseConfig = Config["database"];
 type MediaStoreConfig = Config["mediaStore"];
 
 const databaseStore: MediaStoreConfig = { kind: "database" };
+
+/** The site's encryption key, from which each backup's check is made: the same for this process and the scripts it runs. */
+const siteKey = randomBytes(32);
+const siteKeys: Omit<KeyConfig, "database"> = { nodeEnv: "test", encryptionKey: siteKey, encryptionPreviousKeys: [] };
 
 const runFile = promisify(execFile);
 
@@ -36,6 +55,7 @@ function scriptEnv(database: DatabaseConfig, mediaStore: MediaStoreConfig): Node
     DATABASE_URL: database.dialect === "sqlite" ? database.file : database.url,
     MEDIA_STORE: mediaStore.kind,
     MEDIA_DIR: mediaStore.kind === "disk" ? mediaStore.folder : "",
+    ENCRYPTION_KEY: siteKey.toString("base64"),
   };
 }
 
@@ -262,8 +282,9 @@ testOnEachMediaStore(
       expect({ exitCode, stderr }).toEqual({ exitCode: 0, stderr: "" });
       expect(stdout).toBe(`ready\nwrote ${file}\n`);
       expect(new Set(sizesSeen.concat(statSync(file).size)).size).toBe(1);
-      // It holds every inquiry: only its owner may read it.
+      // It holds every inquiry: only its owner may read it, and its check too.
       expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(checkFileBeside(file)).mode & 0o777).toBe(0o600);
 
       await until(load, () => load.every((one) => one.log.some((write) => write.startedAt > end)));
       await Promise.all(load.map((one) => one.stop()));
@@ -395,7 +416,9 @@ testOnEachEngine("restore refuses a database that is not new, and changes nothin
     const file = join(folder, "backup");
     const backedUp = await runScript("backup", scriptEnv(source, databaseStore), [file]);
     const kind = dialect === "sqlite" ? "SQLite snapshot" : "pg_dump archive";
-    expect(backedUp.stdout).toMatch(new RegExp(`^Wrote ${escapedForRegExp(file)} \\(${kind}, [\\d.]+ (KB|MB)\\)\\.\\n$`));
+    expect(backedUp.stdout).toMatch(
+      new RegExp(`^Wrote ${escapedForRegExp(file)} \\(${kind}, [\\d.]+ (KB|MB)\\), checked by ${escapedForRegExp(file)}\\.mac\\.\\n$`),
+    );
     // Into the live database itself.
     const refused = runScript("restore", scriptEnv(source, databaseStore), [file]);
     await expect(refused).rejects.toMatchObject({
@@ -403,7 +426,7 @@ testOnEachEngine("restore refuses a database that is not new, and changes nothin
       stdout: "",
       stderr: expect.stringMatching(/^[^\n]*(already exists|is not empty)[^\n]*\n$/),
     });
-    await expect(restore({ database: source, mediaStore: databaseStore }, file)).rejects.toThrow(BackupError);
+    await expect(restore({ ...siteKeys, database: source, mediaStore: databaseStore }, file)).rejects.toThrow(BackupError);
     const kept = await db.selectFrom("inquiries").select(["id", "sealed_fields"]).execute();
     expect(kept.map((row) => openInquiry(row).name)).toEqual(["Kept As It Was"]);
 
@@ -411,11 +434,11 @@ testOnEachEngine("restore refuses a database that is not new, and changes nothin
     if (target.dialect === "sqlite") {
       mkdirSync(join(folder, "restored"));
       writeFileSync(target.file, "");
-      await expect(restore({ database: target, mediaStore: databaseStore }, file)).rejects.toThrow(/already exists/);
+      await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(/already exists/);
       expect(readFileSync(target.file)).toHaveLength(0);
     } else {
       await withDatabase(target, (other) => sql`create table inquiries (note text)`.execute(other));
-      await expect(restore({ database: target, mediaStore: databaseStore }, file)).rejects.toThrow(
+      await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(
         /is not empty \(it has public\.inquiries\)/,
       );
       expect(await tablesOf(target)).toEqual(["inquiries"]);
@@ -426,7 +449,7 @@ testOnEachEngine("restore refuses a database that is not new, and changes nothin
 testOnEachEngine("restore refuses a file that is not a whole backup of this site before touching anything", async (db, dialect) => {
   const source = await databaseOf(db, dialect);
   await withScratch(dialect, async ({ folder, target }) => {
-    const settings = { database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
+    const settings = { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
     const { file } = await backUp(settings, { file: join(folder, "backup") });
     const bytes = readFileSync(file);
     const notBackups: Array<[string, RegExp]> = [];
@@ -452,8 +475,15 @@ testOnEachEngine("restore refuses a file that is not a whole backup of this site
       }
       notBackups.push([join(folder, "other.pgdump"), /is not a backup of this site \(no kysely_migration table\)/]);
     }
+    // Without a check a restore stops there; let through (`--unchecked`), each is still refused for what it is.
+    await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, join(folder, "cut-short"))).rejects.toThrow(
+      /cut-short has no check beside it .*--unchecked/,
+    );
     for (const [notBackup, reason] of notBackups) {
-      await expect(restore({ database: target, mediaStore: databaseStore }, notBackup), notBackup).rejects.toThrow(reason);
+      await expect(
+        restore({ ...siteKeys, database: target, mediaStore: databaseStore }, notBackup, { unchecked: true }),
+        notBackup,
+      ).rejects.toThrow(reason);
       expect(await tablesOf(target), notBackup).toEqual([]);
     }
     // A backup of the other engine.
@@ -461,12 +491,12 @@ testOnEachEngine("restore refuses a file that is not a whole backup of this site
       dialect === "sqlite"
         ? { dialect: "postgres", url: "postgres://127.0.0.1:1/none" }
         : { dialect: "sqlite", file: join(folder, "x.db") };
-    await expect(restore({ database: otherEngine, mediaStore: databaseStore }, file)).rejects.toThrow(
+    await expect(restore({ ...siteKeys, database: otherEngine, mediaStore: databaseStore }, file)).rejects.toThrow(
       /restore it into the engine it came from/,
     );
     if (target.dialect === "sqlite") expect(existsSync(join(folder, "restored"))).toBe(false);
     // The real backup then goes in.
-    expect((await restore({ database: target, mediaStore: databaseStore }, file)).migrationsApplied).toEqual([]);
+    expect((await restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).migrationsApplied).toEqual([]);
     expect(await tablesOf(target)).toEqual(await tablesOf(source));
   });
 });
@@ -482,10 +512,10 @@ testOnEachEngine(
     `.execute(db);
     const source = await databaseOf(db, dialect);
     await withScratch(dialect, async ({ folder, target }) => {
-      const settings = { database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
+      const settings = { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
       const { file } = await backUp(settings, { file: join(folder, "older") });
       const names = Object.keys(migrations);
-      const { migrationsApplied } = await restore({ database: target, mediaStore: databaseStore }, file);
+      const { migrationsApplied } = await restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file);
       expect(migrationsApplied).toEqual(names.slice(names.indexOf("0014-inquiry-archive") + 1));
       expect(migrationsApplied.length).toBeGreaterThan(0);
       await withDatabase(target, async (copy) => {
@@ -515,23 +545,31 @@ testOnEachEngine(
       // archive), and files that are not backups.
       const older = [5, 1, 4, 2, 3].map(olderBackup);
       const others = ["notes.txt", "site-latest.sqlite", ".site-2026-11-20T03-15-00Z.sqlite.partial-1-ab", "site-2026-11-20.sqlite"];
-      for (const name of [...older, imageArchiveBeside(olderBackup(5)), imageArchiveBeside(olderBackup(1)), ...others]) {
+      for (const name of [
+        ...older,
+        ...older.map(checkFileBeside),
+        imageArchiveBeside(olderBackup(5)),
+        imageArchiveBeside(olderBackup(1)),
+        ...others,
+      ]) {
         writeFileSync(join(backups, name), name);
       }
 
-      const settings = { database: source, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 };
+      const settings = { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 };
       const written = await backUp(settings, { now });
       const newest = backupFileName(dialect, now);
       expect(newest).toBe(`site-2026-11-26T03-15-00Z.${dialect === "sqlite" ? "sqlite" : "pgdump"}`);
       expect(written.file).toBe(join(backups, newest));
       expect(written.removed).toEqual([5, 4, 3].map((daysAgo) => join(backups, olderBackup(daysAgo))));
+      // Each with its check and image archive; the rest stay.
+      const kept = [newest, olderBackup(1), olderBackup(2)];
       expect(readdirSync(backups).sort()).toEqual(
-        [newest, olderBackup(1), imageArchiveBeside(olderBackup(1)), olderBackup(2), ...others].sort(),
+        [...kept, ...kept.map(checkFileBeside), imageArchiveBeside(olderBackup(1)), ...others].sort(),
       );
 
       // A second backup in the same second is refused, and removes nothing.
       await expect(backUp(settings, { now })).rejects.toThrow(/already exists: a backup is never written over another file/);
-      expect(readdirSync(backups)).toHaveLength(4 + others.length);
+      expect(readdirSync(backups)).toHaveLength(7 + others.length);
     });
   },
 );
@@ -540,10 +578,10 @@ testOnEachEngine("a backup from a newer version of the site is not restored by t
   await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', '2027-01-01T00:00:00.000Z')`.execute(db);
   const source = await databaseOf(db, dialect);
   await withScratch(dialect, async ({ folder, target }) => {
-    const settings = { database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
+    const settings = { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
     const { file } = await backUp(settings, { file: join(folder, "newer") });
     const left = dialect === "sqlite" ? "was not restored" : "holds the backup as it was; drop it and create it empty again";
-    await expect(restore({ database: target, mediaStore: databaseStore }, file)).rejects.toThrow(
+    await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(
       new RegExp(`9999-from-a-newer-version is missing \\(is the backup from a newer version of the site\\?\\): .* ${left}`),
     );
     if (target.dialect === "sqlite") expect(readdirSync(join(folder, "restored"))).toEqual([]);
@@ -556,12 +594,12 @@ testOnEachEngine("a backup that fails leaves no file behind", async (_db, dialec
     const notTheSite: DatabaseConfig = target.dialect === "sqlite" ? { dialect: "sqlite", file: join(folder, "other.db") } : target;
     if (notTheSite.dialect === "sqlite") new DatabaseSync(notTheSite.file).close();
     const backups = join(folder, "backups");
-    await expect(backUp({ database: notTheSite, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 })).rejects.toThrow(
-      /is not this site's database/,
-    );
+    await expect(
+      backUp({ ...siteKeys, database: notTheSite, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 }),
+    ).rejects.toThrow(/is not this site's database/);
     expect(readdirSync(backups)).toEqual([]);
     const none: DatabaseConfig = { dialect: "sqlite", file: join(folder, "none.db") };
-    await expect(backUp({ database: none, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 })).rejects.toThrow(
+    await expect(backUp({ ...siteKeys, database: none, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 })).rejects.toThrow(
       /There is no database at/,
     );
     expect(existsSync(join(folder, "none.db"))).toBe(false);
@@ -582,49 +620,62 @@ testOnDiskMediaStore(
     await withScratch(dialect, async ({ folder, target, targetMedia }) => {
       const backups = join(folder, "backups");
       // Run without the site's MEDIA_STORE (a timer unit missing it), a backup would lack the images: refused.
-      await expect(backUp({ database: source, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 })).rejects.toThrow(
+      await expect(backUp({ ...siteKeys, database: source, mediaStore: databaseStore, backupDir: backups, backupKeep: 3 })).rejects.toThrow(
         /keeps \d+ image files outside itself \(MEDIA_STORE=disk\), but MEDIA_STORE is not disk here/,
       );
       const byScript = join(folder, dialect === "sqlite" ? "by-script.sqlite" : "by-script.pgdump");
       const { stdout } = await runScript("backup", scriptEnv(source, diskStore), [byScript]);
       const files = dialect === "sqlite" ? byScript : `${byScript} and ${imageArchiveBeside(byScript)}`;
       expect(stdout).toMatch(
-        new RegExp(`^Wrote ${escapedForRegExp(files)} \\(.*, ${imageFiles.length} image files, [\\d.]+ (KB|MB)\\)\\.\\n$`),
+        new RegExp(
+          `^Wrote ${escapedForRegExp(files)} \\(.*, ${imageFiles.length} image files, [\\d.]+ (KB|MB)\\), checked by ${escapedForRegExp(byScript)}\\.mac\\.\\n$`,
+        ),
       );
-      const written = await backUp({ database: source, mediaStore: diskStore, backupDir: backups, backupKeep: 3 });
+      const written = await backUp({ ...siteKeys, database: source, mediaStore: diskStore, backupDir: backups, backupKeep: 3 });
       expect(written.imageFiles).toBe(imageFiles.length);
       expect(written.imageArchive).toBe(dialect === "postgres" ? imageArchiveBeside(written.file) : null);
-      expect(readdirSync(backups)).toHaveLength(dialect === "postgres" ? 2 : 1);
+      expect(readdirSync(backups).sort()).toEqual(
+        [written.file, written.check, ...(written.imageArchive ? [written.imageArchive] : [])]
+          .map((path) => path.slice(backups.length + 1))
+          .sort(),
+      );
 
       const unchanged = async () => {
         expect(await tablesOf(target)).toEqual([]);
         expect(filesUnder(targetMedia)).toEqual([]);
       };
       // Into the database store, which could not show them.
-      await expect(restore({ database: target, mediaStore: databaseStore }, written.file)).rejects.toThrow(
+      await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, written.file)).rejects.toThrow(
         /keeps its images as files \(made with MEDIA_STORE=disk\)/,
       );
       await unchanged();
       // Into a media folder that is not empty.
       mkdirSync(targetMedia);
       writeFileSync(join(targetMedia, "keep.txt"), "mine");
-      await expect(restore({ database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file)).rejects.toThrow(
-        /media folder .* is not empty/,
-      );
+      await expect(
+        restore({ ...siteKeys, database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file),
+      ).rejects.toThrow(/media folder .* is not empty/);
       expect(filesUnder(targetMedia)).toEqual(["keep.txt"]);
       expect(await tablesOf(target)).toEqual([]);
       rmSync(targetMedia, { recursive: true });
-      // A pg_dump without its image archive.
+      // A pg_dump without its image archive: its check says it covers one.
       if (written.imageArchive !== null) {
         renameSync(written.imageArchive, join(folder, "elsewhere"));
-        await expect(restore({ database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file)).rejects.toThrow(
-          /holds none of them: a pg_dump's are in .*\.media, which is not beside it/,
-        );
+        await expect(
+          restore({ ...siteKeys, database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file),
+        ).rejects.toThrow(/\.media, which the check of .* covers, is not beside it: not restored/);
         await unchanged();
+        // Let through without a check, the restore still finds the images missing.
+        renameSync(written.check, join(folder, "check elsewhere"));
+        await expect(
+          restore({ ...siteKeys, database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file, { unchecked: true }),
+        ).rejects.toThrow(/holds none of them: a pg_dump's are in .*\.media, which is not beside it/);
+        await unchanged();
+        renameSync(join(folder, "check elsewhere"), written.check);
         renameSync(join(folder, "elsewhere"), written.imageArchive);
       }
 
-      const restored = await restore({ database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file);
+      const restored = await restore({ ...siteKeys, database: target, mediaStore: { kind: "disk", folder: targetMedia } }, written.file);
       expect(restored.imageFiles).toBe(imageFiles.length);
       expect(filesUnder(targetMedia)).toEqual(imageFiles);
       for (const name of imageFiles)
@@ -635,7 +686,7 @@ testOnDiskMediaStore(
       // A media folder that lost a file: the backup says so, after trying again, and leaves nothing.
       rmSync(join(mediaDir, imageFiles[0]!));
       const failing = join(folder, "failing");
-      await expect(backUp({ database: source, mediaStore: diskStore, backupDir: failing, backupKeep: 3 })).rejects.toThrow(
+      await expect(backUp({ ...siteKeys, database: source, mediaStore: diskStore, backupDir: failing, backupKeep: 3 })).rejects.toThrow(
         new RegExp(`1 image file\\(s\\) the database lists are not in .*${imageFiles[0]}.* in each of 3 attempts`),
       );
       expect(readdirSync(failing)).toEqual([]);
@@ -643,3 +694,211 @@ testOnDiskMediaStore(
   },
   60_000,
 );
+
+/** Overwrites `length` bytes of `file` at `offset` with "X", as the review did with dd. */
+function overwrite(file: string, offset: number, length = 48): void {
+  const bytes = readFileSync(file);
+  expect(offset + length).toBeLessThanOrEqual(bytes.length);
+  bytes.fill("X", offset, offset + length);
+  writeFileSync(file, bytes);
+}
+
+/** Where the middle of `stored` (an image file's bytes) is in `file`, or null when they are not there as they are. */
+function offsetOfBytes(file: string, stored: Buffer): number | null {
+  const bytes = readFileSync(file);
+  // A stored file larger than a page is cut into pages: look for a slice that is all on one,
+  // and there only (not, say, a run of zeros that free space has too).
+  for (let at = Math.floor(stored.length / 2); at + 64 < stored.length; at += 64) {
+    const slice = stored.subarray(at, at + 64);
+    const found = bytes.indexOf(slice);
+    if (found !== -1 && bytes.indexOf(slice, found + 1) === -1) return found;
+  }
+  return null;
+}
+
+testOnEachMediaStore(
+  "a backup whose bytes were changed after it was written is refused before anything is created",
+  async (db, { dialect, mediaDir }) => {
+    const source = await databaseOf(db, dialect);
+    const sourceMedia: MediaStoreConfig = mediaDir === null ? databaseStore : { kind: "disk", folder: mediaDir };
+    const admin = await createTestAdmin(db);
+    const image = await uploadImage(db, { bucket: "general-images", fileName: "photo.png", bytes: await photoLikeJpeg(800, 600), admin });
+    const imageFiles = await db.selectFrom("media_files").selectAll().where("media_id", "=", image.id).orderBy("file").execute();
+    const largest = imageFiles.reduce((one, other) => (other.size > one.size ? other : one));
+    const imageBytes = bytesOf(largest, mediaDir);
+
+    await withScratch(dialect, async ({ folder, target, targetMedia }) => {
+      const file = join(folder, dialect === "sqlite" ? "site.sqlite" : "site.pgdump");
+      await runScript("backup", scriptEnv(source, sourceMedia), [file]);
+      const written = dialect === "postgres" && mediaDir !== null ? imageArchiveBeside(file) : file;
+      // The review's change: 48 bytes inside an image, deep in the file (a pg_dump compresses its
+      // rows, so there anywhere after its first half).
+      const offset =
+        dialect === "postgres" && mediaDir === null ? Math.floor(statSync(file).size * 0.75) : offsetOfBytes(written, imageBytes);
+      expect(offset, "the image's bytes are in the backup as they are").not.toBeNull();
+      overwrite(written, offset!);
+
+      const targetStore: MediaStoreConfig = mediaDir === null ? databaseStore : { kind: "disk", folder: targetMedia };
+      const refused = runScript("restore", scriptEnv(target, targetStore), [file]);
+      const what = written === file ? escapedForRegExp(file) : `${escapedForRegExp(file)} or ${escapedForRegExp(written)}`;
+      await expect(refused).rejects.toMatchObject({
+        code: 1,
+        stdout: "",
+        stderr: expect.stringMatching(
+          new RegExp(`^${what} was changed after it was written: not restored \\(its check, .*\\.mac, does not match\\)\\.\\n$`),
+        ),
+      });
+      // Nothing was made: no database, no folder for it, no media folder.
+      expect(await tablesOf(target)).toEqual([]);
+      if (target.dialect === "sqlite") expect(existsSync(join(folder, "restored"))).toBe(false);
+      expect(existsSync(targetMedia)).toBe(false);
+
+      // What the review saw: where the change is inside an image, nothing but the check finds it,
+      // and let through without the check the restore brings the changed image back.
+      if (!(dialect === "postgres" && mediaDir === null)) {
+        rmSync(checkFileBeside(file));
+        await restore({ ...siteKeys, database: target, mediaStore: targetStore }, file, { unchecked: true });
+        // (An image's variants can hold the same bytes: the change is in one of them.)
+        const restored = await withDatabase(target, (copy) =>
+          copy.selectFrom("media_files").selectAll().where("media_id", "=", image.id).orderBy("file").execute(),
+        );
+        const changed = restored.filter(
+          (row, index) => !bytesOf(row, mediaDir === null ? null : targetMedia).equals(bytesOf(imageFiles[index]!, mediaDir)),
+        );
+        expect(changed).toHaveLength(1);
+        expect(bytesOf(changed[0]!, mediaDir === null ? null : targetMedia).includes("X".repeat(48))).toBe(true);
+        // With the ETag it had, so nothing downstream would notice either.
+        expect(changed[0]!.etag).toBe(imageFiles.find((row) => row.file === changed[0]!.file)!.etag);
+      }
+    });
+  },
+  60_000,
+);
+
+testOnEachEngine(
+  "a backup without its check, or checked with a key this site does not have, is refused saying what to do; an earlier key still reads it",
+  async (db, dialect) => {
+    const source = await databaseOf(db, dialect);
+    await insertInquiries(db, [newInquiry({ name: "Checked Backup" })]);
+    await withScratch(dialect, async ({ folder, target }) => {
+      const settings = { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 };
+      const written = await backUp(settings, { file: join(folder, "first") });
+      await insertInquiries(db, [newInquiry({ name: "Later" })]);
+      const other = await backUp(settings, { file: join(folder, "second") });
+      const into = { ...siteKeys, database: target, mediaStore: databaseStore };
+      const nothingMade = async () => {
+        expect(await tablesOf(target)).toEqual([]);
+        if (target.dialect === "sqlite") expect(existsSync(join(folder, "restored"))).toBe(false);
+      };
+      const check = readFileSync(written.check, "utf8");
+      expect(check).toMatch(/^practice-site backup check 1\nkey [\w-]{8}\ncovers backup\nhmac-sha256 [\w-]{43}\n$/);
+
+      // Without its check.
+      rmSync(written.check);
+      await expect(restore(into, written.file)).rejects.toThrow(
+        new RegExp(
+          `^${escapedForRegExp(written.file)} has no check beside it \\(${escapedForRegExp(written.check)}\\), so nothing shows it is as it was written: not restored\\. .* \`npm run restore -- --unchecked ${escapedForRegExp(written.file)}\``,
+        ),
+      );
+      await nothingMade();
+      // Another backup's check, or none that can be read.
+      writeFileSync(written.check, readFileSync(other.check));
+      await expect(restore(into, written.file)).rejects.toThrow(/first was changed after it was written: not restored/);
+      writeFileSync(written.check, "not a check\n");
+      await expect(restore(into, written.file)).rejects.toThrow(/first\.mac is not a backup's check: .*first was not restored\./);
+      await nothingMade();
+      writeFileSync(written.check, check);
+
+      // With another key: refused, saying which key it needs; with the key among the previous ones, it restores.
+      const newKey = randomBytes(32);
+      const rotated = { ...into, encryptionKey: newKey, encryptionPreviousKeys: [] };
+      await expect(restore(rotated, written.file)).rejects.toThrow(
+        new RegExp(
+          `^${escapedForRegExp(written.file)} was checked with key ${check.split("\n")[1]!.slice(4)}, which this site does not have: not restored\\. Set ENCRYPTION_KEY to the key of the site that made it`,
+        ),
+      );
+      await nothingMade();
+      expect(await restore({ ...rotated, encryptionPreviousKeys: [siteKey] }, written.file)).toMatchObject({
+        checked: true,
+        migrationsApplied: [],
+      });
+      await withDatabase(target, async (copy) => {
+        const rows = await copy.selectFrom("inquiries").select(["id", "sealed_fields"]).execute();
+        expect(rows.map((row) => openInquiry(row).name)).toEqual(["Checked Backup"]);
+      });
+    });
+  },
+);
+
+testOnEachEngine(
+  "a backup made before checks were written is restored only when asked to, as unchecked",
+  async (db, dialect) => {
+    const source = await databaseOf(db, dialect);
+    await withScratch(dialect, async ({ folder, target }) => {
+      const { file, check } = await backUp(
+        { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 },
+        { file: join(folder, "older") },
+      );
+      rmSync(check);
+      await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(/has no check beside it/);
+      expect(await tablesOf(target)).toEqual([]);
+      const { stdout } = await runScript("restore", scriptEnv(target, databaseStore), ["--unchecked", file]);
+      expect(stdout).toMatch(new RegExp(`^Restored ${escapedForRegExp(file)}, which has no check, into .*; already up to date\\.\\n$`));
+      expect(await tablesOf(target)).toEqual(await tablesOf(source));
+    });
+  },
+  60_000,
+);
+
+test("with the embedded mode's key file, a restore into a new place needs the key copied there, and makes none", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "site-backup-"));
+  try {
+    // A site that keeps its key in encryption.key beside its database, as `npm start` makes it.
+    const siteFolder = join(folder, "data");
+    mkdirSync(siteFolder);
+    const keyText = `${siteKey.toString("base64")}\n`;
+    writeFileSync(join(siteFolder, "encryption.key"), keyText, { mode: 0o600 });
+    const embedded: Omit<KeyConfig, "database"> = { nodeEnv: "production", encryptionKey: null, encryptionPreviousKeys: [] };
+    const live: DatabaseConfig = { dialect: "sqlite", file: join(siteFolder, "site.db") };
+    await withDatabase(live, async (siteDb) => {
+      await migrateToLatest(siteDb);
+    });
+    const written = await backUp({
+      ...embedded,
+      database: live,
+      mediaStore: databaseStore,
+      backupDir: join(siteFolder, "backups"),
+      backupKeep: 14,
+    });
+
+    // A new machine: the backup, and the key only where the README says to keep it.
+    const restored: DatabaseConfig = { dialect: "sqlite", file: join(folder, "new-machine", "site.db") };
+    await expect(restore({ ...embedded, database: restored, mediaStore: databaseStore }, written.file)).rejects.toThrow(
+      /There is no key to read .*\.mac with: ENCRYPTION_KEY is not set and .*new-machine\/encryption\.key does not exist\. Set ENCRYPTION_KEY to the site's key/,
+    );
+    expect(existsSync(join(folder, "new-machine"))).toBe(false);
+    // The key given as ENCRYPTION_KEY, or copied beside the new database, reads the check.
+    expect(
+      await restore({ ...embedded, encryptionKey: siteKey, database: restored, mediaStore: databaseStore }, written.file),
+    ).toMatchObject({ checked: true });
+    const again: DatabaseConfig = { dialect: "sqlite", file: join(folder, "again", "site.db") };
+    mkdirSync(join(folder, "again"));
+    writeFileSync(join(folder, "again", "encryption.key"), keyText, { mode: 0o600 });
+    expect(await restore({ ...embedded, database: again, mediaStore: databaseStore }, written.file)).toMatchObject({ checked: true });
+
+    // A backup, too, is refused rather than made with a key the site does not have (here a copy
+    // of the site's database without its key beside it).
+    mkdirSync(join(folder, "keyless"));
+    const keyless: DatabaseConfig = { dialect: "sqlite", file: join(folder, "keyless", "site.db") };
+    copyFileSync(live.file, keyless.file);
+    await expect(
+      backUp({ ...embedded, database: keyless, mediaStore: databaseStore, backupDir: join(folder, "more-backups"), backupKeep: 14 }),
+    ).rejects.toThrow(
+      /There is no key to make .*'s check with: ENCRYPTION_KEY is not set and .*keyless\/encryption\.key does not exist yet \(the site makes it when it first starts\)/,
+    );
+    expect(existsSync(join(folder, "more-backups"))).toBe(false);
+    expect(existsSync(join(folder, "keyless", "encryption.key"))).toBe(false);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

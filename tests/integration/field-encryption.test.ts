@@ -114,6 +114,7 @@ async function backupAsText(db: Db, dialect: Dialect): Promise<Buffer> {
   const folder = mkdtempSync(join(tmpdir(), "site-backup-"));
   try {
     const { file } = await backUp({
+      ...getConfig(),
       database: await databaseOf(db, dialect),
       mediaStore: { kind: "database" },
       backupDir: folder,
