@@ -6,7 +6,7 @@ import { chromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
 // tests/fixtures/e2e-test.ts): a SQLite file, or with E2E_POSTGRES_URL a new PostgreSQL
 // database. Nothing is shared between workers, so the tests run in parallel in any order.
 
-const timingTests = /(form-attacks|media-delivery)\.test\.ts$/;
+const timingTests = /(form-attacks|media-delivery|forgot-password-timing)\.test\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

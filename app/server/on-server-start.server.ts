@@ -6,6 +6,7 @@ import { getKeyring } from "./field-encryption.server.ts";
 import { startOutboxSender } from "./outbox.server.ts";
 import { sealStoredData } from "./seal-stored.server.ts";
 import { startInquiryRetention } from "#app/inquiries/inquiry-retention.server.ts";
+import { workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";
 
 /**
  * Work done once when the server starts (after migrations, before it listens). Each step
@@ -30,6 +31,8 @@ export async function onServerStart(db: Db): Promise<StopFunction> {
     );
   const outbox = startOutboxSender({ db });
   stops.push(() => outbox.stop());
+  // Before the outbox stops: "Forgot your password?" requests answered but not yet worked on.
+  stops.push(() => workOnPasswordResets());
   const { inquiryRetentionDays, mailDir } = getConfig();
   if (inquiryRetentionDays !== null) {
     log.info(`Inquiries are deleted ${inquiryRetentionDays} days after they are read (INQUIRY_RETENTION_DAYS)`);

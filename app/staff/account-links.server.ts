@@ -182,8 +182,8 @@ const forgotLimits = { account: 3, address: 10 } as const;
 
 /**
  * "Forgot your password?": mails a link (one hour, once) to the account with this e-mail, if there
- * is one that may sign in. The caller answers the same whatever happened, so the form tells no one
- * which e-mails have accounts.
+ * is one that may sign in. Run after the answer (password-reset-queue.server.ts), which is the same
+ * whatever happens here, so the form tells no one which e-mails have accounts, by its words or its time.
  */
 export async function requestPasswordReset(db: Db, input: { email: string; address: string }, now = Date.now()): Promise<void> {
   const email = normalizeEmail(input.email);

@@ -15,6 +15,7 @@ import {
   useLink,
 } from "#app/staff/account-links.server.ts";
 import { listActivity } from "#app/staff/activity-log.server.ts";
+import { maxWaitingPasswordResets, workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";
 import { removeConfirmMessage, resetRequestedMessage, usedLinkMessage } from "#app/staff/staff-forms.ts";
 import * as accountLinkRoute from "#app/routes/admin/account-link.tsx";
 import * as forgotRoute from "#app/routes/admin/forgot-password.tsx";
@@ -215,6 +216,10 @@ testOnEachEngine(
       expect(answer.status).toBe(200);
       expect((answer.data as Answered).result.error?.[""]).toEqual([resetRequestedMessage(email)]);
     }
+    // Answered before anything was looked up: nothing is mailed or recorded until the queue is worked on.
+    expect(await mailsTo(db, "owner@example.com")).toHaveLength(0);
+    expect(await db.selectFrom("audit_log").select("id").where("action", "=", "password-reset-requested").execute()).toHaveLength(0);
+    await workOnPasswordResets();
     expect(await mailsTo(db, "owner@example.com")).toHaveLength(1);
     expect(await mailsTo(db, "nobody@example.com")).toHaveLength(0);
     expect(await mailsTo(db, "leaver@example.com")).toHaveLength(0);
@@ -238,6 +243,29 @@ testOnEachEngine(
       "mailed",
       "throttled",
     ]);
+  },
+);
+
+testOnEachEngine(
+  "a flood of 'Forgot your password?' is answered the same throughout; what the queue cannot hold is dropped",
+  async (db) => {
+    await createAdmin(db, { email: "owner@example.com", password });
+    const forgot = (email: string, address: string) =>
+      answerOf(() => forgotRoute.action(routeArgs(siteRequest("/admin/forgot-password", { form: { email } }), address)));
+    const flood = Array.from({ length: maxWaitingPasswordResets }, (_, n) => `flood-${n}@example.com`);
+    for (const [n, email] of [...flood, "owner@example.com"].entries()) {
+      const answer = await forgot(email, `198.51.${Math.floor(n / 200)}.${n % 200}`);
+      expect(answer.status).toBe(200);
+      expect((answer.data as Answered).result.error?.[""]).toEqual([resetRequestedMessage(email)]);
+    }
+    await workOnPasswordResets();
+    const recorded = await db.selectFrom("audit_log").select("target").where("action", "=", "password-reset-requested").execute();
+    expect(recorded.map((row) => row.target).sort()).toEqual([...flood].sort());
+    expect(await mailsTo(db, "owner@example.com")).toHaveLength(0);
+    // Once the queue has room again, the next request is taken.
+    await forgot("owner@example.com", "198.51.100.1");
+    await workOnPasswordResets();
+    expect(await mailsTo(db, "owner@example.com")).toHaveLength(1);
   },
 );
 

@@ -7,7 +7,7 @@ import { clientInfoContext } from "#app/lib/request-context.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { requestPasswordReset } from "#app/staff/account-links.server.ts";
+import { queuePasswordReset, workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";
 import { forgotPasswordSchema, resetRequestedMessage } from "#app/staff/staff-forms.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -23,9 +23,23 @@ const forgotRules = {
   failed: { message: "The request could not be sent. Please try again." },
 } satisfies AdminActionRules;
 
+// The same work for every e-mail before the answer: the form is checked and the request queued.
+// Whether it has an account is looked up after the answer (decision 034), from the next turn of
+// the event loop, by when the page has been written out whole. So it goes uncompressed
+// (`no-transform`): compressing finishes on the thread pool after that turn, and an account's
+// work would hold up the answer's last bytes.
+export const middleware: Array<Route.MiddlewareFunction> = [
+  async (_args, next) => {
+    const response = await next();
+    response.headers.set("Cache-Control", "no-store, no-transform");
+    void workOnPasswordResets();
+    return response;
+  },
+];
+
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, forgotPasswordSchema, forgotRules, async ({ email }, reply) => {
-    await requestPasswordReset(await getDb(), { email, address: context.get(clientInfoContext).address });
+    queuePasswordReset(await getDb(), { email, address: context.get(clientInfoContext).address });
     return reply(200, { message: resetRequestedMessage(email) });
   });
 }
