@@ -255,4 +255,4 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}, 120_000); // about twenty starts of the CLI, each a second of CPU or more
+});

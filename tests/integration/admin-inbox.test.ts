@@ -78,33 +78,29 @@ testOnEachEngine("marking read is one-way and keeps the first read time", async 
   expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
 
-testOnEachEngine(
-  "with 100,000 inquiries a page deep in the inbox still answers in milliseconds",
-  async (db) => {
-    const start = Date.UTC(2024, 0, 1);
-    const rows = Array.from({ length: 100_000 }, (_, i) =>
-      newInquiry({
-        id: `inq-${String(i).padStart(6, "0")}`,
-        created_at: new Date(start + i * 60_000).toISOString(),
-        service: subjectOptions[i % 13]!,
-      }),
-    );
-    // Paging only: no search tokens needed.
-    await insertInquiries(db, rows, { searchable: false });
-    const cursor = { createdAt: new Date(start + 50_000 * 60_000).toISOString(), id: "inq-050000" };
-    const timings: Array<number> = [];
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      const page = await listInquiries(db, { before: cursor });
-      timings.push(performance.now() - started);
-      expect(page.inquiries[0]?.id).toBe("inq-049999");
-      expect(page.inquiries).toHaveLength(25);
-    }
-    // Measured here: 1-2 ms walking the (created_at, id) index, 50-110 ms without it.
-    expect(Math.min(...timings)).toBeLessThan(20);
-  },
-  120_000,
-);
+testOnEachEngine("with 100,000 inquiries a page deep in the inbox still answers in milliseconds", async (db) => {
+  const start = Date.UTC(2024, 0, 1);
+  const rows = Array.from({ length: 100_000 }, (_, i) =>
+    newInquiry({
+      id: `inq-${String(i).padStart(6, "0")}`,
+      created_at: new Date(start + i * 60_000).toISOString(),
+      service: subjectOptions[i % 13]!,
+    }),
+  );
+  // Paging only: no search tokens needed.
+  await insertInquiries(db, rows, { searchable: false });
+  const cursor = { createdAt: new Date(start + 50_000 * 60_000).toISOString(), id: "inq-050000" };
+  const timings: Array<number> = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const page = await listInquiries(db, { before: cursor });
+    timings.push(performance.now() - started);
+    expect(page.inquiries[0]?.id).toBe("inq-049999");
+    expect(page.inquiries).toHaveLength(25);
+  }
+  // Measured here: 1-2 ms walking the (created_at, id) index, 50-110 ms without it.
+  expect(Math.min(...timings)).toBeLessThan(20);
+});
 
 testOnEachEngine("marking read or not spam and its audit entry are one transaction: no mark without who made it", async (db) => {
   await insertInquiries(db, [

@@ -406,7 +406,6 @@ testOnEachMediaStore(
       });
     }).finally(() => Promise.all(load.map((one) => one.stop())));
   },
-  120_000,
 );
 
 testOnEachEngine("restore refuses a database that is not new, and changes nothing", async (db, dialect) => {
@@ -692,7 +691,6 @@ testOnDiskMediaStore(
       expect(readdirSync(failing)).toEqual([]);
     });
   },
-  60_000,
 );
 
 /** Overwrites `length` bytes of `file` at `offset` with "X", as the review did with dd. */
@@ -772,7 +770,6 @@ testOnEachMediaStore(
       }
     });
   },
-  60_000,
 );
 
 testOnEachEngine(
@@ -830,25 +827,21 @@ testOnEachEngine(
   },
 );
 
-testOnEachEngine(
-  "a backup made before checks were written is restored only when asked to, as unchecked",
-  async (db, dialect) => {
-    const source = await databaseOf(db, dialect);
-    await withScratch(dialect, async ({ folder, target }) => {
-      const { file, check } = await backUp(
-        { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 },
-        { file: join(folder, "older") },
-      );
-      rmSync(check);
-      await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(/has no check beside it/);
-      expect(await tablesOf(target)).toEqual([]);
-      const { stdout } = await runScript("restore", scriptEnv(target, databaseStore), ["--unchecked", file]);
-      expect(stdout).toMatch(new RegExp(`^Restored ${escapedForRegExp(file)}, which has no check, into .*; already up to date\\.\\n$`));
-      expect(await tablesOf(target)).toEqual(await tablesOf(source));
-    });
-  },
-  60_000,
-);
+testOnEachEngine("a backup made before checks were written is restored only when asked to, as unchecked", async (db, dialect) => {
+  const source = await databaseOf(db, dialect);
+  await withScratch(dialect, async ({ folder, target }) => {
+    const { file, check } = await backUp(
+      { ...siteKeys, database: source, mediaStore: databaseStore, backupDir: folder, backupKeep: 14 },
+      { file: join(folder, "older") },
+    );
+    rmSync(check);
+    await expect(restore({ ...siteKeys, database: target, mediaStore: databaseStore }, file)).rejects.toThrow(/has no check beside it/);
+    expect(await tablesOf(target)).toEqual([]);
+    const { stdout } = await runScript("restore", scriptEnv(target, databaseStore), ["--unchecked", file]);
+    expect(stdout).toMatch(new RegExp(`^Restored ${escapedForRegExp(file)}, which has no check, into .*; already up to date\\.\\n$`));
+    expect(await tablesOf(target)).toEqual(await tablesOf(source));
+  });
+});
 
 test("with the embedded mode's key file, a restore into a new place needs the key copied there, and makes none", async () => {
   const folder = mkdtempSync(join(tmpdir(), "site-backup-"));

@@ -50,7 +50,7 @@ testOnEachEngine(
     const heard: Array<StaleContent> = [];
     const stop = await watchContentVersion(anotherInstanceOf(db), 10, (stale) => heard.push(stale));
     const next = async () => {
-      await expect.poll(() => heard.length, { timeout: 2000 }).toBeGreaterThan(0);
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
       const stale = heard.shift();
       return stale === "everything" ? stale : [...stale!].sort();
     };
@@ -84,7 +84,6 @@ testOnEachEngine(
       stop();
     }
   },
-  30_000,
 );
 
 testOnEachEngine("a move of the counter whose keys are not on record (an older release, a pruned one) drops every page", async (db) => {
@@ -95,27 +94,23 @@ testOnEachEngine("a move of the counter whose keys are not on record (an older r
       .updateTable("site_state")
       .set((eb) => ({ content_version: eb("content_version", "+", 1) }))
       .execute();
-    await expect.poll(() => heard, { timeout: 2000 }).toEqual(["everything"]);
+    await expect.poll(() => heard).toEqual(["everything"]);
   } finally {
     stop();
   }
 });
 
-testOnEachEngine(
-  "only the latest thousand moves keep their keys",
-  async (db) => {
-    const onChange = vi.fn();
-    const stop = await watchContentVersion(db, 60_000, onChange);
-    try {
-      for (let index = 0; index < 1002; index++) {
-        await changeContent(db, async () => ({ changed: [pageKey("homepage")], result: null }));
-      }
-      expect(onChange).toHaveBeenCalledTimes(1002); // heard at once, through the same handle
-      const rows = await db.selectFrom("content_changes").select("version").execute();
-      expect(rows).toHaveLength(1000);
-    } finally {
-      stop();
+testOnEachEngine("only the latest thousand moves keep their keys", async (db) => {
+  const onChange = vi.fn();
+  const stop = await watchContentVersion(db, 60_000, onChange);
+  try {
+    for (let index = 0; index < 1002; index++) {
+      await changeContent(db, async () => ({ changed: [pageKey("homepage")], result: null }));
     }
-  },
-  60_000,
-);
+    expect(onChange).toHaveBeenCalledTimes(1002); // heard at once, through the same handle
+    const rows = await db.selectFrom("content_changes").select("version").execute();
+    expect(rows).toHaveLength(1000);
+  } finally {
+    stop();
+  }
+});

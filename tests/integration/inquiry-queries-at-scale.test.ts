@@ -136,7 +136,6 @@ testOnEachEngine(
       dialect === "sqlite" ? /USING COVERING INDEX inquiries_count_idx/ : /Limit[\s\S]*Index (Only )?Scan using/,
     );
   },
-  30_000,
 );
 
 testOnEachEngine(
@@ -180,7 +179,6 @@ testOnEachEngine(
     );
     expect((await listInquiries(db, { search: "okafor 9999" })).inquiries).toEqual([]);
   },
-  60_000,
 );
 
 testOnEachEngine("the New and possible spam counts stop one past the most the admin shows exactly", async (db) => {

@@ -173,7 +173,7 @@ testOnDiskMediaStore("an upload whose transaction rolls back after its files wer
     admin,
     replaces: old.id,
   });
-  await vi.waitFor(() => expect(uploadsProcessing()).toBe(1), { interval: 1 });
+  await expect.poll(uploadsProcessing, { interval: 1 }).toBe(1);
   expect(await deleteImage(db, { id: old.id, admin })).toBe("deleted");
   await expect(upload).rejects.toBeInstanceOf(ReplacedImageGone);
   expect(save).toHaveBeenCalledOnce();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, vi } from "vitest";
+import { describe, expect } from "vitest";
 import { mediaIdSize, variantWidths } from "#app/content/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion } from "#app/content/page-store.server.ts";
@@ -73,59 +73,55 @@ describe("media library", () => {
   // Made once for both engines' tests: a 12-megapixel photo takes seconds to make.
   let twelveMegapixels: Promise<Buffer> | undefined;
   let portrait: Promise<Buffer> | undefined;
-  testOnEachEngine(
-    "a PNG, a phone JPEG and a WebP are stored cleaned, upright, with AVIF and WebP variants",
-    async (db) => {
-      const admin = await uploader(db);
-      const versionBefore = await getContentVersion(db);
-      const png = await uploadImage(db, { bucket: "general-images", fileName: "Office.PNG", bytes: await pngImage(), admin });
-      const jpeg = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_0042.jpeg", bytes: await phoneJpeg(), admin });
-      const webp = await uploadImage(db, { bucket: "service-images", fileName: "hills.webp", bytes: await webpImage(), admin });
+  testOnEachEngine("a PNG, a phone JPEG and a WebP are stored cleaned, upright, with AVIF and WebP variants", async (db) => {
+    const admin = await uploader(db);
+    const versionBefore = await getContentVersion(db);
+    const png = await uploadImage(db, { bucket: "general-images", fileName: "Office.PNG", bytes: await pngImage(), admin });
+    const jpeg = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_0042.jpeg", bytes: await phoneJpeg(), admin });
+    const webp = await uploadImage(db, { bucket: "service-images", fileName: "hills.webp", bytes: await webpImage(), admin });
 
-      // Names: a random string plus the original extension; the path is bucket/name.
-      expect(png.name).toMatch(/^[A-Za-z0-9]{16}\.png$/);
-      expect(jpeg.name).toMatch(/^[A-Za-z0-9]{16}\.jpeg$/);
-      expect(webp.name).toMatch(/^[A-Za-z0-9]{16}\.webp$/);
-      expect(jpeg.path).toBe(`hero-images/${jpeg.name}`);
-      expect(jpeg.url).toBe(`/media/${jpeg.id}/${jpeg.name}`);
+    // Names: a random string plus the original extension; the path is bucket/name.
+    expect(png.name).toMatch(/^[A-Za-z0-9]{16}\.png$/);
+    expect(jpeg.name).toMatch(/^[A-Za-z0-9]{16}\.jpeg$/);
+    expect(webp.name).toMatch(/^[A-Za-z0-9]{16}\.webp$/);
+    expect(jpeg.path).toBe(`hero-images/${jpeg.name}`);
+    expect(jpeg.url).toBe(`/media/${jpeg.id}/${jpeg.name}`);
 
-      // The phone photo is upright: stored 600x400 with orientation 6, shown 400x600.
-      expect([jpeg.width, jpeg.height]).toEqual([400, 600]);
-      expect(mediaIdSize(jpeg.id)).toEqual({ width: 400, height: 600 });
-      expect([png.width, png.height]).toEqual([480, 360]);
+    // The phone photo is upright: stored 600x400 with orientation 6, shown 400x600.
+    expect([jpeg.width, jpeg.height]).toEqual([400, 600]);
+    expect(mediaIdSize(jpeg.id)).toEqual({ width: 400, height: 600 });
+    expect([png.width, png.height]).toEqual([480, 360]);
 
-      for (const item of [png, jpeg, webp]) {
-        const files = await storedFiles(db, item.id);
-        const expected = [item.name, ...variantWidths(item.width).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
-        expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
-        for (const file of files) {
-          const metadata = await sharp(file.bytes).metadata();
-          expect(metadata.exif, `${item.name} ${file.file}`).toBeUndefined();
-          expect(metadata.orientation ?? 1).toBe(1);
-          expect(containsExifMarker(file.bytes), `${item.name} ${file.file}`).toBe(false);
-          expect(file.width / file.height).toBeCloseTo(item.width / item.height, 1);
-          // Red was on top of the stored pixels: after applying orientation 6 it is on the right.
-          if (item === jpeg) {
-            expect(isRed(await colourAt(file.bytes, file.width - 5, file.height / 2))).toBe(true);
-            expect(isBlue(await colourAt(file.bytes, 5, file.height / 2))).toBe(true);
-          } else {
-            expect(isRed(await colourAt(file.bytes, file.width / 2, 5))).toBe(true);
-          }
+    for (const item of [png, jpeg, webp]) {
+      const files = await storedFiles(db, item.id);
+      const expected = [item.name, ...variantWidths(item.width).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
+      expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
+      for (const file of files) {
+        const metadata = await sharp(file.bytes).metadata();
+        expect(metadata.exif, `${item.name} ${file.file}`).toBeUndefined();
+        expect(metadata.orientation ?? 1).toBe(1);
+        expect(containsExifMarker(file.bytes), `${item.name} ${file.file}`).toBe(false);
+        expect(file.width / file.height).toBeCloseTo(item.width / item.height, 1);
+        // Red was on top of the stored pixels: after applying orientation 6 it is on the right.
+        if (item === jpeg) {
+          expect(isRed(await colourAt(file.bytes, file.width - 5, file.height / 2))).toBe(true);
+          expect(isBlue(await colourAt(file.bytes, 5, file.height / 2))).toBe(true);
+        } else {
+          expect(isRed(await colourAt(file.bytes, file.width / 2, 5))).toBe(true);
         }
-        const avif = files.find((file) => file.file.endsWith(".avif"));
-        expect((await sharp(avif?.bytes).metadata()).compression).toBe("av1");
       }
+      const avif = files.find((file) => file.file.endsWith(".avif"));
+      expect((await sharp(avif?.bytes).metadata()).compression).toBe("av1");
+    }
 
-      // Listed per bucket with the record's fields; a new upload is on no page, so no cached page goes stale.
-      expect((await listImages(db, "hero-images")).map((item) => item.name)).toEqual([jpeg.name]);
-      expect(await listImages(db, "general-images")).toEqual([png]);
-      expect(png.size).toBe((await storedFiles(db, png.id)).find((file) => file.file === png.name)?.bytes.byteLength);
-      expect(await getContentVersion(db)).toBe(versionBefore);
-      const audit = await listAuditLog(db);
-      expect(audit.filter((entry) => entry.action === "media-uploaded").map((entry) => entry.target)).toHaveLength(3);
-    },
-    60_000,
-  );
+    // Listed per bucket with the record's fields; a new upload is on no page, so no cached page goes stale.
+    expect((await listImages(db, "hero-images")).map((item) => item.name)).toEqual([jpeg.name]);
+    expect(await listImages(db, "general-images")).toEqual([png]);
+    expect(png.size).toBe((await storedFiles(db, png.id)).find((file) => file.file === png.name)?.bytes.byteLength);
+    expect(await getContentVersion(db)).toBe(versionBefore);
+    const audit = await listAuditLog(db);
+    expect(audit.filter((entry) => entry.action === "media-uploaded").map((entry) => entry.target)).toHaveLength(3);
+  });
 
   testOnEachMediaStore(
     "an upload's master (here the whole image: it is narrower than 1920 px) is stored cleaned, and read back whole",
@@ -140,37 +136,33 @@ describe("media library", () => {
     },
   );
 
-  testOnEachEngine(
-    "a 12-megapixel photo is stored as a 1920 px master and its variants, 1.2 MB at most (decision 027)",
-    async (db) => {
-      const admin = await uploader(db);
-      twelveMegapixels ??= photoLikeJpeg(4000, 3000);
-      const photo = await twelveMegapixels;
-      expect(photo.byteLength).toBeGreaterThan(4_000_000);
-      const item = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_2041.JPG", bytes: photo, admin });
-      // The record, its id and the file at its address describe the master: no wider than the
-      // widest variant any page can ask for, in the upload's own format, without metadata.
-      expect([item.width, item.height]).toEqual([1920, 1440]);
-      expect(mediaIdSize(item.id)).toEqual({ width: 1920, height: 1440 });
-      const files = await storedFiles(db, item.id);
-      const master = files.find((file) => file.file === item.name);
-      expect(master).toMatchObject({ contentType: "image/jpeg", width: 1920, height: 1440 });
-      const masterMetadata = await sharp(master?.bytes).metadata();
-      expect(masterMetadata).toMatchObject({ format: "jpeg", width: 1920, height: 1440 });
-      expect(masterMetadata.exif).toBeUndefined();
-      expect(containsExifMarker(master?.bytes ?? new Uint8Array())).toBe(false);
-      expect(item.size).toBe(master?.bytes.byteLength);
-      // Every variant is still made, up to 1920 px.
-      const expected = [item.name, ...variantWidths(4000).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
-      expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
-      // What the photo costs the database (or MEDIA_DIR): its master and its ten variants.
-      const storedBytes = files.reduce((total, file) => total + file.bytes.byteLength, 0);
-      expect(storedBytes).toBeLessThanOrEqual(1_200_000);
-      const sizes = await db.selectFrom("media_files").select("size").where("media_id", "=", item.id).execute();
-      expect(sizes.reduce((total, row) => total + Number(row.size), 0)).toBe(storedBytes);
-    },
-    120_000,
-  );
+  testOnEachEngine("a 12-megapixel photo is stored as a 1920 px master and its variants, 1.2 MB at most (decision 027)", async (db) => {
+    const admin = await uploader(db);
+    twelveMegapixels ??= photoLikeJpeg(4000, 3000);
+    const photo = await twelveMegapixels;
+    expect(photo.byteLength).toBeGreaterThan(4_000_000);
+    const item = await uploadImage(db, { bucket: "hero-images", fileName: "IMG_2041.JPG", bytes: photo, admin });
+    // The record, its id and the file at its address describe the master: no wider than the
+    // widest variant any page can ask for, in the upload's own format, without metadata.
+    expect([item.width, item.height]).toEqual([1920, 1440]);
+    expect(mediaIdSize(item.id)).toEqual({ width: 1920, height: 1440 });
+    const files = await storedFiles(db, item.id);
+    const master = files.find((file) => file.file === item.name);
+    expect(master).toMatchObject({ contentType: "image/jpeg", width: 1920, height: 1440 });
+    const masterMetadata = await sharp(master?.bytes).metadata();
+    expect(masterMetadata).toMatchObject({ format: "jpeg", width: 1920, height: 1440 });
+    expect(masterMetadata.exif).toBeUndefined();
+    expect(containsExifMarker(master?.bytes ?? new Uint8Array())).toBe(false);
+    expect(item.size).toBe(master?.bytes.byteLength);
+    // Every variant is still made, up to 1920 px.
+    const expected = [item.name, ...variantWidths(4000).flatMap((w) => [`${w}.avif`, `${w}.webp`])];
+    expect(files.map((file) => file.file).sort()).toEqual(expected.sort());
+    // What the photo costs the database (or MEDIA_DIR): its master and its ten variants.
+    const storedBytes = files.reduce((total, file) => total + file.bytes.byteLength, 0);
+    expect(storedBytes).toBeLessThanOrEqual(1_200_000);
+    const sizes = await db.selectFrom("media_files").select("size").where("media_id", "=", item.id).execute();
+    expect(sizes.reduce((total, row) => total + Number(row.size), 0)).toBe(storedBytes);
+  });
 
   testOnEachEngine(
     "a portrait's master keeps its height (1920 px wide); MEDIA_KEEP_ORIGINALS keeps the whole cleaned original",
@@ -203,7 +195,6 @@ describe("media library", () => {
       expect(await variantsOf(kept.id)).toEqual(await variantsOf(bounded.id));
       expect((await variantsOf(kept.id)).length).toBe(variantWidths(2250).length * 2);
     },
-    120_000,
   );
 
   testOnEachEngine("a staff photo goes to hero-images with a name starting staff-{staff id}", async (db) => {
@@ -370,7 +361,7 @@ describe("an upload and the account that made it", () => {
         admin: { id: staff.id, email: staff.email, sessionId },
       });
       // The account is disabled (its sessions ended) while the photo is being processed.
-      await vi.waitFor(() => expect(uploadsProcessing()).toBe(1), { interval: 1 });
+      await expect.poll(uploadsProcessing, { interval: 1 }).toBe(1);
       await disableAdmin(db, { email: staff.email });
       await expect(upload).rejects.toBeInstanceOf(UploaderSignedOut);
       expect(await countRows(db)).toEqual({ media: 0, files: 0 });
@@ -381,7 +372,7 @@ describe("an upload and the account that made it", () => {
   testOnEachEngine("an upload is audited at the time it was stored, after what happened while it was processed (F15)", async (db) => {
     const admin = await uploader(db);
     const upload = uploadImage(db, { bucket: "general-images", fileName: "photo.jpg", bytes: await photoLikeJpeg(1000, 750), admin });
-    await vi.waitFor(() => expect(uploadsProcessing()).toBe(1), { interval: 1 });
+    await expect.poll(uploadsProcessing, { interval: 1 }).toBe(1);
     const other = await createTestAdmin(db, "other@example.com");
     await disableAdmin(db, { email: other.email });
     await upload;

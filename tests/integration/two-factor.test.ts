@@ -287,7 +287,6 @@ testOnEachEngine(
     expect(await getAdminSession(db, siteRequest("/admin", { cookie }), now)).toBeNull();
     expect((await signIn(db, { email: account.email, password: account.password, address: "192.0.2.40" })).ok).toBe(true);
   },
-  30_000,
 );
 
 testOnEachEngine("a new password chosen with a link still asks for the code before a session", async (db) => {

@@ -17,7 +17,7 @@ function registerOnStore<Folder extends string | null>(
   name: string,
   makeMediaDir: () => Folder,
   body: (db: Db, store: MediaStoreTest<Folder>) => Promise<void>,
-  options: number | EngineTestOptions,
+  options: EngineTestOptions,
 ): void {
   testOnEachEngine(
     `${kind} store: ${name}`,
@@ -46,7 +46,7 @@ const freshMediaDir = () => mkdtempSync(join(tmpdir(), "site-media-"));
 export function testOnEachMediaStore(
   name: string,
   body: (db: Db, store: MediaStoreTest<string | null>) => Promise<void>,
-  options: number | EngineTestOptions = {},
+  options: EngineTestOptions = {},
 ): void {
   for (const kind of mediaStoreKinds) {
     registerOnStore(kind, name, () => (kind === "disk" ? freshMediaDir() : null), body, options);
@@ -57,7 +57,7 @@ export function testOnEachMediaStore(
 export function testOnDiskMediaStore(
   name: string,
   body: (db: Db, store: MediaStoreTest<string>) => Promise<void>,
-  options: number | EngineTestOptions = {},
+  options: EngineTestOptions = {},
 ): void {
   registerOnStore("disk", name, freshMediaDir, body, options);
 }

@@ -62,8 +62,6 @@ async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Pr
 }
 
 export type EngineTestOptions = {
-  /** The test's time limit in milliseconds (Vitest's default otherwise). */
-  timeout?: number;
   /** False for an empty database, without the app's tables (for tests of the migrations). */
   migrate?: boolean;
 };
@@ -72,31 +70,30 @@ export type EngineTestOptions = {
  * Registers a test once per engine. Each run gets a fresh, migrated database, which the app's
  * queries then use; afterwards mocks and the configuration are restored and the database is
  * dropped, whatever the test did, leaving the process with no database (no-database.ts).
- * `options` is a time limit in milliseconds, or EngineTestOptions.
+ * There is no time limit per test but the suite's bound on a hang (vitest.config.ts).
  */
 export function testOnEachEngine(
   name: string,
   body: (db: Db, dialect: Dialect) => Promise<void>,
-  options: number | EngineTestOptions = {},
+  { migrate }: EngineTestOptions = {},
 ): void {
-  const { timeout, migrate } = typeof options === "number" ? { timeout: options, migrate: true } : options;
-  test.each(testDialects)(
-    `%s: ${name}`,
-    async (dialect) => {
-      const config = getConfig();
-      const { db, drop } = await createTestDatabase(dialect, { migrate });
-      replaceDatabase(db);
-      try {
-        await body(db, dialect);
-      } finally {
-        vi.restoreAllMocks();
-        replaceConfig(config);
-        replaceDatabase(noDatabase);
-        await drop();
-      }
-    },
-    timeout,
-  );
+  test.each(testDialects)(`%s: ${name}`, async (dialect) => {
+    await runOnEngine(dialect, body, migrate);
+  });
+}
+
+async function runOnEngine(dialect: Dialect, body: (db: Db, dialect: Dialect) => Promise<void>, migrate?: boolean): Promise<void> {
+  const config = getConfig();
+  const { db, drop } = await createTestDatabase(dialect, { migrate });
+  replaceDatabase(db);
+  try {
+    await body(db, dialect);
+  } finally {
+    vi.restoreAllMocks();
+    replaceConfig(config);
+    replaceDatabase(noDatabase);
+    await drop();
+  }
 }
 
 /**
