@@ -285,6 +285,8 @@ testOnEachEngine("the image thread is started while an upload's body is still ar
     expect((await answer).status).toBe(200);
     expect(await mediaCount(db)).toBe(1);
   } finally {
+    // Had the wait failed, the upload would otherwise stay open into the next test.
+    sendTheRest();
     warm.mockRestore();
   }
 });
