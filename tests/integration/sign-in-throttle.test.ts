@@ -1,4 +1,4 @@
-import { afterEach, expect, vi } from "vitest";
+import { afterEach, expect } from "vitest";
 import { signIn, signInLimits, throttledMessage } from "#app/server/auth.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { testConfigWith } from "#tests/setup/test-config.ts";
@@ -73,9 +73,9 @@ testOnEachEngine("five wrong passwords from one address do not block the same ac
 });
 
 testOnEachEngine(
-  "a flood of sign-ins from 80 addresses: staff on their known browser get in within 2 s, and every refused attempt counts (F3)",
+  "a flood of sign-ins from 80 addresses: staff on their known browser get in ahead of the strangers' line, and every refused attempt counts (F3)",
   async (db) => {
-    // Password hashes at the real cost (a check takes about 0.3 s), as a production server makes them.
+    // Password hashes at the real cost, as a production server makes them.
     replaceConfig(testConfigWith({ PASSWORD_HASH_COST: "standard" }));
     const admin = await createTestAdmin(db);
     const first = await signIn(db, { email: admin.email, password: admin.password, address: "203.0.113.20" });
@@ -83,21 +83,27 @@ testOnEachEngine(
     const deviceCookie = first.setCookies.map((header) => header.split(";", 1)[0]!).find((pair) => pair.startsWith("admin_device="))!;
 
     let refusedAsBusy = 0;
+    let strangersChecked = 0;
     const flood = Array.from({ length: 80 }, (_, index) =>
       signIn(db, { email: `guess${index}@example.com`, password: "guess", address: `192.0.2.${index + 1}` }).then((result) => {
         if (!result.ok && result.status === 503) refusedAsBusy++;
+        if (!result.ok && result.status === 401) strangersChecked++;
         return result;
       }),
     );
     // Staff come once the flood fills the strangers' line (the first attempt refused as busy says so).
-    await vi.waitFor(() => expect(refusedAsBusy).toBeGreaterThan(0), { timeout: 5000, interval: 1 });
-    const started = performance.now();
+    await expect.poll(() => refusedAsBusy, { interval: 1 }).toBeGreaterThan(0);
     const staff = await signIn(db, { email: admin.email, password: admin.password, address: "198.51.100.30", cookies: deviceCookie });
-    const waited = performance.now() - started;
-    expect(staff.ok).toBe(true);
-    expect(waited).toBeLessThan(2000);
-
+    // Counted in checks, not seconds, so a busy machine slows both sides alike: staff waited at
+    // most for the checks already running, not for the strangers who came first and were waiting.
+    const strangersCheckedBeforeStaff = strangersChecked;
+    // The flood ends before anything is asserted, so none of it reaches the next test.
     const results = await Promise.all(flood);
+
+    expect(staff.ok).toBe(true);
+    const checked = results.filter((result) => !result.ok && result.status === 401).length;
+    expect(strangersCheckedBeforeStaff).toBeLessThanOrEqual(2);
+    expect(checked - strangersCheckedBeforeStaff).toBeGreaterThanOrEqual(10);
     expect(results.filter((result) => !result.ok && result.status === 503).length).toBeGreaterThan(0);
     // Turned away or not, each attempt was counted against its address.
     const counters = await db
