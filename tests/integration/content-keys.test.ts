@@ -1,7 +1,14 @@
 import { expect, vi } from "vitest";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { mediaKey, pageKey, withContentReads } from "#app/content/content-keys.server.ts";
-import { changeContent, loadPage, savePage, type StaleContent, watchContentVersion } from "#app/content/page-store.server.ts";
+import {
+  changeContent,
+  getContentVersion,
+  loadPage,
+  savePage,
+  type StaleContent,
+  watchContentVersion,
+} from "#app/content/page-store.server.ts";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, describeImage, uploadImage } from "#app/server/media/media.server.ts";
@@ -48,7 +55,13 @@ testOnEachEngine(
     const admin = await createTestAdmin(db);
     const photo = await photoOnTheAboutPage(db, admin);
     const heard: Array<StaleContent> = [];
-    const stop = await watchContentVersion(anotherInstanceOf(db), 10, (stale) => heard.push(stale));
+    let checks = 0;
+    const countedRead = async (reading: Db) => {
+      const version = await getContentVersion(reading);
+      checks += 1;
+      return version;
+    };
+    const stop = await watchContentVersion(anotherInstanceOf(db), 10, (stale) => heard.push(stale), countedRead);
     const next = async () => {
       await expect.poll(() => heard.length).toBeGreaterThan(0);
       const stale = heard.shift();
@@ -78,7 +91,9 @@ testOnEachEngine(
       // The page showing the replacement read its key too (previous test), so its delete reaches it.
       await deleteImage(db, { id: replacement.id, admin });
       expect(await next()).toEqual([mediaKey(replacement.id)]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Nothing more, after three more checks of the counter (one at a time), however slow the machine.
+      const checksAtDelete = checks;
+      await expect.poll(() => checks).toBeGreaterThanOrEqual(checksAtDelete + 3);
       expect(heard).toEqual([]);
     } finally {
       stop();
