@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import { expect, inject, test } from "vitest";
+import { expect, inject, test, vi } from "vitest";
 import { createDb } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { enqueueMail } from "#app/server/outbox.server.ts";
 import { isReady, outboxStuckAfterMs } from "#app/server/readiness.server.ts";
 import { createPostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";
@@ -55,6 +56,7 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
     const uncaught: Array<unknown> = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.prependListener("uncaughtException", onUncaught);
+    const connectionEnded = vi.spyOn(log, "warn").mockImplementation(() => {});
     try {
       await Promise.all([sql`select 1`.execute(db), sql`select 2`.execute(db)]); // two idle connections
       const ended = Promise.withResolvers<void>();
@@ -70,7 +72,10 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
         ]),
       );
       expect(rowCount).toBeGreaterThanOrEqual(2);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the connections hear of it
+      // Each connection ended has heard of it (its 'error' event, which the site logs).
+      await expect
+        .poll(() => connectionEnded.mock.calls.filter(([message]) => message === "A database connection ended").length)
+        .toBe(rowCount);
       ended.resolve();
       await expect(inUse).rejects.toThrow();
       expect(uncaught).toEqual([]);
@@ -78,6 +83,7 @@ test.skipIf(!process.env.TEST_POSTGRES_URL)(
       expect(await isReady(db)).toBe(true);
     } finally {
       process.off("uncaughtException", onUncaught);
+      connectionEnded.mockRestore();
       await db.destroy();
       await database.drop();
     }
