@@ -78,7 +78,7 @@ testOnEachEngine("marking read is one-way and keeps the first read time", async 
   expect({ isRead: Number(row.is_read), readAt: row.read_at }).toEqual({ isRead: 1, readAt: new Date(firstRead).toISOString() });
 });
 
-testOnEachEngine("with 100,000 inquiries a page deep in the inbox still answers in milliseconds", async (db) => {
+testOnEachEngine("with 100,000 inquiries a page deep in the inbox answers about as fast as with a thousand", async (db) => {
   const start = Date.UTC(2024, 0, 1);
   const rows = Array.from({ length: 100_000 }, (_, i) =>
     newInquiry({
@@ -87,19 +87,29 @@ testOnEachEngine("with 100,000 inquiries a page deep in the inbox still answers 
       service: subjectOptions[i % 13]!,
     }),
   );
-  // Paging only: no search tokens needed.
-  await insertInquiries(db, rows, { searchable: false });
-  const cursor = { createdAt: new Date(start + 50_000 * 60_000).toISOString(), id: "inq-050000" };
-  const timings: Array<number> = [];
-  for (let run = 0; run < 3; run++) {
-    const started = performance.now();
-    const page = await listInquiries(db, { before: cursor });
-    timings.push(performance.now() - started);
-    expect(page.inquiries[0]?.id).toBe("inq-049999");
-    expect(page.inquiries).toHaveLength(25);
-  }
-  // Measured here: 1-2 ms walking the (created_at, id) index, 50-110 ms without it.
-  expect(Math.min(...timings)).toBeLessThan(20);
+  /** The fastest of five reads of the page before the `at`th inquiry (the first is checked). */
+  const fastestPageBefore = async (at: number) => {
+    const cursor = { createdAt: new Date(start + at * 60_000).toISOString(), id: `inq-${String(at).padStart(6, "0")}` };
+    const timings: Array<number> = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      const page = await listInquiries(db, { before: cursor });
+      timings.push(performance.now() - started);
+      expect(page.inquiries[0]?.id).toBe(`inq-${String(at - 1).padStart(6, "0")}`);
+      expect(page.inquiries).toHaveLength(25);
+    }
+    return Math.min(...timings);
+  };
+  // Paging only: no search tokens needed. The baseline is taken in this test, on this machine as
+  // busy as it is now, so the comparison holds however slow both are.
+  await insertInquiries(db, rows.slice(0, 1000), { searchable: false });
+  const withAThousand = await fastestPageBefore(500);
+  await insertInquiries(db, rows.slice(1000), { searchable: false });
+  const withAHundredThousand = await fastestPageBefore(50_000);
+  // Walking the (created_at, id) indexes, a page costs about the same at either size (1-2 ms
+  // each when measured). Without them each page sorts every row: 240-320 ms at 100,000 against
+  // 3-4 ms at 1,000 when they were dropped, some 80 times as long.
+  expect(withAHundredThousand).toBeLessThan(10 * withAThousand);
 });
 
 testOnEachEngine("marking read or not spam and its audit entry are one transaction: no mark without who made it", async (db) => {
