@@ -59,9 +59,9 @@ function scriptEnv(database: DatabaseConfig, mediaStore: MediaStoreConfig): Node
   };
 }
 
-/** Runs the script of `npm run backup` or `npm run restore`. */
+/** Runs the script of `npm run backup` or `npm run restore` (its time limit only a bound on a hang). */
 function runScript(script: "backup" | "restore", env: NodeJS.ProcessEnv, args: Array<string>) {
-  return runFile(process.execPath, [`scripts/${script}.ts`, ...args], { env, timeout: 60_000 });
+  return runFile(process.execPath, [`scripts/${script}.ts`, ...args], { env, timeout: 120_000 });
 }
 
 function escapedForRegExp(text: string): string {
@@ -123,8 +123,8 @@ function bytesOf(row: { media_id: string; file: string; bytes: Uint8Array | null
 /** One write of the load: which one (its place in its writer's order), and when it began and committed. */
 type Write = { key: string; startedAt: number; committedAt: number };
 
-/** However a test ends, its writers stop by themselves after this long. */
-const writerLifetimeMs = 90_000;
+/** However a test ends, its writers stop by themselves after this long (longer than any test's run, however busy the machine). */
+const writerLifetimeMs = 240_000;
 
 /**
  * Writes in a loop with the app's own query functions until stopped, each write after the last
@@ -163,8 +163,8 @@ function writer(write: (n: number) => Promise<string>) {
 
 type Writer = ReturnType<typeof writer>;
 
-/** Waits until `condition` holds, while every writer keeps writing. */
-async function until(writers: Array<Writer>, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+/** Waits until `condition` holds, while every writer keeps writing (the minute only a bound on a hang). */
+async function until(writers: Array<Writer>, condition: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!condition()) {
     for (const one of writers) one.check();
@@ -254,7 +254,7 @@ testOnEachMediaStore(
       // first and starts on a word from here, so the window below is the backup's own.
       const child = spawn(process.execPath, ["--input-type=module", "--eval", backupOnSignal, file], {
         env: scriptEnv(source, sourceMedia),
-        timeout: 60_000,
+        timeout: 120_000,
       });
       let stdout = "";
       let stderr = "";
