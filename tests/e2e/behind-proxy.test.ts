@@ -294,7 +294,6 @@ test("behind a trusted proxy that says https, cookies are Secure and HSTS is sen
 });
 
 test("npm run check:security holds through the proxy", async () => {
-  test.setTimeout(60_000);
   // This nginx speaks plain http, and says so ($scheme): the check's posts come from the same origin.
   await withSite(
     { TRUST_PROXY: "127.0.0.1", DEMO_MODE: "local" },

@@ -31,7 +31,7 @@ test("a book added to a category and a category renamed in the Book List show on
   await expect(async () => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { name: "Depression & Low Mood", level: 2 })).toBeVisible();
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   const book = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "The Anxious Mind", level: 3 }) });
   await expect(book).toContainText("by Charles H. Elliott");
   await expect(book.getByRole("link", { name: /Bookshop\.org/ })).toHaveAttribute("href", /keywords=The\+Anxious\+Mind\+Charles/);

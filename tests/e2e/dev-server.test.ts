@@ -9,7 +9,6 @@ test.describe.configure({ mode: "serial" });
 let dev: LocalServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   dev = await startLocalServer({ NODE_ENV: "development" }, { script: "scripts/dev.ts" });
 });
 

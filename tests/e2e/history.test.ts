@@ -66,7 +66,7 @@ test("an earlier About version is compared (the member removed since) and restor
   await expect(async () => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { name: removed.name, exact: true })).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   await expect(page.getByText("A <b>newer</b> mission.")).toHaveCount(0);
 
   await page.goto("/admin/history/about");
@@ -186,5 +186,5 @@ test("a first save is undone by restoring version 0, the built-in text", async (
   await expect(async () => {
     await page.goto("/services/couples-counseling");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(defaults.title, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
 });

@@ -29,7 +29,7 @@ test.skip(
   !postgresServer || !hasNginx() || !visitorAddress,
   "needs PostgreSQL (E2E_POSTGRES_URL), nginx and a network address besides loopback, as npm test on CI has them",
 );
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial" });
 
 const sampleConfig = readFileSync(new URL("../../deploy/nginx/practice-site.conf", import.meta.url), "utf8");
 

@@ -74,7 +74,7 @@ test("stored homepage content replaces the defaults on /", async ({ page, storeP
   await expect(async () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A stored hero title", { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   await expect(page.getByRole("heading", { name: "A stored call to action" })).toBeVisible();
   await expect(page.getByText(homepageDefaults.aboutDescription)).toBeVisible();
 });

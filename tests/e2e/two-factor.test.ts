@@ -25,7 +25,6 @@ test("an Owner sets up two-step sign-in, signs in with a code and with a recover
   signInAs,
   db,
 }) => {
-  test.setTimeout(90_000);
   const { email } = await signInAs(page, "owner");
   try {
     await page.goto("/admin/account");
