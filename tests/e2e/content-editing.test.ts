@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { getService } from "#app/content/services.ts";
 import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
@@ -107,22 +107,38 @@ test("the home hero picture chosen from the library shows on /; emptied, the bui
 
 test("the library shows the category chosen last, even when an earlier category's answer comes later", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
-  // Slow route discovery and a slow first category: the hero list is asked for first and answers
-  // last, the order in which a busy server once overwrote the chosen list with it.
+  // Slow route discovery and a first category held back: the hero list is asked for first and
+  // answers last, the order in which a busy server once overwrote the chosen list with it.
   await page.route("**/__manifest?**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
+  const heroList = Promise.withResolvers<void>();
+  let heroAsked = false;
   await page.route("**/admin/images.data?category=hero-images**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
+    heroAsked = true;
+    await heroList.promise;
+    await route.continue().catch(() => {}); // the page may have given up on it
+  });
+  const heroSettled = new Promise<void>((resolve) => {
+    const settled = (request: Request) => {
+      if (request.url().includes("category=hero-images")) resolve();
+    };
+    page.on("requestfinished", settled).on("requestfailed", settled);
   });
   await openHydrated(page, "/admin/homepage");
   await page.getByRole("button", { name: "Choose from the library for Hero image" }).click();
+  await expect.poll(() => heroAsked).toBe(true);
   await page.getByLabel("Category").selectOption("local-images");
+  // Only then does the hero list answer.
+  heroList.resolve();
+  await heroSettled;
   await expect(page.getByRole("button", { name: "Choose aspen-grove.webp" })).toBeVisible();
-  // Past the slow answer, the chosen category's list is still the one shown.
-  await page.waitForTimeout(2000);
+  // Once the page has drawn ten more frames since both answers (each handled, whatever it did),
+  // the chosen category's list is still the one shown.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   await expect(page.getByRole("button", { name: "Choose aspen-grove.webp" })).toBeVisible();
 });
 
