@@ -7,7 +7,7 @@ import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#a
 import { signInLimits } from "#app/server/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
-import { createPostgresDatabase, type PostgresDatabase } from "#tests/setup/postgres-database.ts";
+import { createPostgresDatabase, type PostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";
 import { type SmtpPeer, startSmtpPeer } from "#tests/setup/smtp-peer.ts";
 import { fetchContactFormToken } from "../../scripts/contact-page.ts";
 import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
@@ -26,6 +26,8 @@ const contactLimit = 3;
 const outboxLockMs = 8000;
 /** What the issue asks: an edit on one instance is served by the other within 2 s (CONTENT_POLL_MS is 1 s, then a render). */
 const freshWithinMs = 2000;
+/** How long the tests outside the timing project wait for what must come: only a bound on a hang. */
+const hangMs = 60_000;
 
 type Instance = { name: string; server: LocalServer };
 
@@ -147,6 +149,17 @@ async function within(ms: number, what: string, check: () => Promise<boolean> | 
   }
 }
 
+/**
+ * Every message in the outbox is sent and no sender holds a claim: nothing is being sent by
+ * either instance, so a second copy of anything would have reached the mail server by now.
+ */
+async function outboxSettled(): Promise<boolean> {
+  const { rows } = await withClient(database!.url, (client) =>
+    client.query<{ busy: string }>("select count(*) as busy from mail_outbox where sent_at is null or locked_until is not null"),
+  );
+  return Number(rows[0]!.busy) === 0;
+}
+
 /** `promise`'s value, or an error when it has none after `ms`. */
 async function inTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -198,7 +211,8 @@ test("the contact limit and the sign-in throttle count across both instances", a
   expect((await signIn(a, staff.password, guesser)).status).toBe(429);
 });
 
-test(`a page save, a restore, an image upload and an image delete on one are served by the other within ${freshWithinMs / 1000} s, variants included`, async () => {
+/** A page save, a restore, an image upload and an image delete on A, each served by B within `limitMs`. */
+async function servedByTheOther(limitMs: number): Promise<void> {
   const cookie = await signedInCookie(a);
   const seen: Record<string, number> = {};
 
@@ -213,7 +227,7 @@ test(`a page save, a restore, an image upload and an image delete on one are ser
   expect(files).toHaveLength(1 + 5 * 2);
   const fileStatuses = (instance: Instance) =>
     Promise.all(files.map(async (file) => (await request(instance, `/media/${item.id}/${file}`, { method: "HEAD" })).status));
-  seen.upload = await within(freshWithinMs, "B serves every file of the upload", async () =>
+  seen.upload = await within(limitMs, "B serves every file of the upload", async () =>
     (await fileStatuses(b)).every((status) => status === 200),
   );
   for (const file of files) {
@@ -232,7 +246,7 @@ test(`a page save, a restore, an image upload and an image delete on one are ser
   });
   expect(save.status).toBe(200);
   let home = "";
-  seen.save = await within(freshWithinMs, "B's home page shows the save", async () => {
+  seen.save = await within(limitMs, "B's home page shows the save", async () => {
     home = await pageOf(b, "/");
     return home.includes(title);
   });
@@ -244,7 +258,7 @@ test(`a page save, a restore, an image upload and an image delete on one are ser
   // A restore of the built-in text (version 0) on A.
   const restore = await request(a, "/admin/history/homepage", { body: new URLSearchParams({ version: "0", baseVersion: "1" }), cookie });
   expect(restore.status).toBe(302);
-  seen.restore = await within(freshWithinMs, "B's home page shows the restored text", async () => {
+  seen.restore = await within(limitMs, "B's home page shows the restored text", async () => {
     const page = await pageOf(b, "/");
     return !page.includes(title) && !page.includes(`/media/${item.id}/`) && page.includes("have to carry it alone");
   });
@@ -255,10 +269,21 @@ test(`a page save, a restore, an image upload and an image delete on one are ser
     cookie,
   });
   expect(remove.status).toBe(302);
-  seen.delete = await within(freshWithinMs, "B answers 404 for every file of the deleted image", async () =>
+  seen.delete = await within(limitMs, "B answers 404 for every file of the deleted image", async () =>
     (await fileStatuses(b)).every((status) => status === 404),
   );
   test.info().annotations.push({ type: "ms until the other instance served it", description: JSON.stringify(seen) });
+}
+
+test("a page save, a restore, an image upload and an image delete on one are served by the other, variants included", async () => {
+  await servedByTheOther(hangMs);
+});
+
+// The same within the time the issue asks for, in the timing project, where nothing else runs.
+test(`a page save, a restore, an image upload and an image delete on one are served by the other within ${freshWithinMs / 1000} s`, {
+  tag: "@timing",
+}, async () => {
+  await servedByTheOther(freshWithinMs);
 });
 
 test("each queued e-mail is sent exactly once by the pair", async () => {
@@ -271,11 +296,10 @@ test("each queued e-mail is sent exactly once by the pair", async () => {
   );
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
 
-  await within(15_000, "every notification accepted by the mail server", () =>
+  await within(hangMs, "every notification accepted by the mail server", () =>
     notified.every((name) => peer.accepted.some((mail) => mail.body.includes(name))),
   );
-  // Several more polls of both senders: a second copy would have come by now.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await within(hangMs, "every message sent and no claim held", outboxSettled);
   for (const name of notified)
     expect(
       peer.accepted.filter((mail) => mail.body.includes(name)),
@@ -298,13 +322,13 @@ test("killing an instance mid-send loses no mail and sends none twice", async ()
   const name = `Held${randomUUID().slice(0, 6)}`;
   expect((await sendContact(a, { name, from: uniqueClientAddress() })).status).toBe(201);
   // The whole message has reached the mail server, which has not answered: the sender waits.
-  const attempt = await inTime(held, 10_000, "the message reaches the mail server");
+  const attempt = await inTime(held, hangMs, "the message reaches the mail server");
   expect(attempt.body).toContain(name);
   const [victim, survivor] = attempt.sender === a.name ? [a, b] : [b, a];
   process.kill(victim.server.pid, "SIGKILL");
 
   // Once the dead sender's claim has expired, the other instance sends the message, once.
-  await within(outboxLockMs + 5000, "the message accepted from the surviving instance", () =>
+  await within(outboxLockMs + hangMs, "the message accepted from the surviving instance", () =>
     peer.accepted.some((mail) => mail.messageId === attempt.messageId),
   );
   expect(peer.dropped.map((mail) => mail.messageId)).toEqual([attempt.messageId]);
@@ -316,7 +340,7 @@ test("killing an instance mid-send loses no mail and sends none twice", async ()
     expect(copy.arrivedAt - attempt.arrivedAt).toBeGreaterThanOrEqual(outboxLockMs - 1000);
   }
 
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await within(hangMs, "every message sent and no claim held", outboxSettled);
   expect(notificationsAccepted(peer)).toHaveLength(notified.length);
   expect(new Set(notificationsAccepted(peer).map((mail) => mail.messageId)).size).toBe(notified.length);
   expect((await request(survivor, "/")).status).toBe(200);
