@@ -30,7 +30,7 @@ function send(url: string, options: { from?: string; method?: string; headers?: 
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
       },
     );
-    request.setTimeout(10_000, () => request.destroy(new Error("no answer")));
+    request.setTimeout(120_000, () => request.destroy(new Error("no answer"))); // a bound on a hang
     request.on("error", reject);
     request.end(options.body);
   });

@@ -85,7 +85,7 @@ function send(path: string, options: { method?: string; headers?: Record<string,
         incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(parts) }));
       },
     );
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`no answer to ${path}`)));
+    outgoing.setTimeout(120_000, () => outgoing.destroy(new Error(`no answer to ${path}`))); // a bound on a hang
     outgoing.on("error", reject);
     outgoing.end(options.body);
   });
