@@ -13,7 +13,6 @@ let server: LocalServer;
 let cookie: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   server = await startLocalServer({ DEMO_MODE: "off" });
   cookie = await signedInAdminCookie(server, "form-attacks@example.com");
 });
@@ -52,7 +51,6 @@ async function residentSettlesUnder(pid: number, mb: number): Promise<number> {
 }
 
 test("every form answers crafted field names at once, with 400 or its normal answer, and memory stays flat", async () => {
-  test.setTimeout(180_000);
   // One ordinary post per form first, so that what a first request allocates is counted before;
   // with the page's own document, what the form's answers may weigh.
   const ordinaryBytes = new Map<string, number>();

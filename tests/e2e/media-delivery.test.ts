@@ -13,7 +13,6 @@ let cookie: string;
 let imageUrl: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   server = await startLocalServer({ DEMO_MODE: "off" });
   cookie = await signedInAdminCookie(server, "media-delivery@example.com");
   // A photo as a phone takes it: its 1920 px WebP is some hundreds of KB, as the review's was.
@@ -83,7 +82,6 @@ function imageBursts(url: string, rounds: number) {
 }
 
 test("a hundred image requests at once (and their .data addresses) do not hold up /contact", async () => {
-  test.setTimeout(90_000);
   await contactTimes(20); // warm
   const alone = await contactTimes(100);
   const aloneP99 = percentile(alone, 0.99);
