@@ -49,6 +49,8 @@ test("an Owner invites a staff member, who chooses a password with the link and 
   await invited.getByLabel("Password again").fill("kettle orbit violet lantern");
   await invited.getByRole("button", { name: "Make my account" }).click();
   await expect(invited).toHaveURL(/\/admin\/inquiries$/);
+  // On the phone the welcome line is in the header's Menu.
+  await invited.getByRole("button", { name: "Menu" }).click();
   await expect(invited.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect(toast(invited, "Your password is set")).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { editorTabs } from "#app/content/pages.ts";
 import { countText } from "#app/inquiries/inbox-view.ts";
 import { adminAreaOf, mayEnter, type StaffRole } from "#app/staff/staff-roles.ts";
@@ -20,10 +21,21 @@ function reaches(role: StaffRole, to: string): boolean {
  * URL, so a tab can be bookmarked and reloaded. The inbox tab shows how many inquiries are New.
  */
 export function AdminTabs({ role, newInquiries }: { role: StaffRole; newInquiries: number }) {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs are one row that scrolls sideways: the current one is scrolled into it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of tab
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!row.current || !current) return;
+    const { offsetLeft, offsetWidth } = current;
+    const { scrollLeft, clientWidth } = row.current;
+    if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth) row.current.scrollLeft = offsetLeft - 16;
+  }, [pathname]);
   return (
     <nav aria-label="Dashboard sections" className="container-page">
-      {/* Wraps onto a second row on phones, so every tab (and the current one) stays in view. */}
-      <ul className="-mb-px flex flex-wrap gap-x-1">
+      {/* One row on phones too, sideways-scrolling, so the tabs take one line of the first screen. */}
+      <ul ref={row} className="relative -mb-px flex gap-x-1 max-sm:overflow-x-auto max-sm:[scrollbar-width:thin] sm:flex-wrap">
         {adminTabs
           .filter((tab) => reaches(role, tab.to))
           .map((tab) => (
@@ -57,12 +69,15 @@ const besideTabsLinks = [
   { to: "/admin/account", label: "Your Account" },
 ];
 
+/** A header link's look: in the phone's menu, a line of its own at least 44 px tall. */
+export const besideTabsLinkClass = "link text-sm max-sm:inline-flex max-sm:min-h-11 max-sm:items-center max-sm:text-base";
+
 /** The pages reached beside the tabs that `role` may open, as links in the dashboard's header. */
 export function BesideTabsLinks({ role }: { role: StaffRole }) {
   return besideTabsLinks
     .filter((link) => reaches(role, link.to))
     .map((link) => (
-      <NavLink key={link.to} to={link.to} className="link text-sm aria-[current=page]:font-semibold">
+      <NavLink key={link.to} to={link.to} className={`${besideTabsLinkClass} aria-[current=page]:font-semibold`}>
         {link.label}
       </NavLink>
     ));

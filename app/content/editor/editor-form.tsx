@@ -67,7 +67,10 @@ export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
   const busy = !status || status.saving || waiting;
   const describedBy = [status ? liveStateId : null, waiting ? uploadWaitId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="flex flex-col items-end gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-stretch max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]">
+    <div
+      data-testid="save-bar"
+      className="flex flex-col items-end gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-stretch max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
+    >
       {waiting ? (
         <span id={uploadWaitId} role="status" className="text-sm text-muted">
           A photo is still uploading: you can save once it is in.

@@ -1,6 +1,7 @@
 import { data, Form, Outlet, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { AdminTabs, BesideTabsLinks } from "#app/components/admin/admin-tabs.tsx";
+import { AdminMenu } from "#app/components/admin/admin-menu.tsx";
+import { AdminTabs, BesideTabsLinks, besideTabsLinkClass } from "#app/components/admin/admin-tabs.tsx";
 import { SaveChangesButton, useEditorStatusSlot } from "#app/content/editor/editor-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
@@ -76,35 +77,43 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to the tab's content
       </a>
       <header className="border-b border-line bg-white">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-4">
-          <Logo />
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:justify-end">
-            <BesideTabsLinks role={loaderData.role} />
-            <a className="link text-sm" href="/">
-              View website
-            </a>
+        {/* A grid from 640 px up (app.css, admin-header): the logo and links, then the title and
+            welcome line beside the buttons. On a phone: the title and a Menu holding the rest. */}
+        <div className="admin-header container-page">
+          <div className="admin-header-logo [grid-area:logo] max-sm:hidden">
+            <Logo />
           </div>
-        </div>
-        <div className="container-page flex flex-wrap items-end justify-between gap-4 py-5">
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold text-brand-dark">Admin Dashboard</h1>
-            <p className="mt-1 break-words text-muted">
+          <h1 className="text-3xl font-bold text-brand-dark [grid-area:title] max-sm:text-2xl">Admin Dashboard</h1>
+          {showsSave ? (
+            <div className="[grid-area:save]">
+              <SaveChangesButton status={editor.status} />
+            </div>
+          ) : null}
+          <AdminMenu>
+            <p className="mt-1 break-words text-muted [grid-area:welcome] max-sm:text-sm">
               Welcome, <span className="font-semibold text-ink">{loaderData.email}</span>
             </p>
-          </div>
-          <div className="flex flex-wrap items-start justify-end gap-3">
-            {showsSave ? <SaveChangesButton status={editor.status} /> : null}
-            <Form method="post" action="/admin/logout" reloadDocument>
+            <div className="admin-menu-links flex flex-wrap items-center gap-x-5 gap-y-2 [grid-area:links] max-sm:flex-col max-sm:items-start max-sm:gap-y-0 sm:justify-end">
+              <BesideTabsLinks role={loaderData.role} />
+              <a className={besideTabsLinkClass} href="/">
+                View website
+              </a>
+            </div>
+            <Form method="post" action="/admin/logout" reloadDocument className="[grid-area:logout]">
               <button type="submit" className="btn-outline-brand">
                 Logout
               </button>
             </Form>
-          </div>
+          </AdminMenu>
         </div>
         <AdminTabs role={loaderData.role} newInquiries={loaderData.newInquiries} />
       </header>
       {/* On a phone, room below the page for the fixed save bar. */}
-      <main id="admin-main" tabIndex={-1} className={`container-page flex-1 py-8 outline-none ${showsSave ? "max-sm:pb-32" : ""}`}>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className={`container-page flex-1 py-8 outline-none max-sm:pt-5 ${showsSave ? "max-sm:pb-32" : ""}`}
+      >
         {loadingTab ? (
           <p role="status" className="py-16 text-center text-lg text-muted">
             Loading...
