@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoCredentials, openHydrated, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
@@ -113,3 +113,44 @@ test("on a desktop the header is the specification's: title, welcome line, links
   expect(title.x).toBeLessThan(logout.x);
   expect(links.y + links.height).toBeLessThan(logout.y);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a save that meets a colleague's change of the same field brings the clash into view and focus, and the save bar says so`, async ({
+    page,
+    browser,
+    editsPages,
+    signInDirectly,
+  }) => {
+    await editsPages("homepage");
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await signInDirectly(page);
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signInDirectly(other);
+    await openHydrated(page, "/admin/homepage");
+    await openHydrated(other, "/admin/homepage");
+    await other.getByLabel("Hero title").fill("Their title");
+    await other.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(other, "Homepage content updated successfully!")).toBeVisible();
+    await otherContext.close();
+
+    await page.getByLabel("Hero title").fill("My title");
+    // Saved from far down the page, as after editing the last fields.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const clash = page.getByRole("alert").filter({ hasText: "You both changed Hero title." });
+    await expect(clash).toBeFocused();
+    await expect(clash).toBeInViewport();
+    await expect(page.getByTestId("save-bar").getByRole("status")).toHaveText(
+      `Not saved: a colleague changed Hero title (see ${width === 375 ? "above" : "below"})`,
+      { useInnerText: true },
+    );
+    if (width === 375) await expect(page.getByRole("button", { name: "Save Changes" })).toBeInViewport();
+    else {
+      const bar = (await page.getByTestId("save-bar").boundingBox())!;
+      expect(bar.y).toBeLessThan((await clash.boundingBox())!.y);
+    }
+    await page.screenshot({ path: test.info().outputPath(`clash-${width}.png`) });
+    await expect(page.getByLabel("Hero title")).toHaveValue("My title");
+  });
+}

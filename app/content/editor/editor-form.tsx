@@ -27,6 +27,8 @@ type EditorStatus = {
   uploading: boolean;
   /** Whether the editor opened a saved draft (not live): it can be published as it is. */
   isDraft: boolean;
+  /** The last save met a colleague's: the fields both changed (empty: none named), said in the bar. */
+  clashedFields?: ReadonlyArray<string> | undefined;
 };
 
 const EditorStatusContext = createContext<(status: EditorStatus | null) => void>(() => {});
@@ -47,9 +49,28 @@ export function useEditorStatusSlot() {
 const uploadWaitId = "save-waits-for-upload";
 const liveStateId = "editor-live-state";
 
+/**
+ * Where the clash panel is from the buttons: above the bar fixed to a phone's bottom, below
+ * them in a larger screen's header. Said once: the other is not shown, so not read either.
+ */
+const clashPanelPlace = (
+  <>
+    (see <span className="sm:hidden">above</span>
+    <span className="max-sm:hidden">below</span>)
+  </>
+);
+
 /** What is live and what is not, said beside the buttons. */
-function liveState(status: EditorStatus): string {
+function liveState(status: EditorStatus): ReactNode {
   if (status.saving) return "Saving...";
+  if (status.clashedFields) {
+    const what = status.clashedFields.length > 0 ? status.clashedFields.join(", ") : "this page";
+    return (
+      <>
+        Not saved: a colleague changed {what} {clashPanelPlace}
+      </>
+    );
+  }
   if (status.dirty) return "Unsaved changes: not kept and not live yet.";
   if (status.isDraft) return "A saved draft: not live yet.";
   return "Everything here is live.";
@@ -206,7 +227,18 @@ export function usePageEditor(options: {
   const uploading = uploads > 0;
   const setStatus = useContext(EditorStatusContext);
   const { isDraft } = options;
-  useEffect(() => setStatus({ dirty: form.dirty, saving, uploading, isDraft }), [setStatus, form.dirty, saving, uploading, isDraft]);
+  // A save that met someone else's: what it says (from the answer, not the form, so taking theirs
+  // into a field does not clear it), the version stored now, and the fields both changed. One
+  // object per answer: each clash is brought into view once (EditorForm).
+  const conflict = useMemo(
+    () => (answer?.status === 409 ? { message: formMessageOf(answer), version: answer.version, clashes: answer.clashes ?? [] } : undefined),
+    [answer],
+  );
+  const clashedFields = useMemo(() => conflict?.clashes.map((clash) => clash.label), [conflict]);
+  useEffect(
+    () => setStatus({ dirty: form.dirty, saving, uploading, isDraft, clashedFields }),
+    [setStatus, form.dirty, saving, uploading, isDraft, clashedFields],
+  );
   useEffect(() => () => setStatus(null), [setStatus]);
   const kept = useKeptEdits({ key: `${options.account}:${options.keptEditsKey}`, form, version, savedNow: succeeded(answer) });
   useUnsavedChangesWarning(form.dirty && !saving, kept.discard);
@@ -218,10 +250,7 @@ export function usePageEditor(options: {
     version,
     uploading,
     trackUpload,
-    // A save that met someone else's: what it says (from the answer, not the form, so taking theirs
-    // into a field does not clear it), the version stored now, and the fields both changed.
-    conflict:
-      answer?.status === 409 ? { message: formMessageOf(answer), version: answer.version, clashes: answer.clashes ?? [] } : undefined,
+    conflict,
     kept,
     account: options.account,
     sessionEnded: answer?.status === 401 ? answer : undefined,
@@ -335,6 +364,15 @@ export function EditorForm({
   const message = conflict?.message ?? form.errors?.[0];
   const conflictVersion = conflict?.version;
 
+  // A clash is news wherever the save was pressed (on a phone, the bar at the screen's bottom):
+  // the page brings its panel into view and moves focus there, after Conform's own focus.
+  const clashPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!conflict || !clashPanel.current) return;
+    clashPanel.current.scrollIntoView({ block: "start" });
+    clashPanel.current.focus({ preventScroll: true });
+  }, [conflict]);
+
   // The button that sent the last save ("Save draft" or "Save Changes"), to send it again the same way.
   const lastSubmitter = useRef<HTMLElement | null>(null);
   // The ended-session answer whose dialog was closed (signed in, or "Not now").
@@ -374,7 +412,13 @@ export function EditorForm({
       ) : null}
       {overwriteVersion === null ? null : <input type="hidden" name="overwriteVersion" value={overwriteVersion} />}
       {message ? (
-        <div role="alert" className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark">
+        <div
+          ref={clashPanel}
+          id="editor-message"
+          role="alert"
+          tabIndex={-1}
+          className="rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm font-medium text-clay-dark"
+        >
           <p>{message}</p>
           {conflict && conflict.clashes.length > 0 ? <ClashChoices key={conflictVersion} clashes={conflict.clashes} form={form} /> : null}
           {conflictVersion !== undefined ? (
