@@ -154,3 +154,77 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel("Hero title")).toHaveValue("My title");
   });
 }
+
+test("on a phone toasts sit at the bottom above the save bar, and go away when another page opens; on a desktop, top right", async ({
+  page,
+  demoLink,
+}) => {
+  await page.setViewportSize(phone);
+  await signInAsDemo(page, demoLink);
+  await openHydrated(page, "/admin/homepage");
+  await page.getByLabel("Hero title").fill("A title nobody saves");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const draftSaved = toast(page, "Draft saved");
+  await expect(draftSaved).toBeInViewport({ ratio: 1 });
+  // Once it has slid in: on the lower half of the screen, above the bar.
+  const barTop = await saveBarTop(page);
+  await expect.poll(async () => (await draftSaved.boundingBox())!.y + (await draftSaved.boundingBox())!.height).toBeLessThanOrEqual(barTop);
+  expect((await draftSaved.boundingBox())!.y).toBeGreaterThan(phone.height / 2);
+  await page.screenshot({ path: test.info().outputPath("toast-375.png") });
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/admin/about");
+  await expect(draftSaved).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, "/admin/homepage");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  const published = toast(page, "Homepage content updated successfully!");
+  await expect(published).toBeVisible();
+  const desktop = (await published.boundingBox())!;
+  expect(desktop.y).toBeLessThan(300);
+  expect(desktop.x).toBeGreaterThan(1280 / 2);
+  await page.screenshot({ path: test.info().outputPath("toast-1280.png") });
+});
+
+test("a 'Not on the website yet' toast goes away when Save Changes publishes; Save draft leaves it", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("individual-counseling");
+  await page.setViewportSize(phone);
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/services?page=individual-counseling");
+  await page.getByLabel("Benefits 2").fill("Calmer evenings");
+  await page.getByRole("button", { name: /^Remove Benefits 1/ }).click();
+  const removed = toast(page, "Benefits 1 removed");
+  await expect(removed).toContainText("Not on the website yet: press Save Changes to publish it.");
+  // The pointer rests on the toast, which then stays (sonner pauses it): only the save takes it away.
+  await removed.hover();
+  await page.getByRole("button", { name: "Save draft" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Draft saved")).toBeVisible();
+  await expect(removed).toBeVisible();
+  await removed.hover();
+  await page.getByRole("button", { name: "Save Changes" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+  await expect(removed).toHaveCount(0);
+});
+
+test("on a phone a field reached with the keyboard is brought above the save bar, not left under it", async ({ page, signInDirectly }) => {
+  await page.setViewportSize(phone);
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  const title = page.getByLabel("Hero title");
+  const subtitle = page.getByLabel("Hero subtitle");
+  // The subtitle's box starts just above the bar: most of it is under the bar.
+  const barTop = await saveBarTop(page);
+  await subtitle.evaluate((field, top) => {
+    window.scrollBy({ top: field.getBoundingClientRect().top - (top - 12), behavior: "instant" });
+  }, barTop);
+  await title.evaluate((field) => (field as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press("Tab");
+  await expect(subtitle).toBeFocused();
+  await expect.poll(async () => (await subtitle.boundingBox())!.y + (await subtitle.boundingBox())!.height).toBeLessThanOrEqual(barTop);
+});

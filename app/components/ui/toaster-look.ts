@@ -4,12 +4,22 @@ import type { ToasterProps } from "sonner";
  * How the admin's toasts look (sonner's Toaster props), without sonner itself: the sign-in
  * page's island shows the same toasts but loads sonner only once the form is in use. In the
  * admin on a desktop they start below the header's buttons (Save draft, Save Changes, Logout),
- * so a toast never covers them.
+ * so a toast never covers them. Below 1024 px (`atBottom`) they sit at the bottom of the screen,
+ * above the save bar fixed there on a phone (its height is --save-bar-height, editor-form.tsx),
+ * so they never cover the header, the tab's title or the field being typed in.
  */
-export function adminToasterProps({ belowHeader = false }: { belowHeader?: boolean } = {}): ToasterProps {
+export function adminToasterProps({
+  belowHeader = false,
+  atBottom = false,
+}: {
+  belowHeader?: boolean;
+  atBottom?: boolean;
+} = {}): ToasterProps {
+  const aboveSaveBar = { bottom: "calc(var(--save-bar-height, 0px) + 0.75rem)", left: 16, right: 16 };
   return {
-    position: "top-right",
-    offset: belowHeader ? { top: 176, right: 24 } : undefined,
+    position: atBottom ? "bottom-center" : "top-right",
+    offset: atBottom ? aboveSaveBar : belowHeader ? { top: 176, right: 24 } : undefined,
+    mobileOffset: atBottom ? aboveSaveBar : undefined,
     closeButton: true,
     toastOptions: {
       classNames: {

@@ -8,6 +8,8 @@ import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } fro
 import { type KeptEdits, useKeptEdits } from "./local-edits.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { useAnswerToast } from "#app/components/admin/admin-action.ts";
+import { dismissNotPublishedToasts } from "#app/components/ui/toaster.tsx";
+import { published } from "./save-answer.ts";
 import { SignInAgainDialog } from "#app/components/admin/sign-in-again.tsx";
 import { type AdminAnswer, type Clash, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
@@ -60,6 +62,31 @@ const clashPanelPlace = (
   </>
 );
 
+/**
+ * The height of the save bar while it is fixed to the screen's bottom (on a phone), as
+ * --save-bar-height on the page: the page's scroll-padding-bottom (app.css) keeps the field being
+ * typed in above it, and the toasts sit on top of it (toaster-look.ts). 0 where it is not fixed.
+ */
+function useSaveBarHeight() {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => {
+      const fixed = getComputedStyle(element).position === "fixed";
+      root.setProperty("--save-bar-height", `${fixed ? element.offsetHeight : 0}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--save-bar-height");
+    };
+  }, []);
+  return bar;
+}
+
 /** What is live and what is not, said beside the buttons. */
 function liveState(status: EditorStatus): ReactNode {
   if (status.saving) return "Saving...";
@@ -84,11 +111,13 @@ function liveState(status: EditorStatus): ReactNode {
  * they are in reach wherever the page is scrolled.
  */
 export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
+  const bar = useSaveBarHeight();
   const waiting = status?.uploading === true;
   const busy = !status || status.saving || waiting;
   const describedBy = [status ? liveStateId : null, waiting ? uploadWaitId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div
+      ref={bar}
       data-testid="save-bar"
       className="flex flex-col items-end gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-stretch max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
     >
@@ -210,6 +239,11 @@ export function usePageEditor(options: {
   const { version } = options;
   const answer = answerFor(options.answer, version);
   useAnswerToast(answer);
+  // "Not on the website yet: press Save Changes" is no longer true once Save Changes has published.
+  const publishedNow = published(answer);
+  useEffect(() => {
+    if (publishedNow) dismissNotPublishedToasts();
+  }, [publishedNow]);
   const constraint = useMemo(() => getZodConstraint(options.schema), [options.schema]);
   const [form] = useForm<EditorValues>({
     id: editorFormId,

@@ -1,7 +1,8 @@
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
-import { editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
+import { draftSavedToast, editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
 import { fieldBytes, postedBytes } from "#app/components/admin/admin-action.ts";
+import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
 
 /**
  * How an editor's save fails in the browser (adminClientAction): a save that never got an
@@ -14,6 +15,11 @@ export const editorClientRules = {
   tooLarge: (form: FormData) => ({ message: tooLargeMessage(form), toast: saveFailedToast }),
   maxBytes: editorBodyLimitBytes,
 };
+
+/** Whether a save put the page on the website (Save Changes), not in a draft (Save draft: its own toast). */
+export function published(answer: AdminAnswer | undefined): boolean {
+  return succeeded(answer) && answer?.toast !== undefined && answer.toast.title !== draftSavedToast.title;
+}
 
 /** Every field of every page kind by its key (kinds that share a key describe it alike). */
 const fieldsByKey = new Map<string, FieldDescription>(pageDefinitions.flatMap((definition) => fieldList(definition.fields)));

@@ -1,10 +1,11 @@
+import { useEffect } from "react";
 import { data, Form, Outlet, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { AdminMenu } from "#app/components/admin/admin-menu.tsx";
 import { AdminTabs, BesideTabsLinks, besideTabsLinkClass } from "#app/components/admin/admin-tabs.tsx";
 import { SaveChangesButton, useEditorStatusSlot } from "#app/content/editor/editor-form.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
-import { Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
+import { dismissToasts, Toaster, useToastMessage } from "#app/components/ui/toaster.tsx";
 import { editorTabAt } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
@@ -61,6 +62,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     next !== undefined &&
     next.pathname.startsWith("/admin/") &&
     (next.pathname !== location.pathname || next.search !== location.search);
+  // A toast belongs to the page it was shown on: going to another takes it away (before that
+  // page's own toasts come).
+  useEffect(() => {
+    if (loadingTab) dismissToasts();
+  }, [loadingTab]);
   useToastMessage(loaderData.toast);
   const editor = useEditorStatusSlot();
   // Spec section 2: the button is shown on the three content tabs only (and on the pages edited
