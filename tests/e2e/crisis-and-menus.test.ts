@@ -75,15 +75,28 @@ for (const viewport of phones) {
   });
 }
 
-test("375px: after scrolling down, 988 (call and text) and 911 stay in the sticky header", async ({ browser }) => {
-  const context = await phoneContext(browser, { width: 375, height: 667 });
-  const page = await context.newPage();
-  await page.goto("/about");
-  await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
-  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(2000);
-  expect(await linksInView(page, crisisLinks)).toEqual(allInView);
-  await context.close();
-});
+// A phone; a desktop; a desktop at 200% zoom (640 CSS px wide, as a person with low vision reads it).
+for (const { width, height, zoom } of [
+  { width: 375, height: 667, zoom: 1 },
+  { width: 1280, height: 800, zoom: 1 },
+  { width: 640, height: 400, zoom: 2 },
+]) {
+  test(`${width}x${height}${zoom > 1 ? " (200% zoom)" : ""}: after scrolling down, 988 (call and text) and 911 stay in the sticky header`, async ({
+    browser,
+  }) => {
+    const mobile = width < 640;
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: zoom, isMobile: mobile, hasTouch: mobile });
+    const page = await context.newPage();
+    for (const path of ["/about", "/services/individual-counseling"]) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => scrollY), path).toBeGreaterThan(1000);
+      expect(await linksInView(page, crisisLinks), path).toEqual(allInView);
+    }
+    await page.screenshot({ path: test.info().outputPath(`crisis-scrolled-${width}.png`) });
+    await context.close();
+  });
+}
 
 test("375px touch: every phone and text link on the public pages is at least 44x44 px", async ({ browser }) => {
   const context = await phoneContext(browser, { width: 375, height: 667 });

@@ -31,9 +31,10 @@ const crisisStripLinkClass =
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const practice = usePractice();
   return (
-    // The header sticks 2.75rem above the viewport's top: the office bar scrolls away, while the
-    // crisis strip (on a phone), the logo, menu and navigation stay.
-    <header className="sticky -top-11 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
+    // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
+    // zoom) the crisis lines are in the office bar, so the whole header stays.
+    <header className="sticky -top-11 z-40 sm:top-0 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="bg-brand-dark text-white">
         <div className="container-page flex h-11 items-center justify-center text-sm sm:justify-between">
           <p className="flex items-center">
