@@ -19,6 +19,8 @@ test("on a phone the first screen of every tab and page of the admin shows its f
   page,
   demoLink,
 }) => {
+  // Eleven pages, each opened and hydrated.
+  test.slow();
   await page.setViewportSize(phone);
   await signInAsDemo(page, demoLink);
   for (const path of [
@@ -227,4 +229,36 @@ test("on a phone a field reached with the keyboard is brought above the save bar
   await page.keyboard.press("Tab");
   await expect(subtitle).toBeFocused();
   await expect.poll(async () => (await subtitle.boundingBox())!.y + (await subtitle.boundingBox())!.height).toBeLessThanOrEqual(barTop);
+});
+
+test("Preview is in the save bar, in reach wherever a phone's page is scrolled; on a desktop it opens at desktop width", async ({
+  page,
+  signInDirectly,
+}) => {
+  await page.setViewportSize(phone);
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/services?page=family-counseling");
+  await page.getByLabel("Benefits 5").fill("A benefit far down the page");
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  const preview = page.getByRole("button", { name: "Preview" });
+  await expect(preview).toHaveCount(1);
+  await expect(preview).toBeInViewport({ ratio: 1 });
+  expect((await preview.boundingBox())!.y).toBeGreaterThanOrEqual(await saveBarTop(page));
+  await page.screenshot({ path: test.info().outputPath("save-bar-375.png") });
+  await preview.click();
+  const dialog = page.getByRole("dialog", { name: "Preview: not saved, not live" });
+  await expect(dialog.locator('iframe[title="Preview at phone width"]')).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Preview at phone width"]').getByText("A benefit far down the page")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close preview" }).click();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId("save-bar").getByRole("button", { name: "Preview" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
+  expect(
+    await dialog
+      .locator('iframe[title="Preview at desktop width"]')
+      .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth),
+  ).toBe(1280);
+  await page.screenshot({ path: test.info().outputPath("preview-1280.png") });
 });

@@ -500,19 +500,22 @@ test("Preview shows the page with unsaved changes at phone and desktop width, on
   const dialog = page.getByRole("dialog", { name: "Preview: not saved, not live" });
   const frameWidth = (title: string) =>
     page.locator(`iframe[title="${title}"]`).evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth);
-  // Looked at on a phone, then on a desktop screen.
-  for (const screenWidth of [375, 1280]) {
+  // Looked at on a phone, then on a desktop screen: it opens at the width of the screen, and offers the other.
+  for (const [screenWidth, opensAt, other] of [
+    [375, "phone", "desktop"],
+    [1280, "desktop", "phone"],
+  ] as const) {
     await page.setViewportSize({ width: screenWidth, height: 800 });
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(dialog).toBeVisible();
-    const phone = page.frameLocator('iframe[title="Preview at phone width"]');
-    await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Couples counseling, previewed");
-    await expect(phone.getByText("A benefit nobody has saved")).toBeVisible();
-    expect(await frameWidth("Preview at phone width")).toBe(375);
+    const shown = page.frameLocator(`iframe[title="Preview at ${opensAt} width"]`);
+    await expect(shown.getByRole("heading", { level: 1 })).toHaveText("Couples counseling, previewed");
+    await expect(shown.getByText("A benefit nobody has saved")).toBeVisible();
+    expect(await frameWidth(`Preview at ${opensAt} width`)).toBe(opensAt === "phone" ? 375 : 1280);
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Desktop" }).click();
-    expect(await frameWidth("Preview at desktop width")).toBe(1280);
-    await expect(page.frameLocator('iframe[title="Preview at desktop width"]').getByRole("heading", { level: 1 })).toHaveText(
+    await dialog.getByRole("button", { name: other === "phone" ? "Phone" : "Desktop" }).click();
+    expect(await frameWidth(`Preview at ${other} width`)).toBe(other === "phone" ? 375 : 1280);
+    await expect(page.frameLocator(`iframe[title="Preview at ${other} width"]`).getByRole("heading", { level: 1 })).toHaveText(
       "Couples counseling, previewed",
     );
     await dialog.getByRole("button", { name: "Close preview" }).click();

@@ -1,6 +1,17 @@
 import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { createContext, type KeyboardEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { Form, useBlocker, useLocation, useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -41,11 +52,33 @@ const EditorStatusContext = createContext<(status: EditorStatus | null) => void>
  */
 export const EditorUploadsContext = createContext<(change: 1 | -1) => void>(() => {});
 
-/** Holds what the open editor tells the header: whether there is anything to save. */
+/** Where the open editor puts how its preview opens, for the save bar's Preview button. */
+const EditorPreviewContext = createContext<RefObject<(() => void) | null>>({ current: null });
+
+/** Holds what the open editor tells the header: whether there is anything to save, and how to preview it. */
 export function useEditorStatusSlot() {
   const [status, setStatus] = useState<EditorStatus | null>(null);
-  const Provider = EditorStatusContext.Provider;
-  return { status, provide: (children: ReactNode) => <Provider value={setStatus}>{children}</Provider> };
+  const previewOpener = useRef<(() => void) | null>(null);
+  return {
+    status,
+    openPreview: () => previewOpener.current?.(),
+    provide: (children: ReactNode) => (
+      <EditorStatusContext.Provider value={setStatus}>
+        <EditorPreviewContext.Provider value={previewOpener}>{children}</EditorPreviewContext.Provider>
+      </EditorStatusContext.Provider>
+    ),
+  };
+}
+
+/** How the open editor's preview is opened: the save bar's Preview button calls `open`. */
+export function useEditorPreviewOpener(open: () => void) {
+  const opener = useContext(EditorPreviewContext);
+  useEffect(() => {
+    opener.current = open;
+    return () => {
+      if (opener.current === open) opener.current = null;
+    };
+  }, [opener, open]);
 }
 
 const uploadWaitId = "save-waits-for-upload";
@@ -104,13 +137,14 @@ function liveState(status: EditorStatus): ReactNode {
 }
 
 /**
- * The header's buttons. "Save draft" keeps the changes without publishing them; "Save Changes"
- * publishes (the spec's button and toasts). Enabled only when there is something to save (or a
- * draft to publish), not while it is sent, and not while a photo is still uploading (said
- * beside them). On a phone the same buttons sit in a bar fixed to the bottom of the screen, so
- * they are in reach wherever the page is scrolled.
+ * The header's buttons. "Preview" shows the page with the unsaved changes; "Save draft" keeps
+ * the changes without publishing them; "Save Changes" publishes (the spec's button and toasts).
+ * The saves are enabled only when there is something to save (or a draft to publish), not while
+ * it is sent, and not while a photo is still uploading (said beside them). On a phone the same
+ * buttons sit in a bar fixed to the bottom of the screen, so they are in reach wherever the page
+ * is scrolled: Preview beside the line that says what is live, the saves below.
  */
-export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
+export function SaveChangesButton({ status, onPreview }: { status: EditorStatus | null; onPreview: () => void }) {
   const bar = useSaveBarHeight();
   const waiting = status?.uploading === true;
   const busy = !status || status.saving || waiting;
@@ -121,16 +155,20 @@ export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
       data-testid="save-bar"
       className="flex flex-col items-end gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:items-stretch max-sm:border-t max-sm:border-line max-sm:bg-white max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
     >
-      {waiting ? (
-        <span id={uploadWaitId} role="status" className="text-sm text-muted">
-          A photo is still uploading: you can save once it is in.
-        </span>
-      ) : status ? (
-        <span id={liveStateId} role="status" className="text-sm text-muted">
-          {liveState(status)}
-        </span>
-      ) : null}
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        {waiting ? (
+          <span id={uploadWaitId} role="status" className="text-sm text-muted">
+            A photo is still uploading: you can save once it is in.
+          </span>
+        ) : status ? (
+          <span id={liveStateId} role="status" className="text-sm text-muted">
+            {liveState(status)}
+          </span>
+        ) : null}
+        {status ? <PreviewButton onClick={onPreview} className="btn-quiet shrink-0 sm:hidden" /> : null}
+      </div>
       <div className="flex gap-3 max-sm:grid max-sm:grid-cols-2">
+        {status ? <PreviewButton onClick={onPreview} className="btn-outline-brand max-sm:hidden" /> : null}
         <button
           type="submit"
           form={editorFormId}
@@ -156,6 +194,15 @@ export function SaveChangesButton({ status }: { status: EditorStatus | null }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The Preview button, drawn where the save bar places it at this width (the other one is not shown). */
+function PreviewButton({ onClick, className }: { onClick: () => void; className: string }) {
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      Preview
+    </button>
   );
 }
 

@@ -111,7 +111,8 @@ export default function PreviewDialog({
   onClose: () => void;
 }) {
   const dialog = useModalDialog();
-  const [width, setWidth] = useState<Width>("phone");
+  // At the width of the screen it is looked at on: a desktop's (from 1024 px up), else a phone's.
+  const [width, setWidth] = useState<Width>(() => (window.matchMedia("(min-width: 1024px)").matches ? "desktop" : "phone"));
   const shown = pageBody(page, values, practice);
   return (
     <dialog

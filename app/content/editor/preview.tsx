@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import type { PageName } from "#app/content/pages.ts";
 import type { Practice } from "#app/content/practice.ts";
+import { useEditorPreviewOpener } from "./editor-form.tsx";
 import type { EditorFormMetadata } from "./editor-values.ts";
 
 // The public pages' code comes with the dialog, when it is first opened.
 const PreviewDialog = lazy(() => import("./preview-dialog.tsx"));
 
 /**
- * "Preview": the public page with the form's unsaved values, drawn in the browser. `rest` holds
- * the page's fields this editor does not show (the About variant edits three), as loaded.
+ * The preview of the open editor: the public page with the form's unsaved values, drawn in the
+ * browser, opened by the save bar's Preview button (editor-form.tsx). `rest` holds the page's
+ * fields this editor does not show (the About variant edits three), as loaded.
  */
-export function PreviewButton({
+export function EditorPreview({
   form,
   page,
   publicPath,
@@ -25,27 +27,22 @@ export function PreviewButton({
   practice: Practice;
 }) {
   const [values, setValues] = useState<unknown>(null);
-  function open() {
+  const open = useCallback(() => {
     // Fields that would not save are marked now, as a save would mark them.
     form.validate();
     setValues({ ...rest, ...form.value });
-  }
+  }, [form, rest]);
+  useEditorPreviewOpener(open);
+  if (values === null) return null;
   return (
-    <>
-      <button type="button" className="btn-outline-brand" onClick={open}>
-        Preview
-      </button>
-      {values === null ? null : (
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-muted">
-              Loading the preview...
-            </p>
-          }
-        >
-          <PreviewDialog page={page} publicPath={publicPath} values={values} practice={practice} onClose={() => setValues(null)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-muted">
+          Loading the preview...
+        </p>
+      }
+    >
+      <PreviewDialog page={page} publicPath={publicPath} values={values} practice={practice} onClose={() => setValues(null)} />
+    </Suspense>
   );
 }

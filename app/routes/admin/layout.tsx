@@ -92,7 +92,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-brand-dark [grid-area:title] max-sm:text-2xl">Admin Dashboard</h1>
           {showsSave ? (
             <div className="[grid-area:save]">
-              <SaveChangesButton status={editor.status} />
+              <SaveChangesButton status={editor.status} onPreview={editor.openPreview} />
             </div>
           ) : null}
           <AdminMenu>

@@ -15,7 +15,7 @@ import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-ans
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
-import { PreviewButton } from "#app/content/editor/preview.tsx";
+import { EditorPreview } from "#app/content/editor/preview.tsx";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
@@ -133,7 +133,7 @@ function Editor({
   });
   return (
     <EditorForm editor={form}>
-      <PreviewButton
+      <EditorPreview
         form={form.form}
         page={page}
         publicPath={loaderData.publicPath}
