@@ -262,3 +262,19 @@ test("Preview is in the save bar, in reach wherever a phone's page is scrolled; 
   ).toBe(1280);
   await page.screenshot({ path: test.info().outputPath("preview-1280.png") });
 });
+
+test("a save refused for the whole form leaves focus where it was, not on a photo's file picker", async ({ page, signInDirectly }) => {
+  await page.setViewportSize(phone);
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  await page.getByLabel("Hero title").fill("Typed while offline");
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your changes were not saved. Please try again; your text is still here.");
+  await expect(toast(page, "Error")).toBeVisible();
+  await expect(page.getByLabel(/^Upload a photo/)).not.toBeFocused();
+  // Nor was the page moved down to it.
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await page.context().setOffline(false);
+});

@@ -68,11 +68,14 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
 
 /** Sends a file into the library (hero-images, as the spec places staff photos) and gives back its address. */
 function Upload({
+  name,
   label,
   ownerId,
   success,
   onUploaded,
 }: {
+  /** The file picker's own name. Without one, Conform takes it for the form's own and focuses it on a form-level refusal. */
+  name: string;
   label: string;
   ownerId: string | undefined;
   success: Toast | undefined;
@@ -110,6 +113,7 @@ function Upload({
       </p>
       <input
         id={inputId}
+        name={name}
         type="file"
         accept="image/*"
         aria-describedby={`${inputId}-hint`}
@@ -220,7 +224,9 @@ export function ImagePicker({
       <Preview text={text} ownerName={ownerName} />
       <div className="min-w-0 flex-1 basis-64 space-y-3">
         <Field field={field} label={`${description.label} URL`} description={description.help} inputMode="url" />
+        {/* Posted empty with a save (the photo went up on its own), a name the schema drops (decision 018). */}
         <Upload
+          name={`${field.name}Upload`}
           label={label}
           ownerId={ownerId}
           success={uploadedToast ? { type: "success", title: uploadedToast, description: notPublishedYet } : undefined}
