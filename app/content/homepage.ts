@@ -46,7 +46,8 @@ export const homepageDefaults: HomepageContent = {
   ctaTitle: "Ready to take the first step?",
   ctaDescription:
     "Whether you have questions or are ready to schedule, we are here to help. Reach out today and we will help you find the right therapist and time.",
-  ctaFooterText: `Call or text ${practice.phone.display}, or send us a message. ${practice.replyPromise}`,
+  // {phone} shows the number saved in Practice Details (practice-tokens.ts).
+  ctaFooterText: `Call or text {phone}, or send us a message. ${practice.replyPromise}`,
   ctaTagline: practice.motto,
 };
 

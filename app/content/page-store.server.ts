@@ -15,6 +15,8 @@ import {
   pageDefinition,
   pageDefinitions,
 } from "#app/content/pages.ts";
+import { practiceDetailsDefaults, practiceFrom } from "#app/content/practice-details.ts";
+import { withPracticeDetails } from "#app/content/practice-tokens.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
@@ -154,13 +156,20 @@ export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
   return replaceImageRefs(content, (ref) => (ref.source === "media" ? { source: "media", id: shown.get(ref.id)?.id ?? ref.id } : ref));
 }
 
-/** What a public page shows. A failed read is logged and the defaults shown: a visitor never sees an error here. */
+/**
+ * What a public page shows, with the practice's details in place of its texts' tokens ("{phone}"):
+ * filled here, the one place public pages read content, so the cached page holds them and is made
+ * stale by a change to the details as by one to the page. A failed read is logged and the
+ * defaults shown: a visitor never sees an error here.
+ */
 export async function loadPage<N extends PageName>(db: Db, name: N): Promise<ContentOf<N>> {
+  const { fields } = pageDefinition(name);
   try {
-    return await withShowableImages(db, (await readPage(db, name)).content, pageDefinition(name).fields);
+    const [page, details] = await Promise.all([readPage(db, name), readPage(db, "practice")]);
+    return withPracticeDetails(await withShowableImages(db, page.content, fields), fields, practiceFrom(details.content));
   } catch (error) {
     log.error("Error loading content: showing the built-in text", error, { page: name });
-    return contentFrom(name, undefined);
+    return withPracticeDetails(contentFrom(name, undefined), fields, practiceFrom(practiceDetailsDefaults));
   }
 }
 

@@ -69,7 +69,8 @@ describe("practice details", () => {
         officeHours: [{ id: "hours-1", days: "Tue-Sat", hours: "8AM-2:30PM" }],
       }),
     );
-    expect(shown.phone).toEqual({ display: "435-555-0199", href: "tel:+14355550199", textHref: "sms:+14355550199" });
+    // Shown one way on every page, however it was typed.
+    expect(shown.phone).toEqual({ display: "(435) 555-0199", href: "tel:+14355550199", textHref: "sms:+14355550199" });
     expect(shown.address.lines).toEqual(["95 W 200 N", "St. George, UT 84770"]);
     expect(shown.officeHours).toEqual([
       {

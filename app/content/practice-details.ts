@@ -190,11 +190,18 @@ export const practiceDetailsPage = definePage({
 
 // --- What the pages read -----------------------------------------------------------------------
 
-function phoneLine(display: string, withText: boolean): Practice["phone"] {
+/** "+14355550100" as every page writes a number: "(435) 555-0100". */
+function displayedNumber(number: string): string {
+  const digits = number.slice(-10);
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+function phoneLine(typed: string, withText: boolean): Practice["phone"] {
   // The schema let only dialable numbers in; the built-in line is the answer to anything else.
-  const number = dialableNumber(display);
+  const number = dialableNumber(typed);
   if (!number) return withText ? practice.phone : practice.billingPhone;
-  return { display, href: `tel:${number}`, ...(withText ? { textHref: `sms:${number}` as const } : {}) };
+  // However it was typed, a number is shown one way on every page.
+  return { display: displayedNumber(number), href: `tel:${number}`, ...(withText ? { textHref: `sms:${number}` as const } : {}) };
 }
 
 function openingHours(line: OfficeHoursLine): OpeningHours {

@@ -58,3 +58,55 @@ test("a new phone, address and hours saved in Practice Details show in the heade
   await expect(page.getByRole("banner").getByRole("link", { name: /Call \(435\) 555-0199/ })).toBeVisible();
   await expect(page.getByRole("banner")).not.toContainText(practice.phone.display);
 });
+
+test("page texts show the phone from Practice Details: a new number there shows under the call button and on every page", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("homepage", "practice");
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/homepage");
+  // The built-in text names the phone by its token, shown filled in everywhere visitors read it.
+  const footerText = page.getByLabel("Call to action footer text");
+  await expect(footerText).toHaveValue(/^Call or text \{phone\}, or send us a message\./);
+  // A number typed into a text is pointed out, with the practice's.
+  await footerText.fill("Call or text 801-555-0100, or send us a message.");
+  await expect(
+    page.getByText(
+      "This text has the phone number 801-555-0100, which is not the practice's ((435) 555-0142). If it should be the practice's number, insert {phone} instead so it follows Practice Details.",
+    ),
+  ).toBeVisible();
+  // Insert puts the token where the cursor is.
+  await footerText.fill("Call or text , or send us a message.");
+  await footerText.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(13, 13));
+  await page.getByRole("button", { name: "Phone into Call to action footer text" }).click();
+  await expect(footerText).toHaveValue("Call or text {phone}, or send us a message.");
+  await expect(page.getByText(/This text has the phone number/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.frameLocator("iframe[title^='Preview']");
+  await expect(preview.getByText("Call or text (435) 555-0142, or send us a message.")).toBeVisible();
+  await page.getByRole("button", { name: "Close preview" }).click();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+
+  // The review's task: the number changed in Practice Details, typed the way people type it.
+  await openHydrated(page, "/admin/practice");
+  await page.getByLabel("Phone", { exact: true }).fill("435-555-0100");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Practice details updated successfully!")).toBeVisible();
+
+  await expect(async () => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Call (435) 555-0100" }).last()).toBeVisible();
+  }).toPass({ timeout: 10_000 });
+  const cta = page.locator("section", { has: page.locator("#cta-title") });
+  await expect(cta.getByRole("link", { name: "Call (435) 555-0100" })).toHaveAttribute("href", "tel:+14355550100");
+  await expect(cta).toContainText("Call or text (435) 555-0100, or send us a message.");
+  // No page still shows the old number anywhere.
+  for (const path of ["/", "/about", "/contact", "/resources", "/services/family-counseling"]) {
+    await page.goto(path);
+    await expect(page.locator("body")).toContainText("(435) 555-0100");
+    await expect(page.locator("body")).not.toContainText("555-0142");
+  }
+});

@@ -2,6 +2,8 @@ import { expect, test, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
 import { aboutDefaults, maxStaff } from "#app/content/about.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
+import { practice } from "#app/content/practice.ts";
+import { practiceDetailsDefaults } from "#app/content/practice-details.ts";
 import { pageKey } from "#app/content/content-keys.server.ts";
 import { getService } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -25,9 +27,28 @@ import { anotherInstanceOf, testOnEachEngine } from "#tests/setup/test-database.
 
 const editor = { id: "admin-1", email: "editor@example.com" };
 
+const homepageShown = { ...homepageDefaults, ctaFooterText: homepageDefaults.ctaFooterText.replace("{phone}", practice.phone.display) };
+
 testOnEachEngine("with no stored row the homepage shows its defaults", async (db) => {
-  expect(await loadPage(db, "homepage")).toEqual(homepageDefaults);
+  expect(await loadPage(db, "homepage")).toEqual(homepageShown);
   expect(await readPage(db, "homepage")).toMatchObject({ saved: false, version: 0 });
+});
+
+testOnEachEngine("a page's texts show the phone, e-mail and address saved in Practice Details, as the details change", async (db) => {
+  await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, additionalInfo: "Write to {email} or visit {address}." },
+    baseVersion: 0,
+    admin: editor,
+  });
+  const details = { ...practiceDetailsDefaults, phone: "435-555-0100", email: "office@example.com", streetAddress: "95 W 200 N" };
+  await savePage(db, { name: "practice", content: details, baseVersion: 0, admin: editor });
+  expect((await loadPage(db, "homepage")).ctaFooterText).toMatch(/^Call or text \(435\) 555-0100, or send us a message\./);
+  expect((await loadPage(db, "about")).additionalInfo).toBe("Write to office@example.com or visit 95 W 200 N, Cedar City, UT 84720.");
+  // Stored with the token: the next change of the details shows too.
+  expect((await readPage(db, "about")).content.additionalInfo).toBe("Write to {email} or visit {address}.");
+  await savePage(db, { name: "practice", content: { ...details, phone: "(435) 555-0111" }, baseVersion: 1, admin: editor });
+  expect((await loadPage(db, "homepage")).ctaFooterText).toMatch(/^Call or text \(435\) 555-0111,/);
 });
 
 testOnEachEngine("stored homepage fields override defaults field by field", async (db) => {
@@ -343,7 +364,7 @@ test("a failed read logs the page and shows the defaults", async () => {
   const broken = createDb({ dialect: "sqlite", file: ":memory:" }); // never migrated: no tables
   const logged = vi.spyOn(log, "error").mockImplementation(() => {});
   try {
-    expect(await loadPage(broken, "homepage")).toEqual(homepageDefaults);
+    expect(await loadPage(broken, "homepage")).toEqual(homepageShown);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Error loading content"), expect.anything(), { page: "homepage" });
     expect(await loadPage(broken, "family-counseling")).toEqual(getService("family-counseling")!.defaults);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Error loading content"), expect.anything(), { page: "family-counseling" });

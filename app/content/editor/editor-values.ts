@@ -8,3 +8,9 @@ export type EditorFormMetadata = FormMetadata<EditorValues>;
 
 /** The constraint keys ("staff[].name") of the fields the page's schema requires, for the asterisk and the add panel. */
 export const RequiredFieldsContext = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * The practice's phone as Practice Details hold it, for the page texts that can show it by a
+ * token (practice-tokens.ts); null in Practice Details itself, whose fields are the details.
+ */
+export const PracticePhoneContext = createContext<string | null>(null);

@@ -13,6 +13,7 @@ import {
 import { ImagePicker } from "./image-picker.tsx";
 import { DragHandle } from "./drag-handle.tsx";
 import { ItemControls } from "./item-controls.tsx";
+import { PracticeTokenTools } from "./practice-token-tools.tsx";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
 
@@ -51,10 +52,34 @@ function TextEditor({ name, description, multiline }: { name: string; descriptio
   const [field] = useField<string, EditorValues>(name);
   // Every text of a page is required (the editor says so once); an item's asterisks tell its required fields from the rest.
   const markRequired = useRequired(name) && name.includes("[");
-  return multiline ? (
-    <Field field={field} label={description.label} description={description.help} markRequired={markRequired} control="textarea" rows={4} />
-  ) : (
-    <Field field={field} label={description.label} description={description.help} markRequired={markRequired} />
+  const cursorPlaced = useRef(false);
+  const placeCursor = () => {
+    cursorPlaced.current = true;
+  };
+  return (
+    <div>
+      {multiline ? (
+        <Field
+          field={field}
+          label={description.label}
+          description={description.help}
+          markRequired={markRequired}
+          control="textarea"
+          rows={4}
+          onFocus={placeCursor}
+        />
+      ) : (
+        <Field field={field} label={description.label} description={description.help} markRequired={markRequired} />
+      )}
+      {/* Paragraphs are where a text gives the phone or address; any text can have one typed in. */}
+      <PracticeTokenTools
+        fieldId={field.id}
+        fieldLabel={description.label}
+        value={field.value}
+        insert={multiline}
+        cursorPlaced={() => cursorPlaced.current}
+      />
+    </div>
   );
 }
 

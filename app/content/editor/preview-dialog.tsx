@@ -14,7 +14,8 @@ import { practiceDetailsSchema, practiceFrom } from "#app/content/practice-detai
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { aboutContentSchema } from "#app/content/about.ts";
 import { homepageContentSchema } from "#app/content/homepage.ts";
-import type { PageName } from "#app/content/pages.ts";
+import { type PageName, pageDefinition } from "#app/content/pages.ts";
+import { withPracticeDetails } from "#app/content/practice-tokens.ts";
 import { serviceContentSchema } from "#app/content/service-content.ts";
 import { getService } from "#app/content/services.ts";
 
@@ -34,26 +35,28 @@ function pageBody(page: PageName, values: unknown, practice: Practice): { body: 
     const parsed = practiceDetailsSchema.safeParse(values);
     return parsed.success ? { body: <ContactDetails />, practice: practiceFrom(parsed.data) } : null;
   }
-  const body = contentBody(page, values);
+  const body = contentBody(page, values, practice);
   return body ? { body, practice } : null;
 }
 
-function contentBody(page: PageName, values: unknown): ReactNode | null {
+/** The page's body for `values`, with the practice's details in place of its tokens, as loadPage fills them. */
+function contentBody(page: PageName, values: unknown, practice: Practice): ReactNode | null {
+  const filled = <T,>(content: T): T => withPracticeDetails(content, pageDefinition(page).fields, practice);
   if (page === "homepage") {
     const parsed = homepageContentSchema.safeParse(values);
-    return parsed.success ? <HomeView content={parsed.data} /> : null;
+    return parsed.success ? <HomeView content={filled(parsed.data)} /> : null;
   }
   if (page === "about") {
     const parsed = aboutContentSchema.safeParse(values);
-    return parsed.success ? <AboutView content={parsed.data} /> : null;
+    return parsed.success ? <AboutView content={filled(parsed.data)} /> : null;
   }
   if (page === "resources") {
     const parsed = resourcesContentSchema.safeParse(values);
-    return parsed.success ? <ResourcesView categories={parsed.data.categories} /> : null;
+    return parsed.success ? <ResourcesView categories={filled(parsed.data).categories} /> : null;
   }
   const service = getService(page);
   const parsed = serviceContentSchema.safeParse(values);
-  return service && parsed.success ? <ServiceView slug={service.slug} content={parsed.data} /> : null;
+  return service && parsed.success ? <ServiceView slug={service.slug} content={filled(parsed.data)} /> : null;
 }
 
 /** An empty document with the site's own stylesheets, for the frame the page is drawn into. */

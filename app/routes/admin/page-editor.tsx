@@ -16,6 +16,7 @@ import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
+import { PracticePhoneContext } from "#app/content/editor/editor-values.ts";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
@@ -140,7 +141,9 @@ function Editor({
         rest={editor.previewRest}
         practice={loaderData.practice}
       />
-      <FieldEditors fields={viewFields({ page, fields: only })} />
+      <PracticePhoneContext.Provider value={page === "practice" ? null : loaderData.practice.phone.display}>
+        <FieldEditors fields={viewFields({ page, fields: only })} />
+      </PracticePhoneContext.Provider>
     </EditorForm>
   );
 }
