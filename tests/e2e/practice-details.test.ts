@@ -80,7 +80,7 @@ test("page texts show the phone from Practice Details: a new number there shows 
   // Insert puts the token where the cursor is.
   await footerText.fill("Call or text , or send us a message.");
   await footerText.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(13, 13));
-  await page.getByRole("button", { name: "Phone into Call to action footer text" }).click();
+  await page.getByRole("button", { name: "Insert the practice's Phone into Call to action footer text" }).click();
   await expect(footerText).toHaveValue("Call or text {phone}, or send us a message.");
   await expect(page.getByText(/This text has the phone number/)).toHaveCount(0);
   await page.getByRole("button", { name: "Preview" }).click();

@@ -32,15 +32,19 @@ export function PracticeTokenTools({
         </p>
       ))}
       {insert ? (
-        <fieldset className="mt-1.5 flex flex-wrap items-center gap-2 text-sm">
-          <legend className="float-left mr-1 text-muted">Insert from Practice Details:</legend>
+        // Not a group of its own: each button names its field, and the staff cards stay the form's groups.
+        <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm">
+          <span aria-hidden="true" className="text-muted">
+            Insert from Practice Details:
+          </span>
           {practiceTokens.map(({ token, label }) => (
             <button key={token} type="button" className="btn-quiet" onClick={() => insertToken(fieldId, token, cursorPlaced())}>
+              <span className="sr-only">Insert the practice's </span>
               {label}
               <span className="sr-only"> into {fieldLabel}</span>
             </button>
           ))}
-        </fieldset>
+        </div>
       ) : null}
     </>
   );
