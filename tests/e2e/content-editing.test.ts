@@ -369,6 +369,42 @@ test("a long text's box grows with the text, up to most of the screen", async ({
   await expect.poll(height).toBeLessThanOrEqual(667 * 0.7 + 1);
 });
 
+test("a list item's box grows as its text wraps, and stays one line: Enter and pasted lines add no line break", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  await editsPages("family-counseling");
+  await signInDirectly(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openHydrated(page, "/admin/services?page=family-counseling");
+  const item = page.getByLabel("Benefits 2");
+  const height = async () => (await item.boundingBox())!.height;
+  await item.fill("Short");
+  const short = await height();
+  expect(short).toBeLessThan(60);
+  const long = "Support a family member who is struggling with anxiety, depression or a new diagnosis, together";
+  await item.fill(long);
+  // The whole item is read on the phone: the box is as tall as its wrapped lines, with nothing scrolled away.
+  await expect.poll(height).toBeGreaterThan(short + 20);
+  expect(await item.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  await item.press("End");
+  await item.press("Enter");
+  await expect(item).toHaveValue(long);
+  await item.fill("");
+  await item.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "Two lines\npasted in");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(item).toHaveValue("Two lines pasted in");
+  await saveButton(page).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+  await expectOnPublicPage(page, "/services/family-counseling", () =>
+    expect(page.getByText("Two lines pasted in")).toBeVisible({ timeout: 500 }),
+  );
+});
+
 test("every control of the admin is at least 44 px tall on a phone", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   await page.setViewportSize({ width: 375, height: 667 });

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ClipboardEvent, ComponentProps, KeyboardEvent, ReactNode } from "react";
 
 /**
  * What a Field needs to know of its form field. Conform's field metadata has all of it (`fields.email`,
@@ -30,7 +30,14 @@ type FieldBase = {
 };
 
 type InputField = FieldBase & { control?: "input" } & Omit<ComponentProps<"input">, Wired>;
-type TextareaField = FieldBase & { control: "textarea" } & Omit<ComponentProps<"textarea">, Wired>;
+type TextareaField = FieldBase & {
+  control: "textarea";
+  /**
+   * A one-line text that wraps as it grows (a list item): as short as an input when empty, and
+   * Enter or a pasted line break never puts a line break in it.
+   */
+  oneLine?: boolean;
+} & Omit<ComponentProps<"textarea">, Wired>;
 type SelectField = FieldBase & { control: "select" } & Omit<ComponentProps<"select">, Wired>;
 
 export type FieldProps = InputField | TextareaField | SelectField;
@@ -41,6 +48,7 @@ const controlClass =
 // A text area grows with its text (up to most of the screen), so a long text is read and edited
 // without a scroll box inside the page.
 const textareaClass = `${controlClass} field-sizing-content min-h-28 max-h-[70vh]`;
+const oneLineTextareaClass = `${controlClass} field-sizing-content max-h-[70vh] resize-none`;
 
 /**
  * A labelled input, textarea or select whose description and error message are read with it
@@ -53,7 +61,7 @@ export function Field(props: FieldProps) {
   const wiring = {
     id: field.id,
     name: field.name,
-    className: props.control === "textarea" ? textareaClass : controlClass,
+    className: props.control === "textarea" ? (props.oneLine ? oneLineTextareaClass : textareaClass) : controlClass,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   };
@@ -88,8 +96,12 @@ export function Field(props: FieldProps) {
 function renderControl(props: FieldProps, wiring: Record<string, unknown>, key: string | undefined) {
   switch (props.control) {
     case "textarea": {
-      const { field, label, description, markRequired, control, ...textarea } = props;
-      return <textarea key={key} {...textarea} {...wiring} />;
+      const { field, label, description, markRequired, control, oneLine, ...textarea } = props;
+      return oneLine ? (
+        <textarea key={key} rows={1} onKeyDown={keepOneLine} onPaste={pasteOneLine} {...textarea} {...wiring} />
+      ) : (
+        <textarea key={key} {...textarea} {...wiring} />
+      );
     }
     case "select": {
       const { field, label, description, markRequired, control, ...select } = props;
@@ -100,4 +112,20 @@ function renderControl(props: FieldProps, wiring: Record<string, unknown>, key: 
       return <input key={key} {...input} {...wiring} />;
     }
   }
+}
+
+// Enter adds nothing to a one-line text (nor submits its form, as it would from an input).
+function keepOneLine(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key === "Enter") event.preventDefault();
+}
+
+// Pasted lines become one line, their breaks spaces, as typed there by hand.
+function pasteOneLine(event: ClipboardEvent<HTMLTextAreaElement>) {
+  const text = event.clipboardData.getData("text/plain");
+  if (!/[\r\n\u2028\u2029]/.test(text)) return;
+  event.preventDefault();
+  const control = event.currentTarget;
+  control.setRangeText(text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, " "), control.selectionStart, control.selectionEnd, "end");
+  // A script's change sends no input event of its own; the form reads them.
+  control.dispatchEvent(new Event("input", { bubbles: true }));
 }

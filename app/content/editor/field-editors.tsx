@@ -100,7 +100,8 @@ function IdEditor({ name }: { name: string }) {
 }
 
 /**
- * A list of one-line texts (benefits, steps): each item edited in place, moved, or removed by
+ * A list of one-line texts (benefits, steps: lineList in text-fields.ts): each item edited in
+ * place, in a text area that grows as it wraps so a long item is read whole, moved, or removed by
  * position; 'Add item' appends an empty one (spec section 4).
  */
 function ListEditor({ name, label }: { name: string; label: string }) {
@@ -116,7 +117,8 @@ function ListEditor({ name, label }: { name: string; label: string }) {
           return (
             <li key={item.key} className="flex flex-wrap items-end gap-2">
               <div className="min-w-0 flex-1 basis-64">
-                <Field field={item} label={itemLabel} />
+                <Field field={item} label={itemLabel} control="textarea" oneLine />
+                <PracticeTokenTools fieldId={item.id} fieldLabel={itemLabel} value={item.value} insert={false} cursorPlaced={() => true} />
               </div>
               <div className="pb-1">
                 <ItemControls
