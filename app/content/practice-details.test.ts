@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { practice } from "./practice.ts";
+import { unreadableHoursMessage } from "./office-hours.ts";
 import {
   dialableNumber,
   officeDays,
@@ -34,14 +35,15 @@ describe("practice details", () => {
     expect(officeTimes("9:30 am – 12:15 pm")).toEqual({ opens: "09:30", closes: "12:15" });
     expect(officeTimes("noon to 6PM")).toEqual({ opens: "12:00", closes: "18:00" });
     expect(officeTimes("5PM-10AM")).toBeNull();
-    expect(officeTimes("10-5")).toBeNull();
+    expect(officeTimes("10-5")).toEqual({ opens: "10:00", closes: "17:00" });
+    expect(officeTimes("mornings")).toBeNull();
     const refused = practiceDetailsSchema.safeParse({
       ...practiceDetailsDefaults,
       officeHours: [{ id: "hours-1", days: "Most days", hours: "mornings" }],
     });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["officeHours.0.days", "Write the days like Monday-Thursday, Friday, or Monday, Wednesday."],
-      ["officeHours.0.hours", "Write the hours like 10AM-5PM or 9:30AM-1PM, opening before closing."],
+      ["officeHours.0.hours", unreadableHoursMessage],
     ]);
   });
 

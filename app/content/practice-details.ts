@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
 import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "./practice.ts";
+import { readOfficeHours } from "./office-hours.ts";
 import { itemIdText, lineText, optionalLineText } from "./text-fields.ts";
 
 /**
@@ -30,7 +31,6 @@ const phoneText = lineText(40).refine((value) => dialableNumber(value) !== null,
 const weekDays: ReadonlyArray<DayOfWeek> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 const daysMessage = "Write the days like Monday-Thursday, Friday, or Monday, Wednesday.";
-const hoursMessage = "Write the hours like 10AM-5PM or 9:30AM-1PM, opening before closing.";
 
 function dayNamed(text: string): DayOfWeek | undefined {
   const name = text.trim().toLowerCase();
@@ -53,31 +53,24 @@ export function officeDays(label: string): Array<DayOfWeek> | null {
   return days.size > 0 ? weekDays.filter((day) => days.has(day)) : null;
 }
 
-/** "10AM", "9:30 am", "noon" as "10:00", "09:30", "12:00"; null when unreadable. */
-function clockTime(text: string): string | null {
-  const value = text.trim().toLowerCase();
-  if (value === "noon") return "12:00";
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/.exec(value);
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2] ?? "0");
-  if (hour < 1 || hour > 12 || minute > 59) return null;
-  const hour24 = (hour % 12) + (match[3] === "p" ? 12 : 0);
-  return `${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-}
-
 /** The opening and closing times a text like "10AM-5PM" names; null when unreadable or closing first. */
 export function officeTimes(hours: string): { opens: string; closes: string } | null {
-  const ends = hours.split(/[-–]|\bto\b/);
-  if (ends.length !== 2) return null;
-  const [opens, closes] = ends.map((end) => clockTime(end ?? ""));
-  return opens && closes && opens < closes ? { opens, closes } : null;
+  const read = readOfficeHours(hours);
+  return read.ok ? { opens: read.opens, closes: read.closes } : null;
 }
+
+/** Hours as people write them ("9 to 3"), kept as the site writes them ("9AM-3PM"). */
+const hoursText = lineText(40, "Say which hours.").transform((value, context) => {
+  const read = readOfficeHours(value);
+  if (read.ok) return read.text;
+  context.addIssue({ code: "custom", message: read.message });
+  return z.NEVER;
+});
 
 export const officeHoursSchema = z.object({
   id: itemIdText("An hours line has lost its id: reload the page."),
   days: lineText(60, "Say which days.").refine((value) => officeDays(value) !== null, { error: daysMessage }),
-  hours: lineText(40, "Say which hours.").refine((value) => officeTimes(value) !== null, { error: hoursMessage }),
+  hours: hoursText,
 });
 
 export type OfficeHoursLine = z.infer<typeof officeHoursSchema>;
@@ -169,7 +162,7 @@ export const practiceDetailsPage = definePage({
       item: {
         id: { kind: "id" },
         days: { label: "Days", kind: "text", help: "Like Monday-Thursday, or Friday." },
-        hours: { label: "Hours", kind: "text", help: "Like 10AM-5PM." },
+        hours: { label: "Hours", kind: "text", help: "Like 10AM-5PM, 9 to 3, or 9:00-15:00: saved as 9AM-3PM." },
       },
       texts: { empty: "No office hours listed.", add: "Add hours", panelTitle: "Add Hours", confirmAdd: "Add Hours" },
     },

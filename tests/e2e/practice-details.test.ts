@@ -27,7 +27,11 @@ test("a new phone, address and hours saved in Practice Details show in the heade
   await page.getByLabel("Street address").fill("95 W 200 N");
   const friday = page.getByRole("group", { name: "Friday" });
   await friday.getByLabel("Days").fill("Friday-Saturday");
-  await friday.getByLabel("Hours").fill("9AM-1PM");
+  // Hours nobody can read are refused with examples; hours as people write them are read.
+  await friday.getByLabel("Hours").fill("mornings");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(friday.getByText("Write the hours like 9AM-5PM, 9 to 5, or 9:00-17:00.")).toBeVisible();
+  await friday.getByLabel("Hours").fill("9 to 1");
   // The preview shows them in the contact page's details, header and footer, before anything is saved.
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.frameLocator("iframe[title^='Preview']");
@@ -36,6 +40,8 @@ test("a new phone, address and hours saved in Practice Details show in the heade
   await page.getByRole("button", { name: "Close preview" }).click();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Practice details updated successfully!")).toBeVisible();
+  // Kept as the site writes hours.
+  await expect(page.getByRole("group", { name: "Friday-Saturday" }).getByLabel("Hours")).toHaveValue("9AM-1PM");
 
   await expect(async () => {
     await page.goto("/contact");
