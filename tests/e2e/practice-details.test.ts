@@ -83,10 +83,13 @@ test("page texts show the phone from Practice Details: a new number there shows 
       "This text has the phone number 801-555-0100, which is not the practice's ((435) 555-0142). If it should be the practice's number, insert {phone} instead so it follows Practice Details.",
     ),
   ).toBeVisible();
-  // Insert puts the token where the cursor is.
+  // Insert, shown while the text is edited, puts the token where the cursor is.
+  const insertPhone = page.getByRole("button", { name: "Insert the practice's Phone into Call to action footer text" });
+  await page.getByLabel("Hero title").focus();
+  await expect(insertPhone).toBeHidden();
   await footerText.fill("Call or text , or send us a message.");
   await footerText.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(13, 13));
-  await page.getByRole("button", { name: "Insert the practice's Phone into Call to action footer text" }).click();
+  await insertPhone.click();
   await expect(footerText).toHaveValue("Call or text {phone}, or send us a message.");
   await expect(page.getByText(/This text has the phone number/)).toHaveCount(0);
   await page.getByRole("button", { name: "Preview" }).click();

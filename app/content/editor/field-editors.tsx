@@ -52,12 +52,8 @@ function TextEditor({ name, description, multiline }: { name: string; descriptio
   const [field] = useField<string, EditorValues>(name);
   // Every text of a page is required (the editor says so once); an item's asterisks tell its required fields from the rest.
   const markRequired = useRequired(name) && name.includes("[");
-  const cursorPlaced = useRef(false);
-  const placeCursor = () => {
-    cursorPlaced.current = true;
-  };
   return (
-    <div>
+    <div className="group/text">
       {multiline ? (
         <Field
           field={field}
@@ -66,19 +62,12 @@ function TextEditor({ name, description, multiline }: { name: string; descriptio
           markRequired={markRequired}
           control="textarea"
           rows={4}
-          onFocus={placeCursor}
         />
       ) : (
         <Field field={field} label={description.label} description={description.help} markRequired={markRequired} />
       )}
       {/* Paragraphs are where a text gives the phone or address; any text can have one typed in. */}
-      <PracticeTokenTools
-        fieldId={field.id}
-        fieldLabel={description.label}
-        value={field.value}
-        insert={multiline}
-        cursorPlaced={() => cursorPlaced.current}
-      />
+      <PracticeTokenTools fieldId={field.id} fieldLabel={description.label} value={field.value} insert={multiline} />
     </div>
   );
 }
@@ -118,7 +107,7 @@ function ListEditor({ name, label }: { name: string; label: string }) {
             <li key={item.key} className="flex flex-wrap items-end gap-2">
               <div className="min-w-0 flex-1 basis-64">
                 <Field field={item} label={itemLabel} control="textarea" oneLine />
-                <PracticeTokenTools fieldId={item.id} fieldLabel={itemLabel} value={item.value} insert={false} cursorPlaced={() => true} />
+                <PracticeTokenTools fieldId={item.id} fieldLabel={itemLabel} value={item.value} insert={false} />
               </div>
               <div className="pb-1">
                 <ItemControls

@@ -5,21 +5,19 @@ import { PracticePhoneContext } from "./editor-values.ts";
 /**
  * Beside a page text: buttons that insert a token for the practice's phone, e-mail or address
  * (shown from Practice Details), and a warning for each phone number typed into the text, which a
- * change in Practice Details would leave behind.
+ * change in Practice Details would leave behind. The buttons show while the text is being edited
+ * (the editor's `group/text` has the focus), so they add no length to a long form on a phone.
  */
 export function PracticeTokenTools({
   fieldId,
   fieldLabel,
   value,
   insert,
-  cursorPlaced,
 }: {
   fieldId: string;
   fieldLabel: string;
   value: unknown;
   insert: boolean;
-  /** Whether staff put the cursor in the text: if not, a token goes at its end. */
-  cursorPlaced: () => boolean;
 }) {
   const practicePhone = useContext(PracticePhoneContext);
   if (practicePhone === null) return null;
@@ -33,12 +31,19 @@ export function PracticeTokenTools({
       ))}
       {insert ? (
         // Not a group of its own: each button names its field, and the staff cards stay the form's groups.
-        <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm">
+        <div className="mt-1.5 hidden flex-wrap items-center gap-2 text-sm group-focus-within/text:flex">
           <span aria-hidden="true" className="text-muted">
             Insert from Practice Details:
           </span>
           {practiceTokens.map(({ token, label }) => (
-            <button key={token} type="button" className="btn-quiet" onClick={() => insertToken(fieldId, token, cursorPlaced())}>
+            <button
+              key={token}
+              type="button"
+              className="btn-quiet"
+              // Pressed, it leaves the focus (and the cursor) in the text.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => insertToken(fieldId, token)}
+            >
               <span className="sr-only">Insert the practice's </span>
               {label}
               <span className="sr-only"> into {fieldLabel}</span>
@@ -50,14 +55,12 @@ export function PracticeTokenTools({
   );
 }
 
-/** Puts `token` where the text's cursor is (at its end if it was never focused) and tells the form. */
-function insertToken(fieldId: string, token: string, atCursor: boolean) {
+/** Puts `token` where the text's cursor is and tells the form. */
+function insertToken(fieldId: string, token: string) {
   const control = document.getElementById(fieldId);
   if (!(control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)) return;
-  const end = control.value.length;
-  const [from, to] = atCursor ? [control.selectionStart ?? end, control.selectionEnd ?? end] : [end, end];
   control.focus();
-  control.setRangeText(token, from, to, "end");
+  control.setRangeText(token, control.selectionStart ?? control.value.length, control.selectionEnd ?? control.value.length, "end");
   // The form reads its fields' input events; a script's change sends none of its own.
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
