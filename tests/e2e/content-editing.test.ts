@@ -519,6 +519,13 @@ test("Save draft keeps changes off the live page; Save Changes publishes them; t
   await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
   await expect(page.getByText("Everything here is live.")).toBeVisible();
   await expectOnPublicPage(page, "/", () => expect(page.getByRole("heading", { level: 1 })).toHaveText("A title still being written"));
+  // The history names the publish for what it was.
+  await openHydrated(page, "/admin/history/homepage");
+  const published = page.getByRole("listitem").filter({ hasText: /^Version 2/ });
+  await expect(published).toContainText("Current");
+  await expect(published).toContainText("Published the draft of version 1");
+  await expect(published).not.toContainText("No text changed");
+  await expect(page.getByRole("listitem").filter({ hasText: /^Version 1/ })).toContainText("Changed: Hero title");
 });
 
 test("Preview shows the page with unsaved changes at phone and desktop width, on a phone and a desktop, and stores nothing", async ({

@@ -112,11 +112,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!revision || before === undefined) return null;
     return pageDifferences(definition.fields, revision.content, before).map((difference) => difference.label);
   };
+  // A publish of the draft just before it, as it was: the version that published it, said so
+  // rather than "no text changed".
+  const publishedDraftIn = (index: number, changed: Array<string> | null): number | null => {
+    const [revision, before] = [revisions[index], revisions[index + 1]];
+    const republished = revision?.published && revision.restoredFrom === null && before && !before.published && changed?.length === 0;
+    return republished ? before.version : null;
+  };
   // The saved versions (drafts marked), then version 0, the built-in text (always there: a first
   // save can be undone too). "Current" is the version visitors see.
   const versions = [
-    ...revisions.slice(0, historyLength).map((revision, index) => ({ ...versionEntry(revision), changed: changedIn(index) })),
-    { ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }), changed: null },
+    ...revisions.slice(0, historyLength).map((revision, index) => {
+      const changed = changedIn(index);
+      return { ...versionEntry(revision), changed, publishedDraftOf: publishedDraftIn(index, changed) };
+    }),
+    { ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }), changed: null, publishedDraftOf: null },
   ].map((entry) => ({ ...entry, isCurrent: entry.version === liveVersion }));
   const compare =
     requested === null
@@ -458,7 +468,9 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
               <p className="mt-0.5 text-sm break-words text-muted">
                 <SavedLine entry={entry} />
               </p>
-              {entry.changed ? (
+              {entry.publishedDraftOf !== null ? (
+                <p className="mt-0.5 text-sm break-words text-ink">Published the draft of version {entry.publishedDraftOf}</p>
+              ) : entry.changed ? (
                 <p className="mt-0.5 text-sm break-words text-ink">
                   {entry.changed.length > 0 ? `Changed: ${entry.changed.join(", ")}` : "No text changed from the version before"}
                 </p>
