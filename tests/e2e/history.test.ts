@@ -56,6 +56,12 @@ test("an earlier About version is compared (the member removed since) and restor
   // The words that differ are highlighted on each side.
   await expect(compared.locator("mark").filter({ hasText: "<b>newer</b>" })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  // Cancel leaves the comparison, nothing restored; the same link brings it back.
+  await compared.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL("/admin/history/about");
+  await expect(savedVersions(page).first()).toContainText("Current");
+  await expect(savedVersions(page)).toHaveCount(3);
+  await page.getByRole("link", { name: "Compare version 1" }).click();
 
   await compared.getByRole("button", { name: "Restore version 1" }).click();
   await expect(page).toHaveURL("/admin/about");

@@ -62,6 +62,14 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
   await expect(toast(page, "Description saved")).toBeVisible();
   await expect(card.getByText("Shows: Morning light through the waiting room window")).toBeVisible();
 
+  // Cancel closes the confirmation, nothing deleted, and gives the focus back to Delete.
+  await card.getByText("Delete", { exact: true }).click();
+  await card
+    .locator("details", { has: page.getByRole("button", { name: "Yes, delete" }) })
+    .getByRole("button", { name: "Cancel" })
+    .click();
+  await expect(card.getByRole("button", { name: "Yes, delete" })).toBeHidden();
+  await expect(card.getByText("Delete", { exact: true })).toBeFocused();
   await card.getByText("Delete", { exact: true }).click();
   await card.getByRole("button", { name: "Yes, delete" }).click();
   await expect(toast(page, "Image deleted successfully!")).toBeVisible();

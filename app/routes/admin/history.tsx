@@ -356,9 +356,15 @@ function RestoreForm({
         Restoring publishes version {compared.version} again as a new version. The versions saved since, drafts included, stay in the
         history.
       </p>
-      <button type="submit" className="btn-brand mt-4" disabled={restoring}>
-        {restoring ? "Restoring..." : `Restore version ${compared.version}`}
-      </button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className="btn-brand" disabled={restoring}>
+          {restoring ? "Restoring..." : `Restore version ${compared.version}`}
+        </button>
+        {/* Leaves the comparison, nothing restored. */}
+        <Link className="btn-quiet" to={historyHrefOf(page)}>
+          Cancel
+        </Link>
+      </div>
     </Form>
   );
 }

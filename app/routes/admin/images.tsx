@@ -32,6 +32,7 @@ import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
+import { CancelDisclosure } from "#app/components/admin/cancel-disclosure.tsx";
 import { describeImage, listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
@@ -286,9 +287,12 @@ function DeleteControl({ image, category }: { image: Image; category: ImageCateg
         ) : (
           <p className="text-clay-dark">Delete this image? No page shows it.</p>
         )}
-        <button type="submit" className="btn-primary mt-2 px-3 py-1.5 text-sm" disabled={busy}>
-          {busy ? "Deleting..." : "Yes, delete"}
-        </button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary px-3 py-1.5 text-sm" disabled={busy}>
+            {busy ? "Deleting..." : "Yes, delete"}
+          </button>
+          <CancelDisclosure />
+        </div>
         {refusal ? (
           <p role="alert" className="mt-2 font-medium text-clay-dark">
             {refusal}
@@ -352,9 +356,12 @@ function ReplaceControl({ image, category }: { image: Image; category: ImageCate
           aria-describedby={`${inputId}-hint`}
           className={fileInputClass}
         />
-        <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={progress !== null}>
-          {progress === null ? "Replace everywhere" : "Replacing..."}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={progress !== null}>
+            {progress === null ? "Replace everywhere" : "Replacing..."}
+          </button>
+          <CancelDisclosure />
+        </div>
         <UploadStatus progress={progress} reason={reason} />
       </form>
     </details>
@@ -409,9 +416,12 @@ function TextControl({ image, category, intent }: { image: Image; category: Imag
           maxLength={control.maxLength}
           required={control.required}
         />
-        <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={busy}>
-          {busy ? "Saving..." : control.button}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={busy}>
+            {busy ? "Saving..." : control.button}
+          </button>
+          <CancelDisclosure />
+        </div>
       </fetcher.Form>
     </details>
   );

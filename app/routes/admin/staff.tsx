@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { useAdminAction } from "#app/components/admin/admin-action.ts";
+import { CancelDisclosure } from "#app/components/admin/cancel-disclosure.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -251,9 +252,12 @@ function AccountControls({
             <input type="checkbox" name="confirm" className="mt-0.5 size-5" />
             Remove {email} for good (the Activity Log keeps what they did).
           </label>
-          <button type="submit" className="btn-outline-brand mt-2 px-3 py-1.5 text-sm">
-            Remove the account
-          </button>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm">
+              Remove the account
+            </button>
+            <CancelDisclosure />
+          </div>
         </Form>
       </details>
     </div>
