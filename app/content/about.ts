@@ -215,7 +215,7 @@ export const aboutPage = definePage({
         image: {
           label: "Photo",
           kind: "image",
-          help: "Upload a photo, choose one from the library, or paste the address of one from the Images tab (Copy URL). A picture's address on another site (https://…) is copied into the Images tab when you save, so visitors' browsers never contact that site.",
+          help: "Upload a photo, or choose one from the library.",
         },
         imageAlt: {
           label: "Photo description (alt text)",

@@ -96,8 +96,6 @@ export function sizeInKb(bytes: number): number {
 /** The longest title an image may have. */
 export const maxMediaTitleLength = 120;
 
-export const maxMediaAltLength = 250;
-
 /**
  * The title an upload starts with: its file's own name ("IMG_2041.JPG"), without any folders or
  * control characters, cut to the longest title.

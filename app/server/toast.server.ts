@@ -39,11 +39,6 @@ const flashToasts = {
   "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,
   "image-renamed": { type: "success", title: "Name saved", description: "The image's address stays the same." },
-  "image-described": {
-    type: "success",
-    title: "Description saved",
-    description: "Pages that show the picture without words of their own use it.",
-  },
   "page-restored": {
     type: "success",
     title: "Earlier version restored",

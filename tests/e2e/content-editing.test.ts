@@ -93,6 +93,9 @@ test("the home hero picture chosen from the library shows on /; emptied, the bui
   await expectOnPublicPage(page, "/", () => expect(heroOnHome()).toHaveAttribute("src", /\/images\/general\/aspen-grove-\d+\.webp$/));
 
   await openHydrated(page, "/admin/homepage");
+  // The picture's address is storage's word: behind Details.
+  await expect(page.getByLabel("Hero image URL")).toBeHidden();
+  await page.locator("summary", { hasText: "Details of Hero image" }).click();
   // Text that names no picture is said to be one beside its preview and refused beside its field.
   await page.getByLabel("Hero image URL").fill("javascript:alert(1)");
   await expect(page.getByText("Not a picture's address")).toBeVisible();
@@ -977,6 +980,7 @@ test.describe("the About page and its team", () => {
     await openHydrated(page, "/admin/about");
     const member = page.getByRole("group", { name: "Ava Morgan" });
     const address = member.getByLabel("Photo URL");
+    await member.locator("summary", { hasText: "Details of Photo of Ava Morgan" }).click();
     await address.fill("https://10.20.30.40/photo.jpg");
     // Not loaded in the editor either: it is copied when the page is saved.
     await expect(member.getByText("Copied on save")).toBeVisible();

@@ -31,9 +31,14 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
 
   await upload(page, "Office Window.png", await pngImage(640, 480));
   await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
-  const card = page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.png$/) });
+  const card = page.getByRole("list", { name: "Images in general-images" }).getByRole("listitem");
   await expect(card).toHaveCount(1);
-  await expect(card.getByText(/^[A-Za-z0-9]{16}\.png$/)).toBeVisible();
+  // The stored name and address are storage's words: behind Details.
+  await expect(card.getByText(/^Stored as [A-Za-z0-9]{16}\.png$/)).toBeHidden();
+  await expect(card.getByText(/^\/media\//)).toBeHidden();
+  await card.getByText("Details", { exact: true }).click();
+  await expect(card.getByText(/^Stored as [A-Za-z0-9]{16}\.png$/)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Copy URL" })).toBeVisible();
   await expect(card.getByText(/^\d+ KB$/)).toBeVisible();
   await expect(card.getByText(/^Last modified /)).toBeVisible();
   const preview = card.getByRole("img");
@@ -55,12 +60,8 @@ test("upload, list with size in KB, delete with confirmation, then the empty sta
   await card.getByRole("button", { name: "Save the name" }).click();
   await expect(toast(page, "Name saved")).toBeVisible();
   await expect(card.getByText("The office window in spring", { exact: true })).toBeVisible();
-  await expect(card.getByText("Not described yet")).toBeVisible();
-  await card.getByText("Describe", { exact: true }).click();
-  await card.getByLabel("What the picture shows").fill("Morning light through the waiting room window");
-  await card.getByRole("button", { name: "Save the description" }).click();
-  await expect(toast(page, "Description saved")).toBeVisible();
-  await expect(card.getByText("Shows: Morning light through the waiting room window")).toBeVisible();
+  // What a picture shows is written where it is shown (a staff member's photo description), not here.
+  await expect(card.getByText("Describe", { exact: true })).toHaveCount(0);
 
   // Cancel closes the confirmation, nothing deleted, and gives the focus back to Delete.
   await card.getByText("Delete", { exact: true }).click();
@@ -147,7 +148,7 @@ test("Replace puts a new file everywhere the image is used, without saving the p
   const newCard = page.getByRole("listitem").filter({ has: page.getByText("Front door, summer.png", { exact: true }) });
   await expect(newCard.getByText("Used on: Homepage (Hero image)")).toBeVisible();
   await expect(page.getByText("Front door.png", { exact: true })).toHaveCount(0);
-  await newCard.getByText("Describe", { exact: true }).click();
+  await newCard.getByText("Details", { exact: true }).click();
   await expectNoAxeViolations(page);
   const newId = /^\/media\/([^/]+)\//.exec((await newCard.getByText(/^\/media\//).textContent()) ?? "")?.[1];
   await page.goto("/");
@@ -174,7 +175,7 @@ test.describe("on a phone", () => {
     await openCategory(page, "service-images");
     await upload(page, "IMG_0042.JPG", await phoneJpeg(), "image/jpeg");
     await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
-    const card = page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.jpg$/) });
+    const card = page.getByRole("listitem").filter({ has: page.getByText(/^Stored as [A-Za-z0-9]{16}\.jpg$/) });
     await expect(card).toBeVisible();
     const url = (await card.getByText(/^\/media\//).textContent()) ?? "";
     // Stored upright: 600x400 with orientation 6 becomes 400x600, its id says so.
@@ -191,7 +192,7 @@ test.describe("on a phone", () => {
     await openCategory(page, "hero-images");
     await upload(page, "IMG_0100.JPG", photo, "image/jpeg");
     await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ has: page.getByText(/^[A-Za-z0-9]{16}\.jpg$/) })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ has: page.getByText(/^Stored as [A-Za-z0-9]{16}\.jpg$/) })).toBeVisible();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from "#app/content/page-store.server.ts";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { deleteImage, describeImage, uploadImage } from "#app/server/media/media.server.ts";
+import { deleteImage, uploadImage } from "#app/server/media/media.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
@@ -79,8 +79,6 @@ testOnEachEngine(
       expect(await next()).toEqual([pageKey("homepage")]);
       expect(heard).toEqual([]);
 
-      await describeImage(db, { id: photo.id, alt: "Ava on the porch", admin });
-      expect(await next()).toEqual([mediaKey(photo.id)]);
       const replacement = await uploadImage(db, {
         bucket: "hero-images",
         fileName: "b.png",

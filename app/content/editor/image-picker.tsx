@@ -223,8 +223,7 @@ export function ImagePicker({
     <div className="flex flex-wrap items-start gap-4">
       <Preview text={text} ownerName={ownerName} />
       <div className="min-w-0 flex-1 basis-64 space-y-3">
-        <Field field={field} label={`${description.label} URL`} description={description.help} inputMode="url" />
-        {/* Posted empty with a save (the photo went up on its own), a name the schema drops (decision 018). */}
+        {description.help ? <p className="text-sm text-muted">{description.help}</p> : null}
         <Upload
           name={`${field.name}Upload`}
           label={label}
@@ -233,6 +232,20 @@ export function ImagePicker({
           onUploaded={choose}
         />
         <Library label={label} onChoose={choose} />
+        {/* The address is storage's word for the picture: out of the way, open when it needs mending. */}
+        <details className="group" open={field.errors ? true : undefined}>
+          <summary className="btn-quiet cursor-pointer list-none">
+            Details<span className="sr-only"> of {label}: its address</span>
+          </summary>
+          <div className="mt-2">
+            <Field
+              field={field}
+              label={`${description.label} URL`}
+              description="Where the picture is kept. Paste one from the Images tab (Details, Copy URL) to use it here; an address on another site (https://…) is copied into the Images tab when you save, so visitors' browsers never contact that site."
+              inputMode="url"
+            />
+          </div>
+        </details>
       </div>
     </div>
   );

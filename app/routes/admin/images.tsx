@@ -19,12 +19,11 @@ import {
   isImageCategory,
   isUploadBucket,
   localBucket,
-  maxMediaAltLength,
   maxMediaTitleLength,
   sizeInKb,
   uploadBodyLimit,
 } from "#app/content/media.ts";
-import { mediaAltSchema, mediaTitleSchema } from "#app/content/media-texts.ts";
+import { mediaTitleSchema } from "#app/content/media-texts.ts";
 import { mediaFailure, mediaToasts, usesText } from "#app/lib/media-messages.ts";
 import { succeeded, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
@@ -33,7 +32,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
 import { CancelDisclosure } from "#app/components/admin/cancel-disclosure.tsx";
-import { describeImage, listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
+import { listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
 import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
@@ -62,10 +61,9 @@ function tabHref(category: ImageCategory): string {
 // A card's forms: Delete (the default, as the spec's delete posts only the id) and Rename.
 const imageActionSchema = z.object({
   id: z.string().max(100),
-  intent: z.enum(["delete", "rename", "describe"]).default("delete"),
+  intent: z.enum(["delete", "rename"]).default("delete"),
   seenUses: z.string().optional(),
   title: mediaTitleSchema.optional(),
-  alt: mediaAltSchema,
 });
 
 // The plain form's upload (without JavaScript) is read by handleUpload as it arrives.
@@ -91,7 +89,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         lastModified: file.lastModified ? formatOfficeTime(file.lastModified) : null,
         usedOn: [] as Array<string>,
         title: null as string | null,
-        alt: "",
         servedKb: null as { smallest: number; largest: number } | null,
         isLocal: true,
       })),
@@ -109,7 +106,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     images: items.map((item) => ({
       usedOn: uses.get(item.id) ?? [],
       title: item.title || null,
-      alt: item.alt,
       servedKb: servedKb(item.id),
       id: item.id,
       name: item.name,
@@ -143,11 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const flash = answer.toast === mediaToasts.replaced ? "image-replaced" : "image-uploaded";
     return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, flash) } });
   }
-  return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title, alt }, reply) => {
-    if (intent === "describe") {
-      if ((await describeImage(db, { id, alt, admin })) === "not-found") return reply(404, { message: "The image was deleted meanwhile." });
-      return redirect(tabHref(category), { headers: { "Set-Cookie": await flashToastCookie(request, "image-described") } });
-    }
+  return adminAction(request, imageActionSchema, deleteRules, async ({ id, intent, seenUses, title }, reply) => {
     if (intent === "rename") {
       if (title === undefined) return reply(400, { fieldErrors: { title: ["Give the image a name."] } });
       if ((await renameImage(db, { id, title, admin })) === "not-found") return reply(404, { message: "The image was deleted meanwhile." });
@@ -368,61 +360,51 @@ function ReplaceControl({ image, category }: { image: Image; category: ImageCate
   );
 }
 
-/** The texts staff keep on an upload's card: its name (the cards and pickers show it) and what it shows. */
-const textControls = {
-  rename: {
-    summary: "Rename",
-    field: "title",
-    label: "Image name",
-    help: undefined,
-    maxLength: maxMediaTitleLength,
-    required: true,
-    button: "Save the name",
-  },
-  describe: {
-    summary: "Describe",
-    field: "alt",
-    label: "What the picture shows",
-    help: "Read aloud to people who cannot see it, where a page shows the picture without words of its own (a staff photo without its own description). Leave empty for a picture that only decorates.",
-    maxLength: maxMediaAltLength,
-    required: false,
-    button: "Save the description",
-  },
-} as const;
-
-/** Changes one of an upload's texts (the address stays). */
-function TextControl({ image, category, intent }: { image: Image; category: ImageCategory; intent: keyof typeof textControls }) {
-  const control = textControls[intent];
+/** "Rename": the name the cards and pickers show for an upload (its address stays). */
+function RenameControl({ image, category }: { image: Image; category: ImageCategory }) {
   const fetcher = useFetcher<typeof clientAction>();
   const { pending: busy, answer } = useAdminAction({ fetcher });
   const [form, fields] = useForm({
-    id: `${intent}-${image.id}`,
+    id: `rename-${image.id}`,
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: imageActionSchema }),
   });
   return (
     <details className="group">
-      <summary className="btn-quiet cursor-pointer list-none" aria-label={`${control.summary} ${image.title || image.name}`}>
-        {control.summary}
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Rename ${image.title || image.name}`}>
+        Rename
       </summary>
       <fetcher.Form method="post" action={tabHref(category)} id={form.id} onSubmit={form.onSubmit} noValidate className="mt-2 space-y-2">
         <input type="hidden" name="id" value={image.id} />
-        <input type="hidden" name="intent" value={intent} />
-        <Field
-          field={fields[control.field]}
-          label={control.label}
-          description={control.help}
-          defaultValue={image[control.field] ?? ""}
-          maxLength={control.maxLength}
-          required={control.required}
-        />
+        <input type="hidden" name="intent" value="rename" />
+        <Field field={fields.title} label="Image name" defaultValue={image.title ?? ""} maxLength={maxMediaTitleLength} required />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-brand px-3 py-1.5 text-sm" disabled={busy}>
-            {busy ? "Saving..." : control.button}
+            {busy ? "Saving..." : "Save the name"}
           </button>
           <CancelDisclosure />
         </div>
       </fetcher.Form>
+    </details>
+  );
+}
+
+/**
+ * Where an upload is kept, for the rare person who needs it (an address to paste elsewhere): its
+ * stored file name and address, out of the way of what the card is for.
+ */
+function StorageDetails({ image }: { image: Image }) {
+  return (
+    <details className="group w-full">
+      <summary className="btn-quiet cursor-pointer list-none" aria-label={`Details of ${image.title || image.name}`}>
+        Details
+      </summary>
+      <div className="mt-2 space-y-1 text-xs break-all text-muted">
+        {/* The stored name and address of the spec's Image record, each as it is. */}
+        {image.title ? <p>Stored as {image.name}</p> : null}
+        <p>{image.url}</p>
+        <CopyUrlButton url={image.url} />
+      </div>
     </details>
   );
 }
@@ -432,27 +414,21 @@ function ImageCard({ image, category }: { image: Image; category: ImageCategory 
     <li className="overflow-hidden rounded-xl border border-line bg-white">
       <Preview image={image} />
       <div className="space-y-1 p-3 text-sm">
-        {image.title ? <p className="font-semibold break-all text-ink">{image.title}</p> : null}
-        {/* The stored name and size of the spec's Image record, each as it is. */}
-        <p className={image.title ? "text-xs break-all text-muted" : "font-medium break-all text-ink"}>{image.name}</p>
+        {/* Its name: the title staff gave it (the original file's name at first), else the bundled file's own. */}
+        <p className="font-semibold break-all text-ink">{image.title ?? image.name}</p>
         <p className="text-muted">{image.sizeKb === null ? "File missing" : `${image.sizeKb} KB`}</p>
         {image.servedKb ? <p className="text-muted">Visitors download {servedText(image.servedKb)}</p> : null}
-        {image.isLocal ? null : <p className="break-words text-muted">{image.alt ? `Shows: ${image.alt}` : "Not described yet"}</p>}
         {image.isLocal ? null : (
           <p className="break-words text-muted">
             {image.usedOn.length > 0 ? `Used on: ${image.usedOn.join("; ")}` : "Not used on any page yet"}
           </p>
         )}
         {image.lastModified ? <p className="text-muted">Last modified {image.lastModified}</p> : null}
-        <p className="truncate text-xs text-muted" title={image.url}>
-          {image.url}
-        </p>
         <div className="flex flex-wrap items-start gap-2 pt-2">
-          <CopyUrlButton url={image.url} />
-          {image.isLocal ? null : <TextControl image={image} category={category} intent="rename" />}
-          {image.isLocal ? null : <TextControl image={image} category={category} intent="describe" />}
+          {image.isLocal ? null : <RenameControl image={image} category={category} />}
           {image.isLocal ? null : <ReplaceControl image={image} category={category} />}
           <DeleteControl image={image} category={category} />
+          <StorageDetails image={image} />
         </div>
       </div>
     </li>

@@ -20,7 +20,7 @@ export type MediaItem = {
   name: string;
   /** What staff call it (mediaTitleSchema): the uploaded file's own name, unless renamed; "" for older uploads. */
   title: string;
-  /** What it shows, in words (mediaAltSchema); "" when not described. */
+  /** What it shows, in words, as described in the library before descriptions moved to their places; "" when not. */
   alt: string;
   /** Public address of the stored master (decision 027; the whole cleaned original with MEDIA_KEEP_ORIGINALS). */
   url: string;
@@ -276,30 +276,6 @@ export async function renameImage(
     const admin = input.admin && { id: input.admin.id, email: input.admin.email };
     await recordAudit(trx, { action: "media-renamed", admin, target: row.path, details: { id: input.id } }, now);
     return "renamed";
-  });
-}
-
-/**
- * Describes an image (its text alternative, which pages use where the picture's place has no
- * words of its own); with the content counter, since public pages show it. Audited.
- */
-export async function describeImage(
-  db: Db,
-  input: { id: string; alt: string; admin: Admin },
-  now = Date.now(),
-): Promise<"described" | "not-found"> {
-  return changeContent(db, async (trx) => {
-    const row = await trx
-      .updateTable("media")
-      .set({ alt: input.alt })
-      .where("id", "=", input.id)
-      .where("replaced_by", "is", null)
-      .returning("path")
-      .executeTakeFirst();
-    if (!row) return { changed: [], result: "not-found" as const };
-    const admin = input.admin && { id: input.admin.id, email: input.admin.email };
-    await recordAudit(trx, { action: "media-described", admin, target: row.path, details: { id: input.id } }, now);
-    return { changed: [mediaKey(input.id)], result: "described" as const };
   });
 }
 
