@@ -59,7 +59,11 @@ export const homepagePage = definePage({
   schema: homepageContentSchema,
   defaults: homepageDefaults,
   fields: {
-    heroDescription: { label: "Hero description", kind: "text" },
+    heroDescription: {
+      label: "Small line above the title",
+      kind: "text",
+      help: "In small capitals above the hero title, like Counseling & Wellness in Cedar City, Utah.",
+    },
     heroTitle: { label: "Hero title", kind: "text" },
     heroSubtitle: { label: "Hero subtitle", kind: "longText" },
     heroImage: {

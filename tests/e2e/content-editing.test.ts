@@ -45,6 +45,8 @@ test("the home hero title edited in the admin shows on /, and Save Changes is en
   await signInDirectly(page);
   await openHydrated(page, "/admin/homepage");
   await expect(page.getByLabel("Hero title")).toHaveValue(homepageDefaults.heroTitle);
+  // The line above the title is called what it is.
+  await expect(page.getByLabel("Small line above the title")).toHaveValue(homepageDefaults.heroDescription);
   await expect(saveButton(page)).toBeDisabled();
   await page.getByLabel("Hero title").fill("Hope starts with one conversation");
   await expect(saveButton(page)).toBeEnabled();
