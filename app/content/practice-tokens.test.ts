@@ -50,13 +50,13 @@ describe("the practice's details in page texts", () => {
 describe("phone numbers typed into a text", () => {
   test("a number that is not the practice's is named with the practice's", () => {
     expect(typedPhoneWarnings("Call or text 801-555-0100 today.", "(435) 555-0142")).toEqual([
-      "This text has the phone number 801-555-0100, which is not the practice's ((435) 555-0142). If it should be the practice's number, insert {phone} instead so it follows Practice Details.",
+      "This text has the phone number 801-555-0100, which is not the practice's number, (435) 555-0142. If it should be the practice's, replace it with {phone} (the Phone button inserts it), so it follows Practice Details.",
     ]);
   });
 
   test("the practice's own number typed in is named too: it would not follow a change", () => {
     expect(typedPhoneWarnings("Call (435) 555-0142.", "435.555.0142")[0]).toContain(
-      "the practice's phone number typed in ((435) 555-0142)",
+      "the practice's phone number typed in: (435) 555-0142.",
     );
   });
 

@@ -53,7 +53,7 @@ export function typedPhoneWarnings(text: string, practicePhone: string): Array<s
   const numbers = [...new Set(text.match(phoneLikePattern) ?? [])];
   return numbers.map((number) =>
     dialableNumber(number) === practiceNumber
-      ? `This text has the practice's phone number typed in (${number}). Insert {phone} instead, so it changes when Practice Details change.`
-      : `This text has the phone number ${number}, which is not the practice's (${practicePhone}). If it should be the practice's number, insert {phone} instead so it follows Practice Details.`,
+      ? `This text has the practice's phone number typed in: ${number}. Replace it with {phone} (the Phone button inserts it), so it changes when Practice Details change.`
+      : `This text has the phone number ${number}, which is not the practice's number, ${practicePhone}. If it should be the practice's, replace it with {phone} (the Phone button inserts it), so it follows Practice Details.`,
   );
 }

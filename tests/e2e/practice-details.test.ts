@@ -80,7 +80,7 @@ test("page texts show the phone from Practice Details: a new number there shows 
   await footerText.fill("Call or text 801-555-0100, or send us a message.");
   await expect(
     page.getByText(
-      "This text has the phone number 801-555-0100, which is not the practice's ((435) 555-0142). If it should be the practice's number, insert {phone} instead so it follows Practice Details.",
+      "This text has the phone number 801-555-0100, which is not the practice's number, (435) 555-0142. If it should be the practice's, replace it with {phone} (the Phone button inserts it), so it follows Practice Details.",
     ),
   ).toBeVisible();
   // Insert, shown while the text is edited, puts the token where the cursor is.
