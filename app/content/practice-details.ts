@@ -162,7 +162,7 @@ export const practiceDetailsPage = definePage({
       item: {
         id: { kind: "id" },
         days: { label: "Days", kind: "text", help: "Like Monday-Thursday, or Friday." },
-        hours: { label: "Hours", kind: "text", help: "Like 10AM-5PM, 9 to 3, or 9:00-15:00: saved as 9AM-3PM." },
+        hours: { label: "Hours", kind: "text", help: 'Like 10AM-5PM. "9 to 3" and "9:00-15:00" work too: both are saved as 9AM-3PM.' },
       },
       texts: { empty: "No office hours listed.", add: "Add hours", panelTitle: "Add Hours", confirmAdd: "Add Hours" },
     },
