@@ -231,8 +231,13 @@ test("on a phone a field reached with the keyboard is brought above the save bar
   await openHydrated(page, "/admin/homepage");
   const title = page.getByLabel("Hero title");
   const subtitle = page.getByLabel("Hero subtitle");
-  // The subtitle's box starts just above the bar: most of it is under the bar.
+  // Once the page knows the bar's height (measured after it is drawn)...
   const barTop = await saveBarTop(page);
+  const barHeight = Math.round(phone.height - barTop);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom))))
+    .toBe(barHeight);
+  // ...the subtitle's box starts just above the bar: most of it is under the bar.
   await subtitle.evaluate((field, top) => {
     window.scrollBy({ top: field.getBoundingClientRect().top - (top - 12), behavior: "instant" });
   }, barTop);

@@ -114,11 +114,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <AdminTabs role={loaderData.role} newInquiries={loaderData.newInquiries} />
       </header>
-      {/* On a phone, room below the page for the fixed save bar. */}
+      {/* On a phone, room below the page for the fixed save bar (its height, editor-form.tsx). */}
       <main
         id="admin-main"
         tabIndex={-1}
-        className={`container-page flex-1 py-8 outline-none max-sm:pt-5 ${showsSave ? "max-sm:pb-32" : ""}`}
+        className={`container-page flex-1 py-8 outline-none max-sm:pt-5 ${showsSave ? "max-sm:pb-[calc(var(--save-bar-height,8rem)+1rem)]" : ""}`}
       >
         {loadingTab ? (
           <p role="status" className="py-16 text-center text-lg text-muted">
