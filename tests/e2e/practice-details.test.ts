@@ -108,7 +108,7 @@ test("page texts show the phone from Practice Details: a new number there shows 
   await expect(async () => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Call (435) 555-0100" }).last()).toBeVisible();
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   const cta = page.locator("section", { has: page.locator("#cta-title") });
   await expect(cta.getByRole("link", { name: "Call (435) 555-0100" })).toHaveAttribute("href", "tel:+14355550100");
   await expect(cta).toContainText("Call or text (435) 555-0100, or send us a message.");
