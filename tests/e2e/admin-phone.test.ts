@@ -290,7 +290,8 @@ test("a save refused for the whole form leaves focus where it was, not on a phot
   await expect(page.getByRole("alert")).toHaveText("Your changes were not saved. Please try again; your text is still here.");
   await expect(toast(page, "Error")).toBeVisible();
   await expect(page.getByLabel(/^Upload a photo/)).not.toBeFocused();
-  // Nor was the page moved down to it.
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  // Nor was the page moved down to it (hundreds of pixels below); a few pixels of settling as the
+  // save bar's message grows are no move.
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(50);
   await page.context().setOffline(false);
 });
