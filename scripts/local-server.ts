@@ -42,7 +42,9 @@ export async function freePort(): Promise<number> {
   return claimPort(0);
 }
 
-export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+// A bound on a hang: a server (Vite's dev server above all) may take well over a minute to start
+// on a machine busy with other work.
+export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     try {
       if ((await fetch(url)).ok) return;
