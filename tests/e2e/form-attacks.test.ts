@@ -54,8 +54,14 @@ test("every form answers crafted field names at once, with 400 or its normal ans
   // One ordinary post per form first, so that what a first request allocates is counted before;
   // with the page's own document, what the form's answers may weigh.
   const ordinaryBytes = new Map<string, number>();
+  // And what an ordinary post costs now (the fastest of three), the baseline a crafted one is
+  // held to: a machine busy with other work slows both alike.
+  const ordinaryMs = new Map<string, number>();
   for (const form of formAttacks) {
-    const posted = await post(form.path, form.base);
+    const ordinary = [];
+    for (let round = 0; round < 3; round++) ordinary.push(await post(form.path, form.base));
+    ordinaryMs.set(form.path, Math.min(...ordinary.map((answer) => answer.ms)));
+    const posted = ordinary[0] as (typeof ordinary)[number];
     const page = await fetch(server.origin + form.path, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(10_000) });
     ordinaryBytes.set(form.path, Math.max(posted.bytes, Buffer.byteLength(await page.text())));
   }
@@ -74,8 +80,10 @@ test("every form answers crafted field names at once, with 400 or its normal ans
         expect(answer.text, `${label}: no stack trace`).not.toContain("    at ");
       }
       // The fastest of three is what the server's work costs; a shared machine only adds to it
-      // (before the fix, every one of the three took seconds or never came back).
-      expect(Math.min(...answers.map((answer) => answer.ms)), `${label}: time`).toBeLessThan(100);
+      // (before the fix, every one of the three took seconds or never came back): under 100 ms, or
+      // ten ordinary posts of the same form when the machine is that busy.
+      const allowedMs = Math.max(100, 10 * (ordinaryMs.get(form.path) ?? 0));
+      expect(Math.min(...answers.map((answer) => answer.ms)), `${label}: time`).toBeLessThan(allowedMs);
     }
   }
   // V8 collects lazily while requests come and gives memory back once the server is idle: the
