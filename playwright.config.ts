@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, testChromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "./bench/chromium.ts";
 
 // Each worker starts its own server on its own fresh database (the `site` fixture of
 // tests/fixtures/e2e-test.ts): a SQLite file, or with E2E_POSTGRES_URL a new PostgreSQL

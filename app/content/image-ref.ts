@@ -132,7 +132,7 @@ function resolveMedia(id: string, width: number | undefined): ResolvedImage {
   return variantImage(variantWidths(size.width), (w, format) => mediaFileUrl(id, variantFile(w, format)), width ?? 960, size);
 }
 
-/** A bundled file: the same variants as an upload (scripts/generate-images.ts), and its description. */
+/** A bundled file: the same variants as an upload (tools/generate-images.ts), and its description. */
 function resolveBundled(image: BundledImage, width: number | undefined): ResolvedImage {
   const resolved = variantImage(image.widths, (w, format) => imageSrc(image, w, format), width ?? defaultImageWidth(image), image);
   return { ...resolved, alt: image.alt };

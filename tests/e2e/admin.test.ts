@@ -5,7 +5,7 @@ import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { demoCredentials, openHydrated, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
+import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../bench/security-probes.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });

@@ -3,9 +3,9 @@ import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { siteAccounts } from "#tests/fixtures/e2e-test.ts";
-import { type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
-import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
-import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../scripts/security-probes.ts";
+import { type LocalNginx, startNginx } from "../../bench/local-nginx.ts";
+import { type LocalServer, startLocalServer } from "../../bench/local-server.ts";
+import { checkFormAttacks, raceSignIns, runSecurityCheck } from "../../bench/security-probes.ts";
 
 // The site behind a real nginx on the same machine (review F2, F8, F10, G1, G2), both started
 // here. A visitor from elsewhere is played by this machine's own network address (not loopback):

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
+import { type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 
 // `npm run dev` runs the same HTTP shell as production, with Vite in front of it: every rule
 // the shell keeps (cross-site writes, body limits, client addresses, media) holds there too.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../scripts/local-server.ts";
-import { formAttacks } from "../../scripts/form-attacks.ts";
+import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
+import { formAttacks } from "../../bench/form-attacks.ts";
 
 // Every form of the site, posted with field names crafted to make the form parser build huge
 // or deeply nested values (attack review 2026-11-24, F1 and F11): each is answered at once,

@@ -10,7 +10,7 @@ import { type ClientRequest, get, request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { readByServer } from "#tests/fixtures/read-by-server.ts";
-import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../scripts/local-server.ts";
+import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 
 let server: LocalServer;
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../scripts/local-server.ts";
+import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 import { photoLikeJpeg } from "../fixtures/images.ts";
 
 // Uploaded images are answered by the HTTP shell, beside the build's files (review F5, F14): no

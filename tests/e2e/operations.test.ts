@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { fetchContactFormToken } from "../../scripts/contact-page.ts";
-import { signedInAdminCookie, startLocalServer } from "../../scripts/local-server.ts";
+import { fetchContactFormToken } from "../../bench/contact-page.ts";
+import { signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 import { readByServer } from "#tests/fixtures/read-by-server.ts";
 
 // How the production server behaves for whoever runs it: its log (what a log collector keeps for
@@ -166,7 +166,7 @@ test("SIGTERM finishes an inquiry in flight, answers it, keeps it and its mail, 
     expect(await server.exited).toBe(0);
 
     const database = new DatabaseSync(server.databaseFile);
-    // Sealed with the key this process gave the server (scripts/local-server.ts).
+    // Sealed with the key this process gave the server (bench/local-server.ts).
     const rows = database.prepare("SELECT id, sealed_fields FROM inquiries").all() as Array<{ id: string; sealed_fields: string }>;
     const stored = rows.filter((row) => openInquiry(row).email === markers.email);
     const queued = database.prepare("SELECT COUNT(*) AS count FROM mail_outbox WHERE sent_at IS NULL").get() as { count: number };

@@ -10,8 +10,8 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { maxUploadBytes } from "#app/content/media.ts";
-import { hasNginx, type LocalNginx, startNginxWith } from "../../scripts/local-nginx.ts";
-import { freePort, type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
+import { hasNginx, type LocalNginx, startNginxWith } from "../../bench/local-nginx.ts";
+import { freePort, type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "../setup/postgres-database.ts";
 
 // The site as the README's Operations section deploys it: deploy/nginx/practice-site.conf, as
@@ -315,7 +315,7 @@ test("a rolling restart of both instances, one at a time, loses no request", asy
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    // Sealed with the key this process gave the servers (scripts/local-server.ts).
+    // Sealed with the key this process gave the servers (bench/local-server.ts).
     const stored = await client.query<{ id: string; sealed_fields: string }>("SELECT id, sealed_fields FROM inquiries");
     expect(stored.rows.filter((row) => openInquiry(row).email.startsWith("rolling-"))).toHaveLength(answered);
   } finally {

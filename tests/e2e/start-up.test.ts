@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { demoCredentials, signInAsDemo } from "#tests/fixtures/e2e-admin.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { startLocalServer } from "../../scripts/local-server.ts";
+import { startLocalServer } from "../../bench/local-server.ts";
 import { e2eServerEnv } from "#tests/setup/e2e-server.ts";
 
 const run = promisify(execFile);

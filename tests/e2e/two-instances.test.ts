@@ -9,8 +9,8 @@ import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
 import { createPostgresDatabase, type PostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";
 import { type SmtpPeer, startSmtpPeer } from "#tests/setup/smtp-peer.ts";
-import { fetchContactFormToken } from "../../scripts/contact-page.ts";
-import { type LocalServer, startLocalServer } from "../../scripts/local-server.ts";
+import { fetchContactFormToken } from "../../bench/contact-page.ts";
+import { type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 
 // Two production servers on one PostgreSQL database, as two instances behind one load balancer
 // (docs/decisions/026-several-instances.md): whatever one of them does, the other honours.

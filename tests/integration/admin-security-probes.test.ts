@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import routes from "#app/routes.ts";
-import { adminActions, adminPages, dataUrlOf, probesFor, publicAdminActions } from "../../scripts/security-probes.ts";
+import { adminActions, adminPages, dataUrlOf, probesFor, publicAdminActions } from "../../bench/security-probes.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: Array<RouteEntry> };
 
@@ -45,7 +45,7 @@ test("the security check replays every admin page, and the data URL of each", as
   for (const route of routeList) {
     if (openAdminPages.has(route.path) || !(await serverExportsOf(route.file)).loader) continue;
     withLoader += 1;
-    expect(servedBy(route.path, pagePaths), `${route.path} (${route.file}) is not in scripts/security-probes.ts`).toBe(true);
+    expect(servedBy(route.path, pagePaths), `${route.path} (${route.file}) is not in bench/security-probes.ts`).toBe(true);
   }
   // Not a vacuous loop: the admin's index, content tabs (one route for all), images, inbox and history have loaders.
   expect(withLoader).toBeGreaterThanOrEqual(5);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { median, percentile } from "../../scripts/statistics.ts";
+import { median, percentile } from "../../bench/statistics.ts";
 
 test("the benches' percentile is the nearest rank, whatever order the values come in", () => {
   const values = Array.from({ length: 20 }, (_, index) => 20 - index);

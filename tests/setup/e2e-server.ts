@@ -3,7 +3,7 @@
 // needs to run in an order. With E2E_POSTGRES_URL, a worker has two: one on SQLite and one on a
 // new PostgreSQL database on that server, and each test runs on the one engineOf names.
 import { createHash } from "node:crypto";
-import { startLocalServer } from "../../scripts/local-server.ts";
+import { startLocalServer } from "../../bench/local-server.ts";
 import { createPostgresDatabase } from "./postgres-database.ts";
 
 export type Engine = "sqlite" | "postgres";

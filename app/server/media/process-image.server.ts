@@ -223,7 +223,7 @@ export type VariantBase = { data: Buffer; info: { width: number; height: number;
  * chosen by measurement: "upload" keeps a photo's ingest within its 2 s budget on a slow core
  * (AVIF effort 1 at quality 44 gives about the PSNR of effort 3 at quality 40 for 12-16% more
  * bytes, in a fifth of the time; WebP effort 1 the PSNR of its default, 4, for up to 5% more bytes,
- * in a third); "bundled" is for the artwork scripts/generate-images.ts makes once, where time does
+ * in a third); "bundled" is for the artwork tools/generate-images.ts makes once, where time does
  * not matter and the fewest bytes do.
  */
 const variantEncoders = {
@@ -235,7 +235,7 @@ export type VariantEffort = keyof typeof variantEncoders;
 
 /**
  * One variant: `width` px wide (never wider than the base), in `format`. The one definition of
- * the variants' encoder settings: uploads and the bundled images (scripts/generate-images.ts)
+ * the variants' encoder settings: uploads and the bundled images (tools/generate-images.ts)
  * both go through it.
  */
 export function encodeVariant(base: VariantBase, width: number, format: MediaVariantFormat, effort: VariantEffort) {

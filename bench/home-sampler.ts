@@ -1,5 +1,5 @@
 // `GET /` every 100 ms, as a visitor with an open connection sees it, for the benchmarks that
-// load a server with uploads or downloads (scripts/bench-images.ts, `npm run bench -- --uploads`).
+// load a server with uploads or downloads (bench/bench-images.ts, `npm run bench -- --uploads`).
 // It samples on a thread of its own, warmed up before the load starts. On the benchmark's own
 // event loop each sample could also wait for the uploads' client (a 4 MB FormData built and sent
 // per photo), and that wait was counted as the server's. Measured on 2026-11-28, 15 uploads in a

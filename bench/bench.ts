@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sitemapPaths } from "../app/content/public-paths.ts";
 import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-images.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { hasNginx, startNginx } from "./local-nginx.ts";
 import { freePort, startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
@@ -364,7 +364,7 @@ async function main() {
   }
 }
 
-/** What --all runs after this bench: the script in scripts/ and its arguments. */
+/** What --all runs after this bench: the script in bench/ and its arguments. */
 const otherBenches: ReadonlyArray<[string, ...Array<string>]> = [
   ["bench-images.ts", "--ingest-only"],
   ["bench-inbox.ts"],

@@ -24,7 +24,7 @@ import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/
 import { mediaFileUrl } from "../app/content/media.ts";
 import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
 import { type Latencies, startHomeSampler } from "./home-sampler.ts";
 import { median, percentile } from "./statistics.ts";

@@ -1,4 +1,4 @@
-// What `npm run check:security` (scripts/check-security.ts) and the browser tests run: every admin
+// What `npm run check:security` (bench/check-security.ts) and the browser tests run: every admin
 // endpoint replayed without a valid session (none, a forged token, and whatever extra cookies a
 // caller adds) and with forged origins; refused means a redirect to /admin/login, 401 or 403.
 // Then the races: sign-in attempts sent at once must not get past the throttle, and contact
@@ -166,7 +166,7 @@ export async function runSecurityCheck(baseUrl: string, extraSessions: Array<Cre
 export type FormAttackResult = { path: string; attack: string; status: number; ms: number; held: boolean };
 
 /**
- * Posts every form the field names crafted against the form parser (scripts/form-attacks.ts;
+ * Posts every form the field names crafted against the form parser (bench/form-attacks.ts;
  * review F1 and F11), without a session: the public forms (sign-in, contact) parse them, the
  * admin's refuse them first. Each held when answered in time with 400 or the form's normal answer.
  */

@@ -6,7 +6,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { fetchContactFormToken } from "./contact-page.ts";
 import { startLocalServer } from "./local-server.ts";
 import { percentile } from "./statistics.ts";

@@ -6,7 +6,7 @@
 // time of a public page (/ from the page cache, /contact rendered), of media answers (a 960 px
 // AVIF, an original), of the Images tab listing the 500, and of / while 8 clients download originals.
 //
-//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres node_modules/.bin/node scripts/bench-media-store.ts
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres node_modules/.bin/node bench/bench-media-store.ts
 //     [--images 500] [--requests 300] [--upload-each]
 //
 // The images are uploaded through `uploadImage` once, into SQLite with the database store; the other

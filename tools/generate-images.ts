@@ -8,10 +8,10 @@
  * gets, by the upload's own encoder (`encodeVariant`), at its slowest and smallest settings
  * ("bundled": time does not matter here). Same bytes every run.
  *
- *   node scripts/generate-images.ts            generate everything
- *   node scripts/generate-images.ts --svg      also keep the SVG sources in /tmp/generated-svg
- *   node scripts/generate-images.ts night-sky  only images whose key contains "night-sky"
- *   node scripts/generate-images.ts --check    write nothing: exit 1 if a file in public/ differs
+ *   node tools/generate-images.ts            generate everything
+ *   node tools/generate-images.ts --svg      also keep the SVG sources in /tmp/generated-svg
+ *   node tools/generate-images.ts night-sky  only images whose key contains "night-sky"
+ *   node tools/generate-images.ts --check    write nothing: exit 1 if a file in public/ differs
  *                                              from what this script makes (a test runs it)
  */
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -21,7 +21,7 @@ import sharp from "sharp";
 import { bundledImages, defaultImageWidth, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
 import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
 import { encodeVariant } from "../app/server/media/process-image.server.ts";
-import { median } from "./statistics.ts";
+import { median } from "../bench/statistics.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { sitemapPaths } from "../app/content/public-paths.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { freePort, startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
@@ -106,7 +106,7 @@ function report(results: ReadonlyArray<PageResult>, facts: { date: string; versi
   const notes = results.filter((result) => result.note).map((result) => `- \`${result.path}\`: ${result.note}.`);
   return `# Lighthouse, mobile
 
-Measured by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts) on ${facts.date}: Lighthouse ${facts.version},
+Measured by \`npm run bench:lighthouse\` (bench/bench-lighthouse.ts) on ${facts.date}: Lighthouse ${facts.version},
 mobile preset with simulated throttling (Slow 4G, CPU 4x), in ${chromiumVersion()} (headless), against the
 production build on loopback with a fresh database. ${runs === 1 ? "One run per page" : `Medians of ${runs} runs per page`}.
 Machine: 2 cores, shared; load average ${facts.loadBefore} before, ${facts.loadAfter} after.

@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 import { chromiumPath } from "./chromium.ts";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
 
