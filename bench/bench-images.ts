@@ -20,8 +20,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { type ImageRef, type ResolvedImage, resolveImage } from "../app/content/image-ref.ts";
-import { mediaFileUrl } from "../app/content/media.ts";
+import { type ImageRef, type ResolvedImage, resolveImage } from "../app/media/image-ref.ts";
+import { mediaFileUrl } from "../app/media/media.ts";
 import { serviceSlugs } from "../app/content/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
@@ -81,7 +81,7 @@ type IngestResult = {
 async function ingest(photoPath: string): Promise<void> {
   const { createDb } = await import("../app/server/db/db.server.ts");
   const { migrateToLatest } = await import("../app/server/db/migrate.server.ts");
-  const { uploadImage } = await import("../app/server/media/media.server.ts");
+  const { uploadImage } = await import("../app/media/media.server.ts");
   const folder = mkdtempSync(join(tmpdir(), "bench-images-"));
   const db = createDb({ dialect: "sqlite", file: join(folder, "bench.db") });
   try {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { getConfig } from "#app/server/config.server.ts";
-import { mediaAnswerFor } from "#app/server/media/media-delivery.server.ts";
+import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
 import { type StaleContent, watchContentVersion } from "#app/content/page-store.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";

@@ -1,7 +1,7 @@
 import { type MessagePort, receiveMessageOnPort, type Transferable } from "node:worker_threads";
 import type { RequestClient } from "#app/server/client-address.server.ts";
 import { currentRequestId, log, withRequestId } from "#app/server/log.server.ts";
-import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
+import type { MediaAnswer } from "#app/media/media-delivery.server.ts";
 import type { StaleContent } from "#app/content/page-store.server.ts";
 import type { PageEntry, PageSource } from "./page-cache.ts";
 

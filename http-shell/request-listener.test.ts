@@ -17,7 +17,7 @@ import { currentRequestId, log } from "#app/server/log.server.ts";
 import { TrustedProxies } from "#app/server/client-address.server.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import siteRoutes from "#app/routes.ts";
-import { maxUploadRequestBytes } from "#app/content/media.ts";
+import { maxUploadRequestBytes } from "#app/media/media.ts";
 import { type RouteManifest, routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { crossSiteRefusal } from "./cross-site.ts";
 import { PageCache, renderedPages } from "./page-cache.ts";

@@ -4,7 +4,7 @@ import compression from "compression";
 import { randomUUID } from "node:crypto";
 import { type RequestClient, requestClient, type TrustedProxies } from "#app/server/client-address.server.ts";
 import { log, withRequestId } from "#app/server/log.server.ts";
-import type { MediaAnswer } from "#app/server/media/media-delivery.server.ts";
+import type { MediaAnswer } from "#app/media/media-delivery.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
 import { defaultBodyLimit } from "#app/lib/body-limit.ts";

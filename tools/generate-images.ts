@@ -1,5 +1,5 @@
 /**
- * Generates the bundled artwork ("local-images") listed in app/content/images.ts:
+ * Generates the bundled artwork ("local-images") listed in app/media/bundled-images.ts:
  * calm, abstract southern-Utah landscapes for the service heroes and general images, abstract
  * portrait cards for staff, plus public/favicon.svg and public/images/og-image.jpg.
  *
@@ -18,9 +18,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { bundledImages, defaultImageWidth, imageSrc, plainImageSrc, type BundledImage } from "../app/content/images.ts";
-import { mediaVariantFormats, type MediaVariantFormat } from "../app/content/media.ts";
-import { encodeVariant } from "../app/server/media/process-image.server.ts";
+import { bundledImages, defaultImageWidth, imageSrc, plainImageSrc, type BundledImage } from "../app/media/bundled-images.ts";
+import { mediaVariantFormats, type MediaVariantFormat } from "../app/media/media.ts";
+import { encodeVariant } from "../app/media/process-image.server.ts";
 import { median } from "../bench/statistics.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

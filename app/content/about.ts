@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
-import { imageRefFromText, imageRefSchema } from "./image-ref.ts";
+import { imageRefFromText, imageRefSchema } from "../media/image-ref.ts";
 import { practice } from "./practice.ts";
 import { itemIdPattern, itemIdText, lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ImageRef } from "./image-ref.ts";
+import type { ImageRef } from "../media/image-ref.ts";
 
 /**
  * An editable page kind, in one place: its schema and built-in text, how the admin shows each of

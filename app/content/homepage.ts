@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { definePage } from "./define-page.ts";
-import { imageRefSchema } from "./image-ref.ts";
+import { imageRefSchema } from "../media/image-ref.ts";
 import { practice } from "./practice.ts";
 import { lineText, paragraphsText } from "./text-fields.ts";
 

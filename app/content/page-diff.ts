@@ -1,5 +1,5 @@
 import { type FieldDescription, fieldList, type ObjectListFieldDescription } from "./define-page.ts";
-import { imageRefText, isImageRef } from "./image-ref.ts";
+import { imageRefText, isImageRef } from "../media/image-ref.ts";
 
 /**
  * What differs between a saved version of a page and its current content, field by field, in

@@ -3,7 +3,7 @@
 // each instance when its cached pages are stale.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { imagePlacesIn, isImageRef, replaceImageRefs } from "#app/content/image-ref.ts";
+import { imagePlacesIn, isImageRef, replaceImageRefs } from "#app/media/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import {

@@ -6,7 +6,7 @@ import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { MessageSentConfirmation } from "#app/inquiries/message-sent.tsx";
 import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { getBundledImage } from "#app/content/images.ts";
+import { getBundledImage } from "#app/media/bundled-images.ts";
 import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { type ContactField, type ContactFieldErrors, emptyContactForm } from "#app/inquiries/contact-form.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { exportRangeMessage } from "#app/inquiries/inquiry-export.ts";
 import { personLookupMessage } from "#app/inquiries/person-data.ts";
-import { mediaToasts } from "#app/lib/media-messages.ts";
+import { mediaToasts } from "#app/media/media-texts.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { isHttpsRequest } from "./session.server.ts";
 

@@ -9,7 +9,7 @@ import { connect as tlsConnect } from "node:tls";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { maxUploadBytes } from "#app/content/media.ts";
+import { maxUploadBytes } from "#app/media/media.ts";
 import { hasNginx, type LocalNginx, startNginxWith } from "../../bench/local-nginx.ts";
 import { freePort, type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "../setup/postgres-database.ts";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
 import { homepageDefaults } from "#app/content/homepage.ts";
-import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/content/media.ts";
+import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/media/media.ts";
 import { signInLimits } from "#app/server/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { pngImage } from "#tests/fixtures/images.ts";

@@ -29,7 +29,7 @@ import type { Config } from "#app/server/config.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import type { KeyConfig } from "#app/server/field-encryption.server.ts";
-import { uploadImage } from "#app/server/media/media.server.ts";
+import { uploadImage } from "#app/media/media.server.ts";
 import { migrations } from "#migrations/index.ts";
 import { createTestAdmin, insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";

@@ -11,7 +11,7 @@ import {
 } from "#app/content/page-store.server.ts";
 import { loadPractice } from "#app/content/practice-details.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { deleteImage, uploadImage } from "#app/server/media/media.server.ts";
+import { deleteImage, uploadImage } from "#app/media/media.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";

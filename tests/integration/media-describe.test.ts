@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { staffPhotoAlt } from "#app/content/about.ts";
 import { loadPage, readPage } from "#app/content/page-store.server.ts";
-import { uploadImage } from "#app/server/media/media.server.ts";
+import { uploadImage } from "#app/media/media.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";

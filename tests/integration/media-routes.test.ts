@@ -4,11 +4,11 @@ import { expect, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
-import { usesText } from "#app/lib/media-messages.ts";
-import { titleFromFileName } from "#app/content/media.ts";
+import { usesText } from "#app/media/media-texts.ts";
+import { titleFromFileName } from "#app/media/media.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
-import { getImage, listImages, uploadImage } from "#app/server/media/media.server.ts";
-import { imageThread } from "#app/server/media/image-thread-client.server.ts";
+import { getImage, listImages, uploadImage } from "#app/media/media.server.ts";
+import { imageThread } from "#app/media/image-thread-client.server.ts";
 import * as imageUploadRoute from "#app/routes/admin/image-upload.ts";
 import * as imagesRoute from "#app/routes/admin/images.tsx";
 import {

@@ -2,17 +2,17 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
-import { mediaIdSize, variantWidths } from "#app/content/media.ts";
+import { mediaIdSize, variantWidths } from "#app/media/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { disableAdmin } from "#app/server/admin-users.server.ts";
-import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage, uploadsProcessing } from "#app/server/media/media.server.ts";
+import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage, uploadsProcessing } from "#app/media/media.server.ts";
 import { createAdminSession } from "#app/server/session.server.ts";
-import { mediaFileAnswer } from "#app/server/media/media-delivery.server.ts";
-import { mediaStore } from "#app/server/media/configured-media-store.server.ts";
-import { maxUploadBytes } from "#app/content/media.ts";
-import { ImageRejected, processImage } from "#app/server/media/process-image.server.ts";
+import { mediaFileAnswer } from "#app/media/media-delivery.server.ts";
+import { mediaStore } from "#app/media/configured-media-store.server.ts";
+import { maxUploadBytes } from "#app/media/media.ts";
+import { ImageRejected, processImage } from "#app/media/process-image.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import {
   containsExifMarker,

@@ -3,8 +3,8 @@ import { log } from "#app/server/log.server.ts";
 import { aboutDefaults } from "#app/content/about.ts";
 import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { listImages } from "#app/server/media/media.server.ts";
-import { copyTypedImages } from "#app/server/media/typed-images.server.ts";
+import { listImages } from "#app/media/media.server.ts";
+import { copyTypedImages } from "#app/media/typed-images.server.ts";
 import { answerOf, contentTab, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 
 const about = contentTab("about");

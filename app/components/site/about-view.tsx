@@ -7,7 +7,7 @@ import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "#app/content/about.ts";
-import { getBundledImage } from "#app/content/images.ts";
+import { getBundledImage } from "#app/media/bundled-images.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 
 function TeamMember({ member }: { member: StaffMember }) {

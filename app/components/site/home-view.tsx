@@ -5,7 +5,7 @@ import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { ArrowRightIcon, ExternalLinkIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { getBundledImage, serviceHeroImage } from "#app/content/images.ts";
+import { getBundledImage, serviceHeroImage } from "#app/media/bundled-images.ts";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
 import { usePractice } from "./practice-context.tsx";

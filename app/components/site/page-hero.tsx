@@ -1,5 +1,5 @@
-import type { ImageRef } from "#app/content/image-ref.ts";
-import type { BundledImage } from "#app/content/images.ts";
+import type { ImageRef } from "#app/media/image-ref.ts";
+import type { BundledImage } from "#app/media/bundled-images.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 type PageHeroProps = {

@@ -1,7 +1,7 @@
 import { ContactCta } from "./contact-cta.tsx";
 import { ExternalLinkIcon } from "./icons.tsx";
 import { PageHero } from "./page-hero.tsx";
-import { getBundledImage } from "#app/content/images.ts";
+import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type BookCategory, bookLinks } from "#app/content/resources.ts";
 
 /** The Resources page: the recommended books by category, as staff keep them. */

@@ -4,7 +4,7 @@ import type { ServiceSlug } from "#app/content/services.ts";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { serviceHeroImage } from "#app/content/images.ts";
+import { serviceHeroImage } from "#app/media/bundled-images.ts";
 import { services } from "#app/content/services.ts";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {

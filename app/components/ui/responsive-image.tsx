@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { type ImageRef, resolveImage } from "#app/content/image-ref.ts";
-import type { BundledImage } from "#app/content/images.ts";
+import { type ImageRef, resolveImage } from "#app/media/image-ref.ts";
+import type { BundledImage } from "#app/media/bundled-images.ts";
 
 /** Everything an <img> takes except what this component decides itself. */
 type ImgProps = Omit<

@@ -10,7 +10,7 @@ import {
   fieldList,
   type ObjectListFieldDescription,
 } from "#app/content/define-page.ts";
-import { ImagePicker } from "./image-picker.tsx";
+import { ImagePicker } from "../../media/image-picker.tsx";
 import { DragHandle } from "./drag-handle.tsx";
 import { ItemControls } from "./item-controls.tsx";
 import { PracticeTokenTools } from "./practice-token-tools.tsx";

@@ -8,11 +8,11 @@ import { toast } from "sonner";
 import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
+import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/media/use-image-upload.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { resolveImage } from "#app/content/image-ref.ts";
+import { resolveImage } from "#app/media/image-ref.ts";
 import {
   type ImageCategory,
   imageCategories,
@@ -22,18 +22,18 @@ import {
   maxMediaTitleLength,
   sizeInKb,
   uploadBodyLimit,
-} from "#app/content/media.ts";
-import { mediaTitleSchema } from "#app/content/media-texts.ts";
-import { mediaFailure, mediaToasts, usesText } from "#app/lib/media-messages.ts";
+} from "#app/media/media.ts";
+import { mediaTitleSchema } from "#app/media/media-texts.ts";
+import { mediaFailure, mediaToasts, usesText } from "#app/media/media-texts.ts";
 import { succeeded, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { listBundledImageFiles } from "#app/server/bundled-image-files.server.ts";
+import { listBundledImageFiles } from "#app/media/bundled-image-files.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction, sendAnswer } from "#app/server/admin-action.server.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
 import { CancelDisclosure } from "#app/components/admin/cancel-disclosure.tsx";
-import { listImages, renameImage, servedSizes } from "#app/server/media/media.server.ts";
-import { categoryOf, handleDelete, handleUpload } from "#app/server/media/media-requests.server.ts";
+import { listImages, renameImage, servedSizes } from "#app/media/media.server.ts";
+import { categoryOf, handleDelete, handleUpload } from "#app/media/media-requests.server.ts";
 import { adminContext } from "#app/server/session.server.ts";
 import { flashToastCookie } from "#app/server/toast.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";

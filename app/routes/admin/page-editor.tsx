@@ -9,7 +9,7 @@ import { adminClientAction, useAdminAction } from "#app/components/admin/admin-a
 import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
-import { imagesAsAddresses } from "#app/content/image-ref.ts";
+import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { type EditorTab, type EditorView, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";

@@ -174,7 +174,7 @@ export type SiteSettingTable = {
 
 /** An uploaded image (spec section 3, Image record); its files are listed in media_files. */
 export type MediaTable = {
-  /** Random, carrying the image size ("<random>-<width>x<height>", see app/content/media.ts). */
+  /** Random, carrying the image size ("<random>-<width>x<height>", see app/media/media.ts). */
   id: string;
   bucket: string;
   /** Random string plus the original extension (spec call 9). */

@@ -16,9 +16,9 @@ import {
   plainImageSrc,
   serviceHeroImage,
   type BundledImage,
-} from "./images.ts";
+} from "./bundled-images.ts";
 import { mediaVariantFormats, mediaWidths, variantWidths } from "./media.ts";
-import { serviceSlugs } from "./services.ts";
+import { serviceSlugs } from "#app/content/services.ts";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../public");
 const fileOf = (url: string) => path.join(publicDir, url);

@@ -2,12 +2,12 @@
 // delete by id. Records are rows of `media`; bytes go through a MediaStore.
 import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
-import { isUploadBucket, mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/content/media.ts";
-import { recordAudit } from "../audit.server.ts";
+import { isUploadBucket, mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/media/media.ts";
+import { recordAudit } from "#app/server/audit.server.ts";
 import { changeContent } from "#app/content/page-store.server.ts";
 import { mediaKey } from "#app/content/content-keys.server.ts";
-import { getConfig } from "../config.server.ts";
-import type { Db } from "../db/db.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { mediaStore } from "./configured-media-store.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";

@@ -6,7 +6,7 @@
 // (docs/decisions/017-uploads-under-load.md).
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { currentRequestId, log, processTerminals, type Terminals } from "../log.server.ts";
+import { currentRequestId, log, processTerminals, type Terminals } from "#app/server/log.server.ts";
 // Loads sharp in this thread too: the image thread's copy then shares its libraries, which stay
 // loaded when the thread ends (sharp's rule for worker threads).
 import { ImageRejected, type ImageInput, type ProcessedImage, type ProcessOptions } from "./process-image.server.ts";
@@ -23,7 +23,7 @@ export type ImageReply =
 
 // Node runs the thread's TypeScript source itself, in development, tests and production alike (the
 // server bundle's chunks are named by hash; the source's path does not change).
-const imageThreadFile = createRequire(import.meta.url).resolve("#app/server/media/image-thread.server.ts");
+const imageThreadFile = createRequire(import.meta.url).resolve("#app/media/image-thread.server.ts");
 
 /** How long the thread waits for the next upload before it ends: a day's photos go in one after another. */
 const defaultRestMs = 10_000;

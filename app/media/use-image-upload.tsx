@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { type AdminAnswer, type Failure, failedAnswer, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
-import { mediaToasts } from "#app/lib/media-messages.ts";
+import { mediaToasts } from "#app/media/media-texts.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
 
 /** The answer's body when it is an admin answer (a proxy's error page is not). */

@@ -9,18 +9,18 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import { isUploadBucket, localBucket, maxUploadBytes, maxUploadRequestBytes, mediaIdSize } from "#app/content/media.ts";
+import { isUploadBucket, localBucket, maxUploadBytes, maxUploadRequestBytes, mediaIdSize } from "#app/media/media.ts";
 import { type AdminAnswer, failedAnswer } from "#app/lib/admin-answer.ts";
-import { type MediaToast, mediaFailure, mediaToasts } from "#app/lib/media-messages.ts";
+import { type MediaToast, mediaFailure, mediaToasts } from "#app/media/media-texts.ts";
 import { mediaUses } from "#app/content/page-store.server.ts";
-import type { Db } from "../db/db.server.ts";
-import { limitBody } from "../request-body.server.ts";
-import type { AdminIdentity } from "../session.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { limitBody } from "#app/server/request-body.server.ts";
+import type { AdminIdentity } from "#app/server/session.server.ts";
 import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";
 import { ImageRejected, rejection } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
-import { log } from "../log.server.ts";
+import { log } from "#app/server/log.server.ts";
 
 /** The category a request names in its query (`?category=`), checked before any body is read. */
 export function categoryOf(request: Request): string | null {

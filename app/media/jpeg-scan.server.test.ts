@@ -23,7 +23,7 @@ test("whole baseline JPEGs pass, in every sampling, size and with restart marker
     ["grey", await sharp(photo).greyscale().jpeg().toBuffer()],
     ["an odd size", await sharp(photo).resize(1001, 777).jpeg().toBuffer()],
     // Made by libjpeg's cjpeg -restart 2 (cameras often write restart markers).
-    ["restart markers", readFileSync(new URL("../../../tests/fixtures/restart-markers.jpg", import.meta.url))],
+    ["restart markers", readFileSync(new URL("../../tests/fixtures/restart-markers.jpg", import.meta.url))],
   ] as const) {
     expect(await checkJpegScan(jpeg), what).toBe("intact");
   }
@@ -31,7 +31,7 @@ test("whole baseline JPEGs pass, in every sampling, size and with restart marker
 
 test("damaged compressed data is found, which libjpeg decodes without a word (review F12)", async () => {
   expect(await checkJpegScan(await damagedJpeg())).toBe("damaged");
-  expect(await checkJpegScan(damage(readFileSync(new URL("../../../tests/fixtures/restart-markers.jpg", import.meta.url)), 997))).toBe(
+  expect(await checkJpegScan(damage(readFileSync(new URL("../../tests/fixtures/restart-markers.jpg", import.meta.url)), 997))).toBe(
     "damaged",
   );
   const photo = await photoLikeJpeg(1200, 900);

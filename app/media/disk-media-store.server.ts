@@ -14,10 +14,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
-import { mediaIdSize } from "#app/content/media.ts";
-import type { Db } from "../db/db.server.ts";
-import { isNotFound, syncToDiskAsync } from "../files.server.ts";
-import { log } from "../log.server.ts";
+import { mediaIdSize } from "#app/media/media.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { isNotFound, syncToDiskAsync } from "#app/server/files.server.ts";
+import { log } from "#app/server/log.server.ts";
 import {
   bodyOfRowBytes,
   deleteMediaFileRows,

@@ -2,9 +2,9 @@
 // addresses itself, beside the build's files (http-shell/request-listener.ts), so React Router never
 // sees them and no `.data` twin of an image exists (review F5: one turned a 729 KB picture into
 // 1.7 MB of escaped text on the main thread, for anyone). `npm run dev` runs the same shell.
-import { getDb } from "../db/db.server.ts";
+import { getDb } from "#app/server/db/db.server.ts";
 import { mediaStore } from "./configured-media-store.server.ts";
-import { log } from "../log.server.ts";
+import { log } from "#app/server/log.server.ts";
 import type { MediaFileHead } from "./media-store.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BundledImage, defaultImageWidth, findBundledImageByUrl, getBundledImage, imageSrc } from "./images.ts";
+import { type BundledImage, defaultImageWidth, findBundledImageByUrl, getBundledImage, imageSrc } from "./bundled-images.ts";
 import { mediaFileUrl, mediaIdSize, mediaVariantFormats, type MediaVariantFormat, variantFile, variantWidths } from "./media.ts";
 
 /**

@@ -1,5 +1,12 @@
-import type { Failure } from "./admin-answer.ts";
-import type { Toast } from "./toast-message.ts";
+// The Images tab's words: what staff type about an image (its title; what a picture shows is said
+// where it is shown, e.g. a staff member's "Photo description") and the toasts the tab answers with.
+import { maxMediaTitleLength } from "./media.ts";
+import { lineText } from "#app/content/text-fields.ts";
+import type { Failure } from "#app/lib/admin-answer.ts";
+import type { Toast } from "#app/lib/toast-message.ts";
+
+/** An image's title as staff type it: one line of words, at most 120 characters. */
+export const mediaTitleSchema = lineText(maxMediaTitleLength, "Give the image a name.");
 
 /** The Images tab's toasts, with the spec's exact texts (section 8). */
 export const mediaToasts = {

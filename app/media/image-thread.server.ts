@@ -1,7 +1,7 @@
 // The image thread (started by image-thread-client.server.ts): checks and processes uploads at a
 // lower priority than the threads that answer visitors.
 import { parentPort, workerData } from "node:worker_threads";
-import { logAsInTerminals, withRequestId } from "../log.server.ts";
+import { logAsInTerminals, withRequestId } from "#app/server/log.server.ts";
 import type { ImageJob, ImageReply, ImageThreadData } from "./image-thread-client.server.ts";
 import { lowerThisThread } from "./image-work-priority.server.ts";
 import { ImageRejected, processImage } from "./process-image.server.ts";

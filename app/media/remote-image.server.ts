@@ -6,7 +6,7 @@
 import { type LookupAddress, lookup as dnsLookup } from "node:dns";
 import { request as httpsRequest } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { maxUploadBytes } from "#app/content/media.ts";
+import { maxUploadBytes } from "#app/media/media.ts";
 
 /** Networks no copied picture may come from: this machine, private and shared networks, and reserved ranges. */
 const refusedNetworks = (() => {

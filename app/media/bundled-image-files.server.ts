@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { bundledImages, imageSrc, plainImageSrc, type BundledImage } from "#app/content/images.ts";
-import { sizeInKb } from "#app/content/media.ts";
+import { bundledImages, imageSrc, plainImageSrc, type BundledImage } from "#app/media/bundled-images.ts";
+import { sizeInKb } from "#app/media/media.ts";
 
 export type BundledImageFile = {
   key: string;

@@ -15,8 +15,8 @@ import {
   type MediaVariantFormat,
   variantFile,
   variantWidths,
-} from "#app/content/media.ts";
-import { describeError, log } from "../log.server.ts";
+} from "#app/media/media.ts";
+import { describeError, log } from "#app/server/log.server.ts";
 
 // A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
 // MB after each), and works on an image with one thread (uploads are one at a time anyway, and

@@ -1,6 +1,6 @@
 // The media store this process uses, as MEDIA_STORE and MEDIA_DIR say: every reader and writer of
 // uploads' bytes takes it from here, so one setting moves them all.
-import { type Config, getConfig } from "../config.server.ts";
+import { type Config, getConfig } from "#app/server/config.server.ts";
 import { diskMediaStore } from "./disk-media-store.server.ts";
 import { databaseMediaStore, type MediaStore } from "./media-store.server.ts";
 

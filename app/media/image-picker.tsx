@@ -7,12 +7,12 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
 import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import type { ImageFieldDescription } from "#app/content/define-page.ts";
-import { imageRefFromText, resolveImage } from "#app/content/image-ref.ts";
-import { type ImageCategory, imageCategories } from "#app/content/media.ts";
+import { imageRefFromText, resolveImage } from "#app/media/image-ref.ts";
+import { type ImageCategory, imageCategories } from "#app/media/media.ts";
 import type { Toast } from "#app/lib/toast-message.ts";
-import { EditorUploadsContext } from "./editor-form.tsx";
-import type { EditorValues } from "./editor-values.ts";
-import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/components/admin/upload-image.tsx";
+import { EditorUploadsContext } from "#app/content/editor/editor-form.tsx";
+import type { EditorValues } from "#app/content/editor/editor-values.ts";
+import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/media/use-image-upload.tsx";
 
 /**
  * The editor of every picture field: the picture as visitors will see it, its address (typed or

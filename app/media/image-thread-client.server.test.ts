@@ -110,8 +110,8 @@ test("the image thread's modules start without zod (about 100 ms of its start)",
     const loaded = [];
     registerHooks({ resolve: (specifier, context, next) => { const resolved = next(specifier, context); loaded.push(resolved.url); return resolved; } });
     await import("./app/server/log.server.ts");
-    await import("./app/server/media/image-work-priority.server.ts");
-    await import("./app/server/media/process-image.server.ts");
+    await import("./app/media/image-work-priority.server.ts");
+    await import("./app/media/process-image.server.ts");
     console.log(JSON.stringify(loaded));`;
   const loaded: Array<string> = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
   expect(loaded.some((url) => url.includes("/sharp/"))).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { getConfig, parseConfig, replaceConfig } from "../config.server.ts";
+import { getConfig, parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { mediaStore } from "./configured-media-store.server.ts";
 import { databaseMediaStore } from "./media-store.server.ts";
 

@@ -4,7 +4,7 @@
 // the rows (the default: one backup holds the whole site, and every instance on one PostgreSQL
 // sees the same files), as files on disk (disk-media-store.server.ts), or later an object store.
 // configured-media-store.server.ts chooses one from MEDIA_STORE.
-import type { Db } from "../db/db.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 
 export type MediaFile = { file: string; contentType: string; width: number; height: number; bytes: Uint8Array; etag: string };
 

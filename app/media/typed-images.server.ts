@@ -2,9 +2,9 @@
 // page is saved, and the page keeps the library's copy: visitors' browsers then never ask another
 // site for it (review F6; decision 011). The copy goes through the upload pipeline, so it is
 // checked, stripped of metadata and given its variants like any upload.
-import { type ImageRef, imagePlacesIn, replaceImageRefs } from "#app/content/image-ref.ts";
+import { type ImageRef, imagePlacesIn, replaceImageRefs } from "#app/media/image-ref.ts";
 import { staffIdPattern } from "#app/content/about.ts";
-import type { Db } from "../db/db.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, UploaderSignedOut, uploadImage } from "./media.server.ts";
 import { ImageRejected } from "./process-image.server.ts";
 import { fetchRemoteImage, type RemoteImageOptions } from "./remote-image.server.ts";
