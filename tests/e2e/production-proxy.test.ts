@@ -1,22 +1,23 @@
 import { execFileSync } from "node:child_process";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
 import { request as httpsRequest } from "node:https";
-import { networkInterfaces, tmpdir } from "node:os";
-import { join } from "node:path";
+import { networkInterfaces } from "node:os";
 import { connect as tlsConnect } from "node:tls";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { maxUploadBytes } from "#app/media/media.ts";
-import { hasNginx, type LocalNginx, startNginxWith } from "../../bench/local-nginx.ts";
+import { readPage, savePage } from "#app/content/page-store.server.ts";
+import { parseConfig } from "#app/server/config.server.ts";
+import { createDb } from "#app/server/db/db.server.ts";
+import { hasNginx, type LocalNginx, localhostCertificate, shippedConfigFor, startNginxWith } from "../../bench/local-nginx.ts";
 import { freePort, type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 import { createPostgresDatabase, type PostgresDatabase } from "../setup/postgres-database.ts";
 
 // The site as the README's Operations section deploys it: deploy/nginx/practice-site.conf, as
-// shipped (only its ports, certificate and cache paths swapped for this test's), ending TLS in
-// front of two instances on one PostgreSQL database.
+// shipped (only its ports, certificate and cache paths swapped for this test's: shippedConfigFor),
+// ending TLS in front of two instances on one PostgreSQL database, with its page cache.
 
 // Visitors come from this machine's network address, not loopback: the instances trust loopback,
 // where nginx is, and a visitor there would be taken for the proxy itself.
@@ -30,28 +31,6 @@ test.skip(
   "needs PostgreSQL (E2E_POSTGRES_URL), nginx and a network address besides loopback, as npm test on CI has them",
 );
 test.describe.configure({ mode: "serial" });
-
-const sampleConfig = readFileSync(new URL("../../deploy/nginx/practice-site.conf", import.meta.url), "utf8");
-
-/** The shipped configuration with this test's ports and paths: each swap must find its text. */
-function configFor(folder: string, ports: { tls: number; plain: number; instances: [number, number] }): string {
-  const swaps: Array<[string, string]> = [
-    ["127.0.0.1:3001", `127.0.0.1:${ports.instances[0]}`],
-    ["127.0.0.1:3002", `127.0.0.1:${ports.instances[1]}`],
-    ["/var/cache/nginx/practice-site", join(folder, "cache")],
-    ["listen [::]:80;\n", ""],
-    ["listen 80;", `listen ${visitorAddress}:${ports.plain};`],
-    ["listen [::]:443 ssl http2;\n", ""],
-    ["listen 443 ssl http2;", `listen ${visitorAddress}:${ports.tls} ssl http2;`],
-    ["/etc/letsencrypt/live/www.example.com/fullchain.pem", join(folder, "cert.pem")],
-    ["/etc/letsencrypt/live/www.example.com/privkey.pem", join(folder, "key.pem")],
-    ["www.example.com", "localhost"],
-  ];
-  return swaps.reduce((config, [from, to]) => {
-    if (!config.includes(from)) throw new Error(`deploy/nginx/practice-site.conf no longer has ${JSON.stringify(from)}`);
-    return config.replaceAll(from, to);
-  }, sampleConfig);
-}
 
 type Answer = { status: number; headers: Record<string, string | Array<string> | undefined>; body: Buffer };
 
@@ -118,19 +97,7 @@ function startInstance(port: number): Promise<LocalServer> {
 
 test.beforeAll(async () => {
   database = await createPostgresDatabase(postgresServer!, "proxy_test");
-  const certFolder = mkdtempSync(join(tmpdir(), "site-cert-"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"],
-      ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", join(certFolder, "key.pem")],
-      ...["-out", join(certFolder, "cert.pem")],
-    ],
-    { stdio: "ignore" },
-  );
-  certificate = { cert: readFileSync(join(certFolder, "cert.pem"), "utf8"), key: readFileSync(join(certFolder, "key.pem"), "utf8") };
-  rmSync(certFolder, { recursive: true, force: true });
-
+  certificate = localhostCertificate();
   ports = { tls: await freePort(), plain: await freePort(), instances: [await freePort(), await freePort()] };
   siteUrl = `https://localhost:${ports.tls}`;
   env = { DATABASE_URL: database.url, TRUST_PROXY: "127.0.0.1", SITE_URL: siteUrl, CONTACT_MIN_FILL_MS: "0", CONTACT_RATE_LIMIT: "1000" };
@@ -141,7 +108,14 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   nginx = await startNginxWith({
-    http: (folder) => configFor(folder, ports),
+    http: (folder) =>
+      shippedConfigFor(folder, {
+        host: visitorAddress!,
+        port: ports.tls,
+        redirectPort: ports.plain,
+        instances: ports.instances,
+        https: true,
+      }),
     listensOn: { host: visitorAddress!, port: ports.tls },
     files: { "cert.pem": certificate.cert, "key.pem": certificate.key },
   });
@@ -240,6 +214,104 @@ test("the admin is never cached; built files and images are", async () => {
   expect(asset).toBeDefined();
   await send(asset!);
   expect((await send(asset!)).headers["x-cache-status"]).toBe("HIT");
+});
+
+// nginx's page cache (docs/decisions/042-nginx-page-cache.md): public pages kept 1 s, never for
+// staff, a write, the admin or /contact's own form token.
+
+const cacheStatus = (answer: Answer) => answer.headers["x-cache-status"];
+
+test("a public page asked again is nginx's kept copy, one per compression, each answer with its own request id", async () => {
+  for (const coding of ["br", "gzip", ""]) {
+    const headers: Record<string, string> = coding ? { "Accept-Encoding": coding } : {};
+    // Two requests in a row: the second within the copy's second (asked again while a busy
+    // machine took longer than that).
+    await expect(async () => {
+      const first = await send("/about", { headers });
+      const second = await send("/about", { headers });
+      expect(cacheStatus(second), coding).toBe("HIT");
+      expect(second.headers["content-encoding"], coding).toBe(coding || undefined);
+      expect(second.body.equals(first.body), coding).toBe(true);
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+      expect(second.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    }).toPass({ timeout: 30_000 });
+  }
+  // The 404 page is kept too, with its status.
+  await expect(async () => {
+    await send("/no-such-page");
+    const again = await send("/no-such-page");
+    expect([again.status, cacheStatus(again)]).toEqual([404, "HIT"]);
+  }).toPass({ timeout: 30_000 });
+});
+
+test("an edit is public through nginx within seconds", async () => {
+  const db = createDb(parseConfig({ ...process.env, DATABASE_URL: database.url }).database);
+  try {
+    const mission = `Edited behind the proxy ${randomUUID()}`;
+    expect(cacheStatus(await send("/about"))).toBeDefined();
+    const { content, version } = await readPage(db, "about");
+    // Saved as staff save it, from this process: both instances learn of it by their poll of the
+    // content version, the slower of the two ways.
+    const saved = await savePage(db, { name: "about", content: { ...content, mission }, baseVersion: version, admin: null });
+    expect(saved.status).toBe("saved");
+    const savedAt = Date.now();
+    await expect
+      .poll(async () => (await send("/about")).body.toString().includes(mission), { intervals: [50], timeout: 15_000 })
+      .toBe(true);
+    // 1 s kept, counted in nginx's whole seconds (so up to 2), plus an instance's poll (1 s).
+    const tookMs = Date.now() - savedAt;
+    test.info().annotations.push({ type: "edit public after", description: `${tookMs} ms` });
+    expect(tookMs).toBeLessThan(4_000);
+  } finally {
+    await db.destroy();
+  }
+});
+
+test("signed-in staff are never answered from the cache, and what they are answered is never kept", async () => {
+  const cookie = await signIn();
+  // A copy kept for visitors is not given to staff.
+  await expect(async () => {
+    await send("/about");
+    expect(cacheStatus(await send("/about"))).toBe("HIT");
+    expect(cacheStatus(await send("/about", { headers: { Cookie: cookie } }))).toBe("BYPASS");
+  }).toPass({ timeout: 30_000 });
+  // A page staff asked for first is not kept for the next visitor (a path nobody asked for yet).
+  const path = `/about?asked-by-staff=${randomUUID()}`;
+  const staff = await send(path, { headers: { Cookie: cookie } });
+  expect([staff.status, cacheStatus(staff)]).toEqual([200, "BYPASS"]);
+  expect(cacheStatus(await send(path))).toBe("MISS");
+});
+
+test("a POST is never answered from the cache nor kept in it", async () => {
+  const path = `/about?posted=${randomUUID()}`;
+  const post = () =>
+    send(path, { method: "POST", headers: { Origin: siteUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: "x=1" });
+  const posted = await post();
+  expect(cacheStatus(posted)).toBeUndefined();
+  expect(cacheStatus(await send(path))).toBe("MISS");
+  // With the page kept now, a POST still goes to the site.
+  expect(cacheStatus(await post())).toBeUndefined();
+});
+
+test("the admin is never kept, signed in or not", async () => {
+  for (let round = 0; round < 2; round++) {
+    const login = await send("/admin/login");
+    expect(login.status).toBe(200);
+    expect(cacheStatus(login)).toBeUndefined();
+  }
+  const cookie = await signIn();
+  for (let round = 0; round < 2; round++) expect(cacheStatus(await send("/admin", { headers: { Cookie: cookie } }))).toBeUndefined();
+});
+
+test("/contact is never kept: each visitor gets a form token of their own", async () => {
+  const tokens = new Set<string>();
+  for (let visitor = 0; visitor < 4; visitor++) {
+    const contact = await send("/contact");
+    expect(contact.status).toBe(200);
+    expect(cacheStatus(contact)).toBeUndefined();
+    tokens.add(formCookieOf(contact));
+  }
+  expect(tokens.size).toBe(4);
 });
 
 test("an upload just under the site's limit passes through nginx and is stored", async () => {
