@@ -1,20 +1,24 @@
-// `npm run bench`: measures the public pages against the budgets in ARCHITECTURE.md, beside
-// nginx serving the same bytes as a static file in the same run. Needs `wrk` (and `nginx` for the
-// comparison): apt-get install wrk nginx. Reports medians of several runs: the machine is shared.
+// `npm run bench`: measures the public pages against the budgets in ARCHITECTURE.md, three ways in
+// the same run: through the shipped production path (nginx with deploy/nginx/practice-site.conf and
+// its page cache in front of the server), the bare server (one event loop, request log on, as a
+// deployment runs it), and nginx serving the same bytes as a static file. Needs `wrk` (and `nginx`
+// for the comparisons): apt-get install wrk nginx. Reports medians of several runs: the machine is shared.
 //
 //   npm run bench -- [--runs 3] [--duration 8] [--connections 32] [--path / --path /contact] [--uploads] [--all]
+//                    [--request-log off]
 //
 // It checks that the server renders with React's production build, prints page weights, the
 // server's memory at idle and after 10,000 requests to the public pages (32 at once), then for
 // each page (by default /, a service page, /about, /contact and a missing page, which answers 404)
-// req/s, p50 and p99 beside nginx and the goals,
+// req/s, p50 and p99 of the three, their ratios and the goals,
 // and ends with a table for the README. With --uploads, eight photos are uploaded at once to the
 // same server after the 10,000 requests, and its memory reported, then 50 one after another (its
 // memory 30 s later), then 32 clients download the largest stored file beside GET / (the steps
 // `npm run bench:images` ends with, there on fresh servers). --all is --uploads, then the other
 // benches, each printing its goals beside its figures: one photo's ingest (bench:images
 // --ingest-only), the admin inbox (bench:inbox, on PostgreSQL too with BENCH_POSTGRES_URL) and
-// Lighthouse (bench:lighthouse). About 30 minutes.
+// Lighthouse (bench:lighthouse). About 30 minutes. --request-log off: the server without its
+// request log, to see what the log costs.
 import { execFile, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -24,7 +28,7 @@ import autocannon from "autocannon";
 import { sitemapPaths } from "../app/content/public-paths.ts";
 import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
-import { hasNginx, startNginx } from "./local-nginx.ts";
+import { hasNginx, type LocalNginx, startNginx, startShippedNginx } from "./local-nginx.ts";
 import { freePort, startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
 
@@ -36,6 +40,8 @@ const { values: options } = parseArgs({
     path: { type: "string", multiple: true, default: ["/", "/services/individual-counseling", "/about", "/contact", "/no-such-page"] },
     uploads: { type: "boolean", default: false },
     all: { type: "boolean", default: false },
+    // "off" measures the server without its request log, to see what the log costs.
+    "request-log": { type: "string", default: "on" },
   },
 });
 // --all takes the uploads too: every goal of the budgets in one run.
@@ -177,10 +183,21 @@ async function mixedRequests(origin: string, serverPid: number): Promise<{ peakM
 }
 
 /** `errors`: answers not of the page's own status (a missing page's is 404). */
-type Row = { path: string; siteRps: number; nginxRps: number | null; p50: number; p99: number; singleP50: number; errors: number };
+type Row = {
+  path: string;
+  /** The bare server, one event loop, request log on. */
+  site: Timing;
+  /** The shipped production path: nginx with deploy/nginx/practice-site.conf (its page cache) in front of the server. */
+  shipped: Timing | null;
+  /** nginx serving the same bytes as a static file. */
+  nginx: Timing | null;
+  singleP50: number;
+  errors: number;
+};
+type Timing = { rps: number; p50: number; p99: number };
 
 // The goals of every public page, a missing one included (ARCHITECTURE.md, Budgets).
-const goals = { nginxShare: 0.5, p99Ms: 5 };
+const goals = { shippedShare: 0.9, siteShare: 0.4, p99Ms: 5 };
 
 /**
  * nginx serving `files` as the page: index.html for every path, with its status. A missing page
@@ -200,11 +217,13 @@ function nginxServer(status: number) {
 }
 
 /**
- * Throughput and latency of one page beside nginx serving its bytes as a static file (gzipped
- * ahead, as the page cache does); the rounds alternate between the two, so both see the same load
- * from the rest of the machine. Medians of `runs`.
+ * Throughput and latency of one page three ways, in the same run: the bare server, the shipped
+ * production path (`shippedOrigin`: nginx with the shipped configuration and its page cache in
+ * front of the same server), and nginx serving the page's bytes as a static file (gzipped ahead,
+ * as the page cache does). The rounds alternate between the three, so all see the same load from
+ * the rest of the machine. Medians of `runs`.
  */
-async function measure(origin: string, path: string, serverPid: number): Promise<Row> {
+async function measure(origin: string, shippedOrigin: string | null, path: string, serverPid: number): Promise<Row> {
   const url = origin + path;
   const answer = await fetch(url);
   const { status } = answer;
@@ -214,43 +233,62 @@ async function measure(origin: string, path: string, serverPid: number): Promise
     : null;
   try {
     const nginxUrl = nginx ? `http://127.0.0.1:${nginx.port}/` : null;
-    if (nginxUrl) {
-      const theirs = await fetch(nginxUrl);
+    const shippedUrl = shippedOrigin ? shippedOrigin + path : null;
+    for (const [name, other] of [
+      ["nginx", nginxUrl],
+      ["the shipped nginx", shippedUrl],
+    ] as const) {
+      if (!other) continue;
+      const theirs = await fetch(other, { headers: { "Accept-Encoding": acceptEncoding } });
       const same = theirs.status === status && Buffer.from(await theirs.arrayBuffer()).equals(body);
-      if (!same) throw new Error(`nginx does not answer as the site does for ${path} (status ${theirs.status}, site ${status})`);
+      if (!same) throw new Error(`${name} does not answer as the site does for ${path} (status ${theirs.status}, site ${status})`);
     }
-    for (let warm = 0; warm < 2; warm += 1) {
-      await wrk(url, connections, 1);
-      if (nginxUrl) await wrk(nginxUrl, connections, 1);
-    }
+    const urls = [url, shippedUrl, nginxUrl].filter((each): each is string => each !== null);
+    for (let warm = 0; warm < 2; warm += 1) for (const each of urls) await wrk(each, connections, 1);
     const ours: Array<Awaited<ReturnType<typeof wrk>>> = [];
+    const shipped: Array<WrkResult> = [];
     const theirs: Array<WrkResult> = [];
     const single: Array<WrkResult> = [];
     for (let round = 0; round < runs; round += 1) {
       ours.push(await wrk(url, connections, duration, serverPid));
+      if (shippedUrl) shipped.push(await wrk(shippedUrl, connections, duration));
       if (nginxUrl) theirs.push(await wrk(nginxUrl, connections, duration));
       single.push(await wrk(url, 1, Math.max(3, Math.round(duration / 2))));
     }
+    const timing = (results: ReadonlyArray<WrkResult>): Timing | null =>
+      results.length === 0
+        ? null
+        : {
+            rps: median(results.map((r) => r.requestsPerSecond)),
+            p50: median(results.map((r) => r.p50)),
+            p99: median(results.map((r) => r.p99)),
+          };
+    // wrk counts every 4xx as an error: for a missing page, the error is an answer that is not one.
+    const wrong = (results: ReadonlyArray<WrkResult>) =>
+      results.reduce((sum, r) => sum + (status >= 400 ? r.requests - r.errors : r.errors), 0);
     const row: Row = {
       path,
-      siteRps: median(ours.map((r) => r.requestsPerSecond)),
-      nginxRps: nginxUrl ? median(theirs.map((r) => r.requestsPerSecond)) : null,
-      p50: median(ours.map((r) => r.p50)),
-      p99: median(ours.map((r) => r.p99)),
+      site: timing(ours)!,
+      shipped: timing(shipped),
+      nginx: timing(theirs),
       singleP50: median(single.map((r) => r.p50)),
-      // wrk counts every 4xx as an error: for a missing page, the error is an answer that is not one.
-      errors: ours.reduce((sum, r) => sum + (status >= 400 ? r.requests - r.errors : r.errors), 0),
+      errors: wrong(ours) + wrong(shipped),
     };
     console.log(`\n${path} (status ${status}), Accept-Encoding: ${acceptEncoding}, ${runs} runs of ${duration}s, medians:`);
+    const line = (name: string, t: Timing) =>
+      `  ${name.padEnd(22)} ${connections} connections: ${t.rps.toFixed(0)} req/s, p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms`;
+    if (row.shipped) console.log(`${line("through shipped nginx", row.shipped)} (goal: p99 under ${goals.p99Ms} ms)`);
     console.log(
-      `  site  ${connections} connections: ${row.siteRps.toFixed(0)} req/s, p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms (goal: under ${goals.p99Ms} ms) (answers not ${status === 200 ? "2xx or 3xx" : status}: ${row.errors}); server memory under load: up to ${Math.max(...ours.map((r) => r.peakMb)).toFixed(0)} MB`,
+      `${line("site alone, 1 loop", row.site)}; server memory under load: up to ${Math.max(...ours.map((r) => r.peakMb)).toFixed(0)} MB`,
     );
-    console.log(`  site  1 connection: p50 ${row.singleP50.toFixed(3)} ms`);
-    if (row.nginxRps !== null) {
+    if (row.nginx) console.log(line("nginx, static file", row.nginx));
+    console.log(
+      `  site alone, 1 connection: p50 ${row.singleP50.toFixed(3)} ms; answers not ${status === 200 ? "2xx or 3xx" : status}: ${row.errors}`,
+    );
+    if (row.nginx) {
       console.log(
-        `  nginx ${connections} connections: ${row.nginxRps.toFixed(0)} req/s, p50 ${median(theirs.map((r) => r.p50)).toFixed(2)} ms, p99 ${median(theirs.map((r) => r.p99)).toFixed(2)} ms`,
+        `  shipped / static nginx: ${share(row.shipped, row.nginx)} (goal: at least ${goals.shippedShare * 100}%); site alone / static nginx: ${share(row.site, row.nginx)} (goal: at least ${goals.siteShare * 100}%)`,
       );
-      console.log(`  site / nginx: ${ratio(row)} (goal: at least ${goals.nginxShare * 100}%)`);
     }
     return row;
   } finally {
@@ -258,19 +296,20 @@ async function measure(origin: string, path: string, serverPid: number): Promise
   }
 }
 
-function ratio(row: Row): string {
-  return row.nginxRps ? `${((row.siteRps / row.nginxRps) * 100).toFixed(0)}%` : "-";
+function share(ours: Timing | null, theirs: Timing | null): string {
+  return ours && theirs ? `${((ours.rps / theirs.rps) * 100).toFixed(0)}%` : "-";
 }
 
 /** The results as a Markdown table, to paste into the README. */
 function summary(rows: ReadonlyArray<Row>): string {
+  const ms = (value: number | undefined) => (value === undefined ? "-" : `${value.toFixed(2)} ms`);
   const lines = rows.map(
     (row) =>
-      `| \`${row.path}\` | ${row.siteRps.toFixed(0)} | ${row.nginxRps?.toFixed(0) ?? "-"} | ${ratio(row)} | ${row.p50.toFixed(2)} ms | ${row.p99.toFixed(2)} ms | ${row.singleP50.toFixed(2)} ms |`,
+      `| \`${row.path}\` | ${row.shipped?.rps.toFixed(0) ?? "-"} | ${row.site.rps.toFixed(0)} | ${row.nginx?.rps.toFixed(0) ?? "-"} | ${share(row.shipped, row.nginx)} | ${share(row.site, row.nginx)} | ${ms(row.shipped?.p99)} | ${ms(row.site.p99)} | ${ms(row.singleP50)} |`,
   );
   return [
-    `| path | site req/s | nginx req/s | site / nginx | p50 | p99 | p50, 1 connection |`,
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| path | shipped nginx req/s | site alone req/s | static nginx req/s | shipped / static | site / static | p99 shipped | p99 site | p50 site, 1 connection |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...lines,
   ].join("\n");
 }
@@ -294,8 +333,22 @@ async function main() {
 
   // SITE_URL set, as in a deployment (and the server does not warn of it).
   const port = await freePort();
-  const server = await startLocalServer({ ...deployedEnv, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+  // As a deployment runs it: the request log on (written to a pipe this process reads, as a
+  // service manager's journal does), behind the proxy it trusts; one event loop.
+  let logBytes = 0;
+  const server = await startLocalServer(
+    {
+      ...deployedEnv,
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: "127.0.0.1",
+      LOG_REQUESTS: options["request-log"] === "off" ? "false" : "true",
+      HTTP_LOOPS: "1",
+    },
+    { onStdout: (text) => (logBytes += text.length) },
+  );
   const { origin } = server;
+  let shipped: LocalNginx | null = null;
   try {
     console.log("\nPage weights (gzip)      HTML      JS        CSS       hero@375px x3");
     for (const path of [...contentPages, "/contact"]) {
@@ -325,8 +378,13 @@ async function main() {
     const rows: Array<Row> = [];
     if (has("wrk")) {
       if (!hasNginx()) console.log("\nnginx not found: install it (apt-get install nginx) to compare.");
-      for (const path of options.path) rows.push(await measure(origin, path, server.pid));
-      console.log(`\nServer memory after the wrk runs: ${residentMb(server.pid).toFixed(0)} MB`);
+      // deploy/nginx/practice-site.conf with its ports swapped, both instances this one server.
+      shipped = hasNginx() ? await startShippedNginx([port, port]) : null;
+      const shippedOrigin = shipped ? `http://127.0.0.1:${shipped.port}` : null;
+      for (const path of options.path) rows.push(await measure(origin, shippedOrigin, path, server.pid));
+      console.log(
+        `\nServer memory after the wrk runs: ${residentMb(server.pid).toFixed(0)} MB; request log: ${options["request-log"]} (${(logBytes / 1e6).toFixed(0)} MB written)`,
+      );
     } else {
       console.log("\nwrk not found: install it (apt-get install wrk) to measure throughput and latency.");
     }
@@ -360,6 +418,7 @@ async function main() {
       }
     }
   } finally {
+    shipped?.stop();
     await server.stop();
   }
 }
