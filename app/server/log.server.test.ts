@@ -12,6 +12,31 @@ describe("the server log", () => {
     expect(JSON.parse(line)).toEqual({ time: at.toISOString(), level: "warn", msg: "404 Not found", requestId: "req-1", path: "/x" });
   });
 
+  test("a JSON line is what JSON.stringify makes of time, level, message, the request's id and the fields", () => {
+    const fieldSets: Array<Record<string, string | number | boolean | null | undefined>> = [
+      {},
+      { path: '/a "quoted"\\path\n\u2028é', status: 404, ms: 0.1, ok: false, none: null, skipped: undefined },
+      { requestId: "from-the-fields", method: "GET" },
+      { requestId: undefined, count: Number.NaN },
+    ];
+    for (const fields of fieldSets) {
+      for (const scope of [undefined, "req-1"]) {
+        const line = scope
+          ? withRequestId(scope, () => formatLine("info", 'a "message"', fields, false, at))
+          : formatLine("info", 'a "message"', fields, false, at);
+        const named = scope === undefined ? fields : { requestId: scope, ...fields };
+        expect(line).toBe(`${JSON.stringify({ time: at.toISOString(), level: "info", msg: 'a "message"', ...named })}\n`);
+      }
+    }
+  });
+
+  test("a line without a time of its own has the current one", () => {
+    const before = Date.now();
+    const time = Date.parse(JSON.parse(formatLine("info", "now", {}, false)).time);
+    expect(time).toBeGreaterThanOrEqual(before);
+    expect(time).toBeLessThanOrEqual(Date.now());
+  });
+
   test("in a terminal the same line is text", () => {
     expect(formatLine("info", "request", { path: "/", ms: 1.5, note: "two words" }, true, at)).toBe(
       '2026-11-25T12:00:00.000Z INFO request path=/ ms=1.5 note="two words"\n',

@@ -56,18 +56,42 @@ export function logAsInTerminals(terminals: Terminals): void {
   Object.defineProperty(process.stderr, "isTTY", { value: terminals.stderr });
 }
 
+// The time of the last line written without a time of its own, as text: the lines of one
+// millisecond (a dozen under load) share it.
+let lastTime = { ms: Number.NaN, text: "" };
+
+function timeNow(): string {
+  const ms = Date.now();
+  if (ms !== lastTime.ms) lastTime = { ms, text: new Date(ms).toISOString() };
+  return lastTime.text;
+}
+
 /** One line: JSON, or in a terminal, text. */
-export function formatLine(level: LogLevel, msg: string, fields: LogFields, asText: boolean, now = new Date()): string {
+export function formatLine(level: LogLevel, msg: string, fields: LogFields, asText: boolean, now?: Date): string {
   const requestId = currentRequestId();
-  const named = requestId === undefined ? fields : { requestId, ...fields };
+  const time = now === undefined ? timeNow() : now.toISOString();
   if (asText) {
+    const named = requestId === undefined ? fields : { requestId, ...fields };
     const extra = Object.entries(named)
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => `${name}=${typeof value === "string" && /\s/.test(value) ? JSON.stringify(value) : value}`);
-    return `${now.toISOString()} ${level.toUpperCase()} ${msg}${extra.length ? ` ${extra.join(" ")}` : ""}\n`;
+    return `${time} ${level.toUpperCase()} ${msg}${extra.length ? ` ${extra.join(" ")}` : ""}\n`;
   }
-  // JSON leaves out what is undefined by itself.
-  return `${JSON.stringify({ time: now.toISOString(), level, msg, ...named })}\n`;
+  // Written field by field, as JSON.stringify({ time, level, msg, requestId, ...fields }) would
+  // write it (a field that is undefined left out; a requestId among the fields in the scope's
+  // place), without building that object: a line is written for every request, and this takes
+  // half the time.
+  let line = `{"time":"${time}","level":"${level}","msg":${JSON.stringify(msg)}`;
+  if (requestId !== undefined) {
+    const id = "requestId" in fields ? fields.requestId : requestId;
+    if (id !== undefined) line += `,"requestId":${JSON.stringify(id)}`;
+  }
+  for (const name in fields) {
+    const value = fields[name];
+    if (value === undefined || (requestId !== undefined && name === "requestId")) continue;
+    line += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+  }
+  return `${line}}\n`;
 }
 
 // Info lines, one per request among them, are gathered and written once per turn of the event
