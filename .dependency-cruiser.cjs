@@ -1,5 +1,6 @@
-// Import rules, checked by `npm run lint` and `npm test` (dependency-cruiser): no import cycles,
-// and app/lib stays a shelf of framework-free helpers that no domain module leans on the other way.
+// Import rules, checked by `npm run lint` and `npm test` (dependency-cruiser): no import cycles;
+// app/server is the floor the features stand on (infrastructure: database, config, mail, log, the
+// form filter), so it imports no feature; and app/lib stays a shelf of framework-free helpers.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -15,7 +16,15 @@ module.exports = {
       severity: "error",
       comment: "app/lib holds helpers that know no page, store, route or component: a domain module belongs in its feature folder.",
       from: { path: "^app/lib/" },
-      to: { path: "^app/(content|inquiries|server|routes|components|islands)/" },
+      to: { path: "^app/(?!lib/)[^/]+/" },
+    },
+    {
+      name: "server-is-infrastructure",
+      severity: "error",
+      comment:
+        "app/server is infrastructure only: a module that knows a page, an inquiry, a staff account or an image belongs in its feature folder.",
+      from: { path: "^app/server/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/(?!server/|lib/)[^/]+/" },
     },
   ],
   options: {

@@ -6,7 +6,7 @@ import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
-import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
+import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

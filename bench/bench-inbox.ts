@@ -38,7 +38,7 @@ import {
   markInquiryUnread,
   setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
-import { createAdmin } from "#app/server/admin-users.server.ts";
+import { createAdmin } from "#app/staff/staff-accounts.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { inboxWork, statementsRunBy } from "#tests/fixtures/statements-run.ts";

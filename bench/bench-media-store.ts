@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { changeContent } from "#app/content/page-store.server.ts";
-import { createAdmin } from "#app/server/admin-users.server.ts";
+import { createAdmin } from "#app/staff/staff-accounts.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";

@@ -2,7 +2,7 @@
 // valid session and with forged origins, posts every form field names crafted against its
 // parser, then races sign-ins (and with --contact, contact messages) against their limits; exits
 // non-zero if anything got through.
-import { signInLimits } from "../app/server/auth.server.ts";
+import { signInLimits } from "../app/staff/auth.server.ts";
 import { checkFormAttacks, formatResults, raceContactPosts, raceSignIns, runSecurityCheck } from "./security-probes.ts";
 
 const args = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // messages sent at once must not get past the per-address limit.
 import { randomBytes, randomInt } from "node:crypto";
 import { editorAddresses, editorTabs } from "../app/content/pages.ts";
-import { signInLimits } from "../app/server/auth.server.ts";
+import { signInLimits } from "../app/staff/auth.server.ts";
 import { isLoopbackAddress } from "../app/server/client-address.server.ts";
 import { fetchContactFormToken } from "./contact-page.ts";
 import { firstTextFieldOf, formAttacks } from "./form-attacks.ts";

@@ -6,7 +6,7 @@ import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
 import { type StaleContent, watchContentVersion } from "#app/content/page-store.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
-import { onServerStart } from "#app/server/on-server-start.server.ts";
+import { onServerStart } from "#app/operations/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
 import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";

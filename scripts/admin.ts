@@ -26,7 +26,7 @@ import {
   removeAdmin,
   resetAdminPassword,
   setAdminRole,
-} from "../app/server/admin-users.server.ts";
+} from "../app/staff/staff-accounts.server.ts";
 import { adminPasswordSchema } from "../app/staff/passwords.ts";
 import { staffRoleLabels, staffRoleSchema } from "../app/staff/staff-roles.ts";
 import { getConfig } from "../app/server/config.server.ts";
@@ -138,7 +138,7 @@ async function run(argv: Array<string>): Promise<void> {
     console.log(`Two-step sign-in is off for ${admin.email}, and its sessions were ended.`);
   } else if (command === "seal") {
     const { getKeyring } = await import("../app/server/field-encryption.server.ts");
-    const { sealStoredData } = await import("../app/server/seal-stored.server.ts");
+    const { sealStoredData } = await import("../app/operations/seal-stored.server.ts");
     const keyring = getKeyring();
     const sealed = await sealStoredData(db, keyring);
     console.log(
@@ -151,7 +151,7 @@ async function run(argv: Array<string>): Promise<void> {
     await removeAdmin(db, { email: requireEmail(values.email) });
     console.log(`Removed ${normalizeEmail(values.email!)} and ended its sessions.`);
   } else if (command === "demo-link") {
-    const { demoAdminEmail, demoLinkLine, newDemoLink } = await import("../app/server/demo-admin.server.ts");
+    const { demoAdminEmail, demoLinkLine, newDemoLink } = await import("../app/staff/demo-admin.server.ts");
     if ((await findAdminByEmail(db, demoAdminEmail))?.is_demo !== 1) {
       throw new AdminAccountError("There is no demo account: a real account exists, or the site has not been started in demo mode.");
     }

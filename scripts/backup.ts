@@ -2,7 +2,7 @@
 // (docs/decisions/025-backups.md), with its keyed check beside it (FILE.mac). Without FILE it goes
 // to BACKUP_DIR under a timestamped name, and the oldest backups there beyond BACKUP_KEEP are removed.
 import { parseArgs } from "node:util";
-import { BackupError, backUp } from "../app/server/backup.server.ts";
+import { BackupError, backUp } from "../app/operations/backup.server.ts";
 import { getConfig } from "../app/server/config.server.ts";
 import { reportCliFailure } from "./cli-failure.ts";
 

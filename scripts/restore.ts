@@ -4,7 +4,7 @@
 // written is refused; `--unchecked` lets one without a check through (made before checks were
 // written). Then the migrations run (docs/decisions/025-backups.md).
 import { parseArgs } from "node:util";
-import { BackupError, restore } from "../app/server/backup.server.ts";
+import { BackupError, restore } from "../app/operations/backup.server.ts";
 import { getConfig } from "../app/server/config.server.ts";
 import { reportCliFailure } from "./cli-failure.ts";
 

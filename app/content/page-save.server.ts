@@ -15,15 +15,15 @@ import {
 } from "#app/content/page-save.ts";
 import { fieldList } from "#app/content/define-page.ts";
 import { fieldChanges } from "#app/content/three-way.ts";
-import type { Clash } from "#app/lib/admin-answer.ts";
+import type { Clash } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
-import { adminAction } from "#app/server/admin-action.server.ts";
+import { adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { readEditedPage, readVersion, savePage } from "./page-store.server.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { copyTypedImages } from "#app/media/typed-images.server.ts";
-import type { AdminIdentity } from "#app/server/session.server.ts";
+import type { AdminIdentity } from "#app/staff/session.server.ts";
 
 type SavedBy = { savedBy: string | null; savedAt: string } | null;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Failure } from "#app/lib/admin-answer.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
+import type { Failure } from "#app/admin-action/admin-answer.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
 
 /**
  * What the content editors send and get back, shared by the browser and the server. A form is

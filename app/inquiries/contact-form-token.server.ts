@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "#app/server/db/db.server.ts";
-import { isHttpsRequest } from "#app/server/session.server.ts";
+import { isHttpsRequest } from "#app/staff/session.server.ts";
 import { siteSecret } from "#app/server/site-settings.server.ts";
 import {
   contactFormCookie,

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { useAdminAction } from "#app/components/admin/admin-action.ts";
-import type { AdminAnswer } from "#app/lib/admin-answer.ts";
+import { useAdminAction } from "#app/admin-action/admin-action.ts";
+import type { AdminAnswer } from "#app/admin-action/admin-answer.ts";
 import type { InquiryPage } from "./inquiry-store.server.ts";
 
 /** An inquiry as the inbox lists it: as stored, with its times as the office reads them. */

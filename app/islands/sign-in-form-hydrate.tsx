@@ -1,9 +1,9 @@
 // First, so it runs before the form's module makes its zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { hydrateRoot } from "react-dom/client";
-import { SignInForm, type SignInFormProps } from "./sign-in-form-view.tsx";
+import { SignInForm, type SignInFormProps } from "#app/staff/sign-in-form-view.tsx";
 import { islandPropsIn } from "./island-mount.tsx";
-import { signInIslandIds } from "./sign-in-form-ids.ts";
+import { signInIslandIds } from "#app/staff/sign-in-form-ids.ts";
 
 /**
  * Hydrates the server-rendered sign-in form, keeping anything typed (or filled in by a password

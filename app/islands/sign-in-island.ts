@@ -2,7 +2,7 @@
 // without it (a plain post); React, the form's checks and its toasts load when staff first reach
 // for the form, so the page itself loads no more than a public page.
 import { hydrateOnTouch } from "./hydrate-on-touch.ts";
-import { signInIslandIds } from "./sign-in-form-ids.ts";
+import { signInIslandIds } from "#app/staff/sign-in-form-ids.ts";
 
 const root = document.getElementById(signInIslandIds.root);
 if (root) hydrateOnTouch(root, () => import("./sign-in-form-hydrate.tsx").then(({ hydrateSignInForm }) => hydrateSignInForm(root)));

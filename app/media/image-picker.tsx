@@ -9,7 +9,7 @@ import { useImageFailed } from "#app/components/ui/use-image-failed.ts";
 import type { ImageFieldDescription } from "#app/content/define-page.ts";
 import { imageRefFromText, resolveImage } from "#app/media/image-ref.ts";
 import { type ImageCategory, imageCategories } from "#app/media/media.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
 import { EditorUploadsContext } from "#app/content/editor/editor-form.tsx";
 import type { EditorValues } from "#app/content/editor/editor-values.ts";
 import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/media/use-image-upload.tsx";

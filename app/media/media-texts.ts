@@ -2,8 +2,8 @@
 // where it is shown, e.g. a staff member's "Photo description") and the toasts the tab answers with.
 import { maxMediaTitleLength } from "./media.ts";
 import { lineText } from "#app/content/text-fields.ts";
-import type { Failure } from "#app/lib/admin-answer.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
+import type { Failure } from "#app/admin-action/admin-answer.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
 
 /** An image's title as staff type it: one line of words, at most 120 characters. */
 export const mediaTitleSchema = lineText(maxMediaTitleLength, "Give the image a name.");

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { type AdminAnswer, type Failure, failedAnswer, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
+import { type AdminAnswer, type Failure, failedAnswer, formMessageOf, succeeded } from "#app/admin-action/admin-answer.ts";
 import { mediaToasts } from "#app/media/media-texts.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
 
 /** The answer's body when it is an admin answer (a proxy's error page is not). */
 function answerIn(text: string): AdminAnswer | null {

@@ -16,7 +16,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { contactFormTokenOf, issueContactFormCookie } from "#app/inquiries/contact-form-token.server.ts";
 import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/inquiries/receive-inquiry.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { islandScript } from "#app/server/islands.server.ts";
+import { islandScript } from "#app/islands/islands.server.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/contact";
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getConfig } from "#app/server/config.server.ts";
 import { practice as builtInPractice } from "#app/content/practice.ts";
-import { islandScript } from "#app/server/islands.server.ts";
+import { islandScript } from "#app/islands/islands.server.ts";
 import { IslandScriptTags } from "#app/islands/island-script.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";

@@ -9,7 +9,7 @@ import {
   lockOwners,
   normalizeEmail,
   replacePassword,
-} from "#app/server/admin-users.server.ts";
+} from "#app/staff/staff-accounts.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";

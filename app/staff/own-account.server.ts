@@ -1,10 +1,10 @@
 import Bowser from "bowser";
-import { replacePassword } from "#app/server/admin-users.server.ts";
+import { replacePassword } from "#app/staff/staff-accounts.server.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
-import type { AdminIdentity } from "#app/server/session.server.ts";
+import type { AdminIdentity } from "#app/staff/session.server.ts";
 import { passwordWeakness } from "./password-strength.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminEmailSchema, invalidEmailMessage } from "#app/lib/admin-email.ts";
+import { adminEmailSchema, invalidEmailMessage } from "#app/staff/admin-email.ts";
 import { adminPasswordSchema, passwordsDifferMessage } from "./passwords.ts";
 import { staffRoleSchema } from "./staff-roles.ts";
 
@@ -36,7 +36,7 @@ export const staffActionSchema = z
 
 /**
  * The demo account's one form on Staff Accounts: its user's own Owner account (e-mail, password
- * twice), which ends demo mode (app/server/demo-admin.server.ts).
+ * twice), which ends demo mode (app/staff/demo-admin.server.ts).
  */
 export const makeOwnerSchema = z
   .object({

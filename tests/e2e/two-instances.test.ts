@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { z } from "zod";
 import { homepageDefaults } from "#app/content/homepage.ts";
 import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/media/media.ts";
-import { signInLimits } from "#app/server/auth.server.ts";
+import { signInLimits } from "#app/staff/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
 import { createPostgresDatabase, type PostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";

@@ -5,9 +5,9 @@ import { markInquiryRead } from "#app/inquiries/inquiry-store.server.ts";
 import * as activityRoute from "#app/routes/admin/activity.tsx";
 import * as exportRoute from "#app/routes/admin/inquiries-export.ts";
 import * as inquiriesRoute from "#app/routes/admin/inquiries.tsx";
-import { createAdmin, setAdminRole } from "#app/server/admin-users.server.ts";
+import { createAdmin, setAdminRole } from "#app/staff/staff-accounts.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
-import { signIn } from "#app/server/auth.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
 import { decodeCursor } from "#app/server/list-cursor.server.ts";
 import { activityPageSize, describeActivity, listActivity } from "#app/staff/activity-log.server.ts";
 import {

@@ -12,14 +12,14 @@ import {
   listAdmins,
   removeAdmin,
   resetAdminPassword,
-} from "#app/server/admin-users.server.ts";
+} from "#app/staff/staff-accounts.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { signIn } from "#app/server/auth.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
 import { parseConfig, replaceConfig } from "#app/server/config.server.ts";
 import { createDb } from "#app/server/db/db.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { demoAdminEmail, demoSignInFor, newDemoLink, openDemoLink, startDemoMode } from "#app/server/demo-admin.server.ts";
-import { getAdminSession } from "#app/server/session.server.ts";
+import { demoAdminEmail, demoSignInFor, newDemoLink, openDemoLink, startDemoMode } from "#app/staff/demo-admin.server.ts";
+import { getAdminSession } from "#app/staff/session.server.ts";
 import { cookieFrom, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 

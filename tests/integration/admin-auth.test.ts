@@ -1,10 +1,10 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/server/auth.server.ts";
+import { invalidCredentialsMessage, signIn, signInLimits, signInWindowMs, signOut, throttledMessage } from "#app/staff/auth.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { testConfigWith } from "#tests/setup/test-config.ts";
 import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
-import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/server/session.server.ts";
+import { getAdminSession, requireAdmin, sessionLifetimeMs } from "#app/staff/session.server.ts";
 import { answerOf, cookieFrom, createTestAdmin, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 

@@ -6,7 +6,7 @@ import * as historyRoute from "#app/routes/admin/history.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion, listRevisions, readPage, savePage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { readFlashToast } from "#app/server/toast.server.ts";
+import { readFlashToast } from "#app/admin-action/toast.server.ts";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 

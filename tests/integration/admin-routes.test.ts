@@ -14,7 +14,7 @@ import { getService, type ServiceSlug } from "#app/content/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion, listRevisions, loadPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { startDemoMode } from "#app/server/demo-admin.server.ts";
+import { startDemoMode } from "#app/staff/demo-admin.server.ts";
 import {
   answerOf,
   contentTab,

@@ -23,8 +23,8 @@ import { getContentVersion, savePage } from "#app/content/page-store.server.ts";
 import { getService } from "#app/content/services.ts";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
-import { BackupError, backUp, backupFileName, imageArchiveBeside, restore } from "#app/server/backup.server.ts";
-import { checkFileBeside } from "#app/server/backup-check.server.ts";
+import { BackupError, backUp, backupFileName, imageArchiveBeside, restore } from "#app/operations/backup.server.ts";
+import { checkFileBeside } from "#app/operations/backup-check.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
@@ -197,7 +197,7 @@ const servicePage = "couples-counseling";
  * loaded ("ready") and what it wrote.
  */
 const backupOnSignal = `
-  import { backUp } from "./app/server/backup.server.ts";
+  import { backUp } from "./app/operations/backup.server.ts";
   import { getConfig } from "./app/server/config.server.ts";
   const file = process.argv.at(-1);
   process.stdin.once("data", async () => {

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import { findAdminByEmail, listAdmins, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
+import { findAdminByEmail, listAdmins, upsertDemoAdmin } from "#app/staff/staff-accounts.server.ts";
 import { replaceConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { demoAdminEmail } from "#app/server/demo-admin.server.ts";
-import { getAdminSession } from "#app/server/session.server.ts";
+import { demoAdminEmail } from "#app/staff/demo-admin.server.ts";
+import { getAdminSession } from "#app/staff/session.server.ts";
 import { listActivity } from "#app/staff/activity-log.server.ts";
 import { demoManagesNoAccountsMessage, publicDemoMessage } from "#app/staff/staff-forms.ts";
 import * as staffRoute from "#app/routes/admin/staff.tsx";

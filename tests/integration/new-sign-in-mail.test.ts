@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { createAdmin } from "#app/server/admin-users.server.ts";
+import { createAdmin } from "#app/staff/staff-accounts.server.ts";
 import { InsertQueryNode } from "kysely";
-import { signIn } from "#app/server/auth.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
 import { mailNewSignIn } from "#app/staff/new-sign-in-mail.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { cookieFrom } from "#tests/fixtures/admin.ts";

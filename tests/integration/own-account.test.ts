@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { createAdmin, findAdminByEmail, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
-import { signIn } from "#app/server/auth.server.ts";
+import { createAdmin, findAdminByEmail, upsertDemoAdmin } from "#app/staff/staff-accounts.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { getAdminSession, sessionLifetimeMs } from "#app/server/session.server.ts";
+import { getAdminSession, sessionLifetimeMs } from "#app/staff/session.server.ts";
 import { passwordWeakness } from "#app/staff/password-strength.server.ts";
 import { changePasswordSchema } from "#app/staff/passwords.ts";
 import { deviceName, wrongCurrentPasswordMessage } from "#app/staff/own-account.server.ts";

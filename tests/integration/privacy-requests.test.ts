@@ -6,7 +6,7 @@ import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { erasePerson, exportPersonData, findPersonData } from "#app/inquiries/person-data.server.ts";
 import { personLookupSchema } from "#app/inquiries/person-data.ts";
 import * as privacyRoute from "#app/routes/admin/privacy.tsx";
-import { createAdmin } from "#app/server/admin-users.server.ts";
+import { createAdmin } from "#app/staff/staff-accounts.server.ts";
 import { replaceConfig } from "#app/server/config.server.ts";
 import { testConfigWith } from "#tests/setup/test-config.ts";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";

@@ -1,5 +1,5 @@
 import { afterEach, expect } from "vitest";
-import { signIn, signInLimits, throttledMessage } from "#app/server/auth.server.ts";
+import { signIn, signInLimits, throttledMessage } from "#app/staff/auth.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import { testConfigWith } from "#tests/setup/test-config.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";

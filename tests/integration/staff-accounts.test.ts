@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect } from "vitest";
-import { createAdmin, findAdminByEmail, setAdminRole, upsertDemoAdmin } from "#app/server/admin-users.server.ts";
-import { signIn } from "#app/server/auth.server.ts";
+import { createAdmin, findAdminByEmail, setAdminRole, upsertDemoAdmin } from "#app/staff/staff-accounts.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { getAdminSession } from "#app/server/session.server.ts";
+import { getAdminSession } from "#app/staff/session.server.ts";
 import {
   findOpenLink,
   forgotResetLifetimeMs,

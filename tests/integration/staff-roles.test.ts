@@ -23,10 +23,10 @@ import {
   removeAdmin,
   setAdminRole,
   upsertDemoAdmin,
-} from "#app/server/admin-users.server.ts";
+} from "#app/staff/staff-accounts.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { forbiddenMessage, getAdminSession } from "#app/server/session.server.ts";
+import { forbiddenMessage, getAdminSession } from "#app/staff/session.server.ts";
 import routes from "#app/routes.ts";
 import {
   answerOf,

@@ -1,6 +1,6 @@
 /**
  * What an admin address outside the account's role shows (a 403 from the session middleware,
- * app/server/session.server.ts): the server's message, and the way back to the account's part.
+ * app/staff/session.server.ts): the server's message, and the way back to the account's part.
  */
 export function NoAccess({ message }: { message: string }) {
   return (

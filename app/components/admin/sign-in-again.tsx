@@ -6,9 +6,9 @@ import { useFetcher } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { LoginFailed } from "./login-failed.tsx";
-import { type AdminAnswer, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
-import { signInSchema } from "#app/lib/sign-in-form.ts";
-import { useAdminAction } from "./admin-action.ts";
+import { type AdminAnswer, formMessageOf, succeeded } from "#app/admin-action/admin-answer.ts";
+import { signInSchema } from "#app/staff/sign-in-form.ts";
+import { useAdminAction } from "../../admin-action/admin-action.ts";
 
 /**
  * Signs the same account in again without leaving the page, when a save met an ended session:

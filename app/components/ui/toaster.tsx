@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import type { ToastMessage } from "#app/admin-action/toast-message.ts";
 import { adminToasterProps } from "./toaster-look.ts";
 
 const wideScreen = "(min-width: 1024px)";

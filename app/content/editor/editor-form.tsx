@@ -18,11 +18,11 @@ import type { z } from "zod";
 import { type EditorFormMetadata, type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
 import { type KeptEdits, useKeptEdits } from "./local-edits.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { useAnswerToast } from "#app/components/admin/admin-action.ts";
+import { useAnswerToast } from "#app/admin-action/admin-action.ts";
 import { dismissNotPublishedToasts } from "#app/components/ui/toaster.tsx";
 import { published } from "./save-answer.ts";
 import { SignInAgainDialog } from "#app/components/admin/sign-in-again.tsx";
-import { type AdminAnswer, type Clash, formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
+import { type AdminAnswer, type Clash, formMessageOf, succeeded } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { expect, test, vi } from "vitest";
 import { editorBodyLimitBytes } from "#app/content/page-save.ts";
-import { formMessageOf } from "#app/lib/admin-answer.ts";
-import { adminClientAction } from "#app/components/admin/admin-action.ts";
+import { formMessageOf } from "#app/admin-action/admin-answer.ts";
+import { adminClientAction } from "#app/admin-action/admin-action.ts";
 import { editorClientRules, fieldLabel } from "./save-answer.ts";
 
 const keepTextWhenOffline = (args: { request: Request; serverAction: () => Promise<unknown> }) =>

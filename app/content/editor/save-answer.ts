@@ -1,8 +1,8 @@
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
 import { draftSavedToast, editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
-import { fieldBytes, postedBytes } from "#app/components/admin/admin-action.ts";
-import { type AdminAnswer, succeeded } from "#app/lib/admin-answer.ts";
+import { fieldBytes, postedBytes } from "#app/admin-action/admin-action.ts";
+import { type AdminAnswer, succeeded } from "#app/admin-action/admin-answer.ts";
 
 /**
  * How an editor's save fails in the browser (adminClientAction): a save that never got an

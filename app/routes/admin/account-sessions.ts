@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import { endSessionSchema } from "#app/staff/passwords.ts";
 import { endOwnSessions } from "#app/staff/own-account.server.ts";
 import type { Route } from "./+types/account-sessions";

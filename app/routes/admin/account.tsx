@@ -1,14 +1,14 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { useAdminAction } from "#app/components/admin/admin-action.ts";
+import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
 import { changeOwnPassword, listOwnSessions } from "#app/staff/own-account.server.ts";
 import { changePasswordSchema, choosingPasswordAdvice } from "#app/staff/passwords.ts";
 import { staffRoleLabels } from "#app/staff/staff-roles.ts";

@@ -1,11 +1,11 @@
 import { SignedOutPage, plainField } from "#app/components/admin/signed-out-page.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { formMessageOf, succeeded } from "#app/lib/admin-answer.ts";
+import { formMessageOf, succeeded } from "#app/admin-action/admin-answer.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { queuePasswordReset, workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";
 import { forgotPasswordSchema, resetRequestedMessage } from "#app/staff/staff-forms.ts";

@@ -3,21 +3,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
-import { adminClientAction, useAdminAction } from "#app/components/admin/admin-action.ts";
+import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { builtInVersion, isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
-import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
-import type { FormResult } from "#app/lib/form-result.ts";
+import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
+import type { FormResult } from "#app/admin-action/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { type WordPiece, wordDifferences } from "#app/content/word-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
 import { listRevisions, liveVersionOf, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import type { Route } from "./+types/history";
 
 /** How many versions the page lists, newest first. */

@@ -1,6 +1,6 @@
 import { getDb } from "#app/server/db/db.server.ts";
 import { handleUpload } from "#app/media/media-requests.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import { uploadBodyLimit } from "#app/media/media.ts";
 import type { Route } from "./+types/image-upload";

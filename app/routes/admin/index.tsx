@@ -3,7 +3,7 @@ import { editorTabs } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
 import { mayEnter } from "#app/staff/staff-roles.ts";
-import { adminContext } from "#app/server/session.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
 import type { Route } from "./+types/index";
 
 /**

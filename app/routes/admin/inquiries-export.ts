@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { exportFileName, inquiryExportSchema } from "#app/inquiries/inquiry-export.ts";
 import { exportInquiries } from "#app/inquiries/inquiry-export.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import type { Route } from "./+types/inquiries-export";
 
 /**

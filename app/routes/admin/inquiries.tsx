@@ -1,14 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { adminClientAction } from "#app/components/admin/admin-action.ts";
+import { adminClientAction } from "#app/admin-action/admin-action.ts";
 import { InquiryCard } from "#app/inquiries/inquiry-card.tsx";
 import { countText, type InquiryList, type InquiryShow, maxInquirySearchLength } from "#app/inquiries/inbox-view.ts";
 import { exportStatuses, exportStatusLabels } from "#app/inquiries/inquiry-export.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { formatOfficeTime, officeDate } from "#app/content/office-time.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
-import { formMessageOf, revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { formMessageOf, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import {
   countPossibleSpam,
   listInquiries,
@@ -17,9 +17,9 @@ import {
   markInquiryUnread,
   setInquiryArchived,
 } from "#app/inquiries/inquiry-store.server.ts";
-import { type AdminIdentity, adminContext } from "#app/server/session.server.ts";
+import { type AdminIdentity, adminContext } from "#app/staff/session.server.ts";
 import { recordInquiriesViewed } from "#app/staff/activity-log.server.ts";
-import { type FlashToast, flashToastCookie } from "#app/server/toast.server.ts";
+import { type FlashToast, flashToastCookie } from "#app/admin-action/toast.server.ts";
 import type { Route } from "./+types/inquiries";
 import { decodeCursor, encodeCursor } from "#app/server/list-cursor.server.ts";
 

@@ -9,11 +9,11 @@ import { dismissToasts, Toaster, useToastMessage } from "#app/components/ui/toas
 import { editorTabAt } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { readFlashToast } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { readFlashToast } from "#app/admin-action/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { mayEnter } from "#app/staff/staff-roles.ts";
-import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
+import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,18 +1,18 @@
 import { redirect } from "react-router";
 import { SignedOutPage } from "#app/components/admin/signed-out-page.tsx";
 import { IslandMount } from "#app/islands/island-mount.tsx";
-import { SignInForm, signInFormPropsOf } from "#app/islands/sign-in-form-view.tsx";
-import { signInIslandIds } from "#app/islands/sign-in-form-ids.ts";
-import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
+import { SignInForm, signInFormPropsOf } from "#app/staff/sign-in-form-view.tsx";
+import { signInIslandIds } from "#app/staff/sign-in-form-ids.ts";
+import { signInRules, signInSchema } from "#app/staff/sign-in-form.ts";
 import { publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { signIn } from "#app/server/auth.server.ts";
-import { adminAction } from "#app/server/admin-action.server.ts";
-import { demoLinkParameter, demoSignInFor, openDemoLink } from "#app/server/demo-admin.server.ts";
-import { islandScript } from "#app/server/islands.server.ts";
-import { getAdminSession, isHttpsRequest } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { signIn } from "#app/staff/auth.server.ts";
+import { adminAction } from "#app/admin-action/admin-action.server.ts";
+import { demoLinkParameter, demoSignInFor, openDemoLink } from "#app/staff/demo-admin.server.ts";
+import { islandScript } from "#app/islands/islands.server.ts";
+import { getAdminSession, isHttpsRequest } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/login";
 
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // does not take in the admin's toasts (admin-action.ts shows them with sonner, whose stylesheet
 // would otherwise be the page's second, render-blocking one).
 export async function clientAction(args: Route.ClientActionArgs) {
-  const { adminClientAction } = await import("#app/components/admin/admin-action.ts");
+  const { adminClientAction } = await import("#app/admin-action/admin-action.ts");
   return adminClientAction(args, signInRules);
 }
 

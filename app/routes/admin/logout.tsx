@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "#app/server/db/db.server.ts";
-import { signOut } from "#app/server/auth.server.ts";
+import { signOut } from "#app/staff/auth.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Opening the URL signs nobody out (a link or image elsewhere must not): it only leads to sign-in. */

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { personLookupSchema } from "#app/inquiries/person-data.ts";
 import { exportPersonData } from "#app/inquiries/person-data.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import type { Route } from "./+types/privacy-export";
 
 /** `GET /admin/privacy/export?who=`: everything held about one person as a JSON download, audited. */

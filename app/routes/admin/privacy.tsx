@@ -3,11 +3,11 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { inquiryCount } from "#app/inquiries/inbox-view.ts";
 import { eraseConfirmMessage, personEraseSchema, personLookupSchema } from "#app/inquiries/person-data.ts";
 import { erasePerson, findPersonData } from "#app/inquiries/person-data.server.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
-import { flashToastCookie } from "#app/server/toast.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
+import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import { recordInquiriesViewed } from "#app/staff/activity-log.server.ts";
 import type { Route } from "./+types/privacy";
 

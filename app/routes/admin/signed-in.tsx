@@ -1,6 +1,6 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { adminSession } from "#app/server/session.server.ts";
+import { adminSession } from "#app/staff/session.server.ts";
 import type { Route } from "./+types/signed-in";
 
 /**

@@ -1,16 +1,16 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { useAdminAction } from "#app/components/admin/admin-action.ts";
+import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { practice } from "#app/content/practice.ts";
-import { revalidateUnlessUnanswered } from "#app/lib/admin-answer.ts";
-import { type AdminActionRules, adminAction } from "#app/server/admin-action.server.ts";
+import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
+import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
-import { adminContext } from "#app/server/session.server.ts";
+import { adminContext } from "#app/staff/session.server.ts";
 import { demoTwoFactorMessage, requiredTwoFactorMessage, twoFactorActionSchema } from "#app/staff/two-factor-forms.ts";
 import {
   cancelTwoFactorSetup,

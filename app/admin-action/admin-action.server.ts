@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { type AdminAnswer, type AdminFormRules, type Failure, failedAnswer } from "#app/lib/admin-answer.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
-import { readFormData } from "./form-data.server.ts";
-import { log } from "./log.server.ts";
+import { type AdminAnswer, type AdminFormRules, type Failure, failedAnswer } from "#app/admin-action/admin-answer.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { log } from "#app/server/log.server.ts";
 
 /**
  * Every admin action's way in and out. The session was checked once, by the middleware of

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminFormRules } from "./admin-answer.ts";
+import type { AdminFormRules } from "#app/admin-action/admin-answer.ts";
 import { adminEmailSchema } from "./admin-email.ts";
 
 /**

@@ -1,9 +1,9 @@
-import { getConfig, startupWarnings } from "./config.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { startDemoMode } from "./demo-admin.server.ts";
-import { log } from "./log.server.ts";
-import { getKeyring } from "./field-encryption.server.ts";
-import { startOutboxSender } from "./outbox.server.ts";
+import { getConfig, startupWarnings } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { startDemoMode } from "#app/staff/demo-admin.server.ts";
+import { log } from "#app/server/log.server.ts";
+import { getKeyring } from "#app/server/field-encryption.server.ts";
+import { startOutboxSender } from "#app/server/outbox.server.ts";
 import { sealStoredData } from "./seal-stored.server.ts";
 import { startInquiryRetention } from "#app/inquiries/inquiry-retention.server.ts";
 import { workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";

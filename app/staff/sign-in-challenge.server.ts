@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createCookie } from "react-router";
-import { getConfig } from "./config.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { siteSecret } from "./site-settings.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { siteSecret } from "#app/server/site-settings.server.ts";
 
 // Between the two steps of signing in (app/staff/two-factor.server.ts) the browser holds a signed
 // cookie naming the account whose password was right, for five minutes. It is no session: only

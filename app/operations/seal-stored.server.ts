@@ -1,11 +1,11 @@
 import { PostgresAdapter, sql } from "kysely";
 import { sealStoredInquiries } from "#app/inquiries/inquiry-sealing.server.ts";
 import { sealStoredTwoFactorSecrets } from "#app/staff/two-factor.server.ts";
-import { type Db, emptyWriteAheadLog } from "./db/db.server.ts";
-import { getKeyring, type Keyring } from "./field-encryption.server.ts";
-import { sealStoredMail } from "./outbox.server.ts";
-import { log } from "./log.server.ts";
-import { getSetting, setSetting } from "./site-settings.server.ts";
+import { type Db, emptyWriteAheadLog } from "#app/server/db/db.server.ts";
+import { getKeyring, type Keyring } from "#app/server/field-encryption.server.ts";
+import { sealStoredMail } from "#app/server/outbox.server.ts";
+import { log } from "#app/server/log.server.ts";
+import { getSetting, setSetting } from "#app/server/site-settings.server.ts";
 
 // Sealing a row rewrites it, but the engines keep the old bytes a while: SQLite in free pages and
 // free space inside pages, PostgreSQL in dead row versions. A database from before sealing

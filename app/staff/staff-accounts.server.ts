@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql } from "kysely";
-import { adminEmailSchema } from "#app/lib/admin-email.ts";
+import { adminEmailSchema } from "#app/staff/admin-email.ts";
 import { adminPasswordSchema } from "#app/staff/passwords.ts";
 import { type StaffRole, staffRoleLabels, staffRoleOf, staffRoleSchema } from "#app/staff/staff-roles.ts";
-import { recordAudit } from "./audit.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { hashPassword } from "./password.server.ts";
-import { deleteSetting } from "./site-settings.server.ts";
+import { recordAudit } from "#app/server/audit.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { hashPassword } from "#app/server/password.server.ts";
+import { deleteSetting } from "#app/server/site-settings.server.ts";
 
 /** Where demo mode keeps the demo account's password (shared by every instance). */
 export const demoPasswordSetting = "demo-admin-password";

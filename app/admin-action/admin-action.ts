@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { type FetcherWithComponents, isRouteErrorResponse, useActionData, useNavigation } from "react-router";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { type AdminAnswer, type AdminFormRules, failedAnswer, formMessageOf, sessionEndedFailure } from "#app/lib/admin-answer.ts";
+import { type AdminAnswer, type AdminFormRules, failedAnswer, formMessageOf, sessionEndedFailure } from "#app/admin-action/admin-answer.ts";
 
 /**
  * The browser's half of the admin actions' contract (the server's is admin-action.server.ts):

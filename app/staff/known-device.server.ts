@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
-import { getConfig } from "./config.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { siteSecret } from "./site-settings.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { siteSecret } from "#app/server/site-settings.server.ts";
 
 // A browser that has signed in to an account before is "known" to it for half a year. Knowing a
 // device grants nothing by itself (the password is still checked); it only spares its owner the

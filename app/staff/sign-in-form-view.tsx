@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { LoginFailed } from "#app/components/admin/login-failed.tsx";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { adminToasterProps } from "#app/components/ui/toaster-look.ts";
-import type { AdminAnswer } from "#app/lib/admin-answer.ts";
-import { signInRules, signInSchema } from "#app/lib/sign-in-form.ts";
-import type { Toast } from "#app/lib/toast-message.ts";
-import { islandPropsIn } from "./island-mount.tsx";
+import type { AdminAnswer } from "#app/admin-action/admin-answer.ts";
+import { signInRules, signInSchema } from "#app/staff/sign-in-form.ts";
+import type { Toast } from "#app/admin-action/toast-message.ts";
+import { islandPropsIn } from "#app/islands/island-mount.tsx";
 import { signInIslandIds } from "./sign-in-form-ids.ts";
-import { LazyToaster, showIslandToast } from "./lazy-toaster.tsx";
+import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
 
 type SignInField = "email" | "password";
 

@@ -13,12 +13,12 @@ import {
   lockOwners,
   normalizeEmail,
   upsertDemoAdmin,
-} from "./admin-users.server.ts";
-import { getConfig } from "./config.server.ts";
-import { log as serverLog } from "./log.server.ts";
-import type { Db } from "./db/db.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
-import { getOrCreateSetting, getSetting, setSetting } from "./site-settings.server.ts";
+} from "./staff-accounts.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import { log as serverLog } from "#app/server/log.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { hashPassword, verifyPassword } from "#app/server/password.server.ts";
+import { getOrCreateSetting, getSetting, setSetting } from "#app/server/site-settings.server.ts";
 
 export const demoAdminEmail = "demo@redcliffscounseling.example";
 

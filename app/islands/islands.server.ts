@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { islandEntries, type IslandName } from "#app/islands/entries.ts";
 import type { IslandScript } from "#app/islands/island-script.tsx";
-import { getConfig } from "./config.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 
 type ManifestEntry = { file: string; imports?: Array<string> };
 

@@ -5,7 +5,7 @@
 // the check before anything else reads the backup.
 import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
-import type { Keyring } from "./field-encryption.server.ts";
+import type { Keyring } from "#app/server/field-encryption.server.ts";
 
 /** Where a backup's check is kept: beside it, under its name and `.mac`. */
 export function checkFileBeside(file: string): string {

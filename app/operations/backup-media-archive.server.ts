@@ -7,8 +7,8 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { dirname, resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { inflateSync } from "node:zlib";
-import { mediaFilePath } from "../media/disk-media-store.server.ts";
-import { isNotFound, syncToDisk } from "./files.server.ts";
+import { mediaFilePath } from "#app/media/disk-media-store.server.ts";
+import { isNotFound, syncToDisk } from "#app/server/files.server.ts";
 
 /** One image file kept outside the database: `<MEDIA_DIR>/<mediaId>/<file>`. */
 export type MediaFileRef = { mediaId: string; file: string };

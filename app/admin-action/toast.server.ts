@@ -3,8 +3,8 @@ import { createCookie } from "react-router";
 import { exportRangeMessage } from "#app/inquiries/inquiry-export.ts";
 import { personLookupMessage } from "#app/inquiries/person-data.ts";
 import { mediaToasts } from "#app/media/media-texts.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { isHttpsRequest } from "./session.server.ts";
+import type { ToastMessage } from "#app/admin-action/toast-message.ts";
+import { isHttpsRequest } from "#app/staff/session.server.ts";
 
 // The cookie names a message rather than carrying its text, so nobody can plant words of
 // their own in the admin's notifications.

@@ -1,14 +1,14 @@
-import { type AdminRow, findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./admin-users.server.ts";
-import { recordAudit } from "./audit.server.ts";
-import { addressKey } from "./client-address.server.ts";
-import { getConfig } from "./config.server.ts";
-import type { Db } from "./db/db.server.ts";
+import { type AdminRow, findAdminByEmail, isUsualSignInAddress, normalizeEmail, rememberSignInAddress } from "./staff-accounts.server.ts";
+import { recordAudit } from "#app/server/audit.server.ts";
+import { addressKey } from "#app/server/client-address.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { demoAllowed } from "./demo-admin.server.ts";
 import { knownAccountIds, rememberDevice } from "./known-device.server.ts";
 import { mailNewSignIn } from "#app/staff/new-sign-in-mail.server.ts";
-import { PasswordCheckQueue } from "./password-check-queue.server.ts";
-import { verifyAgainstDummyHash, verifyPassword } from "./password.server.ts";
-import { clearRateLimit, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
+import { PasswordCheckQueue } from "#app/server/password-check-queue.server.ts";
+import { verifyAgainstDummyHash, verifyPassword } from "#app/server/password.server.ts";
+import { clearRateLimit, hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "./session.server.ts";
 import { issueSignInChallenge } from "./sign-in-challenge.server.ts";
 

@@ -46,11 +46,11 @@ import {
   removeFolders,
 } from "./backup-media-archive.server.ts";
 import { backupCheckOf, checkFileBeside, readBackupCheck } from "./backup-check.server.ts";
-import type { Config } from "./config.server.ts";
-import { createDb, type Db } from "./db/db.server.ts";
-import { migrateToLatest } from "./db/migrate.server.ts";
-import { existingKeyring, type KeyConfig, type Keyring, keyFileOf } from "./field-encryption.server.ts";
-import { isNotFound, syncToDisk } from "./files.server.ts";
+import type { Config } from "#app/server/config.server.ts";
+import { createDb, type Db } from "#app/server/db/db.server.ts";
+import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { existingKeyring, type KeyConfig, type Keyring, keyFileOf } from "#app/server/field-encryption.server.ts";
+import { isNotFound, syncToDisk } from "#app/server/files.server.ts";
 
 /** An expected problem (a refused target, a file that is no backup, a tool that failed): one line for the operator. */
 export class BackupError extends Error {

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { createContext, createCookie, data, type MiddlewareFunction, redirect } from "react-router";
 import { asOneLine } from "#app/lib/text-characters.ts";
 import { adminAreaOf, adminPathOf, mayEnter, type StaffRole, staffRoleOf } from "#app/staff/staff-roles.ts";
-import { getConfig } from "./config.server.ts";
-import { getDb, type Db } from "./db/db.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
+import { getDb, type Db } from "#app/server/db/db.server.ts";
 import { readSignInChallenge } from "./sign-in-challenge.server.ts";
-import { twoFactorRequiredSetting } from "./site-settings.server.ts";
+import { twoFactorRequiredSetting } from "#app/server/site-settings.server.ts";
 
 /** Spec section 4 and 9: an admin session lasts 24 hours from sign-in. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
