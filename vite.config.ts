@@ -5,17 +5,8 @@ import { sonnerStylesAsFile } from "./vite.sonner-styles.ts";
 
 export default defineConfig({
   // The server build's entry is our own request listener (page cache, static files,
-  // request log) wrapped around React Router's handler, so both share one module graph. The
-  // second is an HTTP loop thread's (server.ts): the shell without the routes.
-  environments: {
-    ssr: {
-      build: {
-        rollupOptions: {
-          input: { index: "./http-shell/app.ts", "http-loop": "./http-shell/http-loop.ts" },
-        },
-      },
-    },
-  },
+  // request log) wrapped around React Router's handler, so both share one module graph.
+  environments: { ssr: { build: { rollupOptions: { input: "./http-shell/app.ts" } } } },
   build: {
     rollupOptions: {
       onwarn(warning, warn) {
@@ -27,16 +18,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [
-    sonnerStylesAsFile(),
-    tailwindcss(),
-    reactRouter(),
-    {
-      // React Router names the server build's entry index.js; the loop threads' is http-loop.js.
-      name: "server-entry-names",
-      enforce: "post",
-      configEnvironment: (name) =>
-        name === "ssr" ? { build: { rollupOptions: { output: { entryFileNames: (chunk) => `${chunk.name}.js` } } } } : undefined,
-    },
-  ],
+  plugins: [sonnerStylesAsFile(), tailwindcss(), reactRouter()],
 });

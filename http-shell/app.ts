@@ -1,31 +1,38 @@
+import type { RequestListener } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { TrustedProxies } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
-import { type StaleContent, watchContentVersion } from "#app/content/page-store.server.ts";
+import { watchContentVersion } from "#app/content/page-store.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
+import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
+import { contactFormCookie, tokenIssuerWith } from "#app/inquiries/contact-form-cookie.server.ts";
+import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { onServerStart } from "#app/operations/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
-import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
-import { routeManifestData } from "./body-limits.ts";
-import type { AppCore } from "./core-channel.ts";
-import { createHttpLoop, type HttpLoop, type HttpLoopOptions } from "./http-loop.ts";
-import { renderedPages } from "./page-cache.ts";
-import { contentSecurityPolicy } from "#app/server/security-headers.server.ts";
+import { routeBodyLimits, unknownPaths } from "./body-limits.ts";
+import { PageCache, renderedPages } from "./page-cache.ts";
+import { createRequestListener } from "./request-listener.ts";
+import { createStaticFiles } from "./static-files.ts";
 
-export { exposeCore } from "./core-channel.ts";
+// The server build's entry (vite.config.ts): the site's one event loop, with the database, the
+// background services, React Router, and the HTTP shell in front of it (request-listener.ts).
 
-/** The core and what its owner does with it: stop taking visitors, and close. */
-export type OwnedCore = AppCore & {
+export type App = {
+  listener: RequestListener;
+  /** Renders every cacheable page once, so the first visitors are served from memory. */
+  warm(): Promise<void>;
   /** From now on /readyz answers 503, so a load balancer sends new visitors elsewhere. */
   drain(): void;
   close(): Promise<void>;
+  port: number;
+  host: string;
 };
-
-export type App = HttpLoop & OwnedCore & { port: number; host: string };
 
 /** Where to listen, from the configuration (reading it touches no state). */
 export function listenAddress(): { port: number; host: string } {
@@ -33,43 +40,36 @@ export function listenAddress(): { port: number; host: string } {
   return { port, host };
 }
 
-/** How many event loops answer HTTP (HTTP_LOOPS). */
-export function httpLoopCount(): number {
-  return getConfig().httpLoops;
-}
-
 export type AppOptions = {
   /**
    * `npm run dev` (scripts/dev.ts): React Router's build comes from Vite for each request, so an
    * edit shows at once; pages are not cached and Vite serves the files. Every rule of the HTTP
-   * shell (cross-site writes, body limits, client address, media) holds as in production.
+   * shell (body limits, client address, media) and of React Router's middleware (cross-site
+   * writes) holds as in production.
    */
   dev?: { loadBuild: () => Promise<ServerBuild> };
 };
 
-/** The database, the background services and React Router: what only server.ts's main thread runs. */
-async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
+const clientFolder = fileURLToPath(new URL("../client", import.meta.url));
+
+// React Router's own address for lazy route discovery (its default, unless configured).
+function manifestPathOf({ routeDiscovery }: ServerBuild): string | null {
+  return routeDiscovery.mode === "lazy" ? (routeDiscovery.manifestPath ?? "/__manifest") : null;
+}
+
+/** The site: its database and background services, React Router, and the HTTP shell in front. */
+export async function createApp(options: AppOptions = {}): Promise<App> {
   const config = getConfig();
+  const dev = options.dev !== undefined;
   const db = await getDb(); // creates and migrates the database before the first request
   const stopServices = await onServerStart(db);
   const handleRequest = options.dev
     ? createRequestHandler(options.dev.loadBuild, "development")
     : createRequestHandler(build, config.isProduction ? "production" : "development");
+  const served = options.dev ? await options.dev.loadBuild() : build;
 
-  // Saves in this process are reported at once, once committed; several instances may share one
-  // database, and each notices an edit made through another within CONTENT_POLL_MS.
-  const listeners = new Set<(stale: StaleContent) => void>();
-  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) => {
-    for (const listener of listeners) listener(stale);
-  });
-  let draining = false;
-  return {
-    handleRequest(request, client) {
-      const context = new RouterContextProvider();
-      context.set(clientInfoContext, { address: client.address });
-      return handleRequest(request, context);
-    },
-    page: renderedPages(async (path) => {
+  const pageCache = new PageCache(
+    renderedPages(async (path) => {
       const { result: response, reads } = await withContentReads(() =>
         handleRequest(new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }), new RouterContextProvider()),
       );
@@ -77,16 +77,54 @@ async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy());
       return { response, reads };
     }),
-    mediaAnswer: (path, method, ifNoneMatch) =>
-      mediaAnswerFor(path, method, ifNoneMatch) ?? Promise.reject(new Error(`${path} is no image`)),
-    ready: () => (draining ? Promise.resolve(false) : isReady(db)),
-    formTokenSecret: () => contactFormTokenSecret(db),
-    watch(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+  );
+  // Saves in this process are reported at once, once committed; several instances may share one
+  // database, and each notices an edit made through another within CONTENT_POLL_MS.
+  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) =>
+    pageCache.invalidate(stale === "everything" ? undefined : stale),
+  );
+
+  const issueFormToken = tokenIssuerWith(await contactFormTokenSecret(db));
+  const isUnknownPath = unknownPaths(served.routes, manifestPathOf(served));
+  let draining = false;
+  const listener = createRequestListener({
+    // In `npm run dev` from the build as it is at start: a route's new limit counts after a restart.
+    bodyLimitOf: routeBodyLimits(served.routes),
+    headers: securityHeaders(),
+    serveStatic: dev ? () => false : createStaticFiles(clientFolder),
+    mediaFile: (request, path) =>
+      path.startsWith("/media/")
+        ? () =>
+            mediaAnswerFor(path, request.method ?? "GET", request.headers["if-none-match"] ?? null) ??
+            Promise.reject(new Error(`${path} is no image`))
+        : null,
+    // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
+    cachedPage: (path, query) => (dev || !cacheablePaths.has(path) || (query && formPagePaths.has(path)) ? null : pageCache.get(path)),
+    // Every path that is no page, built file or image gets the one cached 404 document.
+    notFoundPage: (path) => (dev || !isUnknownPath(path) ? null : pageCache.notFound()),
+    // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
+    pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
+    // React Router's load context: who sent the request (the rules of TRUST_PROXY), for the rate
+    // limits and the sign-in throttle (`context.get(clientInfoContext)` in a loader or action).
+    handleRequest(request, client) {
+      const context = new RouterContextProvider();
+      context.set(clientInfoContext, { address: client.address });
+      return handleRequest(request, context);
     },
-    // In this thread a change is reported as soon as it is committed.
-    syncChanges() {},
+    // Requests carry the public address when it is known (behind a proxy that terminates TLS the
+    // socket says http), so same-origin checks compare like with like.
+    siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,
+    trustedProxies: new TrustedProxies(config.trustedProxies),
+    logRequests: config.logRequests,
+    ready: () => (draining ? Promise.resolve(false) : isReady(db)),
+  });
+
+  return {
+    listener,
+    async warm() {
+      if (dev) return;
+      await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+    },
     drain() {
       draining = true;
     },
@@ -95,30 +133,7 @@ async function createAppCore(options: AppOptions = {}): Promise<OwnedCore> {
       await stopServices();
       await closeDb();
     },
+    port: config.port,
+    host: config.host,
   };
-}
-
-const clientFolder = fileURLToPath(new URL("../client", import.meta.url));
-
-/** What an HTTP loop in another thread is given (`createHttpLoop`'s options): plain data. */
-export function httpLoopOptions(): HttpLoopOptions {
-  return { routes: routeManifestData(build.routes), manifestPath: manifestPathOf(build), clientFolder };
-}
-
-// React Router's own address for lazy route discovery (its default, unless configured).
-function manifestPathOf({ routeDiscovery }: ServerBuild): string | null {
-  return routeDiscovery.mode === "lazy" ? (routeDiscovery.manifestPath ?? "/__manifest") : null;
-}
-
-/** The core, and an HTTP loop in front of it in the same thread: server.ts's first loop, and `npm run dev`. */
-export async function createApp(options: AppOptions = {}): Promise<App> {
-  const { port, host } = getConfig();
-  const core = await createAppCore(options);
-  const served = options.dev ? await options.dev.loadBuild() : build;
-  const loop = await createHttpLoop(core, {
-    routes: served.routes,
-    manifestPath: manifestPathOf(served),
-    clientFolder: options.dev ? null : clientFolder,
-  });
-  return { ...core, ...loop, port, host };
 }

@@ -27,18 +27,6 @@ function isBodyLimit(value: unknown): value is BodyLimit {
   return typeof value === "object" && value !== null && "maxBytes" in value && typeof value.maxBytes === "number";
 }
 
-/** What the limits read of `routes`, as plain data that can be posted to another thread. */
-export function routeManifestData(routes: RouteManifest): RouteManifest {
-  return Object.fromEntries(
-    Object.values(routes).flatMap((route) => {
-      if (!route) return [];
-      const { id, parentId, path, index, caseSensitive } = route;
-      const bodyLimit = declaredLimit(route.module.handle);
-      return [[id, { id, parentId, path, index, caseSensitive, module: { handle: bodyLimit ? { bodyLimit } : undefined } }]];
-    }),
-  );
-}
-
 /** The limit a route module's `handle` declares, if any (a handle is whatever the module exports). */
 function declaredLimit(handle: unknown): BodyLimit | undefined {
   if (typeof handle !== "object" || handle === null || !("bodyLimit" in handle)) return undefined;

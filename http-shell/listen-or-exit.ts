@@ -2,7 +2,7 @@
 // so a second start (the port taken by a site already running) changes nothing: no build, no
 // migration, no demo account. Expected failures are one line, not a stack trace.
 import { createServer as createHttpServer, type RequestListener, type Server as HttpServer } from "node:http";
-import { createServer, type ListenOptions, type Server } from "node:net";
+import { createServer, type Server } from "node:net";
 import { log } from "#app/server/log.server.ts";
 
 /** What a failed listen on `port` means to the person starting the site, or null when unexpected. */
@@ -16,12 +16,7 @@ export function explainListenError(error: NodeJS.ErrnoException, port: number): 
 }
 
 /** Starts `server` listening; a taken or forbidden port ends the process with one line saying why. */
-export function listenOrExit(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<void> {
-  return listenOrExplain(server, { port, host, ...options }, port);
-}
-
-/** Listens with `options`; a failure that `explainListenError` knows (for `port`) ends the process with its line. */
-function listenOrExplain(server: Server, options: ListenOptions, port: number): Promise<void> {
+export function listenOrExit(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const message = explainListenError(error, port);
@@ -30,43 +25,27 @@ function listenOrExplain(server: Server, options: ListenOptions, port: number): 
       process.exit(1);
     };
     server.once("error", onError);
-    server.listen(options, () => {
+    server.listen({ port, host }, () => {
       server.off("error", onError);
       resolve();
     });
   });
 }
 
-/**
- * Ends the process with one line if `port` cannot be listened on (checked, then released). With
- * `reusePort`, a port whose listeners all share it counts as free: `claimPortOrExit` is the check.
- */
-export async function exitUnlessPortFree(port: number, host: string, options: { reusePort?: boolean } = {}): Promise<void> {
+/** Ends the process with one line if `port` cannot be listened on (checked, then released). */
+export async function exitUnlessPortFree(port: number, host: string): Promise<void> {
   const probe = createServer();
-  await listenOrExit(probe, port, host, options);
+  await listenOrExit(probe, port, host);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
 }
 
 /**
- * Several HTTP loops listen on one port with SO_REUSEPORT, which a second start of the site would
- * join without a word. So the site first takes a name for its port that only one process can hold
- * (a Linux abstract socket: it goes when the process ends, however it ends) and keeps it.
+ * The site's HTTP server, with `app`'s listener: a request that comes before the app is ready
+ * (the database being migrated) waits for it.
  */
-export async function claimPortOrExit(port: number, host: string): Promise<void> {
-  const claim = createServer((socket) => socket.destroy());
-  claim.unref();
-  await listenOrExplain(claim, { path: `\0practice-site-port-${port}` }, port);
-  // Held by something that is not the site (it would refuse to share the port): said now, too.
-  await exitUnlessPortFree(port, host, { reusePort: true });
-}
-
-/**
- * The HTTP server of every event loop that answers visitors, with `loop`'s listener: a request
- * that comes before the loop is ready waits for it.
- */
-export function createSiteServer(loop: Promise<{ listener: RequestListener }>): HttpServer {
+export function createSiteServer(app: Promise<{ listener: RequestListener }>): HttpServer {
   let listener: RequestListener | undefined;
-  loop.then(
+  app.then(
     (ready) => (listener = ready.listener),
     () => {}, // its owner reports the failure
   );
@@ -74,7 +53,7 @@ export function createSiteServer(loop: Promise<{ listener: RequestListener }>): 
   const options = { keepAliveTimeout: 65_000, requestTimeout: 30_000, headersTimeout: 20_000 };
   const server = createHttpServer(options, (request, response) => {
     if (listener) return listener(request, response);
-    void loop.then((ready) => ready.listener(request, response));
+    void app.then((ready) => ready.listener(request, response));
   });
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
@@ -87,7 +66,7 @@ export function createSiteServer(loop: Promise<{ listener: RequestListener }>): 
  * once their answer is sent (a client may keep one alive, so it is closed as soon as it is idle).
  * Resolves when every one is closed.
  *
- * Closing a listening socket resets the connections still queued on it, and a loop that was busy
+ * Closing a listening socket resets the connections still queued on it, and an event loop that was busy
  * when the stop came (a page being compressed) may have a queue: Node accepts one connection per
  * turn of the event loop. So the socket is closed only after a turn that accepted nothing (the
  * requests of those taken before it have been read by then, and are answered like any in flight;

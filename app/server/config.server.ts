@@ -1,5 +1,4 @@
 import { isIP } from "node:net";
-import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 // The only reader of process.env. Every default makes the embedded mode (SQLite file under
@@ -77,12 +76,6 @@ const variablesSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   LOG_REQUESTS: booleanFromEnv.default(true),
-  // How many threads answer HTTP, each its own event loop on the one port (SO_REUSEPORT, Linux
-  // only): by default one per core, up to 4 (docs/decisions/038-http-loops.md).
-  HTTP_LOOPS: wholeNumber("threads", 1)
-    .max(16, { error: "must be at most 16" })
-    .refine((loops) => loops === 1 || process.platform === "linux", { error: "may be more than 1 only on Linux" })
-    .optional(),
   CONTENT_POLL_MS: wholeNumber("milliseconds", 100).default(1000),
   // The reverse proxies in front, by address: only requests from them may say, in X-Forwarded-For
   // and X-Forwarded-Proto, who the client is and whether it came over https. true is loopback.
@@ -187,7 +180,6 @@ const configSchema = variablesSchema
       /** The origin of every absolute URL the site makes (canonical links, sitemap, e-mails). */
       linkOrigin: env.SITE_URL ?? `http://localhost:${env.PORT}`,
       logRequests: env.LOG_REQUESTS,
-      httpLoops: env.HTTP_LOOPS ?? (process.platform === "linux" ? Math.min(availableParallelism(), 4) : 1),
       contentPollMs: env.CONTENT_POLL_MS,
       /** The addresses and networks of the reverse proxies in front of the site (none: []). */
       trustedProxies: env.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
-import { request as httpRequest } from "node:http";
+import { type ClientRequest, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -179,5 +179,49 @@ test("SIGTERM finishes an inquiry in flight, answers it, keeps it and its mail, 
     if (written.length === 1) expect(readFileSync(join(server.folder, "mail", written[0]!), "utf8")).toContain("Subject:");
   } finally {
     await server.stop();
+  }
+});
+
+/** A form posted on a new connection; `send` writes `body` (all at once, or in parts). Answers with the status. */
+function freshFormPost(origin: string, path: string, body: Buffer, send: (outgoing: ClientRequest) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length };
+    const outgoing = httpRequest(`${origin}${path}`, { method: "POST", agent: false, headers }, (incoming) => {
+      incoming.resume();
+      incoming.on("end", () => resolve(incoming.statusCode ?? 0));
+    });
+    outgoing.on("error", reject);
+    send(outgoing);
+  });
+}
+
+test("SIGTERM: several requests in flight are each answered, then the site stops with exit code 0", async () => {
+  const stopping = await startLocalServer({ DEMO_MODE: "off" });
+  try {
+    const body = Buffer.from(new URLSearchParams({ firstName: "", message: "x".repeat(200) }).toString());
+    // Nine visitors half way through sending a form, on nine connections. The rest of each form
+    // is sent only once the stop has been asked for.
+    const stopAsked = Promise.withResolvers<void>();
+    const clientPorts: Array<Promise<number>> = [];
+    const answers = Array.from({ length: 9 }, () =>
+      freshFormPost(stopping.origin, "/api/inquiries", body, (outgoing) => {
+        const halfSent = Promise.withResolvers<number>();
+        clientPorts.push(halfSent.promise);
+        outgoing.write(body.subarray(0, 20), () => halfSent.resolve(outgoing.socket!.localPort!));
+        void stopAsked.promise.then(() => outgoing.end(body.subarray(20)));
+      }),
+    );
+    // Each request is in the site's hands (it has read all that was sent) before the stop.
+    const serverPort = Number(new URL(stopping.origin).port);
+    for (const clientPort of await Promise.all(clientPorts)) {
+      await expect.poll(() => readByServer(serverPort, clientPort)).toBe(true);
+    }
+    process.kill(stopping.pid, "SIGTERM");
+    stopAsked.resolve();
+    // Each is answered as the site answers an incomplete form: nothing is cut off.
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 9 }, () => 400));
+    expect(await stopping.exited).toBe(0);
+  } finally {
+    await stopping.stop();
   }
 });

@@ -29,8 +29,6 @@ export function e2eServerEnv(): Record<string, string> {
     NODE_ENV: "production",
     CONTENT_POLL_MS: "200",
     LOG_REQUESTS: "false",
-    // Every browser test goes through loop threads as production does, whatever the machine's cores.
-    HTTP_LOOPS: "2",
     // Tests that submit the contact form each send their own X-Forwarded-For address, so
     // every test has its own rate-limit budget.
     TRUST_PROXY: "true",
