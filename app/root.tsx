@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
+import { refuseCrossSiteWrites } from "#app/server/cross-site.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import type { Route } from "./+types/root";
@@ -14,6 +15,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The request policy every route is under, in `npm run dev` as in production: a write from
+// another site is refused before any route's middleware, loader or action runs (decision 006).
+// Who sent the request comes in the load context (`clientInfoContext`: getLoadContext in
+// app/server/load-context.server.ts); body limits are each route's `handle` (RouteHandle below).
+export const middleware: Array<Route.MiddlewareFunction> = [refuseCrossSiteWrites];
 
 // A form the server never answered keeps its page (see revalidateUnlessUnanswered).
 export const shouldRevalidate = revalidateUnlessUnanswered;

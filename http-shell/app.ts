@@ -14,7 +14,7 @@ import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { onServerStart } from "#app/operations/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "#app/server/security-headers.server.ts";
-import { clientInfoContext } from "#app/lib/request-context.ts";
+import { getLoadContext } from "#app/server/load-context.server.ts";
 import { routeBodyLimits, unknownPaths } from "./body-limits.ts";
 import { PageCache, renderedPages } from "./page-cache.ts";
 import { createRequestListener } from "./request-listener.ts";
@@ -44,7 +44,7 @@ export type AppOptions = {
   /**
    * `npm run dev` (scripts/dev.ts): React Router's build comes from Vite for each request, so an
    * edit shows at once; pages are not cached and Vite serves the files. Every rule of the HTTP
-   * shell (body limits, client address, media) and of React Router's middleware (cross-site
+   * shell (body limits, client address, media) and of React Router's root middleware (cross-site
    * writes) holds as in production.
    */
   dev?: { loadBuild: () => Promise<ServerBuild> };
@@ -104,13 +104,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     notFoundPage: (path) => (dev || !isUnknownPath(path) ? null : pageCache.notFound()),
     // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
     pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
-    // React Router's load context: who sent the request (the rules of TRUST_PROXY), for the rate
-    // limits and the sign-in throttle (`context.get(clientInfoContext)` in a loader or action).
-    handleRequest(request, client) {
-      const context = new RouterContextProvider();
-      context.set(clientInfoContext, { address: client.address });
-      return handleRequest(request, context);
-    },
+    // React Router, with who sent the request in its load context; its root middleware refuses
+    // cross-site writes (app/root.tsx).
+    handleRequest: (request, client) => handleRequest(request, getLoadContext(client)),
     // Requests carry the public address when it is known (behind a proxy that terminates TLS the
     // socket says http), so same-origin checks compare like with like.
     siteUrl: config.siteUrl ? new URL(config.siteUrl) : null,

@@ -5,11 +5,11 @@ import { randomUUID } from "node:crypto";
 import { type RequestClient, requestClient, type TrustedProxies } from "#app/server/client-address.server.ts";
 import { log, withRequestId } from "#app/server/log.server.ts";
 import type { MediaAnswer } from "#app/media/media-delivery.server.ts";
+import { plainErrorPage } from "#app/server/plain-error.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
 import { defaultBodyLimit } from "#app/lib/body-limit.ts";
 import type { BodyLimitOf } from "./body-limits.ts";
-import { crossSiteRefusal } from "./cross-site.ts";
 import { type PageLookup, sendCachedPage } from "./page-cache.ts";
 
 const maxPathLength = 2048;
@@ -181,13 +181,6 @@ export function createRequestListener(options: ListenerOptions): RequestListener
       await refuse(413, "Content Too Large");
     };
 
-    // The one check against writes from another site, for every route (see cross-site.ts).
-    const crossSite = crossSiteRefusal(fetchRequest.method, fetchRequest.headers, new URL(fetchRequest.url).origin);
-    if (crossSite) {
-      log.warn("403 cross-site write refused", { method: request.method, path: rawPath, reason: crossSite });
-      return refuse(403, "Forbidden");
-    }
-
     let tooLarge = false;
     if (fetchRequest.body) {
       // A streamed route answers a too-large declared length itself (with its own reason).
@@ -346,7 +339,7 @@ function drainRequest(request: IncomingMessage, maxBytes: number, waitMs = 10_00
 
 /** A short error page; `headers` (those every answer carries) when they are not set on the response yet. */
 function sendPlainError(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Return to the home page</a></p></main></body></html>`;
+  const body = plainErrorPage(message);
   response.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)) });
   response.end(body);
 }

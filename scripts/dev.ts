@@ -1,7 +1,8 @@
-// `npm run dev`: the same HTTP shell as production (http-shell/app.ts: cross-site writes, body limits,
-// client addresses, media, security headers) with Vite in front of it as middleware, which serves
-// the source modules and hot updates and hands every other request on. React Router's build comes
-// from Vite for each request, so an edit shows without a restart.
+// `npm run dev`: the same HTTP shell as production (http-shell/app.ts: body limits, client
+// addresses, media, security headers) and the same React Router, root middleware included
+// (cross-site writes), with Vite in front as middleware, which serves the source modules and hot
+// updates and hands every other request on. React Router's build comes from Vite for each
+// request, so an edit shows without a restart.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";

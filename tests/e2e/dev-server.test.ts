@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { type LocalServer, startLocalServer } from "../../bench/local-server.ts";
 
-// `npm run dev` runs the same HTTP shell as production, with Vite in front of it: every rule
-// the shell keeps (cross-site writes, body limits, client addresses, media) holds there too.
+// `npm run dev` runs the same HTTP shell and React Router middleware as production, with Vite in
+// front of them: every rule (cross-site writes, body limits, client addresses, media) holds there too.
 // Before, the dev server served React Router without the shell and let all of these through.
 test.describe.configure({ mode: "serial" });
 
