@@ -8,7 +8,7 @@ import type { MediaAnswer } from "#app/media/media-delivery.server.ts";
 import { plainErrorPage } from "#app/server/plain-error.server.ts";
 import { limitBody } from "#app/server/request-body.server.ts";
 import { strictTransportSecurity } from "#app/server/security-headers.server.ts";
-import { defaultBodyLimit } from "#app/lib/body-limit.ts";
+import { type BodyLimit, defaultBodyLimit } from "#app/lib/body-limit.ts";
 import type { BodyLimitOf } from "./body-limits.ts";
 import { type PageLookup, sendCachedPage } from "./page-cache.ts";
 
@@ -50,210 +50,18 @@ const probePaths = new Set(["/healthz", "/readyz"]);
 // An id a proxy made for the request (nginx's $request_id), so its log and ours can be matched.
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
-/**
- * The site's HTTP shell around React Router: path checks, cached public pages, static files and
- * uploaded images, then one rule against cross-site writes and the body limits, and compression
- * of the rest.
- */
-export function createRequestListener(options: ListenerOptions): RequestListener {
-  // Dynamic responses (the contact page, the admin, data requests) are compressed as they are
-  // sent; cached pages and static files come compressed already.
-  const compress = compression();
-  let warnedOfForwarding = false;
-
+/** The listener's options, and what it keeps from one request to the next. */
+type Shell = ListenerOptions & {
   /**
-   * Answers a request: what memory holds (a cached page) at once, in this call; what must wait
-   * for something goes on in the request's log scope (`inScope`), and the promise is returned.
+   * Compresses what React Router answers (the contact page, the admin, data requests) as it is
+   * sent; cached pages and static files come compressed already.
    */
-  function handle(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> | undefined {
-    const { client, rawPath, query, headers, inScope } = context;
-    const secure = client.https || options.siteUrl?.protocol === "https:";
-    if (secure) headers["Strict-Transport-Security"] = strictTransportSecurity;
-    if (client.unbelievedForwarding && !warnedOfForwarding) {
-      warnedOfForwarding = true;
-      inScope(() =>
-        log.warn(
-          `A request carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name the address it came from: the headers are ignored, so the rate limits count every visitor through that proxy as one. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
-        ),
-      );
-    }
-    if (rawPath.length > maxPathLength) return void sendPlainError(response, 414, "URI Too Long", headers);
-    if (!isDecodable(rawPath)) return void sendPlainError(response, 400, "Bad Request", headers);
-    if (!isRead(request)) return inScope(() => answerDynamic(request, response, context));
-    if (probePaths.has(rawPath)) {
-      return inScope(async () => answerProbe(response, rawPath === "/healthz" || (await options.ready()), headers));
-    }
+  compress: ReturnType<typeof compression>;
+  /** Logs, once (in the request's scope), that proxy headers came from a sender TRUST_PROXY does not name. */
+  warnOfUnbelievedForwarding(answering: Answering): void;
+};
 
-    // Until a page is rendered for this request, every answer is written with its headers in one
-    // writeHead (see sendCachedPage): no header is set on the response before.
-    const cookie = options.pageCookie(rawPath, secure);
-    if (cookie) headers["Set-Cookie"] = cookie;
-    // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
-    const page = options.cachedPage(rawPath, query);
-    const uncached = () => answerUncachedRead(request, response, context);
-    return page === null ? uncached() : sendPage(request, response, context, page, uncached);
-  }
-
-  /**
-   * Sends a page as the cache gives it: one it holds now, with no promise, no scope and no turn of
-   * the event loop; one being made once it is, in the request's scope; or, when it is not to be
-   * kept, what `otherwise` answers.
-   */
-  function sendPage(
-    request: IncomingMessage,
-    response: ServerResponse,
-    { headers, inScope }: Answering,
-    lookup: PageLookup,
-    otherwise: () => Promise<void> | undefined,
-  ): Promise<void> | undefined {
-    if (!(lookup instanceof Promise)) return void sendCachedPage(request, response, lookup, headers);
-    return inScope(async () => {
-      const made = await lookup;
-      if (made) return sendCachedPage(request, response, made, headers);
-      await otherwise();
-    });
-  }
-
-  /**
-   * A read no cached page answers: a built file, an uploaded image, the 404 document, or React
-   * Router. The 404 document, like a cached page, is sent outside the request's scope when held.
-   */
-  function answerUncachedRead(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> | undefined {
-    const { rawPath, headers, inScope } = context;
-    if (options.serveStatic(request, response, rawPath, headers)) return;
-    // Uploaded images, beside the build's files: React Router never sees these addresses.
-    const media = options.mediaFile(request, rawPath);
-    if (media) {
-      return inScope(async () => {
-        const answer = await media();
-        // One write of the stored bytes: no stream between the database row and the socket.
-        response.writeHead(answer.status, Object.assign(headers, answer.headers));
-        response.end(answer.body ?? undefined);
-      });
-    }
-    const missing = options.notFoundPage(rawPath);
-    const dynamic = () => inScope(() => answerDynamic(request, response, context));
-    return missing === null ? dynamic() : sendPage(request, response, context, missing, dynamic);
-  }
-
-  /** What React Router answers (a write, or a read no cached page or file answers), after the rules every request to it passes. */
-  async function answerDynamic(request: IncomingMessage, response: ServerResponse, context: Answering): Promise<void> {
-    const { client, rawPath, headers } = context;
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-
-    // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
-    const origin: RequestOptions = options.siteUrl
-      ? { host: options.siteUrl.host, protocol: options.siteUrl.protocol }
-      : { trustProxy: client.viaTrustedProxy };
-    let fetchRequest: Request;
-    try {
-      fetchRequest = createRequest(request, response, origin);
-    } catch {
-      return sendPlainError(response, 400, "Bad Request");
-    }
-    // A read has no body: the route table is matched only for writes.
-    const limit = isRead(request) ? defaultBodyLimit : options.bodyLimitOf(rawPath);
-    // What is read and thrown away of a body the answer did not need: twice the path's limit, so
-    // that a body a little too large still gets its 413 (a client sends its whole body before it
-    // reads the answer), and no more.
-    const drainBytes = Math.max(2 * limit.maxBytes, 1024 * 1024);
-    const stopReading = new AbortController();
-    // What the answer leaves unread of the body is read and thrown away before the answer goes:
-    // a connection closed with unread bytes is reset, so the client (or a proxy still sending
-    // them, nginx) sees a broken connection instead of our answer (nginx answers 502). Past
-    // `drainBytes`, or 10 s, the connection closes after the answer instead.
-    const finishReadingBody = async () => {
-      if (request.complete || isRead(request)) return;
-      if (fetchRequest.body && !fetchRequest.body.locked) await fetchRequest.body.cancel().catch(() => {});
-      else stopReading.abort();
-      if (!(await drainRequest(request, drainBytes))) response.setHeader("Connection", "close");
-    };
-    const refuse = async (status: number, message: string) => {
-      await finishReadingBody();
-      sendPlainError(response, status, message);
-    };
-    /** A body over its limit: 413, after the rest is read and thrown away unless it declares more than that takes. */
-    const refuseTooLarge = async () => {
-      if (Number(request.headers["content-length"]) > drainBytes) {
-        response.setHeader("Connection", "close");
-        return sendPlainError(response, 413, "Content Too Large");
-      }
-      await refuse(413, "Content Too Large");
-    };
-
-    let tooLarge = false;
-    if (fetchRequest.body) {
-      // A streamed route answers a too-large declared length itself (with its own reason).
-      if (!limit.streamed && Number(request.headers["content-length"]) > limit.maxBytes) return refuseTooLarge();
-      const body = limitBody(
-        fetchRequest.body,
-        limit.maxBytes,
-        () => {
-          tooLarge = true;
-        },
-        stopReading.signal,
-      );
-      if (limit.streamed) {
-        // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
-        fetchRequest = new Request(fetchRequest, { body, duplex: "half" } as RequestInit);
-      } else {
-        // The route sees the body only once all of it has come, within the limit.
-        const bytes = await new Response(body).arrayBuffer().catch(() => null);
-        if (tooLarge) return refuseTooLarge();
-        if (!bytes) return refuse(400, "Bad Request"); // the client stopped sending
-        fetchRequest = new Request(fetchRequest, { body: bytes });
-      }
-    }
-
-    const fetchResponse = await options.handleRequest(fetchRequest, client);
-    // A streamed body that went over its limit failed the route's reading of it.
-    if (tooLarge) {
-      fetchResponse.body?.cancel().catch(() => {});
-      return refuseTooLarge();
-    }
-    await finishReadingBody();
-    compress(request, response, () => {});
-    forwardDrainRemoval(response);
-    await sendResponse(response, fetchResponse);
-  }
-
-  return (request, response) => {
-    const started = performance.now();
-    const url = request.url ?? "/";
-    const queryStart = url.indexOf("?");
-    const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
-    const client = requestClient(request.socket.remoteAddress, request.headers, options.trustedProxies);
-    const forwardedId = request.headers["x-request-id"];
-    const requestId =
-      client.viaTrustedProxy && typeof forwardedId === "string" && requestIdPattern.test(forwardedId) ? forwardedId : randomUUID();
-    // The headers every answer carries; each answer writes them (handle).
-    const headers = { ...options.headers, "X-Request-Id": requestId };
-    // The request's id is on every line logged while it is answered. Only what waits for
-    // something enters that scope (handle): a cached page is sent without it or any await.
-    const inScope = <T>(work: () => T): T => withRequestId(requestId, work);
-    // The query string is never logged: an inbox search is a name or a phone number.
-    if (options.logRequests && !probePaths.has(path)) {
-      response.once("finish", () => {
-        const ms = Math.round((performance.now() - started) * 10) / 10;
-        log.info("request", { requestId, method: request.method, path, status: response.statusCode, ms });
-      });
-    }
-    const fail = (error: unknown) =>
-      inScope(() => {
-        log.error("Error handling a request", error, { method: request.method, path });
-        if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error", headers);
-        else response.destroy();
-      });
-    try {
-      handle(request, response, { client, rawPath: path, query, headers, inScope })?.catch(fail);
-    } catch (error) {
-      fail(error);
-    }
-  };
-}
-
-/** What answering a request knows of it (see the listener). */
+/** What answering a request knows of it (`describeRequest`). */
 type Answering = {
   client: RequestClient;
   rawPath: string;
@@ -263,6 +71,286 @@ type Answering = {
   /** Runs `work` in the request's log scope: its id on every line logged, through every await. */
   inScope<T>(work: () => T): T;
 };
+
+/**
+ * The site's HTTP shell around React Router. Each request goes through these steps, each a
+ * function below: `describeRequest` (path, client, request id, the headers every answer
+ * carries), the request log, then `answer`: path checks and probes, then for a read the page
+ * cache (`sendPage`), the built files, the uploaded images and the cached 404 document
+ * (`answerUncachedRead`); what none of them answers, and every write, goes to React Router
+ * (`answerWithReactRouter`: its body within the route's limit, `BodyWithinLimit`, and its answer
+ * compressed, `sendCompressed`). Request policy a route sees (cross-site writes, the client's
+ * address) is React Router's: app/root.tsx's middleware and app/server/load-context.server.ts.
+ */
+export function createRequestListener(options: ListenerOptions): RequestListener {
+  let warned = false;
+  const shell: Shell = {
+    ...options,
+    compress: compression(),
+    warnOfUnbelievedForwarding({ inScope }) {
+      if (warned) return;
+      warned = true;
+      inScope(() =>
+        log.warn(
+          `A request carried proxy headers (X-Forwarded-For, Forwarded, X-Real-IP or Via), but TRUST_PROXY does not name the address it came from: the headers are ignored, so the rate limits count every visitor through that proxy as one. Behind a reverse proxy, set TRUST_PROXY to its address. (Said once.)`,
+        ),
+      );
+    },
+  };
+  return (request, response) => {
+    const started = performance.now();
+    const answering = describeRequest(shell, request);
+    if (shell.logRequests && !probePaths.has(answering.rawPath)) logWhenSent(request, response, answering, started);
+    const fail = (error: unknown) => answerFailure(request, response, answering, error);
+    try {
+      answer(shell, request, response, answering)?.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/** The request's path and query, who sent it, its id and the headers every answer to it carries. */
+function describeRequest(shell: Shell, request: IncomingMessage): Answering {
+  const url = request.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+  const client = requestClient(request.socket.remoteAddress, request.headers, shell.trustedProxies);
+  const forwardedId = request.headers["x-request-id"];
+  const requestId =
+    client.viaTrustedProxy && typeof forwardedId === "string" && requestIdPattern.test(forwardedId) ? forwardedId : randomUUID();
+  // The headers every answer carries; each answer writes them (answer).
+  const headers = { ...shell.headers, "X-Request-Id": requestId };
+  // The request's id is on every line logged while it is answered. Only what waits for
+  // something enters that scope (answer): a cached page is sent without it or any await.
+  const inScope = <T>(work: () => T): T => withRequestId(requestId, work);
+  return { client, rawPath, query, headers, inScope };
+}
+
+/** One log line once the answer is sent: its id, method, path and status, and the time it took. */
+function logWhenSent(request: IncomingMessage, response: ServerResponse, { rawPath: path, headers }: Answering, started: number): void {
+  const requestId = headers["X-Request-Id"];
+  // The query string is never logged: an inbox search is a name or a phone number.
+  response.once("finish", () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log.info("request", { requestId, method: request.method, path, status: response.statusCode, ms });
+  });
+}
+
+/** A request whose answer failed: 500 if nothing was sent yet, else the connection cut. */
+function answerFailure(request: IncomingMessage, response: ServerResponse, { rawPath, headers, inScope }: Answering, error: unknown): void {
+  inScope(() => {
+    log.error("Error handling a request", error, { method: request.method, path: rawPath });
+    if (!response.headersSent) sendPlainError(response, 500, "Internal Server Error", headers);
+    else response.destroy();
+  });
+}
+
+/**
+ * Answers a request: what memory holds (a cached page) at once, in this call; what must wait
+ * for something goes on in the request's log scope (`inScope`), and the promise is returned.
+ * Only reads are answered here: every write goes to React Router.
+ */
+function answer(shell: Shell, request: IncomingMessage, response: ServerResponse, answering: Answering): Promise<void> | undefined {
+  const { client, rawPath, query, headers, inScope } = answering;
+  const secure = client.https || shell.siteUrl?.protocol === "https:";
+  if (secure) headers["Strict-Transport-Security"] = strictTransportSecurity;
+  if (client.unbelievedForwarding) shell.warnOfUnbelievedForwarding(answering);
+  if (rawPath.length > maxPathLength) return void sendPlainError(response, 414, "URI Too Long", headers);
+  if (!isDecodable(rawPath)) return void sendPlainError(response, 400, "Bad Request", headers);
+  if (!isRead(request)) return inScope(() => answerWithReactRouter(shell, request, response, answering));
+  if (probePaths.has(rawPath)) {
+    return inScope(async () => answerProbe(response, rawPath === "/healthz" || (await shell.ready()), headers));
+  }
+
+  // Until a page is rendered for this request, every answer is written with its headers in one
+  // writeHead (see sendCachedPage): no header is set on the response before.
+  const cookie = shell.pageCookie(rawPath, secure);
+  if (cookie) headers["Set-Cookie"] = cookie;
+  // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
+  const page = shell.cachedPage(rawPath, query);
+  const uncached = () => answerUncachedRead(shell, request, response, answering);
+  return page === null ? uncached() : sendPage(request, response, answering, page, uncached);
+}
+
+/**
+ * Sends a page as the cache gives it: one it holds now, with no promise, no scope and no turn of
+ * the event loop; one being made once it is, in the request's scope; or, when it is not to be
+ * kept, what `otherwise` answers.
+ */
+function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { headers, inScope }: Answering,
+  lookup: PageLookup,
+  otherwise: () => Promise<void> | undefined,
+): Promise<void> | undefined {
+  if (!(lookup instanceof Promise)) return void sendCachedPage(request, response, lookup, headers);
+  return inScope(async () => {
+    const made = await lookup;
+    if (made) return sendCachedPage(request, response, made, headers);
+    await otherwise();
+  });
+}
+
+/**
+ * A read no cached page answers: a built file, an uploaded image, the 404 document, or React
+ * Router. The 404 document, like a cached page, is sent outside the request's scope when held.
+ */
+function answerUncachedRead(
+  shell: Shell,
+  request: IncomingMessage,
+  response: ServerResponse,
+  answering: Answering,
+): Promise<void> | undefined {
+  const { rawPath, headers, inScope } = answering;
+  if (shell.serveStatic(request, response, rawPath, headers)) return;
+  // Uploaded images, beside the build's files: React Router never sees these addresses.
+  const media = shell.mediaFile(request, rawPath);
+  if (media) return inScope(() => sendMedia(response, headers, media));
+  const missing = shell.notFoundPage(rawPath);
+  const dynamic = () => inScope(() => answerWithReactRouter(shell, request, response, answering));
+  return missing === null ? dynamic() : sendPage(request, response, answering, missing, dynamic);
+}
+
+/** An uploaded image from the media store, in one write of its stored bytes: no stream between the database row and the socket. */
+async function sendMedia(response: ServerResponse, headers: Record<string, string>, media: () => Promise<MediaAnswer>): Promise<void> {
+  const answer = await media();
+  response.writeHead(answer.status, Object.assign(headers, answer.headers));
+  response.end(answer.body ?? undefined);
+}
+
+/** What React Router answers: a write, or a read nothing above answered. */
+async function answerWithReactRouter(
+  shell: Shell,
+  request: IncomingMessage,
+  response: ServerResponse,
+  answering: Answering,
+): Promise<void> {
+  const { client, rawPath, headers } = answering;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  // The URL is SITE_URL's, or (only from a trusted proxy) the host and protocol it forwarded.
+  const origin: RequestOptions = shell.siteUrl
+    ? { host: shell.siteUrl.host, protocol: shell.siteUrl.protocol }
+    : { trustProxy: client.viaTrustedProxy };
+  let fetchRequest: Request;
+  try {
+    fetchRequest = createRequest(request, response, origin);
+  } catch {
+    return sendPlainError(response, 400, "Bad Request");
+  }
+  // A read has no body: the route table is matched only for writes.
+  const body = new BodyWithinLimit(request, response, fetchRequest, isRead(request) ? defaultBodyLimit : shell.bodyLimitOf(rawPath));
+  const withBody = await body.read();
+  if (!withBody) return; // refused, and the refusal sent
+  const fetchResponse = await shell.handleRequest(withBody, client);
+  // A streamed body that went over its limit failed the route's reading of it.
+  if (body.tooLarge) {
+    fetchResponse.body?.cancel().catch(() => {});
+    return body.refuseTooLarge();
+  }
+  await body.finishReading();
+  await sendCompressed(shell, request, response, fetchResponse);
+}
+
+/**
+ * A request's body on its way to React Router, within its route's limit: read whole before the
+ * route runs, so that no route sees half a form, or, for a route that reads its own (an image
+ * upload, `streamed`), handed on as it comes and cut off at the limit. What the answer leaves
+ * unread is read and thrown away before the answer goes (`finishReading`).
+ */
+class BodyWithinLimit {
+  /** More than the limit came. */
+  tooLarge = false;
+  readonly #incoming: IncomingMessage;
+  readonly #response: ServerResponse;
+  readonly #limit: BodyLimit;
+  /** What React Router is given: the request, with the body as `read` made it. */
+  #request: Request;
+  readonly #stopReading = new AbortController();
+  /**
+   * What is read and thrown away of a body the answer did not need: twice the path's limit, so
+   * that a body a little too large still gets its 413 (a client sends its whole body before it
+   * reads the answer), and no more.
+   */
+  readonly #drainBytes: number;
+
+  constructor(incoming: IncomingMessage, response: ServerResponse, request: Request, limit: BodyLimit) {
+    this.#incoming = incoming;
+    this.#response = response;
+    this.#request = request;
+    this.#limit = limit;
+    this.#drainBytes = Math.max(2 * limit.maxBytes, 1024 * 1024);
+  }
+
+  /** The request for React Router with its body within the limit; null when it was refused (413, or 400 when the client stopped sending). */
+  async read(): Promise<Request | null> {
+    const { body } = this.#request;
+    if (!body) return this.#request;
+    // A streamed route answers a too-large declared length itself (with its own reason).
+    if (!this.#limit.streamed && Number(this.#incoming.headers["content-length"]) > this.#limit.maxBytes) {
+      await this.refuseTooLarge();
+      return null;
+    }
+    const onTooLarge = () => {
+      this.tooLarge = true;
+    };
+    const limited = limitBody(body, this.#limit.maxBytes, onTooLarge, this.#stopReading.signal);
+    if (this.#limit.streamed) {
+      // Node needs `duplex` for a streamed body; the DOM types do not know it yet.
+      this.#request = new Request(this.#request, { body: limited, duplex: "half" } as RequestInit);
+      return this.#request;
+    }
+    // The route sees the body only once all of it has come, within the limit.
+    const bytes = await new Response(limited).arrayBuffer().catch(() => null);
+    if (this.tooLarge) {
+      await this.refuseTooLarge();
+      return null;
+    }
+    if (!bytes) {
+      await this.#refuse(400, "Bad Request"); // the client stopped sending
+      return null;
+    }
+    this.#request = new Request(this.#request, { body: bytes });
+    return this.#request;
+  }
+
+  /**
+   * Reads what the answer left unread of the body and throws it away: a connection closed with
+   * unread bytes is reset, so the client (or a proxy still sending them, nginx) sees a broken
+   * connection instead of our answer (nginx answers 502). Past `#drainBytes`, or 10 s, the
+   * connection closes after the answer instead.
+   */
+  async finishReading(): Promise<void> {
+    if (this.#incoming.complete || isRead(this.#incoming)) return;
+    const { body } = this.#request;
+    if (body && !body.locked) await body.cancel().catch(() => {});
+    else this.#stopReading.abort();
+    if (!(await drainRequest(this.#incoming, this.#drainBytes))) this.#response.setHeader("Connection", "close");
+  }
+
+  /** A body over its limit: 413, after the rest is read and thrown away unless it declares more than that takes. */
+  async refuseTooLarge(): Promise<void> {
+    if (Number(this.#incoming.headers["content-length"]) > this.#drainBytes) {
+      this.#response.setHeader("Connection", "close");
+      return sendPlainError(this.#response, 413, "Content Too Large");
+    }
+    await this.#refuse(413, "Content Too Large");
+  }
+
+  async #refuse(status: number, message: string): Promise<void> {
+    await this.finishReading();
+    sendPlainError(this.#response, status, message);
+  }
+}
+
+/** Sends React Router's answer, compressed as it is sent when the request accepts a coding. */
+async function sendCompressed(shell: Shell, request: IncomingMessage, response: ServerResponse, fetchResponse: Response): Promise<void> {
+  shell.compress(request, response, () => {});
+  forwardDrainRemoval(response);
+  await sendResponse(response, fetchResponse);
+}
 
 /**
  * `compression` hands a response's "drain" listeners to its zlib stream but not their removal
