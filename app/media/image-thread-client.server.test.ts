@@ -5,7 +5,8 @@ import { damagedJpeg, photoLikeJpeg, textRenamedPng } from "#tests/fixtures/imag
 import { threadsOfThisProcess } from "#tests/setup/threads.ts";
 import { ImageThread } from "./image-thread-client.server.ts";
 import { imageWorkNice } from "./image-work-priority.server.ts";
-import { ImageRejected, processImage } from "./process-image.server.ts";
+import { ImageRejected } from "./image-rejection.ts";
+import { processImage } from "./process-image.server.ts";
 
 /** The nice value of each of this process's threads named `name`. */
 function threadsNamed(name: string): Array<number> {
@@ -116,4 +117,23 @@ test("the image thread's modules start without zod (about 100 ms of its start)",
   const loaded: Array<string> = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
   expect(loaded.some((url) => url.includes("/sharp/"))).toBe(true);
   expect(loaded.filter((url) => url.includes("/node_modules/zod/"))).toEqual([]);
+});
+
+test("the server loads sharp with the first upload, not at start (libvips is about 21 MB)", () => {
+  // The modules the server imports at start that lead to uploads; sharp comes only once the image thread starts.
+  const script = `
+    import { registerHooks } from "node:module";
+    const loaded = [];
+    registerHooks({ resolve: (specifier, context, next) => { const resolved = next(specifier, context); loaded.push(resolved.url); return resolved; } });
+    await import("./app/media/media.server.ts");
+    await import("./app/media/media-requests.server.ts");
+    await import("./app/media/typed-images.server.ts");
+    const { ImageThread } = await import("./app/media/image-thread-client.server.ts");
+    const atStart = loaded.some((url) => url.includes("/sharp/"));
+    const thread = new ImageThread({ restMs: 0 });
+    thread.warm();
+    console.log(JSON.stringify({ atStart, afterFirstUpload: loaded.some((url) => url.includes("/sharp/")) }));
+    process.exit(0);`;
+  const answer = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  expect(answer).toEqual({ atStart: false, afterFirstUpload: true });
 });

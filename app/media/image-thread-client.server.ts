@@ -7,9 +7,8 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { currentRequestId, log, processTerminals, type Terminals } from "#app/server/log.server.ts";
-// Loads sharp in this thread too: the image thread's copy then shares its libraries, which stay
-// loaded when the thread ends (sharp's rule for worker threads).
-import { ImageRejected, type ImageInput, type ProcessedImage, type ProcessOptions } from "./process-image.server.ts";
+import { ImageRejected } from "./image-rejection.ts";
+import type { ImageInput, ProcessedImage, ProcessOptions } from "./process-image.server.ts";
 
 export type ImageThreadData = { terminals: Terminals };
 
@@ -24,6 +23,7 @@ export type ImageReply =
 // Node runs the thread's TypeScript source itself, in development, tests and production alike (the
 // server bundle's chunks are named by hash; the source's path does not change).
 const imageThreadFile = createRequire(import.meta.url).resolve("#app/media/image-thread.server.ts");
+const loadSharpHere = createRequire(import.meta.url);
 
 /** How long the thread waits for the next upload before it ends: a day's photos go in one after another. */
 const defaultRestMs = 10_000;
@@ -92,6 +92,10 @@ export class ImageThread {
   }
 
   #start(): Running {
+    // sharp's rule for worker threads: load it in the main thread before a thread does, so the
+    // thread's copy shares its libraries and they stay loaded when the thread ends. Loaded here, at
+    // the first upload, not at start: libvips is about 21 MB a server without uploads never needs.
+    loadSharpHere("sharp");
     const worker = new Worker(imageThreadFile, {
       name: "image thread",
       workerData: { terminals: processTerminals() } satisfies ImageThreadData,

@@ -4,7 +4,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { logAsInTerminals, withRequestId } from "#app/server/log.server.ts";
 import type { ImageJob, ImageReply, ImageThreadData } from "./image-thread-client.server.ts";
 import { lowerThisThread } from "./image-work-priority.server.ts";
-import { ImageRejected, processImage } from "./process-image.server.ts";
+import { ImageRejected } from "./image-rejection.ts";
+import { processImage } from "./process-image.server.ts";
 
 logAsInTerminals((workerData as ImageThreadData).terminals);
 lowerThisThread();

@@ -18,7 +18,7 @@ import { limitBody } from "#app/server/request-body.server.ts";
 import type { AdminIdentity } from "#app/staff/session.server.ts";
 import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";
-import { ImageRejected, rejection } from "./process-image.server.ts";
+import { ImageRejected, rejection } from "./image-rejection.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 import { log } from "#app/server/log.server.ts";
 

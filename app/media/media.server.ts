@@ -11,7 +11,8 @@ import type { Db } from "#app/server/db/db.server.ts";
 import { mediaStore } from "./configured-media-store.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";
-import { type ImageInput, rejection } from "./process-image.server.ts";
+import { rejection } from "./image-rejection.ts";
+import type { ImageInput } from "./process-image.server.ts";
 import { staffIdPattern } from "#app/content/about.ts";
 
 /** Spec section 3, Image record (isLocal false), with what pages need to show it. */

@@ -17,6 +17,7 @@ import {
   variantWidths,
 } from "#app/media/media.ts";
 import { describeError, log } from "#app/server/log.server.ts";
+import { type ImageRejected, maxInputPixels, rejection } from "./image-rejection.ts";
 
 // A small server: libvips keeps no cache of decoded images between uploads (it would hold tens of
 // MB after each), and works on an image with one thread (uploads are one at a time anyway, and
@@ -24,32 +25,6 @@ import { describeError, log } from "#app/server/log.server.ts";
 // (image-work-priority.server.ts). Measured in docs/decisions/017-uploads-under-load.md.
 sharp.cache(false);
 sharp.concurrency(1);
-
-/** Larger images are refused before decoding: a small file can claim billions of pixels. */
-export const maxInputPixels = 50_000_000;
-
-export const acceptedFormatsText = "JPEG, PNG, WebP, AVIF or GIF";
-
-/** A file refused for what it is; the message is shown to staff as it is. Nothing was stored. */
-export class ImageRejected extends Error {
-  readonly status: 400 | 413 | 415 | 503;
-  constructor(message: string, status: 400 | 413 | 415 | 503) {
-    super(message);
-    this.name = "ImageRejected";
-    this.status = status;
-  }
-}
-
-export const rejection = {
-  empty: () => new ImageRejected("Please choose an image to upload.", 400),
-  tooLarge: () => new ImageRejected(`The file is larger than ${maxUploadBytes / 1024 / 1024} MB. Please choose a smaller image.`, 413),
-  svg: () => new ImageRejected(`SVG files are not accepted (they can carry scripts). Please upload a ${acceptedFormatsText} image.`, 415),
-  notImage: () => new ImageRejected(`The file is not a ${acceptedFormatsText} image.`, 415),
-  tooManyPixels: () =>
-    new ImageRejected(`The image is too large: more than ${maxInputPixels / 1_000_000} megapixels. Please upload a smaller image.`, 400),
-  unreadable: () => new ImageRejected("The image could not be read: the file may be damaged.", 400),
-  busy: () => new ImageRejected("The server is busy with other images right now. Please try again in a minute.", 503),
-};
 
 type ImageType = "jpeg" | "png" | "gif" | "webp" | "avif";
 

@@ -6,7 +6,7 @@ import { type ImageRef, imagePlacesIn, replaceImageRefs } from "#app/media/image
 import { staffIdPattern } from "#app/content/about.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, UploaderSignedOut, uploadImage } from "./media.server.ts";
-import { ImageRejected } from "./process-image.server.ts";
+import { ImageRejected } from "./image-rejection.ts";
 import { fetchRemoteImage, type RemoteImageOptions } from "./remote-image.server.ts";
 
 type Uploader = { id: string; email: string; sessionId?: string };

@@ -12,7 +12,8 @@ import { createAdminSession } from "#app/staff/session.server.ts";
 import { mediaFileAnswer } from "#app/media/media-delivery.server.ts";
 import { mediaStore } from "#app/media/configured-media-store.server.ts";
 import { maxUploadBytes } from "#app/media/media.ts";
-import { ImageRejected, processImage } from "#app/media/process-image.server.ts";
+import { ImageRejected } from "#app/media/image-rejection.ts";
+import { processImage } from "#app/media/process-image.server.ts";
 import { getConfig, replaceConfig } from "#app/server/config.server.ts";
 import {
   containsExifMarker,
