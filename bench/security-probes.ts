@@ -125,19 +125,25 @@ function isRefusal(status: number, location: string | null): boolean {
   return false;
 }
 
+/**
+ * How long a probe waits in silence before it calls the server hung: a minute, because a race
+ * sends thirty sign-ins at once, each a password hash in turn, and a busy machine takes its time.
+ */
+const silentAnswerMs = 60_000;
+
 /** One raw request: node:http rather than fetch, which would overwrite Sec-Fetch-Mode. */
 function send(url: URL, method: string, headers: Record<string, string>, body: string | null, localAddress?: string) {
   return new Promise<{ status: number; location: string | null }>((resolve, reject) => {
     const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(
       url,
-      { method, headers, localAddress, timeout: 10_000 },
+      { method, headers, localAddress, timeout: silentAnswerMs },
       (response) => {
         response.resume();
         const location = response.headers.location;
         resolve({ status: response.statusCode ?? 0, location: typeof location === "string" ? location : null });
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`${method} ${url.pathname} got no answer in 10 s`)));
+    request.on("timeout", () => request.destroy(new Error(`${method} ${url.pathname} got no answer in ${silentAnswerMs / 1000} s`)));
     request.on("error", reject);
     request.end(body ?? undefined);
   });
