@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// The contact form's token as the HTTP loops make it for every GET /contact, and the cookie that
-// carries it: no database here (an HTTP loop thread is given the secret), only the signing.
+// The contact form's token as the page cache makes it for every GET /contact, and the cookie that
+// carries it: no database here (the shell is given the secret), only the signing.
 // How tokens are checked: contact-form-token.server.ts.
 
 const keyBytes = 16;

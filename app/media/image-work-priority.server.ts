@@ -1,5 +1,5 @@
 // Photo processing gives way to the threads that answer visitors. libvips encodes on worker
-// threads of its own, which would otherwise share the two cores equally with the event loops:
+// threads of its own, which would otherwise share the two cores equally with the event loop:
 // a visitor's page then waited behind an upload's AVIF encoding (GET / p95 4.8-5.0 ms during 15
 // uploads in a row, 2.9-6.1 ms with the image threads lowered, in alternating runs; decision 017).
 // A lowered thread still takes every cycle nobody else wants: on an idle server an upload is as fast.

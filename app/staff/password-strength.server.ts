@@ -7,8 +7,8 @@ import * as englishWords from "@zxcvbn-ts/language-en";
 // passwords most common in breaches, English words, names, keyboard patterns, dates and
 // substitutions. No composition rules (NIST SP 800-63B): a long phrase passes, "Password1!" does not.
 // Server-only: its lists are megabytes, never sent to a browser. Built on the first check, not at
-// start: its matchers take about 80 MB of heap, which a server that never sets a password (and
-// every HTTP loop thread, which loads the same build) does not need.
+// start: its matchers take about 80 MB of heap, which a server that never sets a password does
+// not need.
 let zxcvbn: ZxcvbnFactory | undefined;
 const estimator = () =>
   (zxcvbn ??= new ZxcvbnFactory({
