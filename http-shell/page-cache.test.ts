@@ -136,12 +136,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function get(headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; encoding: string | undefined; etag: string | undefined; length: number }>((resolve, reject) => {
+  type Answer = { status: number; encoding: string | undefined; etag: string | undefined; length: number; keptUntil: string | undefined };
+  return new Promise<Answer>((resolve, reject) => {
     const outgoing = httpRequest(base, { method, headers }, (response) => {
       let length = 0;
       response.on("data", (chunk: Buffer) => (length += chunk.length));
       response.on("end", () =>
-        resolve({ status: response.statusCode!, encoding: response.headers["content-encoding"], etag: response.headers.etag, length }),
+        resolve({
+          status: response.statusCode!,
+          encoding: response.headers["content-encoding"],
+          etag: response.headers.etag,
+          length,
+          keptUntil: response.headers["x-accel-expires"] as string | undefined,
+        }),
       );
     });
     outgoing.on("error", reject);
@@ -166,4 +173,13 @@ test("a matching If-None-Match answers 304 with no body; HEAD sends headers only
   expect(again).toMatchObject({ status: 304, length: 0 });
   expect((await get({ "If-None-Match": '"something else"' })).status).toBe(200);
   expect(await get({ "Accept-Encoding": "gzip" }, "HEAD")).toMatchObject({ status: 200, length: 0, encoding: "gzip" });
+});
+
+test("a page tells nginx's cache to keep it to the end of the current second, so an edit is public within 1 s", async () => {
+  const before = Math.floor(Date.now() / 1000);
+  const { keptUntil } = await get({ "Accept-Encoding": "gzip" });
+  const after = Math.floor(Date.now() / 1000);
+  expect(keptUntil).toMatch(/^@\d+$/);
+  expect(Number(keptUntil!.slice(1))).toBeGreaterThanOrEqual(before);
+  expect(Number(keptUntil!.slice(1))).toBeLessThanOrEqual(after);
 });

@@ -145,6 +145,10 @@ export function sendCachedPage(
     return;
   }
   const [coding] = acceptedCodings(request);
+  // For nginx's page cache in front (deploy/nginx/practice-site.conf): keep this copy to the end of
+  // the current second, no longer, so an edit is public within 1 s. Its own 1 s validity counts
+  // whole seconds and kept copies up to 2 s; nginx passes this header to no visitor.
+  headers["X-Accel-Expires"] = `@${Math.floor(Date.now() / 1000)}`;
   response.writeHead(page.status, Object.assign(headers, page.answers[coding ?? "identity"]));
   response.end(request.method === "HEAD" ? undefined : coding ? page[coding] : page.body);
 }

@@ -258,10 +258,12 @@ test("an edit is public through nginx within seconds", async () => {
     await expect
       .poll(async () => (await send("/about")).body.toString().includes(mission), { intervals: [50], timeout: 15_000 })
       .toBe(true);
-    // 1 s kept, counted in nginx's whole seconds (so up to 2), plus an instance's poll (1 s).
+    // Kept to the end of the second it was made in (X-Accel-Expires, http-shell/page-cache.ts),
+    // plus an instance's poll (1 s). Reported, not bounded: a busy machine adds its own delay.
     const tookMs = Date.now() - savedAt;
     test.info().annotations.push({ type: "edit public after", description: `${tookMs} ms` });
-    expect(tookMs).toBeLessThan(4_000);
+    // What tells nginx how long to keep a page is for nginx alone.
+    expect((await send("/about")).headers["x-accel-expires"]).toBeUndefined();
   } finally {
     await db.destroy();
   }
