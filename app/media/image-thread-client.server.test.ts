@@ -104,36 +104,37 @@ test("a thread started ahead of an upload rests like one after an upload, and ta
   expect(threadsNamed("image thread")).toHaveLength(1);
 });
 
-test("the image thread's modules start without zod (about 100 ms of its start)", () => {
-  // image-thread.server.ts reads its workerData as it loads, so its runtime imports are loaded here in its place.
+/** Runs `body` in a fresh Node process that records the address of every module it loads in `loaded`; answers what it prints. */
+function inFreshProcess(body: string): unknown {
   const script = `
     import { registerHooks } from "node:module";
     const loaded = [];
     registerHooks({ resolve: (specifier, context, next) => { const resolved = next(specifier, context); loaded.push(resolved.url); return resolved; } });
+    ${body}
+    process.exit(0);`;
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+}
+
+test("the image thread's modules start without zod (about 100 ms of its start)", () => {
+  // image-thread.server.ts reads its workerData as it loads, so its runtime imports are loaded here in its place.
+  const loaded = inFreshProcess(`
     await import("./app/server/log.server.ts");
     await import("./app/media/image-work-priority.server.ts");
     await import("./app/media/process-image.server.ts");
-    console.log(JSON.stringify(loaded));`;
-  const loaded: Array<string> = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+    console.log(JSON.stringify(loaded));`) as Array<string>;
   expect(loaded.some((url) => url.includes("/sharp/"))).toBe(true);
   expect(loaded.filter((url) => url.includes("/node_modules/zod/"))).toEqual([]);
 });
 
 test("the server loads sharp with the first upload, not at start (libvips is about 21 MB)", () => {
   // The modules the server imports at start that lead to uploads; sharp comes only once the image thread starts.
-  const script = `
-    import { registerHooks } from "node:module";
-    const loaded = [];
-    registerHooks({ resolve: (specifier, context, next) => { const resolved = next(specifier, context); loaded.push(resolved.url); return resolved; } });
+  const answer = inFreshProcess(`
     await import("./app/media/media.server.ts");
     await import("./app/media/media-requests.server.ts");
     await import("./app/media/typed-images.server.ts");
     const { ImageThread } = await import("./app/media/image-thread-client.server.ts");
     const atStart = loaded.some((url) => url.includes("/sharp/"));
-    const thread = new ImageThread({ restMs: 0 });
-    thread.warm();
-    console.log(JSON.stringify({ atStart, afterFirstUpload: loaded.some((url) => url.includes("/sharp/")) }));
-    process.exit(0);`;
-  const answer = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+    new ImageThread({ restMs: 0 }).warm();
+    console.log(JSON.stringify({ atStart, afterFirstUpload: loaded.some((url) => url.includes("/sharp/")) }));`);
   expect(answer).toEqual({ atStart: false, afterFirstUpload: true });
 });
