@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type ImageRef, type ResolvedImage, resolveImage } from "../app/media/image-ref.ts";
 import { mediaFileUrl } from "../app/media/media.ts";
-import { serviceSlugs } from "../app/content/services.ts";
+import { serviceSlugs } from "#app/pages/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";

@@ -27,7 +27,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { CompiledQuery, sql } from "kysely";
-import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
+import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import {
   countNewInquiries,
   countPossibleSpam,

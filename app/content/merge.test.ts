@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { aboutContentSchema, aboutDefaults } from "./about.ts";
-import { homepageContentSchema, homepageDefaults } from "./homepage.ts";
+import { aboutContentSchema, aboutDefaults } from "#app/pages/about.ts";
+import { homepageContentSchema, homepageDefaults } from "#app/pages/homepage.ts";
 import { mergeWithDefaults, parseStoredContent } from "./merge.ts";
-import { serviceContentSchema } from "./service-content.ts";
-import { getService } from "./services.ts";
+import { serviceContentSchema } from "#app/pages/service-content.ts";
+import { getService } from "#app/pages/services.ts";
 
 const individual = getService("individual-counseling")!.defaults;
 

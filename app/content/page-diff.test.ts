@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
 import { pageDefinition } from "#app/content/pages.ts";
-import { getService } from "#app/content/services.ts";
+import { getService } from "#app/pages/services.ts";
 import { pageDifferences } from "./page-diff.ts";
 
 const about = pageDefinition("about");

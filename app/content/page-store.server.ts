@@ -15,7 +15,7 @@ import {
   pageDefinition,
   pageDefinitions,
 } from "#app/content/pages.ts";
-import { practiceDetailsDefaults, practiceFrom } from "#app/content/practice-details.ts";
+import { practiceDetailsDefaults, practiceFrom } from "#app/pages/practice-details.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";

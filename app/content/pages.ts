@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { aboutPage } from "./about.ts";
+import { aboutPage } from "#app/pages/about.ts";
 import { type AdminPlace, type FieldDescription, fieldList } from "./define-page.ts";
-import { homepagePage } from "./homepage.ts";
-import { practiceDetailsPage } from "./practice-details.ts";
-import { resourcesPage } from "./resources.ts";
-import { servicePages } from "./services.ts";
+import { homepagePage } from "#app/pages/homepage.ts";
+import { practiceDetailsPage } from "#app/pages/practice-details.ts";
+import { resourcesPage } from "#app/pages/resources.ts";
+import { servicePages } from "#app/pages/services.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { homepageDefaults, homepagePage } from "./homepage.ts";
-import { practiceDetailsDefaults, practiceFrom } from "./practice-details.ts";
+import { homepageDefaults, homepagePage } from "#app/pages/homepage.ts";
+import { practiceDetailsDefaults, practiceFrom } from "#app/pages/practice-details.ts";
 import { fillPracticeTokens, typedPhoneWarnings, withPracticeDetails } from "./practice-tokens.ts";
 
 const practice = practiceFrom({ ...practiceDetailsDefaults, phone: "435-555-0100", email: "office@example.com" });

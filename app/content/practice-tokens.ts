@@ -1,6 +1,6 @@
 import { type FieldDescription, fieldList } from "./define-page.ts";
 import type { Practice } from "./practice.ts";
-import { dialableNumber } from "./practice-details.ts";
+import { dialableNumber } from "#app/pages/practice-details.ts";
 
 /**
  * The practice's details a page text shows by name: "Call or text {phone}" shows the phone saved

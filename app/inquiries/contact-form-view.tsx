@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
+import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import type { PhoneLine } from "#app/content/practice.ts";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { paymentMethodOptions, subjectOptions } from "#app/content/contact-options.ts";
+import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import { notMultiLineText, notSingleLineText } from "#app/lib/text-characters.ts";
 
 // One schema for the browser and the server; the messages are the specification's, word for

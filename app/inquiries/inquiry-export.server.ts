@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { subjectOptions } from "#app/content/contact-options.ts";
+import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import { officeDayStart, officeTimeStamp } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { subjectOptions } from "#app/content/contact-options.ts";
+import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import { practice } from "#app/content/practice.ts";
 import type { InquiryTable } from "#app/server/db/schema.server.ts";
 import type { WrittenFields } from "./inquiry-sealing.server.ts";

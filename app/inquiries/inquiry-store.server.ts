@@ -2,7 +2,7 @@
 // staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Updateable } from "kysely";
-import { subjectOptions } from "#app/content/contact-options.ts";
+import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { ListCursor } from "#app/server/list-cursor.server.ts";

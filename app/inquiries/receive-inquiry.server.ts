@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { loadPractice } from "#app/content/practice-details.server.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import {
   buildInquiryPayload,
   contactFormSchema,

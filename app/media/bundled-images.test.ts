@@ -18,7 +18,7 @@ import {
   type BundledImage,
 } from "./bundled-images.ts";
 import { mediaVariantFormats, mediaWidths, variantWidths } from "./media.ts";
-import { serviceSlugs } from "#app/content/services.ts";
+import { serviceSlugs } from "#app/pages/services.ts";
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../public");
 const fileOf = (url: string) => path.join(publicDir, url);

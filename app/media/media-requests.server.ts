@@ -19,7 +19,7 @@ import type { AdminIdentity } from "#app/staff/session.server.ts";
 import { deleteImage, ReplacedImageGone, UploaderSignedOut, uploadImage, uploadsAreBusy } from "./media.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";
 import { ImageRejected, rejection } from "./image-rejection.ts";
-import { staffIdPattern } from "#app/content/about.ts";
+import { staffIdPattern } from "#app/pages/about.ts";
 import { log } from "#app/server/log.server.ts";
 
 /** The category a request names in its query (`?category=`), checked before any body is read. */

@@ -13,7 +13,7 @@ import type { MediaStore } from "./media-store.server.ts";
 import { imageThread } from "./image-thread-client.server.ts";
 import { rejection } from "./image-rejection.ts";
 import type { ImageInput } from "./process-image.server.ts";
-import { staffIdPattern } from "#app/content/about.ts";
+import { staffIdPattern } from "#app/pages/about.ts";
 
 /** Spec section 3, Image record (isLocal false), with what pages need to show it. */
 export type MediaItem = {

@@ -3,7 +3,7 @@
 // site for it (review F6; decision 011). The copy goes through the upload pipeline, so it is
 // checked, stripped of metadata and given its variants like any upload.
 import { type ImageRef, imagePlacesIn, replaceImageRefs } from "#app/media/image-ref.ts";
-import { staffIdPattern } from "#app/content/about.ts";
+import { staffIdPattern } from "#app/pages/about.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, UploaderSignedOut, uploadImage } from "./media.server.ts";
 import { ImageRejected } from "./image-rejection.ts";

@@ -1,4 +1,4 @@
-import { AboutView } from "#app/components/site/about-view.tsx";
+import { AboutView } from "#app/pages/about-view.tsx";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

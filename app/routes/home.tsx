@@ -1,4 +1,4 @@
-import { HomeView } from "#app/components/site/home-view.tsx";
+import { HomeView } from "#app/pages/homepage-view.tsx";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

@@ -7,7 +7,7 @@ import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
-import { loadPractice } from "#app/content/practice-details.server.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import type { Route } from "./+types/public-layout";

@@ -1,4 +1,4 @@
-import { ResourcesView } from "#app/components/site/resources-view.tsx";
+import { ResourcesView } from "#app/pages/resources-view.tsx";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { pageMeta } from "#app/content/seo.ts";

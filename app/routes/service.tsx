@@ -1,6 +1,6 @@
-import { ServiceView } from "#app/components/site/service-view.tsx";
+import { ServiceView } from "#app/pages/service-view.tsx";
 import { data } from "react-router";
-import { getService } from "#app/content/services.ts";
+import { getService } from "#app/pages/services.ts";
 import { pageMeta } from "#app/content/seo.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";

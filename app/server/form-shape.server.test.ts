@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { maxStaff } from "#app/content/about.ts";
+import { maxStaff } from "#app/pages/about.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
 import { editorSchemaOf } from "#app/content/page-save.ts";
-import { aboutContentSchema } from "#app/content/about.ts";
-import { serviceContentSchema } from "#app/content/service-content.ts";
+import { aboutContentSchema } from "#app/pages/about.ts";
+import { serviceContentSchema } from "#app/pages/service-content.ts";
 import { filterFormFields, formShapeOf, maxFormFields, maxPathDepth } from "./form-shape.server.ts";
 
 const aboutForm = formShapeOf(editorSchemaOf(aboutContentSchema, null));

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { get } from "node:http";
 import { expect, test } from "@playwright/test";
-import { homepageDefaults } from "#app/content/homepage.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
 import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 
 let server: LocalServer;

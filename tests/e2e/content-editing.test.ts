@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "@playwright/test";
-import { homepageDefaults } from "#app/content/homepage.ts";
-import { getService } from "#app/content/services.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
+import { getService } from "#app/pages/services.ts";
 import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";

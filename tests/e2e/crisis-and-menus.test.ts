@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { practice } from "#app/content/practice.ts";
-import { services } from "#app/content/services.ts";
+import { services } from "#app/pages/services.ts";
 import { sitemapPaths } from "#app/content/public-paths.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { aboutDefaults } from "#app/content/about.ts";
-import { getService } from "#app/content/services.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
+import { getService } from "#app/pages/services.ts";
 import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";

@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { homepageDefaults } from "#app/content/homepage.ts";
-import { serviceSlugs } from "#app/content/services.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
+import { serviceSlugs } from "#app/pages/services.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";

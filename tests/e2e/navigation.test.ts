@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
-import { services } from "#app/content/services.ts";
+import { services } from "#app/pages/services.ts";
 
 test("desktop: hovering Services shows all twelve services", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

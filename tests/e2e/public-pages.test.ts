@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { homepageDefaults } from "#app/content/homepage.ts";
-import { services } from "#app/content/services.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
+import { services } from "#app/pages/services.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 const pages = [

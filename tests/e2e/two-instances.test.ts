@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
-import { homepageDefaults } from "#app/content/homepage.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
 import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/media/media.ts";
 import { signInLimits } from "#app/staff/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
 import { savePage } from "#app/content/page-store.server.ts";
 import { markInquiryRead } from "#app/inquiries/inquiry-store.server.ts";
 import * as activityRoute from "#app/routes/admin/activity.tsx";

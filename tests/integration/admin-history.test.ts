@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
 import type { PageName } from "#app/content/pages.ts";
-import { getService } from "#app/content/services.ts";
+import { getService } from "#app/pages/services.ts";
 import * as historyRoute from "#app/routes/admin/history.tsx";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion, listRevisions, readPage, savePage } from "#app/content/page-store.server.ts";

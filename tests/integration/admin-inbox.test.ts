@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { subjectOptions } from "#app/content/contact-options.ts";
+import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import {
   countNewInquiries,
   countPossibleSpam,

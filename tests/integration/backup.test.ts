@@ -20,7 +20,7 @@ import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { expect, test } from "vitest";
 import { getContentVersion, savePage } from "#app/content/page-store.server.ts";
-import { getService } from "#app/content/services.ts";
+import { getService } from "#app/pages/services.ts";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
 import { createInquiry } from "#app/inquiries/inquiry-store.server.ts";
 import { BackupError, backUp, backupFileName, imageArchiveBeside, restore } from "#app/operations/backup.server.ts";

@@ -1,5 +1,5 @@
 import { expect, vi } from "vitest";
-import { homepageDefaults } from "#app/content/homepage.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
 import { mediaKey, pageKey, withContentReads } from "#app/content/content-keys.server.ts";
 import {
   changeContent,
@@ -9,7 +9,7 @@ import {
   type StaleContent,
   watchContentVersion,
 } from "#app/content/page-store.server.ts";
-import { loadPractice } from "#app/content/practice-details.server.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, uploadImage } from "#app/media/media.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";

@@ -1,11 +1,11 @@
 import { expect, test, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
-import { aboutDefaults, maxStaff } from "#app/content/about.ts";
-import { homepageDefaults } from "#app/content/homepage.ts";
+import { aboutDefaults, maxStaff } from "#app/pages/about.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
 import { practice } from "#app/content/practice.ts";
-import { practiceDetailsDefaults } from "#app/content/practice-details.ts";
+import { practiceDetailsDefaults } from "#app/pages/practice-details.ts";
 import { pageKey } from "#app/content/content-keys.server.ts";
-import { getService } from "#app/content/services.ts";
+import { getService } from "#app/pages/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import {
   changeContent,

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { staffPhotoAlt } from "#app/content/about.ts";
+import { staffPhotoAlt } from "#app/pages/about.ts";
 import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import { uploadImage } from "#app/media/media.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { expect, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
 import { usesText } from "#app/media/media-texts.ts";
 import { titleFromFileName } from "#app/media/media.ts";
 import { loadPage } from "#app/content/page-store.server.ts";

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import * as publicLayout from "#app/routes/public-layout.tsx";
 import { practice } from "#app/content/practice.ts";
-import { practiceDetailsDefaults } from "#app/content/practice-details.ts";
+import { practiceDetailsDefaults } from "#app/pages/practice-details.ts";
 import { unreadableHoursMessage } from "#app/content/office-hours.ts";
-import { loadPractice } from "#app/content/practice-details.server.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { listRevisions } from "#app/content/page-store.server.ts";
 import { replaceConfig } from "#app/server/config.server.ts";
 import { testConfigWith } from "#tests/setup/test-config.ts";

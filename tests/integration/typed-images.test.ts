@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, vi } from "vitest";
 import { log } from "#app/server/log.server.ts";
-import { aboutDefaults } from "#app/content/about.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
 import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { listImages } from "#app/media/media.server.ts";

@@ -1,5 +1,5 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { services } from "#app/content/services.ts";
+import { services } from "#app/pages/services.ts";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";

@@ -1,23 +1,23 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { AboutView } from "#app/components/site/about-view.tsx";
-import { HomeView } from "#app/components/site/home-view.tsx";
-import { ResourcesView } from "#app/components/site/resources-view.tsx";
-import { resourcesContentSchema } from "#app/content/resources.ts";
-import { ServiceView } from "#app/components/site/service-view.tsx";
+import { AboutView } from "#app/pages/about-view.tsx";
+import { HomeView } from "#app/pages/homepage-view.tsx";
+import { ResourcesView } from "#app/pages/resources-view.tsx";
+import { resourcesContentSchema } from "#app/pages/resources.ts";
+import { ServiceView } from "#app/pages/service-view.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import type { Practice } from "#app/content/practice.ts";
-import { practiceDetailsSchema, practiceFrom } from "#app/content/practice-details.ts";
+import { practiceDetailsSchema, practiceFrom } from "#app/pages/practice-details.ts";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
-import { aboutContentSchema } from "#app/content/about.ts";
-import { homepageContentSchema } from "#app/content/homepage.ts";
+import { aboutContentSchema } from "#app/pages/about.ts";
+import { homepageContentSchema } from "#app/pages/homepage.ts";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
-import { serviceContentSchema } from "#app/content/service-content.ts";
-import { getService } from "#app/content/services.ts";
+import { serviceContentSchema } from "#app/pages/service-content.ts";
+import { getService } from "#app/pages/services.ts";
 
 /**
  * The editor's preview: the public page drawn in the browser from the form's unsaved values, in

@@ -17,7 +17,7 @@ import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts"
 import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
 import { PracticePhoneContext } from "#app/content/editor/editor-values.ts";
-import { loadPractice } from "#app/content/practice-details.server.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/staff/session.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { definePage } from "./define-page.ts";
-import { itemIdText, lineText, paragraphsText } from "./text-fields.ts";
+import { definePage } from "#app/content/define-page.ts";
+import { itemIdText, lineText, paragraphsText } from "#app/content/text-fields.ts";
 
 // Book recommendations for the resources page, edited by staff as the "Recommended Books" page
 // kind. The outbound links are searches rather than product pages, so they keep working when

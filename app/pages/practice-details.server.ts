@@ -2,8 +2,8 @@ import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { practiceDetailsDefaults, practiceFrom } from "./practice-details.ts";
-import type { Practice } from "./practice.ts";
-import { readPage } from "./page-store.server.ts";
+import type { Practice } from "#app/content/practice.ts";
+import { readPage } from "#app/content/page-store.server.ts";
 
 /**
  * The practice as every public page shows it: staff's saved details, else the built-in ones,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { definePage } from "./define-page.ts";
-import { imageRefFromText, imageRefSchema } from "../media/image-ref.ts";
-import { practice } from "./practice.ts";
-import { itemIdPattern, itemIdText, lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "./text-fields.ts";
+import { definePage } from "#app/content/define-page.ts";
+import { imageRefFromText, imageRefSchema } from "#app/media/image-ref.ts";
+import { practice } from "#app/content/practice.ts";
+import { itemIdPattern, itemIdText, lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "#app/content/text-fields.ts";
 
 export const staffTeams = ["Cedar City", "Telehealth"] as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineList, lineText, paragraphsText } from "./text-fields.ts";
+import { lineList, lineText, paragraphsText } from "#app/content/text-fields.ts";
 
 // The editable content of a service page (spec section 3), stored as JSON in page_content.
 export const serviceContentSchema = z.object({

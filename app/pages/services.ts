@@ -1,6 +1,6 @@
-import { definePage } from "./define-page.ts";
+import { definePage } from "#app/content/define-page.ts";
 import { type ServiceContent, serviceContentSchema } from "./service-content.ts";
-import type { ServiceLabel } from "./contact-options.ts";
+import type { ServiceLabel } from "#app/inquiries/contact-options.ts";
 
 export const serviceSlugs = [
   "individual-counseling",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { practice } from "./practice.ts";
-import { unreadableHoursMessage } from "./office-hours.ts";
+import { practice } from "#app/content/practice.ts";
+import { unreadableHoursMessage } from "#app/content/office-hours.ts";
 import {
   dialableNumber,
   officeDays,

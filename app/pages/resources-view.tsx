@@ -1,8 +1,8 @@
-import { ContactCta } from "./contact-cta.tsx";
-import { ExternalLinkIcon } from "./icons.tsx";
-import { PageHero } from "./page-hero.tsx";
+import { ContactCta } from "#app/components/site/contact-cta.tsx";
+import { ExternalLinkIcon } from "#app/components/site/icons.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
-import { type BookCategory, bookLinks } from "#app/content/resources.ts";
+import { type BookCategory, bookLinks } from "#app/pages/resources.ts";
 
 /** The Resources page: the recommended books by category, as staff keep them. */
 export function ResourcesView({ categories }: { categories: ReadonlyArray<BookCategory> }) {

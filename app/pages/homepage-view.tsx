@@ -1,15 +1,15 @@
 // The home page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { HomepageContent } from "#app/content/homepage.ts";
+import type { HomepageContent } from "#app/pages/homepage.ts";
 import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { ArrowRightIcon, ExternalLinkIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { getBundledImage, serviceHeroImage } from "#app/media/bundled-images.ts";
-import { homepageDefaults } from "#app/content/homepage.ts";
+import { homepageDefaults } from "#app/pages/homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
-import { usePractice } from "./practice-context.tsx";
-import { services } from "#app/content/services.ts";
+import { usePractice } from "#app/components/site/practice-context.tsx";
+import { services } from "#app/pages/services.ts";
 
 const featuredServices = services.filter((service) => service.featuredOnHome);
 

@@ -1,11 +1,11 @@
 // A service page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { ServiceContent } from "#app/content/service-content.ts";
-import type { ServiceSlug } from "#app/content/services.ts";
+import type { ServiceContent } from "#app/pages/service-content.ts";
+import type { ServiceSlug } from "#app/pages/services.ts";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
-import { services } from "#app/content/services.ts";
+import { services } from "#app/pages/services.ts";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 import { aboutDefaults, staffPhotoAlt, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
 import { homepageDefaults } from "./homepage.ts";
-import { emergencyCrisisLines, footerCrisisLines, practice } from "./practice.ts";
+import { emergencyCrisisLines, footerCrisisLines, practice } from "#app/content/practice.ts";
 import { amazonSearchUrl, bookLinks, bookshopSearchUrl, resourcesDefaults } from "./resources.ts";
 
 const bookCategories = resourcesDefaults.categories;
-import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
+import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import { getService, serviceSlugs, services } from "./services.ts";
-import { pageDefinition, pageDefinitions } from "./pages.ts";
+import { pageDefinition, pageDefinitions } from "#app/content/pages.ts";
 
 const specSlugs = [
   "individual-counseling",

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { definePage } from "./define-page.ts";
-import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "./practice.ts";
-import { readOfficeHours } from "./office-hours.ts";
-import { itemIdText, lineText, optionalLineText } from "./text-fields.ts";
+import { definePage } from "#app/content/define-page.ts";
+import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "#app/content/practice.ts";
+import { readOfficeHours } from "#app/content/office-hours.ts";
+import { itemIdText, lineText, optionalLineText } from "#app/content/text-fields.ts";
 
 /**
  * The practice's own details that staff keep up to date without a developer: names, phones,

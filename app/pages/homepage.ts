@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { definePage } from "./define-page.ts";
-import { imageRefSchema } from "../media/image-ref.ts";
-import { practice } from "./practice.ts";
-import { lineText, paragraphsText } from "./text-fields.ts";
+import { definePage } from "#app/content/define-page.ts";
+import { imageRefSchema } from "#app/media/image-ref.ts";
+import { practice } from "#app/content/practice.ts";
+import { lineText, paragraphsText } from "#app/content/text-fields.ts";
 
 export const homepageContentSchema = z.object({
   heroTitle: lineText(),
