@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { aboutContentSchema, aboutDefaults } from "#app/pages/about.ts";
 import { homepageContentSchema, homepageDefaults } from "#app/pages/homepage.ts";
 import { mergeWithDefaults, parseStoredContent } from "./merge.ts";
-import { serviceContentSchema } from "#app/pages/service-content.ts";
+import { serviceContentSchema } from "#app/pages/services.ts";
 import { getService } from "#app/pages/services.ts";
 
 const individual = getService("individual-counseling")!.defaults;

@@ -1,5 +1,5 @@
 // A service page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { ServiceContent } from "#app/pages/service-content.ts";
+import type { ServiceContent } from "#app/pages/services.ts";
 import type { ServiceSlug } from "#app/pages/services.ts";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";

@@ -1,6 +1,24 @@
+import { z } from "zod";
 import { definePage } from "#app/content/define-page.ts";
-import { type ServiceContent, serviceContentSchema } from "./service-content.ts";
+import { lineList, lineText, paragraphsText } from "#app/content/text-fields.ts";
 import type { ServiceLabel } from "#app/inquiries/contact-options.ts";
+
+/**
+ * The twelve service pages: one kind, its schema, each page's built-in text and the kind's
+ * definition (servicePages, at the end).
+ */
+
+// The editable content of a service page (spec section 3), stored as JSON in page_content.
+export const serviceContentSchema = z.object({
+  title: lineText(),
+  description: paragraphsText(),
+  benefits: lineList(),
+  whoItHelps: lineList(),
+  process: lineList(),
+  additionalInfo: paragraphsText(),
+});
+
+export type ServiceContent = z.infer<typeof serviceContentSchema>;
 
 export const serviceSlugs = [
   "individual-counseling",

@@ -4,7 +4,7 @@ import { maxStaff } from "#app/pages/about.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
 import { editorSchemaOf } from "#app/content/page-save.ts";
 import { aboutContentSchema } from "#app/pages/about.ts";
-import { serviceContentSchema } from "#app/pages/service-content.ts";
+import { serviceContentSchema } from "#app/pages/services.ts";
 import { filterFormFields, formShapeOf, maxFormFields, maxPathDepth } from "./form-shape.server.ts";
 
 const aboutForm = formShapeOf(editorSchemaOf(aboutContentSchema, null));

@@ -16,7 +16,7 @@ import { aboutContentSchema } from "#app/pages/about.ts";
 import { homepageContentSchema } from "#app/pages/homepage.ts";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
-import { serviceContentSchema } from "#app/pages/service-content.ts";
+import { serviceContentSchema } from "#app/pages/services.ts";
 import { getService } from "#app/pages/services.ts";
 
 /**
