@@ -35,8 +35,11 @@ export default [
     ]),
   ]),
   layout("routes/public-layout.tsx", [
-    // The pages staff edit, each where its definition puts it (app/content/pages.ts).
-    ...publicPageRoutes.map(({ path, file }) => (path === "" ? index(file) : route(path, file))),
+    // The pages staff edit, each where its definition puts it (app/content/pages.ts), any kind
+    // drawn by one module.
+    ...publicPageRoutes.map(({ path, id }) =>
+      path === "" ? index("routes/public-page.tsx", { id }) : route(path, "routes/public-page.tsx", { id }),
+    ),
     route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

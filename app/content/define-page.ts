@@ -1,10 +1,13 @@
+import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { ImageRef } from "../media/image-ref.ts";
+import type { Practice } from "./practice.ts";
 
 /**
  * An editable page kind, in one place: its schema and built-in text, how the admin shows each of
- * its fields, and where the admin edits it. The list in app/content/pages.ts is what the admin
- * tabs, the editors, the history and the checks are built from.
+ * its fields, where the admin edits it, and the view that draws it. The list in app/content/pages.ts
+ * is what the public routes, the admin tabs, the editors, the preview, the history and the checks
+ * are built from. The kinds themselves are in app/pages/.
  */
 
 type Described = {
@@ -87,6 +90,15 @@ export type AdminPlace = {
   besideTabs?: boolean;
 };
 
+/** What a page kind's view is given: the page's content (its practice tokens filled in) and which page it is. */
+export type PageViewProps<Content, Name extends string = string> = { content: Content; page: Name };
+
+/** A page kind's view module: its default export draws the page between the site's header and footer. */
+export type PageViewModule<Content, Name extends string = string> = { default: ComponentType<PageViewProps<Content, Name>> };
+
+/** A public page's title (the practice's name is added to it) and description, for search results and link previews. */
+export type PageHead = { title: string; description: string };
+
 export type PageDefinition<Name extends string = string, Schema extends z.ZodObject = z.ZodObject> = {
   name: Name;
   /** What the admin calls the page (the picker, the history). */
@@ -94,11 +106,23 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
   /** The public page it fills. */
   publicPath: string;
   /**
-   * The public route that shows it (app/routes.ts reads this): its path pattern ("" for the home
-   * page) and its module. Pages of one kind share one route ("services/:slug"). None for details
-   * every page shows (the practice's), which have no page of their own.
+   * The public route that shows it (app/routes.ts makes one per path pattern, all served by
+   * app/routes/public-page.tsx): its path pattern ("" for the home page) and its head. Pages of
+   * one kind share one pattern ("services/:slug"). None for details every page shows (the
+   * practice's), which have no page of their own.
    */
-  route?: { path: string; file: `routes/${string}` };
+  route?: { path: string; head(content: z.output<Schema>, practice: Practice): PageHead };
+  /**
+   * The view that draws the page from its content, for the public route and the editor's preview:
+   * `() => import("./faq-view.tsx")`. Loaded when a page is first drawn, so the route table
+   * (app/routes.ts) and the server start without React views.
+   */
+  view: () => Promise<PageViewModule<z.output<Schema>, Name>>;
+  /**
+   * The practice's details this page's content stands for (Practice Details), which the header
+   * and footer of every page show: the preview draws its view between them.
+   */
+  practice?(content: z.output<Schema>): Practice;
   schema: Schema;
   defaults: z.output<Schema>;
   fields: FieldsOf<z.output<Schema>>;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { aboutPage } from "#app/pages/about.ts";
-import { type AdminPlace, type FieldDescription, fieldList } from "./define-page.ts";
+import { type AdminPlace, type FieldDescription, fieldList, type PageHead } from "./define-page.ts";
+import type { Practice } from "./practice.ts";
 import { homepagePage } from "#app/pages/homepage.ts";
 import { practiceDetailsPage } from "#app/pages/practice-details.ts";
 import { resourcesPage } from "#app/pages/resources.ts";
@@ -44,10 +45,30 @@ export function emptyListsAllowed(fields: Readonly<Record<string, FieldDescripti
   return fieldList(fields).flatMap(([key, field]) => (field.kind === "objectList" && field.emptyAllowed ? [key] : []));
 }
 
-/** The public routes of the editable pages, one per route module (app/routes.ts). */
-export const publicPageRoutes = [
-  ...new Map(pageDefinitions.flatMap(({ route }) => (route ? [[route.file, route] as const] : []))).values(),
-];
+/**
+ * The public routes of the editable pages (app/routes.ts): one per path pattern, all served by
+ * app/routes/public-page.tsx, each with an id of its own.
+ */
+export const publicPageRoutes = [...new Set(pageDefinitions.flatMap(({ route }) => (route ? [route.path] : [])))].map((path) => ({
+  path,
+  id: `public-page:/${path}`,
+}));
+
+/**
+ * The page a public route shows: the one whose path pattern the router matched (`pattern`, as a
+ * loader is given it) and whose public path these params fill it to; none for a slug no page has.
+ */
+export function publicPageAt(pattern: string, params: Readonly<Record<string, string | undefined>>): PageName | undefined {
+  const matched = pattern.replace(/^\/+|\/+$/g, "");
+  const filled = (path: string) => `/${path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? ":")}`;
+  return pageDefinitions.find(({ route, publicPath }) => route?.path === matched && filled(route.path) === publicPath)?.name;
+}
+
+/** A public page's title and description, from its content as loaded by its name (so of its own kind). */
+export function publicHeadOf(page: PageName, content: unknown, practice: Practice): PageHead | undefined {
+  const { route }: { route?: { head(content: unknown, practice: Practice): PageHead } } = pageDefinition(page);
+  return route?.head(content, practice);
+}
 
 /** The public pages staff can edit, by address: those with a page of their own. */
 export const editablePagePaths = pageDefinitions.flatMap((definition) => (definition.route ? [definition.publicPath] : []));

@@ -1,12 +1,14 @@
-// The About page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { AboutContent } from "#app/pages/about.ts";
+// The About page as visitors see it, from its content: its definition's view (about.ts), drawn by
+// the public route and by the editor's preview.
+import type { PageViewProps } from "#app/content/define-page.ts";
+import type { AboutContent } from "./about.ts";
 import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "#app/pages/about.ts";
+import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "./about.ts";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 
@@ -53,7 +55,7 @@ function Team({ title, members, id }: { title: string; members: ReadonlyArray<St
   );
 }
 
-export function AboutView({ content }: { content: AboutContent }) {
+export default function AboutView({ content }: PageViewProps<AboutContent>) {
   const practice = usePractice();
   const philosophy = [
     { title: "Our Mission", text: content.mission },

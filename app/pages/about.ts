@@ -187,7 +187,14 @@ export const aboutPage = definePage({
   name: "about",
   label: "About",
   publicPath: "/about",
-  route: { path: "about", file: "routes/about.tsx" },
+  route: {
+    path: "about",
+    head: (_content, { name, city, state }) => ({
+      title: "About Us",
+      description: `Meet the licensed therapists of ${name} in ${city}, ${state}, and learn about our story, our philosophy and how we care for clients in person and by telehealth.`,
+    }),
+  },
+  view: () => import("./about-view.tsx"),
   schema: aboutContentSchema,
   defaults: aboutDefaults,
   fields: {

@@ -1,19 +1,21 @@
-// The home page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { HomepageContent } from "#app/pages/homepage.ts";
+// The home page as visitors see it, from its content: its definition's view (homepage.ts), drawn by
+// the public route and by the editor's preview.
+import type { PageViewProps } from "#app/content/define-page.ts";
+import type { HomepageContent } from "./homepage.ts";
 import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { ArrowRightIcon, ExternalLinkIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { getBundledImage, serviceHeroImage } from "#app/media/bundled-images.ts";
-import { homepageDefaults } from "#app/pages/homepage.ts";
+import { homepageDefaults } from "./homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { services } from "#app/pages/services.ts";
+import { services } from "./services.ts";
 
 const featuredServices = services.filter((service) => service.featuredOnHome);
 
-export function HomeView({ content }: { content: HomepageContent }) {
+export default function HomepageView({ content }: PageViewProps<HomepageContent>) {
   const practice = usePractice();
   const officeImage = getBundledImage("general/office-window-view");
   return (

@@ -55,7 +55,8 @@ export const homepagePage = definePage({
   name: "homepage",
   label: "Homepage",
   publicPath: "/",
-  route: { path: "", file: "routes/home.tsx" },
+  route: { path: "", head: (content, practice) => ({ title: practice.name, description: content.heroSubtitle }) },
+  view: () => import("./homepage-view.tsx"),
   schema: homepageContentSchema,
   defaults: homepageDefaults,
   fields: {

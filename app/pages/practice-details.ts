@@ -141,6 +141,9 @@ export const practiceDetailsPage = definePage({
   publicPath: "/contact",
   schema: practiceDetailsSchema,
   defaults: practiceDetailsDefaults,
+  // No page of their own: the preview shows them as the contact page does, and in the header and footer.
+  view: () => import("./practice-details-view.tsx"),
+  practice: (details) => practiceFrom(details),
   fields: {
     name: { label: "Practice name", kind: "text", help: "In the footer, page titles and what search engines show." },
     shortName: { label: "Short name", kind: "text", help: "Beside the logo at the top of every page." },

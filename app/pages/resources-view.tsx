@@ -1,11 +1,14 @@
+// The Resources page as visitors see it: its definition's view (resources.ts), drawn by the public
+// route and by the editor's preview.
+import type { PageViewProps } from "#app/content/define-page.ts";
 import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { ExternalLinkIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
-import { type BookCategory, bookLinks } from "#app/pages/resources.ts";
+import { bookLinks, type ResourcesContent } from "./resources.ts";
 
 /** The Resources page: the recommended books by category, as staff keep them. */
-export function ResourcesView({ categories }: { categories: ReadonlyArray<BookCategory> }) {
+export default function ResourcesView({ content: { categories } }: PageViewProps<ResourcesContent>) {
   return (
     <>
       <PageHero

@@ -279,7 +279,15 @@ export const resourcesPage = definePage({
   name: "resources",
   label: "Recommended Books",
   publicPath: "/resources",
-  route: { path: "resources", file: "routes/resources.tsx" },
+  route: {
+    path: "resources",
+    head: () => ({
+      title: "Resources",
+      description:
+        "Books our therapists recommend on anxiety, trauma, depression, mindfulness, self-compassion, DBT and IFS, and personal growth.",
+    }),
+  },
+  view: () => import("./resources-view.tsx"),
   schema: resourcesContentSchema,
   defaults: resourcesDefaults,
   fields: {

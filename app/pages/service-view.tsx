@@ -1,11 +1,11 @@
-// A service page as visitors see it, from its content: shown by its route, and by the editor's preview.
-import type { ServiceContent } from "#app/pages/services.ts";
-import type { ServiceSlug } from "#app/pages/services.ts";
+// A service page as visitors see it, from its content: the service pages' view (services.ts), drawn
+// by the public route and by the editor's preview.
+import type { PageViewProps } from "#app/content/define-page.ts";
+import { type ServiceContent, type ServiceSlug, services } from "./services.ts";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
-import { services } from "#app/pages/services.ts";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
@@ -21,7 +21,7 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
   );
 }
 
-export function ServiceView({ slug, content }: { slug: ServiceSlug; content: ServiceContent }) {
+export default function ServiceView({ page: slug, content }: PageViewProps<ServiceContent, ServiceSlug>) {
   const otherServices = services.filter((service) => service.slug !== slug);
   return (
     <>

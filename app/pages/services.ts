@@ -456,7 +456,8 @@ export const servicePages = services.map((service) =>
     name: service.slug,
     label: service.label,
     publicPath: service.path,
-    route: { path: "services/:slug", file: "routes/service.tsx" },
+    route: { path: "services/:slug", head: (content) => ({ title: content.title, description: content.description }) },
+    view: () => import("./service-view.tsx"),
     schema: serviceContentSchema,
     defaults: service.defaults,
     fields: {

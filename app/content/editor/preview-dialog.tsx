@@ -1,62 +1,36 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { AboutView } from "#app/pages/about-view.tsx";
-import { HomeView } from "#app/pages/homepage-view.tsx";
-import { ResourcesView } from "#app/pages/resources-view.tsx";
-import { resourcesContentSchema } from "#app/pages/resources.ts";
-import { ServiceView } from "#app/pages/service-view.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
-import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import type { Practice } from "#app/content/practice.ts";
-import { practiceDetailsSchema, practiceFrom } from "#app/pages/practice-details.ts";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
-import { aboutContentSchema } from "#app/pages/about.ts";
-import { homepageContentSchema } from "#app/pages/homepage.ts";
+import { PageView } from "#app/content/page-view.tsx";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
-import { serviceContentSchema } from "#app/pages/services.ts";
-import { getService } from "#app/pages/services.ts";
 
 /**
  * The editor's preview: the public page drawn in the browser from the form's unsaved values, in
  * a frame as wide as a phone or a desktop. Nothing is sent or stored. Loaded only when opened
- * (preview.tsx), so the editors do not carry the public pages' code.
+ * (preview.tsx), and each kind's view when first shown, so the editors do not carry the public
+ * pages' code.
  */
 
 /**
- * The public page's body for `values`, checked with its kind's schema, and the practice's details
- * it is shown with; null when the values do not fit. The practice's own details show in the
- * contact page's "Get in Touch", between the header and footer that show them too.
+ * The page for `values`, checked with its own definition's schema, with the practice's details in
+ * place of its tokens (as loadPage fills them), and the practice's details it is shown with: the
+ * saved ones, or those the page itself holds (Practice Details). Null when the values do not fit.
  */
-function pageBody(page: PageName, values: unknown, practice: Practice): { body: ReactNode; practice: Practice } | null {
-  if (page === "practice") {
-    const parsed = practiceDetailsSchema.safeParse(values);
-    return parsed.success ? { body: <ContactDetails />, practice: practiceFrom(parsed.data) } : null;
-  }
-  const body = contentBody(page, values, practice);
-  return body ? { body, practice } : null;
-}
-
-/** The page's body for `values`, with the practice's details in place of its tokens, as loadPage fills them. */
-function contentBody(page: PageName, values: unknown, practice: Practice): ReactNode | null {
-  const filled = <T,>(content: T): T => withPracticeDetails(content, pageDefinition(page).fields, practice);
-  if (page === "homepage") {
-    const parsed = homepageContentSchema.safeParse(values);
-    return parsed.success ? <HomeView content={filled(parsed.data)} /> : null;
-  }
-  if (page === "about") {
-    const parsed = aboutContentSchema.safeParse(values);
-    return parsed.success ? <AboutView content={filled(parsed.data)} /> : null;
-  }
-  if (page === "resources") {
-    const parsed = resourcesContentSchema.safeParse(values);
-    return parsed.success ? <ResourcesView categories={filled(parsed.data).categories} /> : null;
-  }
-  const service = getService(page);
-  const parsed = serviceContentSchema.safeParse(values);
-  return service && parsed.success ? <ServiceView slug={service.slug} content={filled(parsed.data)} /> : null;
+function pageBody(page: PageName, values: unknown, saved: Practice): { body: ReactNode; practice: Practice } | null {
+  const definition: {
+    schema: { safeParse(values: unknown): { success: true; data: unknown } | { success: false } };
+    fields: Parameters<typeof withPracticeDetails>[1];
+    practice?(content: unknown): Practice;
+  } = pageDefinition(page);
+  const parsed = definition.schema.safeParse(values);
+  if (!parsed.success) return null;
+  const practice = definition.practice?.(parsed.data) ?? saved;
+  return { body: <PageView page={page} content={withPracticeDetails(parsed.data, definition.fields, practice)} />, practice };
 }
 
 /** An empty document with the site's own stylesheets, for the frame the page is drawn into. */
@@ -158,7 +132,9 @@ export default function PreviewDialog({
           >
             <PracticeProvider value={shown.practice}>
               <SiteHeader currentPath={publicPath} />
-              <main className={page === "practice" ? "container-page py-8" : undefined}>{shown.body}</main>
+              <main>
+                <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
+              </main>
               <SiteFooter />
             </PracticeProvider>
           </PreviewFrame>

@@ -1,0 +1,21 @@
+import { type ComponentType, lazy } from "react";
+import { type PageName, pageDefinition } from "./pages.ts";
+
+/** A kind's view as code that draws any kind calls it. */
+type AnyPageView = ComponentType<{ content: unknown; page: string }>;
+
+const views = new Map<string, AnyPageView>();
+
+/**
+ * A page drawn by its kind's view (its definition's `view`), loaded the first time it is drawn:
+ * the public route (app/routes/public-page.tsx) and the editor's preview show every kind so. The
+ * content is the page's own: loaded by its name, or checked with its definition's schema.
+ */
+export function PageView({ page, content }: { page: PageName; content: unknown }) {
+  let View = views.get(page);
+  if (!View) {
+    View = lazy(pageDefinition(page).view as () => Promise<{ default: AnyPageView }>);
+    views.set(page, View);
+  }
+  return <View page={page} content={content} />;
+}
