@@ -7,7 +7,9 @@ import { amazonSearchUrl, bookLinks, bookshopSearchUrl, resourcesDefaults } from
 const bookCategories = resourcesDefaults.categories;
 import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import { getService, serviceSlugs, services } from "./services.ts";
-import { pageDefinition, pageDefinitions } from "#app/content/pages.ts";
+import { fieldList } from "#app/content/define-page.ts";
+import { type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 
 const specSlugs = [
   "individual-counseling",
@@ -24,11 +26,19 @@ const specSlugs = [
   "esa-letters",
 ];
 
+/** The texts a page's built-in content holds, as its field descriptions say: each text, and each line of a list. */
+function builtInTexts(name: PageName): Array<string> {
+  const { defaults, fields } = pageDefinition(name);
+  return fieldList(fields).flatMap(([key, field]) => {
+    const value = propertyOf(defaults, key);
+    if (field.kind === "text" || field.kind === "longText") return [String(value)];
+    return field.kind === "list" && Array.isArray(value) ? value.map(String) : [];
+  });
+}
+
 test("no built-in text is blank", () => {
-  const texts = [
-    ...Object.values(homepageDefaults).filter((value) => typeof value === "string"),
-    ...services.flatMap((service) => [service.cardDescription, ...Object.values(service.defaults).flat()]),
-  ];
+  const texts = [...builtInTexts("homepage"), ...services.flatMap((service) => [service.cardDescription, ...builtInTexts(service.slug)])];
+  expect(texts.length).toBeGreaterThan(100);
   for (const text of texts) expect(text.trim()).not.toBe("");
 });
 

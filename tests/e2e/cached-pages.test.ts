@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { get } from "node:http";
 import { expect, test } from "@playwright/test";
-import { homepageDefaults } from "#app/pages/homepage.ts";
+import { textFormOf } from "#tests/fixtures/page-form.ts";
 import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 
 let server: LocalServer;
@@ -37,7 +37,7 @@ test("every visitor gets the same cached page, and a save shows on the next page
 
   const cookie = await signedInAdminCookie(server, "cache@example.com");
   const title = `Saved just now ${randomUUID().slice(0, 8)}`;
-  const { heroImage: _builtInHero, ...homepageTexts } = homepageDefaults;
+  const homepageTexts = textFormOf("homepage");
   const save = await fetch(`${server.origin}/admin/homepage`, {
     method: "POST",
     headers: { Origin: server.origin, Cookie: cookie },

@@ -4,10 +4,11 @@ import { getService } from "#app/pages/services.ts";
 import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { textFormOf } from "#tests/fixtures/page-form.ts";
 import { containsExifMarker, photoLikeJpeg, pngImage } from "#tests/fixtures/images.ts";
 
 // The homepage texts as a form posts them (its picture is an address, not the stored reference).
-const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
+const homepageTexts = textFormOf("homepage");
 
 // These tests save pages through the admin of their worker's own server (tests/setup/e2e-server.ts),
 // and each puts its pages back to the built-in texts (editsPages) for the next test of that worker.

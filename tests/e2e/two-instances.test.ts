@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
-import { homepageDefaults } from "#app/pages/homepage.ts";
 import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/media/media.ts";
 import { signInLimits } from "#app/staff/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
+import { textFormOf } from "#tests/fixtures/page-form.ts";
 import { createPostgresDatabase, type PostgresDatabase, withClient } from "#tests/setup/postgres-database.ts";
 import { type SmtpPeer, startSmtpPeer } from "#tests/setup/smtp-peer.ts";
 import { fetchContactFormToken } from "../../bench/contact-page.ts";
@@ -237,7 +237,7 @@ async function servedByTheOther(limitMs: number): Promise<void> {
   }
 
   // A save on A with that picture as the hero: B's cached home page gives way to it.
-  const { heroImage: _builtInHero, ...homepageTexts } = homepageDefaults;
+  const homepageTexts = textFormOf("homepage");
   const title = `Saved through instance A ${randomUUID().slice(0, 8)}`;
   expect(await pageOf(b, "/")).not.toContain(title);
   const save = await request(a, "/admin/homepage", {

@@ -9,8 +9,8 @@ import * as login from "#app/routes/admin/login.tsx";
 import * as logoutRoute from "#app/routes/admin/logout.tsx";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { homepageDefaults } from "#app/pages/homepage.ts";
-import { editorTabs, pageDefinition, type PageName } from "#app/content/pages.ts";
-import { getService, type ServiceSlug } from "#app/pages/services.ts";
+import { editorTabs, pageDefinition } from "#app/content/pages.ts";
+import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { getContentVersion, listRevisions, loadPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -28,6 +28,7 @@ import {
   siteRequest,
 } from "#tests/fixtures/admin.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
+import { textFormOf } from "#tests/fixtures/page-form.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // Signed-in admin routes, run with their session middleware as the router runs them.
@@ -38,22 +39,11 @@ const inquiries = signedIn(inquiriesRoute);
 const layout = signedIn(layoutRoute);
 const logout = signedIn(logoutRoute);
 
-const { heroImage: _heroImage, ...homepageTexts } = homepageDefaults;
+const homepageTexts = textFormOf("homepage");
 
 const homepage = contentTab("homepage");
 const about = contentTab("about");
 const services = contentTab("services");
-
-/** A page's built-in texts as its editor's form posts them (lists as name[0], name[1]...). */
-function textFormOf(page: PageName): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(pageDefinition(page).defaults).flatMap(([key, value]: [string, unknown]): Array<[string, string]> => {
-      if (typeof value === "string") return [[key, value]];
-      if (Array.isArray(value)) return value.flatMap((item, index) => (typeof item === "string" ? [[`${key}[${index}]`, item]] : []));
-      return [];
-    }),
-  );
-}
 
 /** Every content tab and page the registry has, as the address that edits it. */
 const contentPages = editorTabs.flatMap((tab) =>
@@ -63,15 +53,6 @@ const contentPages = editorTabs.flatMap((tab) =>
     page: view.page,
   })),
 );
-
-/** A service's built-in content as its editor's form sends it (lists as name[0], name[1]...). */
-function serviceForm(slug: ServiceSlug): Record<string, string> {
-  const { benefits, whoItHelps, process, ...texts } = getService(slug)!.defaults;
-  const lists = Object.entries({ benefits, whoItHelps, process }).flatMap(([name, items]) =>
-    items.map((item, index) => [`${name}[${index}]`, item] as const),
-  );
-  return { ...texts, ...Object.fromEntries(lists) };
-}
 
 const guardedLoaders = [
   { path: "/admin", loader: layout.loader },
@@ -267,7 +248,7 @@ testOnEachEngine("an editor's save inserts the page, then updates it from the ve
     data: { status: 400, result: { error: { heroTitle: ["This field cannot be empty."] } } },
   });
   // A built-in-only page stores nothing.
-  const esa = await save("/admin/services?page=esa-letters", services.action, { ...serviceForm("esa-letters"), baseVersion: "0" });
+  const esa = await save("/admin/services?page=esa-letters", services.action, { ...textFormOf("esa-letters"), baseVersion: "0" });
   expect(esa).toMatchObject({
     status: 400,
     data: { status: 400, result: { error: { "": [expect.stringContaining("always shows its built-in text")] } } },
@@ -449,11 +430,12 @@ testOnEachEngine("content tabs load the current content for a signed-in admin", 
   // A photo is edited as the address it is shown at.
   expect(team[0]).toMatchObject({ name: "Ava Morgan", image: expect.stringMatching(/^\/images\/staff\/staff-01-\d+\.webp$/) });
 
-  // A service page with nothing stored opens with the text it shows now, never placeholders.
+  // A service page with nothing stored opens with the text it shows now, never placeholders (and
+  // any picture as the address it is shown at).
   const couples = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=couples-counseling", { cookie }))));
   expect(couples.data).toMatchObject({
     source: "builtIn",
-    editor: { version: 0, isDraft: false, content: getService("couples-counseling")!.defaults },
+    editor: { version: 0, isDraft: false, content: imagesAsAddresses(pageDefinition("couples-counseling").defaults) },
   });
 
   const esa = await answerOf(() => services.loader(routeArgs(siteRequest("/admin/services?page=esa-letters", { cookie }))));
