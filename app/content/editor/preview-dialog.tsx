@@ -22,6 +22,7 @@ import { withPracticeDetails } from "#app/content/practice-tokens.ts";
  * saved ones, or those the page itself holds (Practice Details). Null when the values do not fit.
  */
 function pageBody(page: PageName, values: unknown, saved: Practice): { body: ReactNode; practice: Practice } | null {
+  // Any kind's definition, read without its content's type: the values are checked by its own schema here.
   const definition: {
     schema: { safeParse(values: unknown): { success: true; data: unknown } | { success: false } };
     fields: Parameters<typeof withPracticeDetails>[1];

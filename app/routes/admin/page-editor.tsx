@@ -141,7 +141,7 @@ function Editor({
         rest={editor.previewRest}
         practice={loaderData.practice}
       />
-      <PracticePhoneContext.Provider value={page === "practice" ? null : loaderData.practice.phone.display}>
+      <PracticePhoneContext.Provider value={pageDefinition(page).practice ? null : loaderData.practice.phone.display}>
         <FieldEditors fields={viewFields({ page, fields: only })} />
       </PracticePhoneContext.Provider>
     </EditorForm>
