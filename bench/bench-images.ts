@@ -25,7 +25,7 @@ import { mediaFileUrl } from "../app/media/media.ts";
 import { serviceSlugs } from "#app/pages/services.ts";
 import { photoLikeJpeg } from "../tests/fixtures/images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
-import { childEnv, type LocalServer, productionAllocatorEnv, signedInAdminCookie, startLocalServer } from "./local-server.ts";
+import { childEnv, type LocalServer, productionAllocatorEnv, residentMb, signedInAdminCookie, startLocalServer } from "./local-server.ts";
 import { type Latencies, startHomeSampler } from "./home-sampler.ts";
 import { median, percentile } from "./statistics.ts";
 
@@ -168,14 +168,9 @@ function bundledHeroes(): boolean {
   return largest.avif <= heroBudgetBytes;
 }
 
-/** A process's resident memory (VmRSS), in MiB. */
-function residentMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
-}
-
 // The memory budget of a small server under parallel uploads (ARCHITECTURE.md; review F9). After
 // 30 s of rest, the same 300 MiB as after 50 uploads in a row: the 250 of decision 017 was set
-// when the idle server took 169 MB, and two event loops (decision 038) take about 250 at idle.
+// when the idle server took 169 MB; two event loops (decision 038, since removed) took about 250 at idle.
 const parallelUploads = 8;
 const peakBudgetMb = 500;
 const idleBudgetMb = 300;

@@ -29,7 +29,7 @@ import { sitemapPaths } from "../app/content/public-paths.ts";
 import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { hasNginx, type LocalNginx, startNginx, startShippedNginx } from "./local-nginx.ts";
-import { freePort, startLocalServer } from "./local-server.ts";
+import { freePort, residentMb, startLocalServer } from "./local-server.ts";
 import { median } from "./statistics.ts";
 
 const { values: options } = parseArgs({
@@ -72,11 +72,6 @@ function toMs(value: string): number {
 type WrkResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number };
 
 const run = promisify(execFile);
-
-/** A process's resident memory, in MB. */
-function residentMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
-}
 
 /** wrk against `url`; with `memoryOf`, also the highest resident memory that process reached meanwhile. */
 async function wrk(url: string, connectionCount: number, seconds: number, memoryOf?: number): Promise<WrkResult & { peakMb: number }> {
@@ -343,7 +338,6 @@ async function main() {
       SITE_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: "127.0.0.1",
       LOG_REQUESTS: options["request-log"] === "off" ? "false" : "true",
-      HTTP_LOOPS: "1",
     },
     { onStdout: (text) => (logBytes += text.length) },
   );

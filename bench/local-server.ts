@@ -174,3 +174,8 @@ export async function signInCookie(origin: string, email: string, password: stri
     .map((header) => header.split(";", 1)[0])
     .join("; ");
 }
+
+/** A process's resident memory (VmRSS), in MiB: a local server's, as the benches and memory tests read it. */
+export function residentMb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
+}

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
+import { type LocalServer, residentMb, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
 import { formAttacks } from "../../bench/form-attacks.ts";
 import { largestFormOf } from "../fixtures/page-form.ts";
 
@@ -21,12 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** The server's resident memory, in MB. */
-function residentMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-  return kb / 1024;
-}
 
 async function post(path: string, body: string, contentType = "application/x-www-form-urlencoded") {
   const started = performance.now();
