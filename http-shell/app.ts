@@ -8,8 +8,8 @@ import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/content/page-store.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
-import { contactFormCookie, tokenIssuerWith } from "#app/inquiries/contact-form-cookie.server.ts";
-import { contactFormTokenSecret } from "#app/inquiries/contact-form-token.server.ts";
+import { contactFormCookie } from "#app/inquiries/contact-form-cookie.server.ts";
+import { contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { onServerStart } from "#app/operations/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
@@ -84,7 +84,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     pageCache.invalidate(stale === "everything" ? undefined : stale),
   );
 
-  const issueFormToken = tokenIssuerWith(await contactFormTokenSecret(db));
+  // The one issuer of this database, which the form's own answers (an expired form's) use too.
+  const issueFormToken = await contactFormTokenIssuer(db);
   const isUnknownPath = unknownPaths(served.routes, manifestPathOf(served));
   let draining = false;
   const listener = createRequestListener({

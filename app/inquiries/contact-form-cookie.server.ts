@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// The contact form's token as the page cache makes it for every GET /contact, and the cookie that
-// carries it: no database here (the shell is given the secret), only the signing.
+// The contact form's token as it is made for every GET /contact, and the cookie that carries it:
+// no database here, only the signing (contact-form-token.server.ts reads the secret).
 // How tokens are checked: contact-form-token.server.ts.
 
 const keyBytes = 16;
@@ -12,7 +12,7 @@ export function signature(secret: string, issuedAt: number, key: string): string
 
 export type TokenIssuer = (now?: number) => string;
 
-/** Makes tokens signed with `secret`: an HTTP loop without a database is given the secret. */
+/** Makes tokens signed with `secret`: contactFormTokenIssuer makes the one of each database. */
 export function tokenIssuerWith(secret: string): TokenIssuer {
   // Keys are cut from a pool of random bytes: one call for the system's randomness per 256
   // keys instead of one per page (as randomUUID does).

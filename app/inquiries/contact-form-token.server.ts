@@ -28,7 +28,7 @@ export type ContactFormTokenCheck =
 
 const tokenPattern = /^(\d{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 /** The secret every token is signed with (made on first use, then the same for every instance). */
-export const contactFormTokenSecret = (db: Db) => siteSecret(db, "contact-form-token-secret");
+const contactFormTokenSecret = (db: Db) => siteSecret(db, "contact-form-token-secret");
 
 const issuers = new WeakMap<Db, Promise<TokenIssuer>>();
 
