@@ -26,7 +26,7 @@ export type RenderedPage = { response: Response; reads: ReadonlySet<string> };
 /** A page as the cache keeps it (null: not to be kept), and the names of the content it read. */
 export type PageEntry = { page: CachedPage | null; reads: ReadonlySet<string> };
 
-/** Where a cache's pages come from: `renderedPages`, or another cache (an HTTP loop thread's, from the main thread's). */
+/** Where a cache's pages come from: `renderedPages`, the site rendered and compressed. */
 export type PageSource = (path: string, status: number) => Promise<PageEntry>;
 
 /**
@@ -57,11 +57,11 @@ export class PageCache {
 
   // A page held is given as it is: sending it then needs no promise (request-listener.ts).
   #lookup(path: string, status: number): PageLookup {
-    return this.#pages.get(path)?.page ?? this.entry(path, status).then((entry) => entry.page);
+    return this.#pages.get(path)?.page ?? this.#entry(path, status).then((entry) => entry.page);
   }
 
   /** The page at `path` (the 404 document's own path for status 404) with what it read, made on a miss. */
-  entry(path: string, status: number): Promise<PageEntry> {
+  #entry(path: string, status: number): Promise<PageEntry> {
     const cached = this.#pages.get(path);
     if (cached) return Promise.resolve(cached);
     let pending = this.#pending.get(path);
