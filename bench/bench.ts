@@ -204,13 +204,16 @@ const ownHeaders = new Set([
   ...["content-length", "content-encoding", "content-type", "etag", "last-modified", "vary", "x-request-id"],
 ]);
 
+/** The shipped file's `open_file_cache` directive, read once ("" when it has none). */
+const shippedOpenFileCache = /^\s*(open_file_cache\s[^;]*;)/m.exec(shippedConfig())?.[1] ?? "";
+
 /**
  * The static nginx's directives that make its answer the same as the shipped path's, headers
  * included (`shippedHeaders`: a kept copy's answer through the shipped nginx). With `fileCache`,
  * also the shipped file's open-file cache, which makes nginx's static files faster still.
  */
 function sameAnswerAs(shippedHeaders: Headers, fileCache: boolean): string {
-  const openFileCache = fileCache ? (/^\s*(open_file_cache\s[^;]*;)/m.exec(shippedConfig())?.[1] ?? "") : "";
+  const openFileCache = fileCache ? shippedOpenFileCache : "";
   const added = [...shippedHeaders].filter(([name]) => !ownHeaders.has(name));
   for (const [name, value] of added) if (/[$"\\]/.test(value)) throw new Error(`header ${name} cannot be written for nginx`);
   const headers = added.map(([name, value]) => `add_header ${name} "${value}" always;`);
