@@ -252,7 +252,7 @@ async function measure(origin: string, shippedOrigin: string | null, path: strin
   const answer = await fetch(url);
   const { status } = answer;
   const body = Buffer.from(await answer.arrayBuffer());
-  // The headers of the shipped path's answer: asked twice, the second is a kept copy's (/contact is never kept).
+  // The headers of the shipped path's answer: asked twice, the second is a kept copy's.
   let shippedHeaders: Headers | null = null;
   for (let ask = 0; shippedOrigin && ask < 2; ask += 1) {
     const shippedAnswer = await fetch(shippedOrigin + path, { headers: { "Accept-Encoding": acceptEncoding } });

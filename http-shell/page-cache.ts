@@ -110,8 +110,9 @@ async function cachedPageOf(response: Response, status: number): Promise<CachedP
   });
   headers.vary = "Accept-Encoding";
   // Browsers may keep a copy but always revalidate it: an edit in the admin shows up on the
-  // next load. A page whose answers carry a per-visitor cookie says so (private): no shared
-  // cache may keep it, or visitors would share one cookie, or get none.
+  // next load. A page whose answers carry a cookie (the contact page's form token) says so
+  // (private): a shared cache that kept it for long would give one token to many visitors for
+  // days. Only the shipped nginx keeps it, for its second (decision 042).
   const shared = !response.headers.get("cache-control")?.includes("private");
   headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
   const gzip = gzipSync(body, { level: 9 });
