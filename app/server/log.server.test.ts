@@ -81,6 +81,36 @@ describe("the server log", () => {
     }
   });
 
+  test("info lines are dropped and counted, not kept in memory, while the log's reader is far behind", async () => {
+    const written: Array<{ stream: "stdout" | "stderr"; text: string }> = [];
+    const spy = (stream: "stdout" | "stderr") =>
+      vi.spyOn(process[stream], "write").mockImplementation((chunk) => {
+        written.push({ stream, text: String(chunk) });
+        return true;
+      });
+    const out = spy("stdout");
+    const err = spy("stderr");
+    let queued = 5 * 1024 * 1024;
+    const waiting = vi.spyOn(process.stdout, "writableLength", "get").mockImplementation(() => queued);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    try {
+      for (const path of ["/a", "/b", "/c"]) log.info("request", { path });
+      await nextTurn();
+      expect(written).toEqual([]);
+      // The reader caught up: a warning says how many went, then the lines go out again.
+      queued = 0;
+      log.info("request", { path: "/d" });
+      await nextTurn();
+      expect(written.map(({ stream }) => stream)).toEqual(["stderr", "stdout"]);
+      expect(JSON.parse(written[0]!.text)).toMatchObject({ level: "warn", lines: 3 });
+      expect(JSON.parse(written[1]!.text)).toMatchObject({ msg: "request", path: "/d" });
+    } finally {
+      waiting.mockRestore();
+      out.mockRestore();
+      err.mockRestore();
+    }
+  });
+
   test("info lines not yet written are written when the process exits", () => {
     const module = fileURLToPath(new URL("./log.server.ts", import.meta.url));
     const script = `const { log } = await import(${JSON.stringify(module)}); log.info("just before exit"); process.exit(0);`;

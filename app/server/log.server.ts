@@ -102,10 +102,27 @@ let pendingInfo = "";
 /** Past this many characters gathered, they are written without waiting for the turn's end. */
 const maxPendingInfo = 64 * 1024;
 
+/**
+ * What may wait in memory for the log's reader (journald, a terminal, a pipe): stdout to a pipe
+ * or a socket is written asynchronously, and a reader that stops would otherwise let the lines
+ * grow without bound (a server whose reader paused under load reached 1.1 GB). Past this, info
+ * lines are dropped and counted, and a warning says how many once the reader has caught up.
+ */
+const maxQueuedInfo = 4 * 1024 * 1024;
+let droppedInfoLines = 0;
+
 function writePendingInfo(): void {
   if (pendingInfo === "") return;
   const text = pendingInfo;
   pendingInfo = "";
+  if (process.stdout.writableLength > maxQueuedInfo) {
+    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) droppedInfoLines += 1;
+    return;
+  }
+  if (droppedInfoLines > 0) {
+    write("warn", "Log lines dropped: the log's reader was slower than the server", { lines: droppedInfoLines });
+    droppedInfoLines = 0;
+  }
   process.stdout.write(text);
 }
 
