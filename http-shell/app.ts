@@ -10,6 +10,7 @@ import { withContentReads } from "#app/content/content-keys.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
 import { contactFormCookie } from "#app/inquiries/contact-form-cookie.server.ts";
 import { contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
+import { contactFormTokenPath } from "#app/inquiries/contact-form-ids.ts";
 import { closeDb, getDb } from "#app/server/db/db.server.ts";
 import { onServerStart } from "#app/operations/on-server-start.server.ts";
 import { isReady } from "#app/server/readiness.server.ts";
@@ -103,8 +104,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     cachedPage: (path, query) => (dev || !cacheablePaths.has(path) || (query && formPagePaths.has(path)) ? null : pageCache.get(path)),
     // Every path that is no page, built file or image gets the one cached 404 document.
     notFoundPage: (path) => (dev || !isUnknownPath(path) ? null : pageCache.notFound()),
-    // The contact form's signed token, made for each visitor and carried in a cookie (decision 002).
-    pageCookie: (path, secure) => (formPagePaths.has(path) ? contactFormCookie(issueFormToken(), secure) : null),
+    // The contact form's signed token, made for each visitor and carried in a cookie set by the
+    // stylesheet its page links (decision 002): the page is the same for everyone.
+    formTokenCookie: (path, secure) => (path === contactFormTokenPath ? contactFormCookie(issueFormToken(), secure) : null),
     // React Router, with who sent the request in its load context; its root middleware refuses
     // cross-site writes (app/root.tsx).
     handleRequest: (request, client) => handleRequest(request, getLoadContext(client)),

@@ -109,12 +109,9 @@ async function cachedPageOf(response: Response, status: number): Promise<CachedP
     if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
   });
   headers.vary = "Accept-Encoding";
-  // Browsers may keep a copy but always revalidate it: an edit in the admin shows up on the
-  // next load. A page whose answers carry a cookie (the contact page's form token) says so
-  // (private): a shared cache that kept it for long would give one token to many visitors for
-  // days. Only the shipped nginx keeps it, for its second (decision 042).
-  const shared = !response.headers.get("cache-control")?.includes("private");
-  headers["cache-control"] = `${shared ? "public" : "private"}, max-age=0, must-revalidate`;
+  // Browsers and shared caches may keep a copy but always revalidate it: an edit in the admin
+  // shows up on the next load. Every visitor gets the same bytes (a form's token comes apart).
+  headers["cache-control"] = "public, max-age=0, must-revalidate";
   const gzip = gzipSync(body, { level: 9 });
   const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -103,7 +103,7 @@ async function startShell(
     bodyLimitOf: testLimits,
     logRequests: false,
     ready: async () => true,
-    pageCookie: () => null,
+    formTokenCookie: () => null,
     notFoundPage: () => null,
     ...options,
   });
@@ -532,7 +532,7 @@ test("every kind of answer carries the site's headers and its request id, and HS
   const secured = await startShell({
     siteUrl: new URL("https://practice.example"),
     cachedPage: (path) => (path === "/cached" ? cache.get(path) : null),
-    pageCookie: (path) => (path === "/cached" ? "__Host-proof=1; Path=/; Secure; HttpOnly" : null),
+    formTokenCookie: (path) => (path === "/form-token.css" ? "__Host-proof=1; Path=/; Secure; HttpOnly" : null),
     notFoundPage: (path) => (path === "/missing" ? cache.notFound() : null),
     mediaFile: (_request, path) =>
       path.startsWith("/media/") ? async () => ({ status: 200, headers: { "Content-Type": "image/webp" }, body: "webp" }) : null,
@@ -545,6 +545,7 @@ test("every kind of answer carries the site's headers and its request id, and HS
   try {
     const answers = {
       cached: await send(`${secured.origin}/cached`, { headers: { "Accept-Encoding": "gzip" } }),
+      formToken: await send(`${secured.origin}/form-token.css`),
       notModified: await send(`${secured.origin}/cached`, { headers: { "If-None-Match": (await cache.get("/cached"))!.etag } }),
       missing: await send(`${secured.origin}/missing`),
       asset: await send(`${secured.origin}/assets/app-abc123.js`),
@@ -556,6 +557,7 @@ test("every kind of answer carries the site's headers and its request id, and HS
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, reply]) => [name, reply.status]))).toEqual({
       cached: 200,
+      formToken: 200,
       notModified: 304,
       missing: 404,
       asset: 200,
@@ -573,9 +575,12 @@ test("every kind of answer carries the site's headers and its request id, and HS
       ]);
       expect([name, reply.headers["x-request-id"]]).toEqual([name, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     }
-    // A cached page keeps its own headers and the cookie made for this request.
+    // A cached page keeps its own headers, and sets no cookie: every visitor gets the same answer.
     expect(answers.cached.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding", "content-type": "text/html" });
-    expect(answers.cached.headers["set-cookie"]).toEqual(["__Host-proof=1; Path=/; Secure; HttpOnly"]);
+    expect(answers.cached.headers["set-cookie"]).toBeUndefined();
+    // The form token's address: the cookie made for this request, in an answer no cache keeps.
+    expect(answers.formToken.headers).toMatchObject({ "content-type": "text/css; charset=utf-8", "cache-control": "no-store" });
+    expect(answers.formToken.headers["set-cookie"]).toEqual(["__Host-proof=1; Path=/; Secure; HttpOnly"]);
     expect(gunzipSync(answers.cached.body).toString()).toBe("<!doctype html><p>/cached</p>");
     expect(answers.notModified.headers.etag).toBe((await cache.get("/cached"))!.etag);
     expect(answers.asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -27,10 +27,11 @@ export type ListenerOptions = {
    */
   cachedPage(path: string, query: string): PageLookup | null;
   /**
-   * A cookie to set with this page, made for this request (a form's signed token), or null:
-   * headers are not part of the cached body, so every visitor still gets the same bytes.
+   * For the address a form's page links to fetch its signed token (a stylesheet), the cookie
+   * carrying a token made for this request; null for any other path. The page itself is the
+   * same bytes for everyone, so a shared cache may keep it; this answer no cache keeps.
    */
-  pageCookie(path: string, secure: boolean): string | null;
+  formTokenCookie(path: string, secure: boolean): string | null;
   /** The cached 404 document for a path no route but the catch-all takes (as cachedPage gives it); null otherwise. */
   notFoundPage(path: string): PageLookup | null;
   /** Answers every other request (React Router), knowing who sent it. */
@@ -166,8 +167,8 @@ function answer(shell: Shell, request: IncomingMessage, response: ServerResponse
 
   // Until a page is rendered for this request, every answer is written with its headers in one
   // writeHead (see sendCachedPage): no header is set on the response before.
-  const cookie = shell.pageCookie(rawPath, secure);
-  if (cookie) headers["Set-Cookie"] = cookie;
+  const tokenCookie = shell.formTokenCookie(rawPath, secure);
+  if (tokenCookie) return void answerFormToken(request, response, tokenCookie, headers);
   // Cached pages first: they are the busiest paths, and no file of the build shares a path with one.
   const page = shell.cachedPage(rawPath, query);
   const uncached = () => answerUncachedRead(shell, request, response, answering);
@@ -389,6 +390,21 @@ function answerProbe(response: ServerResponse, ok: boolean, headers: Record<stri
     "Content-Length": body.length,
   });
   response.end(body);
+}
+
+// The form token's answer is a stylesheet with nothing to style: what it carries is its cookie.
+const formTokenBody = "/* The contact form's token is in this answer's cookie. */\n";
+
+/** The form token's answer: its cookie, for this visitor alone and never kept by any cache. */
+function answerFormToken(request: IncomingMessage, response: ServerResponse, cookie: string, headers: Record<string, string>): void {
+  response.writeHead(200, {
+    ...headers,
+    "Content-Type": "text/css; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Set-Cookie": cookie,
+    "Content-Length": formTokenBody.length,
+  });
+  response.end(request.method === "HEAD" ? undefined : formTokenBody);
 }
 
 function isDecodable(path: string): boolean {

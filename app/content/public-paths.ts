@@ -8,7 +8,7 @@ export const sitemapPaths: ReadonlyArray<string> = [...contentPagePaths, "/conta
 
 /**
  * Pages with the contact form: the same bytes for everyone, from the page cache; what is per
- * visitor (the form's signed token) comes in a cookie set with each answer.
+ * visitor (the form's signed token) comes in the cookie of a stylesheet the page links.
  */
 export const formPagePaths: ReadonlySet<string> = new Set(["/contact"]);
 

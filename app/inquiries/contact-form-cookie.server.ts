@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// The contact form's token as it is made for every GET /contact, and the cookie that carries it:
+// The contact form's token as it is made for each visitor of the contact page, and the cookie that carries it:
 // no database here, only the signing (contact-form-token.server.ts reads the secret).
 // How tokens are checked: contact-form-token.server.ts.
 
@@ -19,7 +19,7 @@ export function tokenIssuerWith(secret: string): TokenIssuer {
   let pool = Buffer.alloc(0);
   let offset = 0;
   // Pages asked for in the same millisecond get the same token: under load the HMAC, not the page,
-  // was most of what GET /contact cost (a third of its throughput). A shared key can only make
+  // was most of what a contact page's token cost (a third of its throughput). A shared key can only make
   // two byte-for-byte identical messages, sent from pages served in the same millisecond, one
   // submission (the key that names a submission covers what was written: submissionKey).
   let last = { issuedAt: Number.NaN, token: "" };
@@ -36,9 +36,10 @@ export function tokenIssuerWith(secret: string): TokenIssuer {
   };
 }
 
-// The token travels in a cookie set with each contact page, not in the page itself, so every
-// visitor is sent the same cached bytes (docs/decisions/002). It outlives the token, so a form
-// left open for days is answered "expired" (send again) rather than taken for a bot's.
+// The token travels in a cookie set by a stylesheet the contact page links (contactFormTokenPath),
+// not in the page itself, so every visitor is sent the same cached bytes (docs/decisions/002). It
+// outlives the token, so a form left open for days is answered "expired" (send again) rather
+// than taken for a bot's.
 const cookieMaxAgeSeconds = 7 * 24 * 60 * 60;
 const cookieNames = { secure: "__Host-contact_form", plain: "contact_form" } as const;
 

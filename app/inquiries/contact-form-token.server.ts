@@ -34,8 +34,7 @@ const issuers = new WeakMap<Db, Promise<TokenIssuer>>();
 
 /**
  * Makes tokens without waiting for anything: the secret is read once (as every instance's is
- * until it restarts), so the page cache's busiest path, GET /contact, costs a few microseconds
- * more. One per database, shared by every caller.
+ * until it restarts), so a visitor's token (contactFormTokenPath) costs a few microseconds. One per database, shared by every caller.
  */
 export function contactFormTokenIssuer(db: Db): Promise<TokenIssuer> {
   let issuer = issuers.get(db);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ContactFormIsland, type ContactFormIslandProps } from "#app/inquiries/contact-form-view.tsx";
-import { contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
+import { contactFormTokenPath, contactIslandIds } from "#app/inquiries/contact-form-ids.ts";
 import { IslandMount } from "#app/islands/island-mount.tsx";
 import { CrisisSection } from "#app/components/site/crisis-section.tsx";
 import { MessageSentConfirmation } from "#app/inquiries/message-sent.tsx";
@@ -33,14 +33,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// The page as shown to everyone is the same bytes, served from the page cache; its form's
-// token comes in a cookie the HTTP shell sets with each (app.ts), so no shared cache may keep
-// it. An answer to a post echoes what a visitor typed: no cache may keep that at all. React
-// Router puts only what this returns on the document, so the action's Allow (405) and
-// Set-Cookie (a fresh token for an expired form) are passed on here too.
+// The page as shown to everyone is the same bytes, served from the page cache and kept by nginx
+// like any page; its form's token comes in the cookie of a stylesheet it links, an answer made
+// for each visitor (decision 002). Print-only, so it never holds up the page's first paint; every
+// browser fetches it with the page, with or without script. An answer to a post echoes what a
+// visitor typed: no cache may keep that at all. React Router puts only what this returns on the
+// document, so the action's Cache-Control, Allow (405) and Set-Cookie (a fresh token for an
+// expired form) are passed on here.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contactFormTokenPath, media: "print" }];
+
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": actionHeaders.get("Cache-Control") ?? "private, no-cache" });
-  for (const name of ["Allow", "Set-Cookie"]) {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "Allow", "Set-Cookie"]) {
     const value = actionHeaders.get(name);
     if (value) headers.set(name, value);
   }

@@ -170,9 +170,10 @@ test("a forged Host header never reaches the page's canonical link or Open Graph
   expect(html).not.toContain("evil.example");
 });
 
-test("no shared cache keeps the contact page, and no cache at all keeps an answer to its form", async ({ request, baseURL }) => {
-  // The page is the same for everyone but comes with each visitor's own token cookie.
-  expect((await request.get("/contact")).headers()["cache-control"]).toBe("private, max-age=0, must-revalidate");
+test("no cache keeps a visitor's form token, nor any answer to the form", async ({ request, baseURL }) => {
+  // The page is the same for everyone; its form token comes apart, for each visitor.
+  expect((await request.get("/contact")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect((await request.get("/contact/form-token.css")).headers()["cache-control"]).toBe("no-store");
   const invalid = await request.post("/contact", { form: { firstName: "Typed by a visitor" }, headers: { Origin: baseURL! } });
   expect(invalid.status()).toBe(400);
   expect(invalid.headers()["cache-control"]).toBe("no-store");
