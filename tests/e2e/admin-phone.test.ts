@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoCredentials, openHydrated, signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
@@ -84,6 +84,26 @@ test("on a phone the header's links, welcome line and Logout are in one Menu; th
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/admin/login");
+});
+
+test("on a phone the Menu opened before the page's script has run stays open once it has", async ({ page, demoLink }) => {
+  const { email } = await demoCredentials(page, demoLink);
+  await signInAsDemo(page, demoLink);
+  await page.setViewportSize(phone);
+  // The page's modules are held back: what the browser shows meanwhile is the server's HTML alone.
+  const held: Array<() => Promise<void>> = [];
+  let releasing = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => (releasing ? route.continue() : void held.push(() => route.continue())));
+  await page.goto("/admin/homepage", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  releasing = true;
+  await Promise.all(held.map((resume) => resume()));
+  await waitForHydration(page);
+  // Hydration is no move to another page: the menu the person opened is still open.
+  await expect(page.getByText(`Welcome, ${email}`)).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
 });
 
 test("on a desktop the header is the specification's: title, welcome line, links, Save Changes and Logout in view, no Menu", async ({

@@ -14,11 +14,15 @@ const adminMenuId = "admin-menu";
 export function AdminMenu({ children }: { children: ReactNode }) {
   const menu = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
-  // A link in it moves on within the page's app: the menu closes behind it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of address
+  const address = `${pathname}${search}`;
+  const shownAt = useRef(address);
+  // A link in it moves on within the page's app: the menu closes behind it. Hydration is no
+  // move: a menu opened before the page's script ran (it works without script) stays open.
   useEffect(() => {
+    if (address === shownAt.current) return;
+    shownAt.current = address;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-  }, [pathname, search]);
+  }, [address]);
   return (
     <>
       <button type="button" popoverTarget={adminMenuId} className="admin-menu-button btn-quiet">
