@@ -3,6 +3,21 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test, vi } from "vitest";
 import { describeError, formatLine, log, withRequestId } from "./log.server.ts";
 
+/** What the log writes to stdout and stderr, in order, kept here instead of written. */
+function captureWrites() {
+  const written: Array<{ stream: "stdout" | "stderr"; text: string }> = [];
+  const spy = (stream: "stdout" | "stderr") =>
+    vi.spyOn(process[stream], "write").mockImplementation((chunk) => {
+      written.push({ stream, text: String(chunk) });
+      return true;
+    });
+  const spies = [spy("stdout"), spy("stderr")];
+  const restore = () => {
+    for (const each of spies) each.mockRestore();
+  };
+  return { written, restore };
+}
+
 describe("the server log", () => {
   const at = new Date("2026-11-25T12:00:00.000Z");
 
@@ -59,14 +74,7 @@ describe("the server log", () => {
   });
 
   test("info lines of one turn of the event loop go out in one write; warnings and errors at once", async () => {
-    const written: Array<{ stream: "stdout" | "stderr"; text: string }> = [];
-    const spy = (stream: "stdout" | "stderr") =>
-      vi.spyOn(process[stream], "write").mockImplementation((chunk) => {
-        written.push({ stream, text: String(chunk) });
-        return true;
-      });
-    const out = spy("stdout");
-    const err = spy("stderr");
+    const { written, restore } = captureWrites();
     try {
       log.info("first", { path: "/a" });
       log.info("second", { path: "/b" });
@@ -76,20 +84,12 @@ describe("the server log", () => {
       expect(written.map(({ stream }) => stream)).toEqual(["stderr", "stdout"]);
       expect(written[1]!.text.split("\n").map((line) => line && JSON.parse(line).msg)).toEqual(["first", "second", ""]);
     } finally {
-      out.mockRestore();
-      err.mockRestore();
+      restore();
     }
   });
 
   test("info lines are dropped and counted, not kept in memory, while the log's reader is far behind", async () => {
-    const written: Array<{ stream: "stdout" | "stderr"; text: string }> = [];
-    const spy = (stream: "stdout" | "stderr") =>
-      vi.spyOn(process[stream], "write").mockImplementation((chunk) => {
-        written.push({ stream, text: String(chunk) });
-        return true;
-      });
-    const out = spy("stdout");
-    const err = spy("stderr");
+    const { written, restore } = captureWrites();
     let queued = 5 * 1024 * 1024;
     const waiting = vi.spyOn(process.stdout, "writableLength", "get").mockImplementation(() => queued);
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -106,8 +106,7 @@ describe("the server log", () => {
       expect(JSON.parse(written[1]!.text)).toMatchObject({ msg: "request", path: "/d" });
     } finally {
       waiting.mockRestore();
-      out.mockRestore();
-      err.mockRestore();
+      restore();
     }
   });
 
