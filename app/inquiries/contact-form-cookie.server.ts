@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// The contact form's token as it is made for each visitor of the contact page, and the cookie that carries it:
-// no database here, only the signing (contact-form-token.server.ts reads the secret).
+// The contact form's token as it is made for each visitor of the contact page, and the cookie
+// that carries it: no database here, only the signing (contact-form-token.server.ts reads the
+// secret).
 // How tokens are checked: contact-form-token.server.ts.
 
 const keyBytes = 16;
@@ -18,10 +19,11 @@ export function tokenIssuerWith(secret: string): TokenIssuer {
   // keys instead of one per page (as randomUUID does).
   let pool = Buffer.alloc(0);
   let offset = 0;
-  // Pages asked for in the same millisecond get the same token: under load the HMAC, not the page,
-  // was most of what a contact page's token cost (a third of its throughput). A shared key can only make
-  // two byte-for-byte identical messages, sent from pages served in the same millisecond, one
-  // submission (the key that names a submission covers what was written: submissionKey).
+  // Tokens asked for in the same millisecond are the same token: under load the HMAC was most of
+  // what a visitor's token cost (measured when the page carried it: a third of its throughput).
+  // A shared key can only make two byte-for-byte identical messages, sent from pages opened in
+  // the same millisecond, one submission (the key that names a submission covers what was
+  // written: submissionKey).
   let last = { issuedAt: Number.NaN, token: "" };
   return (now = Date.now()) => {
     if (now === last.issuedAt) return last.token;

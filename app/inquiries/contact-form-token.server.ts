@@ -34,7 +34,8 @@ const issuers = new WeakMap<Db, Promise<TokenIssuer>>();
 
 /**
  * Makes tokens without waiting for anything: the secret is read once (as every instance's is
- * until it restarts), so a visitor's token (contactFormTokenPath) costs a few microseconds. One per database, shared by every caller.
+ * until it restarts), so a visitor's token (contactFormTokenPath) costs a few microseconds.
+ * One per database, shared by every caller.
  */
 export function contactFormTokenIssuer(db: Db): Promise<TokenIssuer> {
   let issuer = issuers.get(db);
