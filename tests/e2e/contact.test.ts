@@ -584,7 +584,7 @@ test("/contact is one cached document for every visitor; the stylesheet it links
   expect(formTokenAddress(sent)).toBe(tokenAddress);
 });
 
-test("a browser opening /contact has its form token before the page has loaded, without script too", async ({ browser, baseURL }) => {
+test("a browser opening /contact has its form token by the time the page has loaded, without script too", async ({ browser, baseURL }) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     try {
