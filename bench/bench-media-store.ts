@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { changeContent } from "#app/content/page-store.server.ts";
+import { changeContent } from "#app/content/content-version.server.ts";
 import { createAdmin } from "#app/staff/staff-accounts.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";

@@ -5,7 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { TrustedProxies } from "#app/server/client-address.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
-import { watchContentVersion } from "#app/content/page-store.server.ts";
+import { watchContentVersion } from "#app/content/content-version.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
 import { contactFormCookie } from "#app/inquiries/contact-form-cookie.server.ts";

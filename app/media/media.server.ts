@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import pLimit from "p-limit";
 import { isUploadBucket, mediaFileUrl, newMediaId, titleFromFileName, type UploadBucket } from "#app/media/media.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
-import { changeContent } from "#app/content/page-store.server.ts";
+import { changeContent } from "#app/content/content-version.server.ts";
 import { mediaKey } from "#app/content/content-keys.server.ts";
 import { getConfig } from "#app/server/config.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";

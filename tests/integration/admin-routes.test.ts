@@ -12,7 +12,8 @@ import { homepageDefaults } from "#app/pages/homepage.ts";
 import { editorTabs, pageDefinition } from "#app/content/pages.ts";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { getContentVersion, listRevisions, loadPage } from "#app/content/page-store.server.ts";
+import { listRevisions, loadPage } from "#app/content/page-store.server.ts";
+import { getContentVersion } from "#app/content/content-version.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { startDemoMode } from "#app/staff/demo-admin.server.ts";
 import {

@@ -1,14 +1,8 @@
 import { expect, vi } from "vitest";
 import { homepageDefaults } from "#app/pages/homepage.ts";
 import { mediaKey, pageKey, withContentReads } from "#app/content/content-keys.server.ts";
-import {
-  changeContent,
-  getContentVersion,
-  loadPage,
-  savePage,
-  type StaleContent,
-  watchContentVersion,
-} from "#app/content/page-store.server.ts";
+import { loadPage, savePage } from "#app/content/page-store.server.ts";
+import { changeContent, getContentVersion, type StaleContent, watchContentVersion } from "#app/content/content-version.server.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { deleteImage, uploadImage } from "#app/media/media.server.ts";

@@ -8,19 +8,16 @@ import { pageKey } from "#app/content/content-keys.server.ts";
 import { getService } from "#app/pages/services.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import {
-  changeContent,
-  getContentVersion,
   listRevisions,
   loadPage,
   mediaUses,
-  onContentChange,
   readEditedPage,
   readPage,
   readRevision,
   restoreRevision,
   savePage,
-  watchContentVersion,
 } from "#app/content/page-store.server.ts";
+import { changeContent, getContentVersion, onContentChange, watchContentVersion } from "#app/content/content-version.server.ts";
 import { createDb, type Db } from "#app/server/db/db.server.ts";
 import { storeRawPageContent } from "#tests/fixtures/page-content.ts";
 import { anotherInstanceOf, testOnEachEngine } from "#tests/setup/test-database.ts";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { mediaIdSize, variantWidths } from "#app/media/media.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
-import { getContentVersion } from "#app/content/page-store.server.ts";
+import { getContentVersion } from "#app/content/content-version.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { disableAdmin } from "#app/staff/staff-accounts.server.ts";
 import { deleteImage, getImage, listImages, UploaderSignedOut, uploadImage, uploadsProcessing } from "#app/media/media.server.ts";

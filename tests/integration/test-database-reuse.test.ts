@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, inject, test } from "vitest";
-import { getContentVersion } from "#app/content/page-store.server.ts";
+import { getContentVersion } from "#app/content/content-version.server.ts";
 import { createDb } from "#app/server/db/db.server.ts";
 import { insertInquiries, newInquiry } from "#tests/fixtures/admin.ts";
 import { createPostgresDatabase } from "#tests/setup/postgres-database.ts";
