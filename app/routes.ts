@@ -29,6 +29,7 @@ export default [
         route("account", "routes/admin/account.tsx"),
         route("account/two-factor", "routes/admin/two-factor.tsx"),
         route("staff", "routes/admin/staff.tsx"),
+        route("services/list", "routes/admin/service-list.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

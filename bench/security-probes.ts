@@ -30,6 +30,8 @@ export const adminPages = [
   "/admin/account",
   "/admin/account/two-factor",
   "/admin/staff",
+  // The services list: their order, names, addresses, retirement.
+  "/admin/services/list",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -58,6 +60,9 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/staff", form: { intent: "invite", email: "new@example.com", role: "editor" } },
   { path: "/admin/staff", form: { intent: "disable", email: "helper@example.com" } },
   { path: "/admin/staff", form: { intent: "require-two-factor" } },
+  // The services list: a service added, and one moved.
+  { path: "/admin/services/list", form: { intent: "add", listVersion: "0", title: "Art Therapy", summary: "Creative work." } },
+  { path: "/admin/services/list", form: { intent: "move", listVersion: "0", id: "esa-letters", to: "0" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -7,7 +7,9 @@ import { getConfig } from "#app/server/config.server.ts";
 import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/content/content-version.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
-import { cacheablePaths, formPagePaths } from "#app/content/public-paths.ts";
+import { cacheablePathsWith, formPagePaths } from "#app/content/public-paths.ts";
+import { liveServices, servicesKey } from "#app/content/collection-store.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { contactFormCookie } from "#app/inquiries/contact-form-cookie.server.ts";
 import { contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
 import { contactFormTokenPath } from "#app/inquiries/contact-form-ids.ts";
@@ -79,11 +81,25 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       return { response, reads };
     }),
   );
+  // The pages the cache keeps: the fixed ones and the live services, read again when the list
+  // changes (a service added, renamed or retired), the newest read winning.
+  const cacheablePaths = async () => cacheablePathsWith((await liveServices(db)).map((service) => service.path));
+  let cacheable = await cacheablePaths();
+  let pathReads = 0;
+  const readCacheablePaths = () => {
+    const read = ++pathReads;
+    cacheablePaths()
+      .then((paths) => {
+        if (read === pathReads) cacheable = paths;
+      })
+      .catch((error: unknown) => log.error("Error reading the public pages' addresses", error));
+  };
   // Saves in this process are reported at once, once committed; several instances may share one
   // database, and each notices an edit made through another within CONTENT_POLL_MS.
-  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) =>
-    pageCache.invalidate(stale === "everything" ? undefined : stale),
-  );
+  const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) => {
+    pageCache.invalidate(stale === "everything" ? undefined : stale);
+    if (stale === "everything" || stale.has(servicesKey)) readCacheablePaths();
+  });
 
   // The one issuer of this database, which the form's own answers (an expired form's) use too.
   const issueFormToken = await contactFormTokenIssuer(db);
@@ -101,7 +117,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
             Promise.reject(new Error(`${path} is no image`))
         : null,
     // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
-    cachedPage: (path, query) => (dev || !cacheablePaths.has(path) || (query && formPagePaths.has(path)) ? null : pageCache.get(path)),
+    cachedPage: (path, query) => (dev || !cacheable.has(path) || (query && formPagePaths.has(path)) ? null : pageCache.get(path)),
     // Every path that is no page, built file or image gets the one cached 404 document.
     notFoundPage: (path) => (dev || !isUnknownPath(path) ? null : pageCache.notFound()),
     // The contact form's signed token, made for each visitor and carried in a cookie set by the
@@ -122,7 +138,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     listener,
     async warm() {
       if (dev) return;
-      await Promise.all([...cacheablePaths].map((path) => pageCache.get(path)));
+      await Promise.all([...cacheable].map((path) => pageCache.get(path)));
     },
     drain() {
       draining = true;

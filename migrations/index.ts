@@ -30,6 +30,7 @@ import * as accountLinks from "./0028-account-links.ts";
 import * as twoFactor from "./0029-two-factor.ts";
 import * as inquirySearchTokens from "./0030-inquiry-search-tokens.ts";
 import * as sealedInquiryFields from "./0031-sealed-inquiry-fields.ts";
+import * as collections from "./0032-collections.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0029-two-factor": twoFactor,
   "0030-inquiry-search-tokens": inquirySearchTokens,
   "0031-sealed-inquiry-fields": sealedInquiryFields,
+  "0032-collections": collections,
 };

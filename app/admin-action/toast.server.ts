@@ -39,6 +39,11 @@ const flashToasts = {
   "image-replaced": mediaToasts.replaced,
   "image-deleted": mediaToasts.deleted,
   "image-renamed": { type: "success", title: "Name saved", description: "The image's address stays the same." },
+  "service-added": {
+    type: "success",
+    title: "Service added",
+    description: "It is a draft: fill in its page and publish it to put it on the site.",
+  },
   "page-restored": {
     type: "success",
     title: "Earlier version restored",

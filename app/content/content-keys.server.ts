@@ -1,12 +1,14 @@
 // Names for what a public page reads, so a change can say which cached pages it makes stale:
-// a page's stored row ("page:about") and each uploaded picture a page shows ("media:<id>").
+// a page's stored row ("page:about"), each uploaded picture a page shows ("media:<id>") and a
+// collection's list ("collection:service": which services there are, their names and order).
 // A render records the keys it reads; a change names the keys it wrote (decision 004).
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type ContentKey = `page:${string}` | `media:${string}`;
+export type ContentKey = `page:${string}` | `media:${string}` | `collection:${string}`;
 
 export const pageKey = (name: string): ContentKey => `page:${name}`;
 export const mediaKey = (id: string): ContentKey => `media:${id}`;
+export const collectionKey = (kind: string): ContentKey => `collection:${kind}`;
 
 const reading = new AsyncLocalStorage<Set<ContentKey>>();
 

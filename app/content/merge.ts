@@ -22,10 +22,14 @@ export function mergeWithDefaults<S extends z.ZodObject>(
       if (!isBlank(value) || (Array.isArray(value) && emptyAllowed.includes(key))) merged[key] = value;
     }
   }
-  // Read once more as a whole, which types the result; each part was valid on its own, and the
-  // defaults are (content.test.ts), so only a rule across fields could refuse it.
+  // Read once more as a whole, which types the result; each part was valid on its own, and a
+  // fixed page's defaults are (content.test.ts), so only a rule across fields could refuse it.
   const whole = schema.safeParse(merged);
-  return whole.success ? whole.data : schema.parse(defaults);
+  if (whole.success) return whole.data;
+  // A service just added has no built-in text: its defaults are empty fields, each of its type,
+  // which the editor opens to be filled in (publishing checks the whole page).
+  const fallback = schema.safeParse(defaults);
+  return fallback.success ? fallback.data : (merged as z.output<S>);
 }
 
 /** Parses a stored JSON text; undefined when there is none or it is not valid JSON. */

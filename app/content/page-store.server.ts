@@ -25,6 +25,8 @@ import { changeContent } from "#app/content/content-version.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
+import { publishedEntry } from "#app/content/collection-store.server.ts";
+import { isAddedServiceId } from "#app/content/collections.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
 export type PageContent<T> = {
@@ -222,6 +224,9 @@ type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: 
 export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, now = Date.now()): Promise<SaveResult> {
   const definition = pageDefinition(input.name);
   if (!definition.admin.usesStoredContent) return { status: "notEditable" };
+  // A service staff added has its row from the moment it was added (collection-store.server.ts):
+  // a first save of such a name is of no service at all.
+  if (isAddedServiceId(input.name) && input.baseVersion === 0) return { status: "notEditable" };
   const at = new Date(now).toISOString();
   const audit: { action: AuditAction; details?: Record<string, number> } = input.audit ?? {
     action: input.asDraft ? "page-draft-saved" : "page-saved",
@@ -283,8 +288,10 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
       { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
       now,
     );
-    // Only a publish changes what visitors see, and so the pages cached for them.
-    return { changed: input.asDraft ? [] : [pageKey(input.name)], result: { status: "saved", version: written.version } };
+    // Only a publish changes what visitors see, and so the pages cached for them; an added
+    // service's first publish puts it in the menus too.
+    const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];
+    return { changed, result: { status: "saved", version: written.version } };
   });
 
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };

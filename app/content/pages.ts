@@ -5,7 +5,8 @@ import type { Practice } from "./practice.ts";
 import { homepagePage } from "#app/pages/homepage.ts";
 import { practiceDetailsPage } from "#app/pages/practice-details.ts";
 import { resourcesPage } from "#app/pages/resources.ts";
-import { servicePages } from "#app/pages/services.ts";
+import { type AddedServiceName, addedServicePage, servicePages } from "#app/pages/services.ts";
+import { isAddedServiceId } from "./collections.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
@@ -14,7 +15,8 @@ import { servicePages } from "#app/pages/services.ts";
  */
 export const pageDefinitions = [homepagePage, aboutPage, ...servicePages, practiceDetailsPage, resourcesPage] as const;
 
-type AnyDefinition = (typeof pageDefinitions)[number];
+/** A fixed page's definition, or an added service's (their names: "service-…"). */
+type AnyDefinition = (typeof pageDefinitions)[number] | ReturnType<typeof addedServicePage>;
 
 export type PageName = AnyDefinition["name"];
 
@@ -30,14 +32,23 @@ export type DefinitionOf<N extends PageName> = AnyDefinition extends infer D
 /** What page N holds: its schema's output. */
 export type ContentOf<N extends PageName> = z.output<DefinitionOf<N>["schema"]>;
 
+/** Whether `name` can name a page: a fixed page's, or one of an added service (whether it exists is the list's to say). */
 export function isPageName(name: string): name is PageName {
-  return pageDefinitions.some((definition) => definition.name === name);
+  return pageDefinitions.some((definition) => definition.name === name) || isAddedServiceId(name);
 }
 
+const addedPages = new Map<string, ReturnType<typeof addedServicePage>>();
+
 export function pageDefinition<N extends PageName>(name: N): DefinitionOf<N> {
-  const definition = pageDefinitions.find((each): each is DefinitionOf<N> => each.name === name);
-  if (!definition) throw new Error(`Unknown page: ${name}`);
-  return definition;
+  const definition: AnyDefinition | undefined = pageDefinitions.find((each) => each.name === name);
+  if (definition) return definition as DefinitionOf<N>;
+  if (!isAddedServiceId(name)) throw new Error(`Unknown page: ${name}`);
+  let added = addedPages.get(name);
+  if (!added) {
+    added = addedServicePage(name as AddedServiceName);
+    addedPages.set(name, added);
+  }
+  return added as DefinitionOf<N>;
 }
 
 /** The object lists (the team) a page shows empty when saved empty, instead of its built-in list. */
@@ -62,6 +73,11 @@ export function publicPageAt(pattern: string, params: Readonly<Record<string, st
   const matched = pattern.replace(/^\/+|\/+$/g, "");
   const filled = (path: string) => `/${path.replace(/:(\w+)/g, (_, key: string) => params[key] ?? ":")}`;
   return pageDefinitions.find(({ route, publicPath }) => route?.path === matched && filled(route.path) === publicPath)?.name;
+}
+
+/** Whether a route's path pattern (as a loader is given it) is the services' ("services/:slug"): their pages are in the list staff keep. */
+export function isServiceRoute(pattern: string): boolean {
+  return pattern.replace(/^\/+|\/+$/g, "") === servicePages[0]?.route?.path;
 }
 
 /** A public page's title and description, from its content as loaded by its name (so of its own kind). */
@@ -118,8 +134,11 @@ export const editorAddresses = editorTabs.flatMap((tab) => tab.views.map((view) 
 /** The admin address that edits a page: its tab, with the page chosen when the tab has a picker. */
 export function editorHrefOf(name: PageName): string {
   const address = editorAddresses.find(({ view }) => view.page === name && view.fields === null);
-  if (!address) throw new Error(`No tab edits ${name}`);
-  return address.href;
+  if (address) return address.href;
+  // A service staff added is edited in its kind's tab, like the built-in ones.
+  const tab = isAddedServiceId(name) ? editorTabAt(pageDefinition(name).admin.path) : undefined;
+  if (!tab) throw new Error(`No tab edits ${name}`);
+  return `${tab.path}?page=${encodeURIComponent(name)}`;
 }
 
 /** A page's saved versions, and with `compare` one of them set beside the current content. */

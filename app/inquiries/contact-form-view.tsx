@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
+import { otherSubject, paymentMethodOptions } from "#app/inquiries/contact-options.ts";
 import type { PhoneLine } from "#app/content/practice.ts";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
@@ -19,6 +19,8 @@ export type ContactFormIslandProps = {
   initialErrors: ContactFieldErrors;
   /** The practice's phone, for the visitor to call instead when sending fails or after it went. */
   phone: PhoneLine;
+  /** The live services' names, in the order staff set: the subjects before "Other". */
+  services: ReadonlyArray<string>;
 };
 
 function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
@@ -32,7 +34,8 @@ const networkErrorMessage = (phone: PhoneLine) => `Please try again or call us d
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({ initialValues, initialErrors, phone, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
+function ContactForm({ initialValues, initialErrors, phone, services, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
+  const subjects = [...services, otherSubject];
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
@@ -58,7 +61,7 @@ function ContactForm({ initialValues, initialErrors, phone, onLive }: ContactFor
     const next = { ...values, [field]: value };
     setValues(next);
     if (checkOnChange) {
-      const result = validateContactForm(next);
+      const result = validateContactForm(next, subjects);
       setErrors(result.success ? {} : result.errors);
     }
   }
@@ -67,7 +70,7 @@ function ContactForm({ initialValues, initialErrors, phone, onLive }: ContactFor
     event.preventDefault();
     if (sending) return;
     setCheckOnChange(true);
-    const result = validateContactForm(values);
+    const result = validateContactForm(values, subjects);
     if (!result.success) {
       setErrors(result.errors);
       focusField(firstInvalid(result.errors));
@@ -164,7 +167,7 @@ function ContactForm({ initialValues, initialErrors, phone, onLive }: ContactFor
         <Field {...controlProps("phone", true)} label="Phone" type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
         <Field {...controlProps("subject", true)} control="select" label="Service Interested In">
           <option value="">Select a service</option>
-          {subjectOptions.map((option) => (
+          {subjects.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

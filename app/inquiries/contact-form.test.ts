@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
+import { subjectOptions } from "./contact-options.ts";
 import { buildInquiryPayload, contactValuesFrom, emptyContactForm, validateContactForm, type ContactFormValues } from "./contact-form.ts";
+
+// The live services' names (a list staff keep) the form offers, before "Other".
+const subjects = subjectOptions.filter((option) => option !== "Other");
 
 const valid = {
   firstName: "Jane",
@@ -13,7 +17,7 @@ const valid = {
 };
 
 test("an empty form gives every specified message, word for word", () => {
-  const result = validateContactForm(emptyContactForm);
+  const result = validateContactForm(emptyContactForm, subjects);
   expect(result).toEqual({
     success: false,
     errors: {
@@ -28,44 +32,48 @@ test("an empty form gives every specified message, word for word", () => {
 });
 
 test("insurance company and message are optional", () => {
-  expect(validateContactForm(valid).success).toBe(true);
-  expect(validateContactForm({ ...valid, insuranceCompany: undefined, message: undefined }).success).toBe(true);
+  expect(validateContactForm(valid, subjects).success).toBe(true);
+  expect(validateContactForm({ ...valid, insuranceCompany: undefined, message: undefined }, subjects).success).toBe(true);
 });
 
 test("whitespace alone does not fill a required field, and values are trimmed", () => {
-  expect(validateContactForm({ ...valid, firstName: "   " })).toMatchObject({ errors: { firstName: "First name is required." } });
-  const result = validateContactForm({ ...valid, firstName: "  Jane ", email: " jane@example.com " });
+  expect(validateContactForm({ ...valid, firstName: "   " }, subjects)).toMatchObject({ errors: { firstName: "First name is required." } });
+  const result = validateContactForm({ ...valid, firstName: "  Jane ", email: " jane@example.com " }, subjects);
   expect(result).toMatchObject({ success: true, data: { firstName: "Jane", email: "jane@example.com" } });
 });
 
 test.each(["jane", "jane@", "@example.com", "jane example@x.com", `${"a".repeat(250)}@example.com`])(
   "%s is not a valid email address",
   (email) => {
-    expect(validateContactForm({ ...valid, email })).toMatchObject({ errors: { email: "Please enter a valid email address." } });
+    expect(validateContactForm({ ...valid, email }, subjects)).toMatchObject({ errors: { email: "Please enter a valid email address." } });
   },
 );
 
-test("only the listed services and payment methods are accepted", () => {
-  expect(validateContactForm({ ...valid, subject: "Other" }).success).toBe(true);
-  expect(validateContactForm({ ...valid, subject: "Tarot" })).toMatchObject({ errors: { subject: "Please select a service." } });
-  expect(validateContactForm({ ...valid, paymentMethod: "Bishop Pay" }).success).toBe(true);
-  expect(validateContactForm({ ...valid, paymentMethod: "Cash" })).toMatchObject({
+test("only the services offered, Other, and the listed payment methods are accepted", () => {
+  expect(validateContactForm({ ...valid, subject: "Art Therapy" }, [...subjects, "Art Therapy"]).success).toBe(true);
+  expect(validateContactForm({ ...valid, subject: "Couples Counseling" }, ["Art Therapy"])).toMatchObject({
+    errors: { subject: "Please select a service." },
+  });
+  expect(validateContactForm({ ...valid, subject: "Other" }, subjects).success).toBe(true);
+  expect(validateContactForm({ ...valid, subject: "Tarot" }, subjects)).toMatchObject({ errors: { subject: "Please select a service." } });
+  expect(validateContactForm({ ...valid, paymentMethod: "Bishop Pay" }, subjects).success).toBe(true);
+  expect(validateContactForm({ ...valid, paymentMethod: "Cash" }, subjects)).toMatchObject({
     errors: { paymentMethod: "Please select a payment method." },
   });
 });
 
 test("over-long fields are refused with a clear message", () => {
-  expect(validateContactForm({ ...valid, message: "x".repeat(5001) })).toMatchObject({
+  expect(validateContactForm({ ...valid, message: "x".repeat(5001) }, subjects)).toMatchObject({
     errors: { message: "Message must be at most 5000 characters." },
   });
-  expect(validateContactForm({ ...valid, message: "x".repeat(5000) }).success).toBe(true);
-  expect(validateContactForm({ ...valid, phone: "1".repeat(41) })).toMatchObject({
+  expect(validateContactForm({ ...valid, message: "x".repeat(5000) }, subjects).success).toBe(true);
+  expect(validateContactForm({ ...valid, phone: "1".repeat(41) }, subjects)).toMatchObject({
     errors: { phone: "Phone number must be at most 40 characters." },
   });
 });
 
 test("the payload joins the name, takes the service from the subject and leaves insurance out unless Insurance", () => {
-  const values = validateContactForm(valid) as { success: true; data: ContactFormValues };
+  const values = validateContactForm(valid, subjects) as { success: true; data: ContactFormValues };
   expect(buildInquiryPayload(values.data)).toEqual({
     name: "Jane Doe",
     email: "jane@example.com",
@@ -74,7 +82,7 @@ test("the payload joins the name, takes the service from the subject and leaves 
     message: "",
     payment_method: "Self-Pay",
   });
-  const typedThenChanged = validateContactForm({ ...valid, insuranceCompany: "SelectHealth" }) as {
+  const typedThenChanged = validateContactForm({ ...valid, insuranceCompany: "SelectHealth" }, subjects) as {
     success: true;
     data: ContactFormValues;
   };
@@ -82,7 +90,10 @@ test("the payload joins the name, takes the service from the subject and leaves 
 });
 
 test("with payment method Insurance the payload carries the company, or empty text if none was given", () => {
-  const withCompany = validateContactForm({ ...valid, paymentMethod: "Insurance", insuranceCompany: "SelectHealth", message: "Hi" }) as {
+  const withCompany = validateContactForm(
+    { ...valid, paymentMethod: "Insurance", insuranceCompany: "SelectHealth", message: "Hi" },
+    subjects,
+  ) as {
     success: true;
     data: ContactFormValues;
   };
@@ -91,7 +102,10 @@ test("with payment method Insurance the payload carries the company, or empty te
     insurance_company: "SelectHealth",
     message: "Hi",
   });
-  const withoutCompany = validateContactForm({ ...valid, paymentMethod: "Insurance" }) as { success: true; data: ContactFormValues };
+  const withoutCompany = validateContactForm({ ...valid, paymentMethod: "Insurance" }, subjects) as {
+    success: true;
+    data: ContactFormValues;
+  };
   expect(buildInquiryPayload(withoutCompany.data).insurance_company).toBe("");
 });
 
@@ -118,37 +132,37 @@ test.each([
   ["a lone surrogate", "\ud800"],
 ])("%s is refused in every field", (_name, character) => {
   for (const [field, label] of textFields) {
-    expect(validateContactForm({ ...valid, [field]: `Ja${character}ne` })).toMatchObject({
+    expect(validateContactForm({ ...valid, [field]: `Ja${character}ne` }, subjects)).toMatchObject({
       errors: { [field]: `${label} contains characters that are not allowed.` },
     });
   }
-  expect(validateContactForm({ ...valid, message: `Hi${character}there` })).toMatchObject({
+  expect(validateContactForm({ ...valid, message: `Hi${character}there` }, subjects)).toMatchObject({
     errors: { message: "Message contains characters that are not allowed." },
   });
-  expect(validateContactForm({ ...valid, email: `ja${character}ne@example.com` })).toMatchObject({
+  expect(validateContactForm({ ...valid, email: `ja${character}ne@example.com` }, subjects)).toMatchObject({
     errors: { email: "Please enter a valid email address." },
   });
-  expect(validateContactForm({ ...valid, phone: `435${character}555` }).success).toBe(false);
+  expect(validateContactForm({ ...valid, phone: `435${character}555` }, subjects).success).toBe(false);
 });
 
 test("single-line fields take no line breaks or tabs; the message keeps its lines", () => {
   for (const breakCharacter of ["\n", "\r", "\r\n", "\t", "\u2028", "\u2029"]) {
     for (const [field, label] of textFields) {
-      expect(validateContactForm({ ...valid, [field]: `X${breakCharacter}Read it here: https://evil.example` })).toMatchObject({
+      expect(validateContactForm({ ...valid, [field]: `X${breakCharacter}Read it here: https://evil.example` }, subjects)).toMatchObject({
         errors: { [field]: `${label} contains characters that are not allowed.` },
       });
     }
-    expect(validateContactForm({ ...valid, email: `jane${breakCharacter}@example.com` })).toMatchObject({
+    expect(validateContactForm({ ...valid, email: `jane${breakCharacter}@example.com` }, subjects)).toMatchObject({
       errors: { email: "Please enter a valid email address." },
     });
-    expect(validateContactForm({ ...valid, phone: `555${breakCharacter}0199` }).success).toBe(false);
+    expect(validateContactForm({ ...valid, phone: `555${breakCharacter}0199` }, subjects).success).toBe(false);
   }
-  expect(validateContactForm({ ...valid, message: "Hello,\r\n\tevenings\nwork best." })).toMatchObject({
+  expect(validateContactForm({ ...valid, message: "Hello,\r\n\tevenings\nwork best." }, subjects)).toMatchObject({
     success: true,
     data: { message: "Hello,\r\n\tevenings\nwork best." },
   });
   // Pasted text may carry Unicode line separators; they become ordinary line breaks.
-  expect(validateContactForm({ ...valid, message: "One\u2028two\u2029three" })).toMatchObject({
+  expect(validateContactForm({ ...valid, message: "One\u2028two\u2029three" }, subjects)).toMatchObject({
     success: true,
     data: { message: "One\ntwo\nthree" },
   });
@@ -157,14 +171,14 @@ test("single-line fields take no line breaks or tabs; the message keeps its line
 test.each(["(435) 555-0199", "+1 435 555 0199", "435.555.0199", "4355550199", "435-555-0199 x12", "435-555-0199 ext. 7", "1"])(
   "%s is a phone number",
   (phone) => {
-    expect(validateContactForm({ ...valid, phone })).toMatchObject({ success: true, data: { phone } });
+    expect(validateContactForm({ ...valid, phone }, subjects)).toMatchObject({ success: true, data: { phone } });
   },
 );
 
 test.each(["call me", "555-CALL-NOW", "<script>", "435-555-0199; drop", "https://evil.example", "+-().", "x12"])(
   "%s is not a phone number",
   (phone) => {
-    expect(validateContactForm({ ...valid, phone })).toMatchObject({
+    expect(validateContactForm({ ...valid, phone }, subjects)).toMatchObject({
       errors: { phone: "Phone number may contain only digits, spaces and + ( ) - . (use x or ext for an extension)." },
     });
   },

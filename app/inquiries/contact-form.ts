@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
+import { otherSubject, paymentMethodOptions } from "#app/inquiries/contact-options.ts";
 import { notMultiLineText, notSingleLineText } from "#app/lib/text-characters.ts";
 
 // One schema for the browser and the server; the messages are the specification's, word for
@@ -40,6 +40,8 @@ function optionalText(label: string, max: number, forbidden: RegExp) {
   );
 }
 
+const selectServiceMessage = "Please select a service.";
+
 export const contactFormSchema = z.object({
   firstName: requiredLine("First name is required.", "First name", contactFieldLimits.firstName),
   lastName: requiredLine("Last name is required.", "Last name", contactFieldLimits.lastName),
@@ -53,7 +55,9 @@ export const contactFormSchema = z.object({
   phone: requiredLine("Phone number is required.", "Phone number", contactFieldLimits.phone).check(
     z.regex(phonePattern, { error: "Phone number may contain only digits, spaces and + ( ) - . (use x or ext for an extension)." }),
   ),
-  subject: z.enum(subjectOptions, { error: "Please select a service." }),
+  // One of the subjects the form offers (the live services and "Other"): a list staff keep, so
+  // checked by validateContactForm against the one the page was given.
+  subject: requiredLine(selectServiceMessage, "Service", 200),
   paymentMethod: z.enum(paymentMethodOptions, { error: "Please select a payment method." }),
   insuranceCompany: optionalText("Insurance company", contactFieldLimits.insuranceCompany, notSingleLineText),
   // Text pasted from some apps carries Unicode line separators: they become plain line breaks.
@@ -97,20 +101,24 @@ export const emptyContactForm: Record<ContactField, string> = {
 };
 
 /**
- * Validates raw form values; on failure, the first message of each invalid field. The contact
- * island keeps its own state (decision 007), so this is where its zod issues are flattened; the
- * admin's forms leave that to Conform's parseWithZod (decision 008).
+ * Validates raw form values, the subject against `subjects` (the live services' names and
+ * "Other", or on the server every name a service has had); on failure, the first message of
+ * each invalid field. The contact island keeps its own state (decision 007), so this is where
+ * its zod issues are flattened; the admin's forms leave that to Conform's parseWithZod (decision 008).
  */
 export function validateContactForm(
   values: Record<string, unknown>,
+  subjects: ReadonlyArray<string>,
 ): { success: true; data: ContactFormValues } | { success: false; errors: ContactFieldErrors } {
   const result = contactFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
   const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as ContactField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
+  const subject = result.data?.subject ?? (typeof values.subject === "string" ? values.subject.trim() : "");
+  if (!errors.subject && subject !== otherSubject && !subjects.includes(subject)) errors.subject = selectServiceMessage;
+  if (result.success && !errors.subject) return { success: true, data: result.data };
   return { success: false, errors };
 }
 

@@ -1,7 +1,8 @@
 // The contact form's choices, kept free of heavier modules because the form runs in the browser.
 
-// The contact form's subject options: each service's label, in service order, then "Other".
-// Inquiries are filtered by these exact strings, so service labels are typed against them.
+// The contact form's subjects on a fresh site: each built-in service's name, in the
+// specification's order, then "Other". Staff add, rename and retire services (decision 043):
+// the form offers the live ones, and the inbox lists inquiries about any name a service has had.
 export const subjectOptions = [
   "Individual Counseling",
   "Couples Counseling",
@@ -21,6 +22,9 @@ export const subjectOptions = [
 export type SubjectOption = (typeof subjectOptions)[number];
 
 export type ServiceLabel = Exclude<SubjectOption, "Other">;
+
+/** The subject after the services, always offered. */
+export const otherSubject = "Other";
 
 export const paymentMethodOptions = ["Insurance", "Self-Pay", "Bishop Pay", "Not Applicable"] as const;
 

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
-import { subjectOptions } from "#app/inquiries/contact-options.ts";
+import { offeredSubjects } from "#app/content/collection-store.server.ts";
 import { officeDayStart, officeTimeStamp } from "#app/content/office-time.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -58,6 +58,7 @@ export async function exportInquiries(db: Db, request: InquiryExport, by: AuditE
   });
   const start = officeDayStart(request.from);
   const end = officeDayStart(request.to, 1);
+  const subjects = await offeredSubjects(db);
   const encoder = new TextEncoder();
   let after: { createdAt: string; id: string } | null = null;
   let first = true;
@@ -71,7 +72,7 @@ export async function exportInquiries(db: Db, request: InquiryExport, by: AuditE
       let query = db
         .selectFrom("inquiries")
         .select([...inquiryColumns, "possible_spam"])
-        .where("service", "in", subjectOptions)
+        .where("service", "in", subjects)
         .where("created_at", ">=", start)
         .where("created_at", "<", end)
         .where(withStatus(request.status));

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { subjectOptions } from "#app/inquiries/contact-options.ts";
+import { notSingleLineText } from "#app/lib/text-characters.ts";
 import { practice } from "#app/content/practice.ts";
 import type { InquiryTable } from "#app/server/db/schema.server.ts";
 import type { WrittenFields } from "./inquiry-sealing.server.ts";
@@ -37,14 +37,16 @@ function oneLine(value: string): string {
   return value.split(lineBreak).join(" ").trim();
 }
 
-function isSubjectOption(service: string): boolean {
-  return (subjectOptions as ReadonlyArray<string>).includes(service);
+/** A service's name as staff wrote it (the form accepts only those): one line, no control characters. */
+function isServiceName(service: string): boolean {
+  return service.length <= 200 && !notSingleLineText.test(service);
 }
 
 /** The staff e-mail about a new inquiry. */
 export function composeInquiryNotification(inquiry: NotifiedInquiry, options: NotificationOptions): InquiryNotification {
-  // Only a service from the fixed list reaches the subject line: no visitor text in a header.
-  const subject = isSubjectOption(inquiry.service) ? `New website inquiry: ${inquiry.service}` : "New website inquiry";
+  // Only a service's name reaches the subject line (the form accepts no other): never a line
+  // break or control character in a header.
+  const subject = isServiceName(inquiry.service) ? `New website inquiry: ${inquiry.service}` : "New website inquiry";
   const received = `${receivedFormat.format(new Date(inquiry.created_at))} (${inquiry.created_at})`;
   const lines = [
     "A new inquiry arrived through the website's contact form.",

@@ -2,7 +2,7 @@
 // staff inbox (listing, counting, marking read, and the possible spam kept apart).
 import { randomUUID } from "node:crypto";
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Updateable } from "kysely";
-import { subjectOptions } from "#app/inquiries/contact-options.ts";
+import { offeredSubjects } from "#app/content/collection-store.server.ts";
 import type { InquiryPayload } from "#app/inquiries/contact-form.ts";
 import { type AuditEntry, recordAudit } from "#app/server/audit.server.ts";
 import type { ListCursor } from "#app/server/list-cursor.server.ts";
@@ -218,7 +218,7 @@ async function countUpTo(db: Db, list: "new" | "possible-spam", upTo: number): P
     .select(sql<number>`1`.as("one"))
     .where("archived", "=", 0)
     .where("possible_spam", "=", list === "possible-spam" ? 1 : 0)
-    .where("service", "in", subjectOptions);
+    .where("service", "in", await offeredSubjects(db));
   if (list === "new") counted = counted.where("is_read", "=", 0);
   const row = await db
     .selectFrom(counted.limit(upTo + 1).as("counted"))
@@ -266,7 +266,7 @@ export async function listInquiries(
   let query = inquiriesFrom(db, narrowed && "ids" in narrowed ? narrowed.ids : null)
     .select(inquiryColumns)
     .where(inList(options.list ?? "inbox"))
-    .where("service", "in", subjectOptions);
+    .where("service", "in", await offeredSubjects(db));
   if (options.show === "new" || options.show === "read") query = query.where("is_read", "=", options.show === "new" ? 0 : 1);
   if (narrowed && "where" in narrowed) query = query.where(narrowed.where);
   if (options.before) {
@@ -298,7 +298,8 @@ export async function listInquiries(
 
 /** Whether the inbox lists the inquiry `id` (in either list). */
 async function isListed(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom("inquiries").select("id").where("id", "=", id).where("service", "in", subjectOptions).executeTakeFirst();
+  const subjects = await offeredSubjects(db);
+  const row = await db.selectFrom("inquiries").select("id").where("id", "=", id).where("service", "in", subjects).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -345,13 +346,14 @@ async function changeOnceAudited(
   change: { set: Updateable<InquiryTable>; still: { column: "is_read" | "possible_spam" | "archived"; is: number } },
   audit: { action: AuditEntry["action"]; by: AuditEntry["admin"]; now: number },
 ): Promise<InquiryChangeResult> {
+  const subjects = await offeredSubjects(db);
   const changed = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("inquiries")
       .set(change.set)
       .where("id", "=", id)
       .where(change.still.column, "=", change.still.is)
-      .where("service", "in", subjectOptions)
+      .where("service", "in", subjects)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordAudit(trx, { action: audit.action, admin: audit.by, target: id }, audit.now);

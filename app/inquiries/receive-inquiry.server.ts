@@ -16,6 +16,7 @@ import { getConfig } from "#app/server/config.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { checkContactFormToken, submissionKey } from "./contact-form-token.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { offeredSubjects } from "#app/content/collection-store.server.ts";
 import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 
@@ -72,7 +73,9 @@ export async function receiveInquiry(
     return { status: "sent" };
   }
   // A person who sends too quickly still sees what to fix.
-  const result = validateContactForm(values);
+  // Any name a service had is a subject still: a form opened before a service was renamed or
+  // retired is not refused for it (the live ones are what the form offers).
+  const result = validateContactForm(values, await offeredSubjects(db));
   if (!result.success) return { status: "invalid", values, errors: result.errors };
 
   // Only our page can send a valid token, and its signed render time cannot be left out or

@@ -11,12 +11,11 @@ import { getBundledImage, serviceHeroImage } from "#app/media/bundled-images.ts"
 import { homepageDefaults } from "./homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { services } from "./services.ts";
-
-const featuredServices = services.filter((service) => service.featuredOnHome);
+import { useServices } from "#app/components/site/services-context.tsx";
 
 export default function HomepageView({ content }: PageViewProps<HomepageContent>) {
   const practice = usePractice();
+  const featuredServices = useServices().filter((service) => service.onHome);
   const officeImage = getBundledImage("general/office-window-view");
   return (
     <>
@@ -71,9 +70,9 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featuredServices.map((service) => {
-              const image = serviceHeroImage(service.slug);
+              const image = serviceHeroImage(service.id);
               return (
-                <li key={service.slug}>
+                <li key={service.id}>
                   {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
                   <a
                     href={service.path}
@@ -88,8 +87,8 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
                       />
                     ) : null}
                     <span className="flex flex-1 flex-col p-6">
-                      <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline">{service.label}</span>
-                      <span className="mt-2 flex-1 text-ink">{service.cardDescription}</span>
+                      <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline">{service.title}</span>
+                      <span className="mt-2 flex-1 text-ink">{service.summary}</span>
                       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-clay-dark">
                         Learn more <ArrowRightIcon className="size-4" />
                       </span>

@@ -1,7 +1,8 @@
 // A service page as visitors see it, from its content: the service pages' view (services.ts), drawn
 // by the public route and by the editor's preview.
 import type { PageViewProps } from "#app/content/define-page.ts";
-import { type ServiceContent, type ServiceSlug, services } from "./services.ts";
+import type { ServiceContent } from "./services.ts";
+import { useServices } from "#app/components/site/services-context.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
@@ -21,49 +22,60 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
   );
 }
 
-export default function ServiceView({ page: slug, content }: PageViewProps<ServiceContent, ServiceSlug>) {
-  const otherServices = services.filter((service) => service.slug !== slug);
+export default function ServiceView({ page, content }: PageViewProps<ServiceContent>) {
+  const otherServices = useServices().filter((service) => service.id !== page);
+  const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
   return (
     <>
-      <PageHero eyebrow="Our Services" title={content.title} description={content.description} image={serviceHeroImage(slug)} />
+      {/* A built-in service's page is named by its slug, which names its bundled picture too. */}
+      <PageHero eyebrow="Our Services" title={content.title} description={content.description} image={serviceHeroImage(page)} />
 
-      <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-2">
-        <section id="benefits" aria-labelledby="benefits-title" className="rounded-2xl bg-brand-soft p-8">
-          <h2 id="benefits-title" className="text-3xl font-bold text-brand-dark">
-            Benefits
-          </h2>
-          <BulletList items={content.benefits} />
-        </section>
-        <section id="who-it-helps" aria-labelledby="who-title" className="rounded-2xl bg-sand p-8">
-          <h2 id="who-title" className="text-3xl font-bold text-brand-dark">
-            Who It Helps
-          </h2>
-          <BulletList items={content.whoItHelps} />
-        </section>
-      </div>
-
-      <section id="what-to-expect" aria-labelledby="expect-title" className="bg-white">
-        <div className="container-page pb-16 sm:pb-20">
-          <h2 id="expect-title" className="text-3xl font-bold text-brand-dark">
-            What to Expect
-          </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {content.process.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
-              <li key={index} className="rounded-2xl border border-line p-6">
-                <span
-                  className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">Step {index + 1}</h3>
-                <p className="mt-2 text-lg">{step}</p>
-              </li>
-            ))}
-          </ol>
+      {/* A service staff added may leave a list empty: that part is left out (a built-in one always has its own). */}
+      {hasLists ? (
+        <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-2">
+          {content.benefits.length > 0 ? (
+            <section id="benefits" aria-labelledby="benefits-title" className="rounded-2xl bg-brand-soft p-8">
+              <h2 id="benefits-title" className="text-3xl font-bold text-brand-dark">
+                Benefits
+              </h2>
+              <BulletList items={content.benefits} />
+            </section>
+          ) : null}
+          {content.whoItHelps.length > 0 ? (
+            <section id="who-it-helps" aria-labelledby="who-title" className="rounded-2xl bg-sand p-8">
+              <h2 id="who-title" className="text-3xl font-bold text-brand-dark">
+                Who It Helps
+              </h2>
+              <BulletList items={content.whoItHelps} />
+            </section>
+          ) : null}
         </div>
-      </section>
+      ) : null}
+
+      {content.process.length > 0 ? (
+        <section id="what-to-expect" aria-labelledby="expect-title" className="bg-white">
+          <div className={`container-page ${hasLists ? "pb-16 sm:pb-20" : "py-16 sm:py-20"}`}>
+            <h2 id="expect-title" className="text-3xl font-bold text-brand-dark">
+              What to Expect
+            </h2>
+            <ol className="mt-8 grid gap-6 md:grid-cols-3">
+              {content.process.map((step, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
+                <li key={index} className="rounded-2xl border border-line p-6">
+                  <span
+                    className="flex size-11 items-center justify-center rounded-full bg-clay font-serif text-xl font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">Step {index + 1}</h3>
+                  <p className="mt-2 text-lg">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
 
       {content.additionalInfo.trim() ? (
         <section id="additional-information" aria-labelledby="info-title" className="bg-sand">
@@ -97,12 +109,12 @@ export default function ServiceView({ page: slug, content }: PageViewProps<Servi
           </h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {otherServices.map((service) => (
-              <li key={service.slug}>
+              <li key={service.id}>
                 <a
                   href={service.path}
                   className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
                 >
-                  {service.label}
+                  {service.title}
                 </a>
               </li>
             ))}

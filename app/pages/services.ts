@@ -450,16 +450,25 @@ export function getService(slug: string): Service | undefined {
   return servicesBySlug.get(slug);
 }
 
-/** The twelve service pages, edited in one tab with a picker (spec section 2). */
-export const servicePages = services.map((service) =>
-  definePage({
-    name: service.slug,
-    label: service.label,
-    publicPath: service.path,
+/** The name of a service page staff added (collections.ts): "service-" and a random part. */
+export type AddedServiceName = `service-${string}`;
+
+/** One service page: the kind's schema, fields, view and tab, with this page's name and texts. */
+function servicePage<const Name extends string>(page: {
+  name: Name;
+  label: string;
+  publicPath: string;
+  defaults: ServiceContent;
+  usesStoredContent: boolean;
+}) {
+  return definePage({
+    name: page.name,
+    label: page.label,
+    publicPath: page.publicPath,
     route: { path: "services/:slug", head: (content) => ({ title: content.title, description: content.description }) },
     view: () => import("./service-view.tsx"),
     schema: serviceContentSchema,
-    defaults: service.defaults,
+    defaults: page.defaults,
     fields: {
       title: { label: "Title", kind: "text" },
       description: { label: "Description", kind: "longText" },
@@ -473,7 +482,28 @@ export const servicePages = services.map((service) =>
       tab: "Service Pages",
       toast: "Page content updated successfully!",
       loadFailed: "Failed to load page content.",
-      usesStoredContent: service.contentBacked,
+      usesStoredContent: page.usesStoredContent,
     },
+  });
+}
+
+/** The twelve service pages, edited in one tab with a picker (spec section 2). */
+export const servicePages = services.map((service) =>
+  servicePage({
+    name: service.slug,
+    label: service.label,
+    publicPath: service.path,
+    defaults: service.defaults,
+    usesStoredContent: service.contentBacked,
   }),
 );
+
+const noServiceText: ServiceContent = { title: "", description: "", benefits: [], whoItHelps: [], process: [], additionalInfo: "" };
+
+/**
+ * A service page staff added: the same kind, with no built-in text (its first draft holds the
+ * title it was added with). Its name in menus and its address are in its list entry, not here.
+ */
+export function addedServicePage(name: AddedServiceName) {
+  return servicePage({ name, label: "Service", publicPath: "", defaults: noServiceText, usesStoredContent: true });
+}

@@ -9,6 +9,7 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
+import { useServices } from "#app/components/site/services-context.tsx";
 import { type ContactField, type ContactFieldErrors, emptyContactForm } from "#app/inquiries/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
@@ -92,6 +93,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     initialValues: actionData?.values ?? emptyContactForm,
     initialErrors: actionData?.errors ?? {},
     phone: practice.phone,
+    services: useServices().map((service) => service.title),
   };
   return (
     <>

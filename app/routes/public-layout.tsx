@@ -10,14 +10,20 @@ import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
+import { ServicesProvider } from "#app/components/site/services-context.tsx";
+import { liveServices } from "#app/content/collection-store.server.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader() {
+  const db = await getDb();
+  const [practice, services] = await Promise.all([loadPractice(db), liveServices(db)]);
   return {
     publicDemo: getConfig().demoMode === "public",
     headerMenuScript: islandScript("header-menu"),
     // The header, footer, structured data and pages show the details staff saved.
-    practice: await loadPractice(await getDb()),
+    practice,
+    // The menus, the home page's grid, the service pages and the contact form list these.
+    services,
   };
 }
 
@@ -29,27 +35,29 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
   const practice = layout?.practice ?? builtInPractice;
   return (
     <PracticeProvider value={practice}>
-      {layout?.publicDemo ? (
-        // DEMO_MODE=public lets anyone into the admin: nobody may mistake this for a real practice.
-        <p role="note" className="bg-ink px-4 py-2 text-center text-sm text-white">
-          This is a demonstration site: anyone can read the messages sent here. Please do not send personal or health information.
-        </p>
-      ) : null}
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader currentPath={pathname} />
-      <main id="main-content" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
-      {/* The only script of a content page: arrow keys in the header's Services menu. */}
-      {layout?.headerMenuScript ? <IslandScriptTags script={layout.headerMenuScript} /> : null}
+      <ServicesProvider value={layout?.services ?? []}>
+        {layout?.publicDemo ? (
+          // DEMO_MODE=public lets anyone into the admin: nobody may mistake this for a real practice.
+          <p role="note" className="bg-ink px-4 py-2 text-center text-sm text-white">
+            This is a demonstration site: anyone can read the messages sent here. Please do not send personal or health information.
+          </p>
+        ) : null}
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader currentPath={pathname} />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
+        {/* The only script of a content page: arrow keys in the header's Services menu. */}
+        {layout?.headerMenuScript ? <IslandScriptTags script={layout.headerMenuScript} /> : null}
+      </ServicesProvider>
     </PracticeProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageView } from "#app/content/page-view.tsx";
-import { pageDefinition, publicHeadOf, publicPageAt } from "#app/content/pages.ts";
+import { isPageName, isServiceRoute, type PageName, pageDefinition, publicHeadOf, publicPageAt } from "#app/content/pages.ts";
+import { serviceAt } from "#app/content/collection-store.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
-import { getDb } from "#app/server/db/db.server.ts";
+import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/public-page";
 
@@ -16,16 +17,34 @@ import type { Route } from "./+types/public-page";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Page not found" }];
   const head = publicHeadOf(loaderData.page, loaderData.content, practiceOf(matches));
-  return head ? pageMeta({ ...head, matches, path: pageDefinition(loaderData.page).publicPath }) : [];
+  return head ? pageMeta({ ...head, matches, path: loaderData.path }) : [];
 };
 
+/**
+ * The page at this address. A service's comes from the list staff keep: an earlier address of a
+ * service, or any of a retired one, answers a permanent redirect (decision 043).
+ */
+async function pageAt(
+  db: Db,
+  pathname: string,
+  pattern: string,
+  params: Record<string, string | undefined>,
+): Promise<PageName | undefined> {
+  if (!isServiceRoute(pattern)) return publicPageAt(pattern, params);
+  const address = await serviceAt(db, pathname);
+  if (address && "redirectTo" in address) throw redirect(address.redirectTo, 301);
+  return address && isPageName(address.page) ? address.page : undefined;
+}
+
 export async function loader({ request, pattern, params }: Route.LoaderArgs) {
-  const page = publicPageAt(pattern, params);
+  const db = await getDb();
+  const path = new URL(request.url).pathname;
+  const page = await pageAt(db, path, pattern, params);
   if (!page) {
-    log.warn("404 Not found", { path: new URL(request.url).pathname });
+    log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
-  return { page, content: await loadPage(await getDb(), page) };
+  return { page, path: isServiceRoute(pattern) ? path : pageDefinition(page).publicPath, content: await loadPage(db, page) };
 }
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {

@@ -31,6 +31,7 @@ export type AuditAction =
   | "person-data-exported"
   | "person-erased"
   | "page-saved"
+  | "services-changed"
   | "page-draft-saved"
   | "page-restored"
   | "media-uploaded"

@@ -183,6 +183,8 @@ export function describeActivity(row: Row): string {
       return `Erased everything held about one person (${inquiryCount(inquiryIdsOf(row).length)}) for a privacy request`;
     case "page-saved":
       return `Published ${pageLabel(row.target)} (version ${text(details.version)})`;
+    case "services-changed":
+      return text(details.said) || "Changed the services list";
     case "page-draft-saved":
       return `Saved a draft of ${pageLabel(row.target)} (version ${text(details.version)})`;
     case "page-restored":

@@ -54,6 +54,6 @@ export function adminAreaOf(pathname: string): AdminArea {
   const path = adminPathOf(pathname);
   if (path === "/admin" || path === "/admin/logout" || isAt(path, "/admin/account")) return "anyone";
   if (isAt(path, "/admin/inquiries")) return "inquiries";
-  if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || editorTabAt(path)) return "content";
+  if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || isAt(path, "/admin/services") || editorTabAt(path)) return "content";
   return "owner";
 }

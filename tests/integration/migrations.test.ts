@@ -130,8 +130,11 @@ testOnEachEngine(
     expect((await findPersonData(db, "ada@example.com")).inquiries.map((inquiry) => inquiry.name)).toEqual(["Ada Field"]);
     // Sealed once: a second pass finds nothing to do.
     expect(await sealStoredInquiries(db)).toBe(0);
-    // A release before 0031 could not read them: going back down is refused and changes nothing.
+    // A release before 0031 could not read them: going back down is refused at 0031 and changes
+    // none of them (on SQLite, whose schema changes are not in one transaction, the later
+    // migrations went down before it; this release puts them back when it starts).
     await expect(migrator.migrateTo("0030-inquiry-search-tokens")).resolves.toMatchObject({ error: expect.any(Error) });
+    await migrateToLatest(db);
     expect((await listInquiries(db)).inquiries).toEqual(before.inquiries);
   },
   { migrate: false },

@@ -15,9 +15,9 @@ test("absolute URLs come from SITE_URL, else http://localhost:PORT", async () =>
   replaceConfig(testConfigWith({ PORT: "3311" }));
   expect(root.loader()).toEqual({ origin: "http://localhost:3311" });
   expect(await robots.loader().text()).toContain("Sitemap: http://localhost:3311/sitemap.xml");
-  expect(await sitemap.loader().text()).toContain("<loc>http://localhost:3311/contact</loc>");
+  expect(await (await sitemap.loader()).text()).toContain("<loc>http://localhost:3311/contact</loc>");
 
   replaceConfig(testConfigWith({ SITE_URL: "https://counseling.example" }));
   expect(root.loader()).toEqual({ origin: "https://counseling.example" });
-  expect(await sitemap.loader().text()).toContain("<loc>https://counseling.example/contact</loc>");
+  expect(await (await sitemap.loader()).text()).toContain("<loc>https://counseling.example/contact</loc>");
 });

@@ -75,6 +75,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/privacy": "owner",
       "/admin/privacy/export": "owner",
       "/admin/staff": "owner",
+      "/admin/services/list": "content",
       "/admin/inquiries/export": "inquiries",
       "/admin/inquiries": "inquiries",
       // Only the content tabs the page definitions name reach the editor; any other is the Owner's.

@@ -1,5 +1,5 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { services } from "#app/pages/services.ts";
+import { useServices } from "./services-context.tsx";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -30,6 +30,7 @@ const crisisStripLinkClass =
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const practice = usePractice();
+  const services = useServices();
   return (
     // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
     // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
@@ -85,13 +86,13 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <div id="services-menu" popover="auto" className="services-popover">
                 <ul className="grid w-[34rem] max-w-[calc(100vw-2rem)] grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-xl">
                   {services.map((service) => (
-                    <li key={service.slug}>
+                    <li key={service.id}>
                       <a
                         href={service.path}
                         className="block rounded-md px-3 py-2 text-sm text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         {...currentProps(service.path, currentPath)}
                       >
-                        {service.label}
+                        {service.title}
                       </a>
                     </li>
                   ))}
@@ -155,9 +156,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-widest text-clay uppercase">Services</p>
               <ul>
                 {services.map((service) => (
-                  <li key={service.slug}>
+                  <li key={service.id}>
                     <a href={service.path} className="mobile-link text-[0.95rem]" {...currentProps(service.path, currentPath)}>
-                      {service.label}
+                      {service.title}
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { useField } from "@conform-to/react";
 import { Plus } from "lucide-react";
-import { type ChangeEvent, useContext, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
 import { notPublishedYet, showToast } from "#app/components/ui/toaster.tsx";
@@ -93,13 +93,24 @@ function IdEditor({ name }: { name: string }) {
  * place, in a text area that grows as it wraps so a long item is read whole, moved, or removed by
  * position; 'Add item' appends an empty one (spec section 4).
  */
+/**
+ * Whether a list left empty shows the page's built-in list: false for a service staff added,
+ * which has none (its view then leaves the part out).
+ */
+export const EmptyListShowsBuiltIn = createContext(true);
+
 function ListEditor({ name, label }: { name: string; label: string }) {
   const [field, form] = useField<Array<string>, EditorValues>(name);
   const items = field.getFieldList();
+  const showsBuiltIn = useContext(EmptyListShowsBuiltIn);
   return (
     <fieldset className="rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
-      {items.length === 0 ? <p className="text-sm text-muted">No items: the page shows its built-in list.</p> : null}
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">
+          {showsBuiltIn ? "No items: the page shows its built-in list." : "No items: the page leaves this part out."}
+        </p>
+      ) : null}
       <ol className="space-y-3">
         {items.map((item, index) => {
           const itemLabel = `${label} ${index + 1}`;

@@ -3,6 +3,8 @@ import { createPortal } from "react-dom";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
+import { ServicesProvider } from "#app/components/site/services-context.tsx";
+import type { ServiceLink } from "#app/content/collections.ts";
 import type { Practice } from "#app/content/practice.ts";
 import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { PageView } from "#app/content/page-view.tsx";
@@ -79,6 +81,7 @@ export default function PreviewDialog({
   publicPath,
   values,
   practice,
+  services,
   onClose,
 }: {
   page: PageName;
@@ -86,6 +89,8 @@ export default function PreviewDialog({
   values: unknown;
   /** The practice's details as saved, which the page's header and footer show. */
   practice: Practice;
+  /** The live services, for the header's menus and the pages that list them. */
+  services: ReadonlyArray<ServiceLink>;
   onClose: () => void;
 }) {
   const dialog = useModalDialog();
@@ -132,11 +137,13 @@ export default function PreviewDialog({
             className={`border-0 ${widths[width].frame}`}
           >
             <PracticeProvider value={shown.practice}>
-              <SiteHeader currentPath={publicPath} />
-              <main>
-                <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
-              </main>
-              <SiteFooter />
+              <ServicesProvider value={services}>
+                <SiteHeader currentPath={publicPath} />
+                <main>
+                  <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
+                </main>
+                <SiteFooter />
+              </ServicesProvider>
             </PracticeProvider>
           </PreviewFrame>
         ) : (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { PageName } from "#app/content/pages.ts";
 import type { Practice } from "#app/content/practice.ts";
+import type { ServiceLink } from "#app/content/collections.ts";
 import { useEditorPreviewOpener } from "./editor-form.tsx";
 import type { EditorFormMetadata } from "./editor-values.ts";
 
@@ -18,6 +19,7 @@ export function EditorPreview({
   publicPath,
   rest,
   practice,
+  services,
 }: {
   form: EditorFormMetadata;
   page: PageName;
@@ -25,6 +27,8 @@ export function EditorPreview({
   rest: Record<string, unknown>;
   /** The practice's details as saved, for the header and footer around the page. */
   practice: Practice;
+  /** The live services, for the header's menus and the pages that list them. */
+  services: ReadonlyArray<ServiceLink>;
 }) {
   const [values, setValues] = useState<unknown>(null);
   const open = useCallback(() => {
@@ -42,7 +46,14 @@ export function EditorPreview({
         </p>
       }
     >
-      <PreviewDialog page={page} publicPath={publicPath} values={values} practice={practice} onClose={() => setValues(null)} />
+      <PreviewDialog
+        page={page}
+        publicPath={publicPath}
+        values={values}
+        practice={practice}
+        services={services}
+        onClose={() => setValues(null)}
+      />
     </Suspense>
   );
 }

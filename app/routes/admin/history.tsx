@@ -6,6 +6,9 @@ import { z } from "zod";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { builtInVersion, isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
+import { isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
+import { serviceEntry } from "#app/content/collection-store.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import type { FormResult } from "#app/admin-action/form-result.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
@@ -43,6 +46,14 @@ function pageNameOf(params: { page?: string }): PageName {
   const name = params.page;
   if (!name || !isPageName(name)) throw data({ error: "Unknown page" }, { status: 404 });
   return name;
+}
+
+/** A service staff added, from the services list; 404 for a name of that shape the list does not have. */
+async function addedServiceOf(db: Db, name: PageName): Promise<ServiceEntry | undefined> {
+  if (!isAddedServiceId(name)) return undefined;
+  const entry = await serviceEntry(db, name);
+  if (!entry) throw data({ error: "Unknown page" }, { status: 404 });
+  return entry;
 }
 
 /** The version in `?compare=`: null when none was asked for, the text as given when it names no version. */
@@ -91,12 +102,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const name = pageNameOf(params);
   const definition = pageDefinition(name);
-  const about = { page: name, label: definition.label, editorHref: editorHrefOf(name) };
+  const db = await getDb();
+  const entry = await addedServiceOf(db, name);
+  const about = { page: name, label: entry?.title ?? definition.label, editorHref: editorHrefOf(name) };
   if (!definition.admin.usesStoredContent) {
     return data({ ...about, builtInOnly: true, saved: false, currentVersion: 0, versions: [], compare: null });
   }
 
-  const db = await getDb();
   const requested = comparedVersionOf(request);
   const [current, liveVersion, revisions, compared] = await Promise.all([
     readPage(db, name),
@@ -156,9 +168,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionS
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const name = pageNameOf(params);
+  const db = await getDb();
+  await addedServiceOf(db, name);
   return adminAction(request, restoreSchema, restoreRules, async ({ version, baseVersion }, reply) => {
     const refuse = (status: number, message: string) => reply(status, notRestored(message));
-    const result = await restoreRevision(await getDb(), { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
+    const result = await restoreRevision(db, { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
     switch (result.status) {
       case "saved":
         return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });

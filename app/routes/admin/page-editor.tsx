@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { data, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { FieldEditors } from "#app/content/editor/field-editors.tsx";
+import { EmptyListShowsBuiltIn, FieldEditors } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
@@ -10,7 +10,10 @@ import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
-import { type EditorTab, type EditorView, editorTabAt, pageDefinition, viewFields } from "#app/content/pages.ts";
+import { type EditorTab, type EditorView, editorTabAt, isPageName, pageDefinition, viewFields } from "#app/content/pages.ts";
+import { entryStatusLabels, isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
+import { liveServices, readServiceList, serviceEntry } from "#app/content/collection-store.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
@@ -29,19 +32,40 @@ import type { Route } from "./+types/page-editor";
  * (app/content/pages.ts): a tab that edits several pages shows the picker of spec section 2.
  */
 
-/** The tab this address names and the page chosen in it (`?page=`, else its first); 404 for anything else. */
-function chosenView(request: Request, segment: string): { tab: EditorTab; view: EditorView } {
+/**
+ * The tab this address names and the page chosen in it (`?page=`, else its first); 404 for
+ * anything else. The Service Pages tab edits every service in the list, added ones too.
+ */
+async function chosenView(db: Db, request: Request, segment: string): Promise<{ tab: EditorTab; view: EditorView; entry?: ServiceEntry }> {
   const tab = editorTabAt(`/admin/${segment}`);
   if (!tab) throw data({ error: "Unknown tab" }, { status: 404 });
   const page = new URL(request.url).searchParams.get("page");
   const view = page === null ? tab.views[0] : tab.views.find((each) => each.page === page);
-  if (!view) throw data({ error: "Unknown page" }, { status: 404 });
-  return { tab, view };
+  const entry = tab.path === serviceTabPath && view?.fields !== null ? await serviceEntry(db, page ?? view?.page ?? "") : undefined;
+  if (view) return { tab, view, entry };
+  if (!entry || !isPageName(entry.id)) throw data({ error: "Unknown page" }, { status: 404 });
+  return { tab, view: { page: entry.id, label: entry.title, fields: null }, entry };
+}
+
+/** The picker of the Service Pages tab: the services in the list's order (retired ones marked), then its variants. */
+async function pickerOptions(db: Db, tab: EditorTab): Promise<Array<{ value: string; label: string }> | null> {
+  if (tab.views.length < 2) return null;
+  const variants = tab.views.flatMap((each) => (each.fields === null ? [] : [{ value: each.page, label: each.label }]));
+  if (tab.path !== serviceTabPath) return tab.views.map((each) => ({ value: each.page, label: each.label }));
+  const { entries } = await readServiceList(db);
+  const services = entries.map((entry) => ({
+    value: entry.id,
+    label: entry.status === "live" ? entry.title : `${entry.title} (${entryStatusLabels[entry.status].toLowerCase()})`,
+  }));
+  return [...services, ...variants];
 }
 
 function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
   return editorSchemaOf(pageDefinition(page).schema, fields);
 }
+
+const serviceTabPath = "/admin/services";
+const serviceListPath = "/admin/services/list";
 
 // An editor posts a whole page (page-save.ts).
 export const handle: BodyLimitHandle = { bodyLimit: { maxBytes: editorBodyLimitBytes } };
@@ -52,11 +76,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { tab, view } = chosenView(request, params.tab);
-  const definition = pageDefinition(view.page);
   const db = await getDb();
-  const [practice, edited] = await Promise.all([
+  const { tab, view, entry } = await chosenView(db, request, params.tab);
+  const definition = pageDefinition(view.page);
+  const [practice, services, pageOptions, edited] = await Promise.all([
     loadPractice(db),
+    liveServices(db),
+    pickerOptions(db, tab),
     // A page opens with what it shows now, or its pending draft: never with placeholder text that
     // one save would put live (spec section 4's "default draft" is its built-in text here).
     definition.admin.usesStoredContent ? readEditedPage(db, view.page) : null,
@@ -67,11 +93,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: view.page,
     fields: view.fields,
     // Sent with the data, so the browser never downloads the built-in texts of every page.
-    pageOptions: tab.views.length > 1 ? tab.views.map((each) => ({ value: each.page, label: each.label })) : null,
+    pageOptions,
+    linksServiceList: tab.path === serviceTabPath,
     variantOf: view.fields ? definition.admin.tab : null,
-    publicPath: definition.publicPath,
-    // For the preview: the practice's details its header and footer (and portal link) show.
+    publicPath: entry?.path ?? definition.publicPath,
+    // A service not on the site: a draft not yet published, or one retired.
+    notLive: entry && entry.status !== "live" ? entry.status : null,
+    // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
+    services,
   };
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
@@ -100,7 +130,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  const chosen = chosenView(request, params.tab);
+  const chosen = await chosenView(await getDb(), request, params.tab);
   return savePageFromForm(request, admin, {
     name: chosen.view.page,
     schema: schemaOf(chosen.view),
@@ -140,9 +170,12 @@ function Editor({
         publicPath={loaderData.publicPath}
         rest={editor.previewRest}
         practice={loaderData.practice}
+        services={loaderData.services}
       />
       <PracticePhoneContext.Provider value={pageDefinition(page).practice ? null : loaderData.practice.phone.display}>
-        <FieldEditors fields={viewFields({ page, fields: only })} />
+        <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
+          <FieldEditors fields={viewFields({ page, fields: only })} />
+        </EmptyListShowsBuiltIn.Provider>
       </PracticePhoneContext.Provider>
     </EditorForm>
   );
@@ -171,8 +204,33 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </TabHeader>
+      {loaderData.notLive === "draft" ? (
+        <p className="rounded-xl border border-line bg-sand p-4 text-sm text-ink">
+          This service is not on the site yet. Fill in its page and publish it: it then appears in the menus, the contact form and the
+          sitemap, in the place the{" "}
+          <a className="link" href={serviceListPath}>
+            services list
+          </a>{" "}
+          gives it.
+        </p>
+      ) : loaderData.notLive === "retired" ? (
+        <p className="rounded-xl border border-line bg-sand p-4 text-sm text-ink">
+          This service is retired: it is in no menu, and its address sends visitors to another page. Bring it back from the{" "}
+          <a className="link" href={serviceListPath}>
+            services list
+          </a>
+          .
+        </p>
+      ) : null}
       {loaderData.pageOptions ? (
         <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
+      ) : null}
+      {loaderData.linksServiceList ? (
+        <p className="text-sm">
+          <a className="link font-semibold" href={serviceListPath}>
+            Add, order or retire services
+          </a>
+        </p>
       ) : null}
       {editor ? (
         <Editor key={`${page}-${editor.version}-${source}`} loaderData={loaderData} editor={editor} answer={answer} saving={pending} />

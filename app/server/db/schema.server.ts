@@ -211,6 +211,46 @@ export type MediaFileTable = {
   bytes: Uint8Array | null;
 };
 
+/** A kind of entries (decision 043) whose list is stored: its version moves with every change of the list. */
+export type CollectionTable = {
+  kind: string;
+  version: number;
+};
+
+/** One entry of a collection (a service): what menus and lists show; its content is the page_content row named by its id. */
+export type CollectionEntryTable = {
+  id: string;
+  kind: string;
+  slug: string;
+  /** Its name in menus, lists and the contact form's subjects. */
+  title: string;
+  /** The text of its card on the home page. */
+  summary: string;
+  position: number;
+  /** "draft" (never published), "live" or "retired". */
+  status: string;
+  /** 1 when the home page's grid shows it. */
+  on_home: number;
+  /** Where its addresses send visitors while it is retired (a public path); null: the kind's default. */
+  retired_to: string | null;
+  /** When it was first published; null while it is a draft. */
+  published_at: string | null;
+  updated_at: string;
+  /** The e-mail of who last changed it; null for the built-in list. */
+  updated_by: string | null;
+};
+
+/** Every public address an entry has had (its current one among them). */
+export type EntryAddressTable = {
+  path: string;
+  entry_id: string;
+};
+
+/** Every name a service has been offered under, for the inbox. */
+export type OfferedSubjectTable = {
+  name: string;
+};
+
 export type Database = {
   page_content: PageContentTable;
   page_revisions: PageRevisionTable;
@@ -229,6 +269,10 @@ export type Database = {
   admin_sign_in_addresses: AdminSignInAddressTable;
   media: MediaTable;
   media_files: MediaFileTable;
+  collections: CollectionTable;
+  collection_entries: CollectionEntryTable;
+  entry_addresses: EntryAddressTable;
+  offered_subjects: OfferedSubjectTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
