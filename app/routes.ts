@@ -41,6 +41,8 @@ export default [
     ...publicPageRoutes.map(({ path, id }) =>
       path === "" ? index("routes/public-page.tsx", { id }) : route(path, "routes/public-page.tsx", { id }),
     ),
+    // Each team member's page, from the About page's team.
+    route("team/:slug", "routes/team-member.tsx"),
     route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

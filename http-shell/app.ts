@@ -8,7 +8,9 @@ import { mediaAnswerFor } from "#app/media/media-delivery.server.ts";
 import { watchContentVersion } from "#app/content/content-version.server.ts";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { cacheablePathsWith, formPagePaths } from "#app/content/public-paths.ts";
-import { liveServices, servicesKey } from "#app/content/collection-store.server.ts";
+import { servicesKey } from "#app/content/collection-store.server.ts";
+import { listedPaths } from "#app/content/listed-paths.server.ts";
+import { pageKey } from "#app/content/content-keys.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { contactFormCookie } from "#app/inquiries/contact-form-cookie.server.ts";
 import { contactFormTokenIssuer } from "#app/inquiries/contact-form-token.server.ts";
@@ -81,9 +83,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       return { response, reads };
     }),
   );
-  // The pages the cache keeps: the fixed ones and the live services, read again when the list
-  // changes (a service added, renamed or retired), the newest read winning.
-  const cacheablePaths = async () => cacheablePathsWith((await liveServices(db)).map((service) => service.path));
+  // The pages the cache keeps: the fixed ones, the live services and the team's pages, read again
+  // when the services list or the About page's team changes, the newest read winning.
+  const cacheablePaths = async () => cacheablePathsWith(await listedPaths(db));
   let cacheable = await cacheablePaths();
   let pathReads = 0;
   const readCacheablePaths = () => {
@@ -98,7 +100,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   // database, and each notices an edit made through another within CONTENT_POLL_MS.
   const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) => {
     pageCache.invalidate(stale === "everything" ? undefined : stale);
-    if (stale === "everything" || stale.has(servicesKey)) readCacheablePaths();
+    if (stale === "everything" || stale.has(servicesKey) || stale.has(pageKey("about"))) readCacheablePaths();
   });
 
   // The one issuer of this database, which the form's own answers (an expired form's) use too.

@@ -27,6 +27,7 @@ import { log } from "#app/server/log.server.ts";
 import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
 import { publishedEntry } from "#app/content/collection-store.server.ts";
 import { isAddedServiceId } from "#app/content/collections.ts";
+import { recordTeamAddresses } from "#app/pages/team-addresses.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
 export type PageContent<T> = {
@@ -288,6 +289,10 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
       { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
       now,
     );
+    // The team's pages keep every address they had (a member renamed or gone is redirected).
+    if (!input.asDraft && input.name === "about") {
+      await recordTeamAddresses(trx, (live as ContentOf<"about">).staff, (parsed.data as ContentOf<"about">).staff);
+    }
     // Only a publish changes what visitors see, and so the pages cached for them; an added
     // service's first publish puts it in the menus too.
     const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];

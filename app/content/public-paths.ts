@@ -1,23 +1,31 @@
+import { aboutDefaults } from "#app/pages/about.ts";
+import { teamPages } from "#app/pages/team-pages.ts";
 import { editablePagePaths } from "./pages.ts";
 
-// The public pages by address. The services are a list staff keep (decision 043): each list here
-// is made from the live services' addresses, in their order, where a fresh site has its twelve.
+// The public pages by address. The services are a list staff keep (decision 043) and each team
+// member has a page (/team/{slug}, from the About page's team): each list here is made from the
+// live services' and the team's addresses, where a fresh site has its own.
+
+/** The live pages that are entries of a list: the services in their order, the team's members in theirs. */
+export type ListedPaths = { services: ReadonlyArray<string>; team: ReadonlyArray<string> };
 
 const isServicePath = (path: string) => path.startsWith("/services/");
 
 /** The addresses of a fresh site's services, in the specification's order. */
 const builtInServicePaths = editablePagePaths.filter(isServicePath);
 
-/** Public pages whose HTML depends only on the site's content (served from the page cache). */
-export function contentPagePathsWith(servicePaths: ReadonlyArray<string>): Array<string> {
+/** Public pages whose HTML depends only on the site's content (served from the page cache): the team's after About. */
+export function contentPagePathsWith({ services, team }: ListedPaths): Array<string> {
   const others = editablePagePaths.filter((path) => !isServicePath(path));
   const at = editablePagePaths.findIndex(isServicePath);
-  return [...others.slice(0, at), ...servicePaths, ...others.slice(at)];
+  const listed = [...others.slice(0, at), ...services, ...others.slice(at)];
+  const about = listed.indexOf("/about") + 1;
+  return [...listed.slice(0, about), ...team, ...listed.slice(about)];
 }
 
 /** Every public page a search engine should know about. */
-export function sitemapPathsWith(servicePaths: ReadonlyArray<string>): Array<string> {
-  return [...contentPagePathsWith(servicePaths), "/contact"];
+export function sitemapPathsWith(listed: ListedPaths): Array<string> {
+  return [...contentPagePathsWith(listed), "/contact"];
 }
 
 /**
@@ -27,10 +35,12 @@ export function sitemapPathsWith(servicePaths: ReadonlyArray<string>): Array<str
 export const formPagePaths: ReadonlySet<string> = new Set(["/contact"]);
 
 /** What the page cache keeps: every public page, the robots file and the sitemap. */
-export function cacheablePathsWith(servicePaths: ReadonlyArray<string>): ReadonlySet<string> {
-  return new Set([...contentPagePathsWith(servicePaths), ...formPagePaths, "/robots.txt", "/sitemap.xml"]);
+export function cacheablePathsWith(listed: ListedPaths): ReadonlySet<string> {
+  return new Set([...contentPagePathsWith(listed), ...formPagePaths, "/robots.txt", "/sitemap.xml"]);
 }
 
+const builtInListed: ListedPaths = { services: builtInServicePaths, team: teamPages(aboutDefaults.staff).map((page) => page.path) };
+
 /** A fresh site's content pages and sitemap (the tests and benchmarks visit these). */
-export const contentPagePaths: ReadonlyArray<string> = contentPagePathsWith(builtInServicePaths);
-export const sitemapPaths: ReadonlyArray<string> = sitemapPathsWith(builtInServicePaths);
+export const contentPagePaths: ReadonlyArray<string> = contentPagePathsWith(builtInListed);
+export const sitemapPaths: ReadonlyArray<string> = sitemapPathsWith(builtInListed);

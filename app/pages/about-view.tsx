@@ -10,9 +10,10 @@ import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "./about.ts";
 import { getBundledImage } from "#app/media/bundled-images.ts";
+import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 
-function TeamMember({ member }: { member: StaffMember }) {
+function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
@@ -29,7 +30,11 @@ function TeamMember({ member }: { member: StaffMember }) {
           <Initials name={member.name} className="size-24 text-3xl" />
         )}
         <div>
-          <h4 className="font-serif text-xl font-bold text-brand-dark">{member.name}</h4>
+          <h4 className="font-serif text-xl font-bold text-brand-dark">
+            <a href={path} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
+              {member.name}
+            </a>
+          </h4>
           {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
           <p className="text-sm text-muted">{member.title}</p>
         </div>
@@ -39,7 +44,7 @@ function TeamMember({ member }: { member: StaffMember }) {
   );
 }
 
-function Team({ title, members, id }: { title: string; members: ReadonlyArray<StaffMember>; id: string }) {
+function Team({ title, members, id }: { title: string; members: ReadonlyArray<TeamPage>; id: string }) {
   if (members.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">
@@ -47,8 +52,8 @@ function Team({ title, members, id }: { title: string; members: ReadonlyArray<St
         {title}
       </h3>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {members.map((member) => (
-          <TeamMember key={member.id} member={member} />
+        {members.map(({ member, path }) => (
+          <TeamMember key={member.id} member={member} path={path} />
         ))}
       </ul>
     </section>
@@ -57,6 +62,8 @@ function Team({ title, members, id }: { title: string; members: ReadonlyArray<St
 
 export default function AboutView({ content }: PageViewProps<AboutContent>) {
   const practice = usePractice();
+  // Each member's card links to their own page.
+  const team = teamPages(content.staff);
   const philosophy = [
     { title: "Our Mission", text: content.mission },
     { title: "Our Vision", text: content.vision },
@@ -101,8 +108,8 @@ export default function AboutView({ content }: PageViewProps<AboutContent>) {
             Meet Our Team
           </h2>
           <p className="mt-4 max-w-3xl text-lg">{content.teamDescription}</p>
-          <Team id="team-local" title="Our Cedar City Team" members={content.staff.filter((member) => member.team === "Cedar City")} />
-          <Team id="team-telehealth" title="Our Telehealth Team" members={content.staff.filter((member) => member.team === "Telehealth")} />
+          <Team id="team-local" title="Our Cedar City Team" members={team.filter(({ member }) => member.team === "Cedar City")} />
+          <Team id="team-telehealth" title="Our Telehealth Team" members={team.filter(({ member }) => member.team === "Telehealth")} />
         </div>
       </section>
 

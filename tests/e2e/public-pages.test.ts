@@ -126,5 +126,7 @@ test("SEO: canonical, Open Graph, JSON-LD, robots.txt and sitemap.xml", async ({
   expect(await robots.text()).toContain("Disallow: /admin");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/services/esa-letters</loc>");
-  expect(sitemap.match(/<loc>/g)).toHaveLength(16);
+  // The sixteen pages of the specification and the team's eleven (/team/{name}).
+  expect(sitemap.match(/<loc>/g)).toHaveLength(27);
+  expect(sitemap).toContain("/team/daniel-reyes</loc>");
 });
