@@ -58,6 +58,8 @@ test("a service added and published is in every menu, the home grid when chosen,
   const editor = await addService(page, { name: "Art Therapy", card: "Drawing and making things to say what is hard to say." });
   await expect(page.getByLabel("Title")).toHaveValue("Art Therapy");
   await expect(page.getByText("This service is not on the site yet.")).toBeVisible();
+  // There is no live page to see yet, so no link to one.
+  await expect(page.getByRole("link", { name: /See the live page/ })).toHaveCount(0);
   // Not public while it is a draft.
   expect((await page.request.get("/services/art-therapy", { maxRedirects: 0 })).status()).toBe(404);
   let lists = await publicLists(page);

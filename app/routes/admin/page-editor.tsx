@@ -191,9 +191,12 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
       <TabHeader title={loaderData.title} source={source}>
         {editor ? (
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <a className="link font-semibold" href={loaderData.publicPath} target="_blank" rel="noreferrer">
-              See the live page<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {/* A service not yet published has no live page to see (its preview shows it). */}
+            {loaderData.notLive === "draft" ? null : (
+              <a className="link font-semibold" href={loaderData.publicPath} target="_blank" rel="noreferrer">
+                See the live page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
             <HistoryLink page={page} />
           </p>
         ) : null}
