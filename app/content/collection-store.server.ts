@@ -87,15 +87,20 @@ export async function readServiceList(db: Db): Promise<ServiceList> {
 
 /** The services visitors see, in order: what the menus, the home grid and the contact form list. */
 export async function liveServices(db: Db): Promise<Array<ServiceLink>> {
-  const links = (entries: ReadonlyArray<ServiceEntry>) =>
-    entries.flatMap(({ id, path, title, summary, onHome, status }) => (status === "live" ? [{ id, path, title, summary, onHome }] : []));
   try {
-    return links((await readServiceList(db)).entries);
+    return liveLinksOf((await readServiceList(db)).entries);
   } catch (error) {
     // As loadPage does: a visitor never sees an error for this, only the built-in list.
     log.error("Error loading the services list: showing the built-in one", error);
-    return links(builtInList);
+    return liveLinksOf(builtInList);
   }
+}
+
+/** The live ones of a list's entries, as public pages show them. */
+export function liveLinksOf(entries: ReadonlyArray<ServiceEntry>): Array<ServiceLink> {
+  return entries.flatMap(({ id, path, title, summary, onHome, status }) =>
+    status === "live" ? [{ id, path, title, summary, onHome }] : [],
+  );
 }
 
 /** One service by its page name (its id), whatever its status. */

@@ -12,8 +12,7 @@ import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { type EditorTab, type EditorView, editorTabAt, isPageName, pageDefinition, viewFields } from "#app/content/pages.ts";
 import { entryStatusLabels, isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
-import { liveServices, readServiceList, serviceEntry } from "#app/content/collection-store.server.ts";
-import type { Db } from "#app/server/db/db.server.ts";
+import { liveLinksOf, readServiceList, type ServiceList } from "#app/content/collection-store.server.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
@@ -36,27 +35,26 @@ import type { Route } from "./+types/page-editor";
  * The tab this address names and the page chosen in it (`?page=`, else its first); 404 for
  * anything else. The Service Pages tab edits every service in the list, added ones too.
  */
-async function chosenView(db: Db, request: Request, segment: string): Promise<{ tab: EditorTab; view: EditorView; entry?: ServiceEntry }> {
+function chosenView(list: ServiceList, request: Request, segment: string): { tab: EditorTab; view: EditorView; entry?: ServiceEntry } {
   const tab = editorTabAt(`/admin/${segment}`);
   if (!tab) throw data({ error: "Unknown tab" }, { status: 404 });
-  const page = new URL(request.url).searchParams.get("page");
-  const view = page === null ? tab.views[0] : tab.views.find((each) => each.page === page);
-  const entry = tab.path === serviceTabPath && view?.fields !== null ? await serviceEntry(db, page ?? view?.page ?? "") : undefined;
+  const page = new URL(request.url).searchParams.get("page") ?? tab.views[0]?.page;
+  const view = tab.views.find((each) => each.page === page);
+  const entry = tab.path === serviceTabPath ? list.entries.find((each) => each.id === page) : undefined;
   if (view) return { tab, view, entry };
   if (!entry || !isPageName(entry.id)) throw data({ error: "Unknown page" }, { status: 404 });
   return { tab, view: { page: entry.id, label: entry.title, fields: null }, entry };
 }
 
-/** The picker of the Service Pages tab: the services in the list's order (retired ones marked), then its variants. */
-async function pickerOptions(db: Db, tab: EditorTab): Promise<Array<{ value: string; label: string }> | null> {
+/** The picker of a tab with several pages; the Service Pages tab's in the list's order (others marked), then its variants. */
+function pickerOptions(list: ServiceList, tab: EditorTab): Array<{ value: string; label: string }> | null {
   if (tab.views.length < 2) return null;
-  const variants = tab.views.flatMap((each) => (each.fields === null ? [] : [{ value: each.page, label: each.label }]));
   if (tab.path !== serviceTabPath) return tab.views.map((each) => ({ value: each.page, label: each.label }));
-  const { entries } = await readServiceList(db);
-  const services = entries.map((entry) => ({
+  const services = list.entries.map((entry) => ({
     value: entry.id,
     label: entry.status === "live" ? entry.title : `${entry.title} (${entryStatusLabels[entry.status].toLowerCase()})`,
   }));
+  const variants = tab.views.flatMap((each) => (each.fields === null ? [] : [{ value: each.page, label: each.label }]));
   return [...services, ...variants];
 }
 
@@ -77,12 +75,12 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
-  const { tab, view, entry } = await chosenView(db, request, params.tab);
+  // Read once: the page chosen, the picker and the preview's menus all come from it.
+  const list = await readServiceList(db);
+  const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
-  const [practice, services, pageOptions, edited] = await Promise.all([
+  const [practice, edited] = await Promise.all([
     loadPractice(db),
-    liveServices(db),
-    pickerOptions(db, tab),
     // A page opens with what it shows now, or its pending draft: never with placeholder text that
     // one save would put live (spec section 4's "default draft" is its built-in text here).
     definition.admin.usesStoredContent ? readEditedPage(db, view.page) : null,
@@ -93,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: view.page,
     fields: view.fields,
     // Sent with the data, so the browser never downloads the built-in texts of every page.
-    pageOptions,
+    pageOptions: pickerOptions(list, tab),
     linksServiceList: tab.path === serviceTabPath,
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: entry?.path ?? definition.publicPath,
@@ -101,7 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     notLive: entry && entry.status !== "live" ? entry.status : null,
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
-    services,
+    services: liveLinksOf(list.entries),
   };
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
@@ -130,7 +128,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  const chosen = await chosenView(await getDb(), request, params.tab);
+  const chosen = chosenView(await readServiceList(await getDb()), request, params.tab);
   return savePageFromForm(request, admin, {
     name: chosen.view.page,
     schema: schemaOf(chosen.view),
