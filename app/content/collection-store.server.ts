@@ -155,7 +155,7 @@ type Staff = { id: string; email: string };
  */
 async function changeList<T>(
   db: Db,
-  input: { listVersion: number | null; staff: Staff; target: string },
+  input: { listVersion: number; staff: Staff; target: string },
   change: (trx: Db, entries: Array<ServiceEntry>, at: string) => Promise<{ result: T; said: string }>,
   now = Date.now(),
 ): Promise<T> {
@@ -166,7 +166,7 @@ async function changeList<T>(
       .updateTable("collections")
       .set((eb) => ({ version: eb("version", "+", 1) }))
       .where("kind", "=", kind)
-      .$if(input.listVersion !== null, (query) => query.where("version", "=", input.listVersion ?? 0))
+      .where("version", "=", input.listVersion)
       .returning("version")
       .executeTakeFirst();
     if (!moved) throw new ServiceListRefusal(listChangedMessage);
@@ -186,13 +186,14 @@ async function storeBuiltInList(trx: Db, at: string): Promise<void> {
     .returning("kind")
     .executeTakeFirst();
   if (!made) return;
-  for (const [position, entry] of builtInList.entries()) {
-    await trx
-      .insertInto("collection_entries")
-      .values(rowOf(entry, position, at, null))
-      .execute();
-    await trx.insertInto("entry_addresses").values({ path: entry.path, entry_id: entry.id }).execute();
-  }
+  await trx
+    .insertInto("collection_entries")
+    .values(builtInList.map((entry, position) => rowOf(entry, position, at, null)))
+    .execute();
+  await trx
+    .insertInto("entry_addresses")
+    .values(builtInList.map((entry) => ({ path: entry.path, entry_id: entry.id })))
+    .execute();
   await trx
     .insertInto("offered_subjects")
     .values(builtInList.map((entry) => ({ name: entry.title })))
