@@ -6,9 +6,8 @@ import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { Initials } from "#app/components/ui/initials.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { staffPhotoAlt, whyChoosePoints, type StaffMember } from "./about.ts";
+import { whyChoosePoints, type StaffMember } from "./about.ts";
+import { StaffPhoto } from "./staff-photo.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
@@ -17,18 +16,7 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        {member.image ? (
-          <ResponsiveImage
-            image={member.image}
-            alt={staffPhotoAlt(member)}
-            width={480}
-            height={480}
-            sizes="6rem"
-            className="size-24 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <Initials name={member.name} className="size-24 text-3xl" />
-        )}
+        <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" />
         <div>
           <h4 className="font-serif text-xl font-bold text-brand-dark">
             <a href={path} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">

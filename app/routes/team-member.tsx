@@ -1,11 +1,9 @@
 import { data, redirect } from "react-router";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { Initials } from "#app/components/ui/initials.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
-import { staffPhotoAlt } from "#app/pages/about.ts";
+import { StaffPhoto } from "#app/pages/staff-photo.tsx";
 import { teamPageAt } from "#app/pages/team-addresses.server.ts";
 import { firstNameOf } from "#app/pages/team-pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -67,19 +65,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
     <>
       <section aria-labelledby="member-name" className="bg-brand-soft">
         <div className="container-page flex flex-col gap-8 py-14 sm:flex-row sm:items-center sm:py-20">
-          {member.image ? (
-            <ResponsiveImage
-              image={member.image}
-              alt={staffPhotoAlt(member)}
-              width={480}
-              height={480}
-              sizes="12rem"
-              priority
-              className="size-48 shrink-0 rounded-full object-cover shadow-md"
-            />
-          ) : (
-            <Initials name={member.name} className="size-48 text-6xl" />
-          )}
+          <StaffPhoto member={member} sizes="12rem" sizeClass="size-48" initialsClass="text-6xl" priority className="shadow-md" />
           <div>
             <p className="eyebrow">Our team</p>
             <h1 id="member-name" className="mt-2 text-4xl font-bold text-brand-dark sm:text-5xl">
