@@ -1,7 +1,7 @@
 // The services list (decision 043): which services there are, their order, addresses and status.
 // Until staff first change it, the list is the built-in one (app/pages/services.ts) and nothing is
 // stored; the first change writes every built-in entry with it, in the same transaction.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   defaultRetiredTo,
   type EntryStatus,
@@ -14,6 +14,7 @@ import {
 } from "#app/content/collections.ts";
 import { type ContentKey, collectionKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
+import { writePageVersion } from "#app/content/page-versions.server.ts";
 import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import { services as builtInServices } from "#app/pages/services.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
@@ -282,24 +283,17 @@ export async function addService(
       await offerSubject(trx, input.title);
       // The page's first save: a draft holding its title, which the editor opens.
       const draft = JSON.stringify({ title: input.title });
-      await trx
-        .insertInto("page_content")
-        .values({ id: randomUUID(), page_name: id, content: "null", draft, version: 1, created_at: at, updated_at: at })
-        .execute();
-      await trx
-        .insertInto("page_revisions")
-        .values({
-          id: randomUUID(),
-          page_name: id,
-          version: 1,
-          content: draft,
-          admin_id: input.staff.id,
-          admin_email: input.staff.email,
-          created_at: at,
-          published: 0,
-          restored_from: null,
-        })
-        .execute();
+      await writePageVersion(trx, {
+        name: id,
+        baseVersion: 0,
+        live: "null",
+        draft,
+        saved: draft,
+        published: false,
+        admin: input.staff,
+        at,
+        restoredFrom: null,
+      });
       return { result: id, said: `Added the service "${input.title}" (a draft)` };
     },
     now,

@@ -1,7 +1,6 @@
 // Page content as a versioned document store: one row per page holding its latest JSON and
 // version, and every saved version in page_revisions. A save moves the site-wide content counter
 // (content-version.server.ts) that tells each instance when its cached pages are stale.
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { imagePlacesIn, isImageRef, replaceImageRefs } from "#app/media/image-ref.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
@@ -22,6 +21,7 @@ import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import { mediaKey, pageKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
+import { writePageVersion } from "#app/content/page-versions.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
@@ -254,41 +254,19 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
     const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
     const draftAfter = input.asDraft ? json : pending && input.fields ? JSON.stringify(edited(pending)) : null;
     const draft = draftAfter === liveAfter ? null : draftAfter;
-    const written =
-      input.baseVersion === 0
-        ? await trx
-            .insertInto("page_content")
-            .values({ id: randomUUID(), page_name: input.name, content: liveAfter, draft, version: 1, created_at: at, updated_at: at })
-            .onConflict((conflict) => conflict.column("page_name").doNothing())
-            .returning("version")
-            .executeTakeFirst()
-        : await trx
-            .updateTable("page_content")
-            .set((eb) => ({ content: liveAfter, draft, version: eb("version", "+", 1), updated_at: at }))
-            .where("page_name", "=", input.name)
-            .where("version", "=", input.baseVersion)
-            .returning("version")
-            .executeTakeFirst();
-    if (!written) return unchanged({ status: "conflict" });
-    await trx
-      .insertInto("page_revisions")
-      .values({
-        id: randomUUID(),
-        page_name: input.name,
-        version: written.version,
-        content: json,
-        admin_id: input.admin?.id ?? null,
-        admin_email: input.admin?.email ?? null,
-        created_at: at,
-        published: input.asDraft ? 0 : 1,
-        restored_from: input.audit?.details?.restoredVersion ?? null,
-      })
-      .execute();
-    await recordAudit(
-      trx,
-      { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version: written.version } },
-      now,
-    );
+    const version = await writePageVersion(trx, {
+      name: input.name,
+      baseVersion: input.baseVersion,
+      live: liveAfter,
+      draft,
+      saved: json,
+      published: !input.asDraft,
+      admin: input.admin,
+      at,
+      restoredFrom: input.audit?.details?.restoredVersion ?? null,
+    });
+    if (version === undefined) return unchanged({ status: "conflict" });
+    await recordAudit(trx, { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version } }, now);
     // The team's pages keep every address they had (a member renamed or gone is redirected).
     if (!input.asDraft && input.name === "about") {
       await recordTeamAddresses(trx, (live as ContentOf<"about">).staff, (parsed.data as ContentOf<"about">).staff);
@@ -296,7 +274,7 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
     // Only a publish changes what visitors see, and so the pages cached for them; an added
     // service's first publish puts it in the menus too.
     const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];
-    return { changed, result: { status: "saved", version: written.version } };
+    return { changed, result: { status: "saved", version } };
   });
 
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };

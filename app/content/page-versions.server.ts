@@ -1,0 +1,56 @@
+// How a page's next version is written: its row and its revision, in the caller's transaction.
+// The page store's saves and a service's first draft (collection-store.server.ts) both write so.
+import { randomUUID } from "node:crypto";
+import type { Db } from "#app/server/db/db.server.ts";
+
+export type PageVersionWrite = {
+  name: string;
+  /** The version it was made from: 0 makes the row (version 1); otherwise only if the row is still at it. */
+  baseVersion: number;
+  /** What visitors see after it (JSON, or "null" while only drafts were saved) and the pending draft. */
+  live: string;
+  draft: string | null;
+  /** The content this version saved, as its revision keeps it. */
+  saved: string;
+  published: boolean;
+  admin: { id: string; email: string } | null;
+  at: string;
+  /** The version it restored, or null. */
+  restoredFrom: number | null;
+};
+
+/** Writes a page's next version and its revision; the new version, or undefined when someone saved in between. */
+export async function writePageVersion(trx: Db, write: PageVersionWrite): Promise<number | undefined> {
+  const { name, live, draft, at } = write;
+  const written =
+    write.baseVersion === 0
+      ? await trx
+          .insertInto("page_content")
+          .values({ id: randomUUID(), page_name: name, content: live, draft, version: 1, created_at: at, updated_at: at })
+          .onConflict((conflict) => conflict.column("page_name").doNothing())
+          .returning("version")
+          .executeTakeFirst()
+      : await trx
+          .updateTable("page_content")
+          .set((eb) => ({ content: live, draft, version: eb("version", "+", 1), updated_at: at }))
+          .where("page_name", "=", name)
+          .where("version", "=", write.baseVersion)
+          .returning("version")
+          .executeTakeFirst();
+  if (!written) return undefined;
+  await trx
+    .insertInto("page_revisions")
+    .values({
+      id: randomUUID(),
+      page_name: name,
+      version: written.version,
+      content: write.saved,
+      admin_id: write.admin?.id ?? null,
+      admin_email: write.admin?.email ?? null,
+      created_at: at,
+      published: write.published ? 1 : 0,
+      restored_from: write.restoredFrom,
+    })
+    .execute();
+  return written.version;
+}
