@@ -70,8 +70,8 @@ export function useAnswerToast(answer: AdminAnswer | undefined): void {
 /**
  * An admin form's answer, for a fetcher's form or (without one) the page's own: shows its toast
  * once (unless `toast: false`: the page shows it when it applies, with useAnswerToast), and says
- * whether the form is on its way (`action`: the address it posts to, when the page has more
- * than one form).
+ * whether the form is on its way or its page is still being read again after the answer
+ * (`action`: the address it posts to, when the page has more than one form).
  */
 export function useAdminAction<T extends AdminAnswer>(
   options: { fetcher?: FetcherWithComponents<T | undefined>; action?: string; toast?: boolean } = {},
@@ -82,7 +82,9 @@ export function useAdminAction<T extends AdminAnswer>(
   const answer = fetcher ? fetcher.data : pageAnswer;
   const pending = fetcher
     ? fetcher.state !== "idle"
-    : navigation.state === "submitting" &&
+    : // Until the page's data is read again after the answer: React Router shows the answer (and
+      // its toast) while it still reads, and a form sent then would carry what the page was before.
+      navigation.state !== "idle" &&
       navigation.formMethod?.toUpperCase() === "POST" &&
       (action === undefined || navigation.formAction === action);
   useAnswerToast(options.toast === false ? undefined : answer);

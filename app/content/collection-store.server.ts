@@ -144,7 +144,7 @@ export class ServiceListRefusal extends Error {
 }
 
 /** Said when the list changed between opening the page and sending a form: nothing is overwritten. */
-export const listChangedMessage = "Someone changed the services list since you opened it. Reload the page to see it, then try again.";
+export const listChangedMessage = "Someone else changed the services list just now: it is shown as it is now. Check it, then try again.";
 
 type Staff = { id: string; email: string };
 

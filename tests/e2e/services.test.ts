@@ -222,3 +222,50 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("after a change the list's buttons wait for the list as saved, and a keyboard move keeps the keyboard on the service moved", async ({
+  page,
+  editsServices,
+  signInDirectly,
+}) => {
+  await editsServices();
+  await signInDirectly(page);
+  await openHydrated(page, listPath);
+  // The list as saved is held back after the answer (a slow connection): its toast is shown, but
+  // a button sent now would name the list as it was, and be refused as someone else's change.
+  let releaseList = () => {};
+  const held = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(/\/admin\/services\/list\.data/, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Move down: Individual Counseling" }).click();
+  await expect(toast(page, "Order saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move down: Couples Counseling" })).toBeDisabled();
+  releaseList();
+  await expect(page.getByRole("listitem", { name: "Individual Counseling" }).getByText("2.", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Move down: Couples Counseling" }).click();
+  await expect(page.getByRole("listitem", { name: "Couples Counseling" }).getByText("2.", { exact: true })).toBeVisible();
+  await expect(toast(page, "Nothing was changed")).toHaveCount(0);
+
+  // Two arrow presses move a service two places: the keyboard stays on its handle.
+  const handle = () => page.getByRole("button", { name: /^Reorder ESA Letters/ });
+  await handle().focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(handle()).toHaveAccessibleName(/\(11 of 12\)/);
+  await expect(handle()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(handle()).toHaveAccessibleName(/\(10 of 12\)/);
+  await expect(handle()).toBeFocused();
+
+  // Someone else moves a service meanwhile (another tab): this tab's move is refused, and the
+  // list is shown as it is now, not as it was.
+  const other = await page.context().newPage();
+  await openHydrated(other, listPath);
+  await other.getByRole("button", { name: "Move up: Family Counseling" }).click();
+  await expect(toast(other, "Order saved")).toBeVisible();
+  await page.getByRole("button", { name: "Move down: Couples Counseling" }).click();
+  await expect(toast(page, "Nothing was changed").filter({ hasText: "Someone else changed the services list just now" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Family Counseling" }).getByText("2.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Couples Counseling" }).getByText("3.", { exact: true })).toBeVisible();
+});

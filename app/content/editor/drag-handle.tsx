@@ -1,5 +1,6 @@
 import { GripVertical } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { useFocusWhen } from "#app/components/ui/use-focus-when.ts";
 
 /**
  * The handle that reorders a list's items by dragging (mouse, pen or finger: pointer events, the
@@ -12,12 +13,16 @@ export function DragHandle({
   count,
   itemLabel,
   onMove,
+  takeFocus = false,
 }: {
   index: number;
   count: number;
   itemLabel: string;
   onMove: (from: number, to: number) => void;
+  /** Takes the keyboard when drawn: the list was drawn anew after this item moved. */
+  takeFocus?: boolean;
 }) {
+  const focusRef = useFocusWhen<HTMLButtonElement>(takeFocus);
   const drag = useRef<{ startY: number; item: HTMLElement; others: Array<HTMLElement>; to: number } | null>(null);
 
   function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
@@ -72,6 +77,7 @@ export function DragHandle({
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       onKeyDown={onKeyDown}
+      ref={focusRef}
       aria-roledescription="drag handle"
     >
       <GripVertical aria-hidden="true" className="size-4" />

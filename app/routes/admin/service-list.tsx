@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect, useSubmit } from "react-router";
+import { Form, redirect, type ShouldRevalidateFunction, useSubmit } from "react-router";
+import { useState } from "react";
 import { DragHandle } from "#app/content/editor/drag-handle.tsx";
 import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
@@ -9,6 +10,7 @@ import { flashToastCookie } from "#app/admin-action/toast.server.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { CancelDisclosure } from "#app/components/admin/cancel-disclosure.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { useFocusWhen } from "#app/components/ui/use-focus-when.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import {
   addService,
@@ -41,8 +43,9 @@ import type { Route } from "./+types/service-list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services | Admin Dashboard" }];
 
-// A form the server never answered keeps its page (see revalidateUnlessUnanswered).
-export const shouldRevalidate = revalidateUnlessUnanswered;
+// A form the server never answered keeps its page (see revalidateUnlessUnanswered); a change
+// refused because the list had changed shows the list as it is now.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionStatus === 409 || revalidateUnlessUnanswered(args);
 
 /** The public pages a retired service may send its visitors to: the fixed ones and the live services. */
 function retirementTargets(entries: ReadonlyArray<ServiceEntry>): Array<{ path: string; label: string }> {
@@ -137,8 +140,12 @@ function answerFor(answer: AdminAnswer | undefined, intent: string, id?: string)
   return sent?.intent === intent && (id === undefined || sent.id === id) ? answer?.result : undefined;
 }
 
+/** The control a move was sent with: after it the keyboard is put back on it (each item is drawn anew). */
+type MoveControl = "up" | "down" | "handle";
+
 export default function ServiceList({ loaderData }: Route.ComponentProps) {
   const { answer, message, pending } = useAdminAction();
+  const [movedWith, setMovedWith] = useState<MoveControl>("handle");
   const { entries, version, targets } = loaderData;
   const [form, fields] = useForm({
     id: "add-service",
@@ -208,6 +215,8 @@ export default function ServiceList({ loaderData }: Route.ComponentProps) {
             targets={targets.filter((target) => target.path !== entry.path)}
             answer={answer}
             pending={pending}
+            movedWith={movedWith}
+            onMoveSent={setMovedWith}
           />
         ))}
       </ol>
@@ -223,6 +232,8 @@ function ServiceItem({
   targets,
   answer,
   pending,
+  movedWith,
+  onMoveSent,
 }: {
   entry: Entry;
   place: number;
@@ -231,8 +242,16 @@ function ServiceItem({
   targets: ReadonlyArray<{ path: string; label: string }>;
   answer: AdminAnswer | undefined;
   pending: boolean;
+  movedWith: MoveControl;
+  onMoveSent: (control: MoveControl) => void;
 }) {
   const edited = answerFor(answer, "edit", entry.id);
+  const first = place === 1;
+  const last = place === count;
+  // This item was just moved: the keyboard goes back to the control that moved it, or to its
+  // handle when that control cannot move it further.
+  const focused = answerFor(answer, "move", entry.id)?.status === "success" ? movedWith : null;
+  const focusHandle = focused === "handle" || (focused === "up" && first) || (focused === "down" && last);
   const [form, fields] = useForm({
     id: `edit-${entry.id}`,
     lastResult: edited,
@@ -242,7 +261,6 @@ function ServiceItem({
   });
   const titleId = `service-${entry.id}-title`;
   const submit = useSubmit();
-  const last = place === count;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -270,10 +288,32 @@ function ServiceItem({
             index={place - 1}
             count={count}
             itemLabel={entry.title}
-            onMove={(_, to) => void submit({ intent: "move", listVersion: version, id: entry.id, to }, { method: "post" })}
+            takeFocus={focusHandle}
+            onMove={(_, to) => {
+              // A move sent while the list is read again would name the list as it was.
+              if (pending) return;
+              onMoveSent("handle");
+              void submit({ intent: "move", listVersion: version, id: entry.id, to }, { method: "post" });
+            }}
           />
-          <MoveButton entry={entry} version={version} to={place - 2} label="Move up" disabled={place === 1 || pending} />
-          <MoveButton entry={entry} version={version} to={place} label="Move down" disabled={last || pending} />
+          <MoveButton
+            entry={entry}
+            version={version}
+            to={place - 2}
+            label="Move up"
+            disabled={first || pending}
+            takeFocus={focused === "up" && !first}
+            onSend={() => onMoveSent("up")}
+          />
+          <MoveButton
+            entry={entry}
+            version={version}
+            to={place}
+            label="Move down"
+            disabled={last || pending}
+            takeFocus={focused === "down" && !last}
+            onSend={() => onMoveSent("down")}
+          />
           <a className="btn-outline-brand px-3 py-1.5 text-sm" href={entry.editorHref}>
             Edit page<span className="sr-only"> of {entry.title}</span>
           </a>
@@ -376,20 +416,31 @@ function MoveButton({
   to,
   label,
   disabled,
+  takeFocus,
+  onSend,
 }: {
   entry: Entry;
   version: number;
   to: number;
   label: string;
   disabled: boolean;
+  takeFocus: boolean;
+  onSend: () => void;
 }) {
+  const focusRef = useFocusWhen<HTMLButtonElement>(takeFocus);
   return (
-    <Form method="post">
+    <Form method="post" onSubmit={onSend}>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="listVersion" value={version} />
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="to" value={to} />
-      <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" disabled={disabled} aria-label={`${label}: ${entry.title}`}>
+      <button
+        type="submit"
+        className="btn-outline-brand px-3 py-1.5 text-sm"
+        disabled={disabled}
+        ref={focusRef}
+        aria-label={`${label}: ${entry.title}`}
+      >
         {label}
       </button>
     </Form>
