@@ -292,10 +292,13 @@ test("a save's toast comes once the editor holds the saved version, so leaving r
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await saveButton(page).click();
   await answered;
-  await expect(saveButton(page)).toBeEnabled();
+  // Saved, but the editor does not hold the saved version yet: no toast, and no second save that
+  // would be sent from the version before.
   await expect(toast(page, "Homepage content updated successfully!")).toHaveCount(0);
+  await expect(saveButton(page)).toHaveAttribute("aria-busy", "true");
   release();
   await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
+  await expect(saveButton(page)).not.toHaveAttribute("aria-busy", "true");
   await page.getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL("/admin/about");
   expect(dialogs).toEqual([]);
