@@ -14,6 +14,11 @@ type Described = {
   label: string;
   /** A sentence under the field that says what it is for or how to fill it in. */
   help?: string;
+  /**
+   * Filled in once its item is in the list, not in the add panel (a therapist's profile): the
+   * panel asks what the specification's does.
+   */
+  addedLater?: boolean;
 };
 
 export type TextFieldDescription = Described & {
@@ -23,6 +28,10 @@ export type TextFieldDescription = Described & {
 };
 export type ListFieldDescription = Described & { kind: "list" };
 export type ChoiceFieldDescription<Value extends string = string> = Described & { kind: "choice"; options: ReadonlyArray<Value> };
+/** Some of a fixed set of options, as check boxes (choiceSet in text-fields.ts). */
+export type ChoicesFieldDescription<Value extends string = string> = Described & { kind: "choices"; options: ReadonlyArray<Value> };
+/** Some of the site's live services, as check boxes, kept by their page names (which never change). */
+export type ServicesFieldDescription = Described & { kind: "services" };
 /** A picture: uploaded, chosen from the library, or given by an address (see ImagePicker). */
 export type ImageFieldDescription = Described & { kind: "image" };
 /** An item's identity, made when it is added and carried unseen (a staff member's id names their photos). */
@@ -48,6 +57,8 @@ type ObjectListOf<Item, ItemFields> = Described & {
   texts: { empty: string; add: string; panelTitle: string; confirmAdd: string; panelNote?: string };
   /** The toast titles for an added and a removed item (spec section 8). */
   toasts?: { added: string; removed: string; imageUploaded: string };
+  /** The heading of the folded part that holds an item's fields marked `addedLater`. */
+  laterTitle?: string;
   /** Kept empty when saved empty (the team), instead of falling back to the built-in list. */
   emptyAllowed?: boolean;
 };
@@ -56,6 +67,8 @@ export type FieldDescription =
   | TextFieldDescription
   | ListFieldDescription
   | ChoiceFieldDescription
+  | ChoicesFieldDescription
+  | ServicesFieldDescription
   | ImageFieldDescription
   | IdFieldDescription
   | ObjectListFieldDescription;
@@ -66,7 +79,7 @@ type FieldFor<V> = [V] extends [ImageRef | null]
   : [V] extends [string]
     ? TextFieldDescription | ChoiceFieldDescription<V> | IdFieldDescription
     : [V] extends [ReadonlyArray<string>]
-      ? ListFieldDescription
+      ? ListFieldDescription | ChoicesFieldDescription<V[number]> | ServicesFieldDescription
       : [V] extends [ReadonlyArray<infer Item>]
         ? ObjectListOf<Item, FieldsOf<Item>>
         : never;

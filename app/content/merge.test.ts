@@ -64,6 +64,19 @@ test("a list with an invalid item falls back to the default list", () => {
   expect(merged.benefits).toEqual(individual.benefits);
 });
 
+/** What a member saved before their profile existed reads as. */
+const profileBefore = {
+  newClients: "Accepting new clients",
+  services: [],
+  specialties: [],
+  ages: [],
+  formats: [],
+  languages: [],
+  licenseType: "",
+  licenseNumber: "",
+  licenseState: "Utah",
+};
+
 test("stored staff replaces the default staff only when every member is valid", () => {
   const member = {
     id: "staff-new",
@@ -76,8 +89,9 @@ test("stored staff replaces the default staff only when every member is valid", 
   };
   const valid = mergeWithDefaults(aboutDefaults, { staff: [member] }, aboutContentSchema);
   const { imageUrl: _legacy, ...rest } = member;
-  // Saved before photos had descriptions: an empty one ("Photo of" and the name is shown).
-  expect(valid.staff).toEqual([{ ...rest, name: "Sam Lee", image: null, imageAlt: "" }]);
+  // Saved before photos had descriptions: an empty one ("Photo of" and the name is shown); and
+  // before the profile: accepting new clients, with nothing more said.
+  expect(valid.staff).toEqual([{ ...rest, name: "Sam Lee", image: null, imageAlt: "", ...profileBefore }]);
 
   const invalid = mergeWithDefaults(aboutDefaults, { staff: [member, { ...member, id: "staff-other", team: "Moab" }] }, aboutContentSchema);
   expect(invalid.staff).toEqual(aboutDefaults.staff);

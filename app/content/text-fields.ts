@@ -61,6 +61,19 @@ export function lineList(maxItems = 30, maxLength = 500) {
     .transform((items) => (items ?? []).filter((item): item is string => item !== undefined && item !== ""));
 }
 
+/**
+ * Some of a fixed set of choices (the ages a therapist sees), kept in the order of the set. A form
+ * posts each ticked box at its option's place (`ages[2]`: names are never repeated, see
+ * app/server/form-shape.server.ts), so the boxes left empty read as gaps, which are dropped.
+ */
+export function choiceSet<const Options extends readonly [string, ...Array<string>]>(options: Options) {
+  return z
+    .array(z.enum(options, { error: "Choose from the options shown." }).optional(), { error: "This choice could not be read." })
+    .max(options.length)
+    .optional()
+    .transform((chosen) => options.filter((option) => chosen?.includes(option)) as Array<Options[number]>);
+}
+
 /** The shape of a list item's id (made by the editor when the item is added): also part of a staff photo's name. */
 export const itemIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -8,6 +8,7 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { whyChoosePoints, type StaffMember } from "./about.ts";
 import { StaffPhoto } from "./staff-photo.tsx";
+import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
@@ -25,6 +26,7 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
           </h4>
           {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
           <p className="text-sm text-muted">{member.title}</p>
+          <NewClientsBadge member={member} small />
         </div>
       </div>
       {member.bio ? <p className="mt-4 leading-relaxed">{member.bio}</p> : null}

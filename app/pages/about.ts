@@ -2,11 +2,31 @@ import { z } from "zod";
 import { definePage } from "#app/content/define-page.ts";
 import { imageRefFromText, imageRefSchema } from "#app/media/image-ref.ts";
 import { practice } from "#app/content/practice.ts";
-import { itemIdPattern, itemIdText, lineText, optionalLineText, optionalParagraphsText, paragraphsText } from "#app/content/text-fields.ts";
+import {
+  choiceSet,
+  itemIdPattern,
+  itemIdText,
+  lineList,
+  lineText,
+  optionalLineText,
+  optionalParagraphsText,
+  paragraphsText,
+} from "#app/content/text-fields.ts";
+import { licenseStates } from "./license-lookup.ts";
 
 export const staffTeams = ["Cedar City", "Telehealth"] as const;
 
 export type StaffTeam = (typeof staffTeams)[number];
+
+/** Whether a therapist takes new clients: it shows on their card and page and changes their page's call to action. */
+export const newClientsOptions = ["Accepting new clients", "Caseload full"] as const;
+
+export const ageGroups = ["Children (under 13)", "Teens (13 to 17)", "Adults", "Older adults (65 and over)"] as const;
+
+export const sessionFormats = ["In person", "Telehealth"] as const;
+
+/** A service's page name as a member's list holds it: a built-in slug or an added "service-…" id. */
+const serviceIdText = z.string().regex(/^[a-z0-9-]{1,80}$/, { error: "A service in this list is not known: reload the page." });
 
 /** The shape of a staff member's id: also part of the names of their uploaded photos. */
 export const staffIdPattern = itemIdPattern;
@@ -25,6 +45,28 @@ export const staffMemberFieldsSchema = z.object({
   /** What the photo shows, for people who cannot see it; empty: "Photo of {name}" (staffPhotoAlt). */
   imageAlt: optionalLineText(200),
   team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
+  // The profile of their own page (issue 42). Content saved before these fields existed reads as
+  // a member who takes new clients and has said nothing more: their page shows what it did.
+  newClients: z
+    .enum(newClientsOptions, { error: "Choose whether they are accepting new clients." })
+    .optional()
+    .transform((value) => value ?? newClientsOptions[0]),
+  // Posted at each service's place in the list (choiceSet says why); the gaps are dropped.
+  services: z
+    .array(serviceIdText.optional())
+    .max(200, { error: "Keep this list to 200 services or fewer." })
+    .optional()
+    .transform((ids) => [...new Set((ids ?? []).filter((id) => id !== undefined))]),
+  specialties: lineList(20, 120),
+  ages: choiceSet(ageGroups),
+  formats: choiceSet(sessionFormats),
+  languages: lineList(10, 60),
+  licenseType: optionalLineText(120),
+  licenseNumber: optionalLineText(40),
+  licenseState: z
+    .enum(licenseStates, { error: "Choose the state that issued the license." })
+    .optional()
+    .transform((value) => value ?? "Utah"),
 });
 
 /**
@@ -82,6 +124,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "LCSW",
     team: "Cedar City",
     bio: "Ava Morgan founded Red Cliffs Counseling & Wellness after more than fifteen years in community mental health across southern Utah. As clinical director she supervises the team and keeps a small caseload of adults working through anxiety, depression and trauma. Ava is intensively trained in DBT and draws on Motivational Interviewing to help clients find their own reasons for change. Outside the office she hikes the trails above Cedar Canyon with her two rescue dogs.",
+    newClients: "Caseload full",
+    services: ["individual-counseling", "telehealth-therapy"],
+    specialties: ["Anxiety", "Depression", "Trauma", "Dialectical behavior therapy (DBT)", "Motivational Interviewing"],
+    ages: ["Adults"],
+    formats: ["In person", "Telehealth"],
+    languages: ["English"],
+    licenseType: "Licensed Clinical Social Worker (LCSW)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-daniel-reyes",
@@ -90,6 +141,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "CMHC",
     team: "Cedar City",
     bio: "Daniel Reyes specializes in trauma recovery and is trained in EMDR. He works with adults who have lived through accidents, assault, combat or years of chronic stress, including veterans and first responders. Daniel believes healing starts with feeling safe, so he moves at each client's pace and explains every step before it happens. He also sees clients in Spanish. In his free time he coaches youth soccer and cooks for anyone who will sit still long enough.",
+    newClients: "Accepting new clients",
+    services: ["individual-counseling", "telehealth-therapy"],
+    specialties: ["Trauma recovery", "EMDR", "Veterans and first responders", "Chronic stress"],
+    ages: ["Adults"],
+    formats: ["In person", "Telehealth"],
+    languages: ["English", "Spanish"],
+    licenseType: "Clinical Mental Health Counselor (CMHC)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-rachel-thornton",
@@ -98,6 +158,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "LMFT",
     team: "Cedar City",
     bio: "Rachel Thornton helps couples and families find their way back to each other. She works with partners facing communication breakdowns, infidelity and major life transitions, and with parents and teens caught in cycles of conflict. Rachel blends emotionally focused and systemic approaches with practical tools couples can use at home. Married for twenty years and a mother of four, she brings warmth, humor and honesty to every session, and a firm belief that relationships can change.",
+    newClients: "Accepting new clients",
+    services: ["couples-counseling", "family-counseling"],
+    specialties: ["Communication", "Infidelity", "Life transitions", "Parent and teen conflict", "Emotionally focused therapy"],
+    ages: ["Teens (13 to 17)", "Adults"],
+    formats: ["In person"],
+    languages: ["English"],
+    licenseType: "Marriage and Family Therapist (LMFT)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-samuel-okafor",
@@ -106,6 +175,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "PhD, Licensed Psychologist",
     team: "Cedar City",
     bio: "Dr. Samuel Okafor leads the practice's psychological assessment services, including evaluations for ADHD, learning concerns, mood disorders and court-ordered evaluations. He earned his doctorate in clinical psychology and completed his residency in a hospital assessment program. Samuel is known for careful, thorough testing and for explaining results in plain language, so clients leave with answers and a clear plan. He also provides therapy for adults with depression and anxiety using cognitive behavioral approaches.",
+    newClients: "Accepting new clients",
+    services: ["mental-health-assessments", "court-ordered-evaluations", "individual-counseling"],
+    specialties: ["ADHD and learning evaluations", "Mood disorders", "Cognitive behavioral therapy"],
+    ages: ["Children (under 13)", "Teens (13 to 17)", "Adults", "Older adults (65 and over)"],
+    formats: ["In person"],
+    languages: ["English"],
+    licenseType: "Psychologist",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-megan-hale",
@@ -114,6 +192,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "LCSW",
     team: "Cedar City",
     bio: "Megan Hale runs the practice's DBT skills groups and works individually with teens and adults who feel overwhelmed by intense emotions, self-harm urges or relationship turmoil. She teaches mindfulness, distress tolerance and emotion regulation skills in a down-to-earth way that clients can put to use the same day. Megan began her career in school-based counseling and still loves working with families of adolescents. She spends weekends rock climbing and baking bread with her kids.",
+    newClients: "Accepting new clients",
+    services: ["group-therapy", "individual-counseling", "family-counseling"],
+    specialties: ["Dialectical behavior therapy (DBT)", "Self-harm", "Emotion regulation", "Families of teens"],
+    ages: ["Teens (13 to 17)", "Adults"],
+    formats: ["In person", "Telehealth"],
+    languages: ["English"],
+    licenseType: "Licensed Clinical Social Worker (LCSW)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-jordan-whitaker",
@@ -122,6 +209,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "CMHC",
     team: "Cedar City",
     bio: "Jordan Whitaker works with college students and young adults navigating anxiety, identity, perfectionism and the pressure of big decisions. Trained in Internal Family Systems, Jordan helps clients get curious about the parts of themselves that worry, criticize or shut down, and meet them with compassion rather than judgment. Jordan is a Southern Utah University graduate and enjoys supporting students through the ups and downs of campus life. Off the clock, Jordan plays guitar and volunteers at the local animal shelter.",
+    newClients: "Accepting new clients",
+    services: ["individual-counseling", "telehealth-therapy"],
+    specialties: ["Anxiety", "Identity", "Perfectionism", "College students", "Internal Family Systems (IFS)"],
+    ages: ["Adults"],
+    formats: ["In person", "Telehealth"],
+    languages: ["English"],
+    licenseType: "Clinical Mental Health Counselor (CMHC)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-lena-tsosie",
@@ -130,6 +226,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "ACMHC",
     team: "Cedar City",
     bio: "Lena Tsosie works with children, preteens and their parents, using play, art and movement to help young clients express what they cannot yet put into words. She also supports adults coping with grief and loss. Lena practices under the clinical supervision of a licensed mental health counselor while completing her hours toward full licensure. Raised in a large extended family, she values connection to culture and community and brings patience and gentleness to her work with every family.",
+    newClients: "Accepting new clients",
+    services: ["family-counseling", "alternative-therapies", "individual-counseling"],
+    specialties: ["Play and art therapy", "Children and preteens", "Grief and loss", "Parenting support"],
+    ages: ["Children (under 13)", "Adults"],
+    formats: ["In person"],
+    languages: ["English"],
+    licenseType: "Associate Clinical Mental Health Counselor (ACMHC), under clinical supervision",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-hannah-brooks",
@@ -138,6 +243,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "LCSW",
     team: "Cedar City",
     bio: "Hannah Brooks leads the practice's domestic violence services. She offers trauma-informed counseling and safety planning for survivors, and facilitates structured treatment groups for people who want to stop using abusive behavior. Hannah uses Motivational Interviewing to help clients take honest ownership of change while holding firm boundaries around safety. Before joining Red Cliffs, she worked for several years alongside victim advocates and shelter staff. She believes every family deserves to feel safe at home.",
+    newClients: "Accepting new clients",
+    services: ["domestic-violence-treatment", "group-therapy", "individual-counseling"],
+    specialties: ["Domestic violence", "Safety planning", "Trauma-informed care", "Motivational Interviewing"],
+    ages: ["Adults"],
+    formats: ["In person"],
+    languages: ["English"],
+    licenseType: "Licensed Clinical Social Worker (LCSW)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-tyler-jensen",
@@ -146,6 +260,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "Certified Peer Support Specialist (CPSS)",
     team: "Cedar City",
     bio: "Tyler Jensen helps clients turn goals into daily habits. As a life skills coach and case manager, he works on budgeting, routines, job searches, housing applications and connecting with community resources. Tyler draws on his own recovery journey as a certified peer support specialist, so clients know they are talking with someone who has been there. He pairs practical coaching with Motivational Interviewing and coordinates closely with each client's therapist. He is a lifelong Cedar City resident and a devoted Thunderbirds fan.",
+    newClients: "Accepting new clients",
+    services: ["life-skills-coaching"],
+    specialties: ["Budgets and daily routines", "Job and housing searches", "Recovery support", "Community resources"],
+    ages: ["Adults"],
+    formats: ["In person", "Telehealth"],
+    languages: ["English"],
+    licenseType: "",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-olivia-chen",
@@ -154,6 +277,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "LMFT",
     team: "Telehealth",
     bio: "Olivia Chen meets with individuals and couples across Utah by secure video. She specializes in relationship concerns, the transition to parenthood and the anxiety and low mood that can follow pregnancy and birth. Olivia combines emotionally focused couples work with mindfulness practices that fit into a busy family schedule. Clients appreciate her calm presence and practical suggestions. Working by telehealth lets her reach parents who cannot easily leave home, and she is happy to see clients during naptime.",
+    newClients: "Accepting new clients",
+    services: ["couples-counseling", "telehealth-therapy", "individual-counseling"],
+    specialties: ["Relationship concerns", "Becoming parents", "Anxiety and low mood after birth", "Mindfulness"],
+    ages: ["Adults"],
+    formats: ["Telehealth"],
+    languages: ["English"],
+    licenseType: "Marriage and Family Therapist (LMFT)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
   {
     id: "staff-nathan-price",
@@ -162,6 +294,15 @@ const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
     credentials: "CMHC",
     team: "Telehealth",
     bio: "Nathan Price provides telehealth counseling to adults throughout rural Utah, many of whom live hours from the nearest therapist. He focuses on depression, stress, anger and substance use, and often works with men who have never been to counseling before. Nathan uses Motivational Interviewing and DBT skills to help clients make changes that feel realistic. Having grown up on a ranch in Iron County, he understands the pressures of rural life and offers early evening sessions by request.",
+    newClients: "Accepting new clients",
+    services: ["telehealth-therapy", "individual-counseling"],
+    specialties: ["Depression", "Stress and anger", "Substance use", "Rural life"],
+    ages: ["Adults"],
+    formats: ["Telehealth"],
+    languages: ["English"],
+    licenseType: "Clinical Mental Health Counselor (CMHC)",
+    licenseNumber: "",
+    licenseState: "Utah",
   },
 ];
 
@@ -211,7 +352,25 @@ export const aboutPage = definePage({
       itemLabel: "Staff member",
       titleKey: "name",
       card: { subtitleKey: "title", imageKey: "image" },
-      newItem: { name: "", title: "", credentials: "", bio: "", image: null, imageAlt: "", team: "Cedar City" },
+      newItem: {
+        name: "",
+        title: "",
+        credentials: "",
+        bio: "",
+        image: null,
+        imageAlt: "",
+        team: "Cedar City",
+        newClients: "Accepting new clients",
+        services: [],
+        specialties: [],
+        ages: [],
+        formats: [],
+        languages: [],
+        licenseType: "",
+        licenseNumber: "",
+        licenseState: "Utah",
+      },
+      laterTitle: "Their own page: new clients, services, specialties, license",
       item: {
         id: { kind: "id" },
         name: { label: "Name", kind: "text" },
@@ -231,6 +390,38 @@ export const aboutPage = definePage({
           help: 'What the photo shows, read to people who cannot see it, e.g. "Ava smiling in the office garden". Left empty, the site says "Photo of" and the name.',
         },
         bio: { label: "Bio", kind: "longText" },
+        // Their own page's profile (/team/{name}), filled in once they are in the list.
+        newClients: {
+          label: "New clients",
+          kind: "choice",
+          options: newClientsOptions,
+          help: "Shown on their card and page; with a full caseload their page points visitors to the therapists who are accepting.",
+          addedLater: true,
+        },
+        services: {
+          label: "Services they offer",
+          kind: "services",
+          help: "Their page links to these, and each of these services' pages lists them.",
+          addedLater: true,
+        },
+        specialties: { label: "Specialties", kind: "list", addedLater: true },
+        ages: { label: "Ages they see", kind: "choices", options: ageGroups, addedLater: true },
+        formats: { label: "Sessions", kind: "choices", options: sessionFormats, addedLater: true },
+        languages: { label: "Languages", kind: "list", addedLater: true },
+        licenseType: {
+          label: "License type",
+          kind: "text",
+          help: "As the license names it, e.g. Clinical Mental Health Counselor.",
+          addedLater: true,
+        },
+        licenseNumber: { label: "License number", kind: "text", addedLater: true },
+        licenseState: {
+          label: "License state",
+          kind: "choice",
+          options: licenseStates,
+          help: "Their page links to the state's public license lookup where the site knows it.",
+          addedLater: true,
+        },
       },
       texts: {
         empty: "No staff members added yet.",

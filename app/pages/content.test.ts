@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 import { aboutDefaults, staffPhotoAlt, staffMemberFieldsSchema, staffMemberSchema, whyChoosePoints } from "./about.ts";
 import { homepageDefaults } from "./homepage.ts";
@@ -104,6 +105,58 @@ test("a staff member needs a name and a title", () => {
   expect(staffMemberSchema.safeParse({ ...member, name: " " }).success).toBe(false);
   expect(staffMemberSchema.safeParse({ ...member, title: "" }).success).toBe(false);
   expect(staffMemberSchema.safeParse({ ...member, team: "Moab" }).success).toBe(false);
+});
+
+test("a member saved before the profile existed reads as accepting new clients, with nothing more said", () => {
+  const { newClients, services, specialties, ages, formats, languages, licenseType, licenseNumber, licenseState, ...before } =
+    aboutDefaults.staff[1]!;
+  const read = staffMemberSchema.parse(before);
+  expect(read).toMatchObject({
+    newClients: "Accepting new clients",
+    services: [],
+    specialties: [],
+    ages: [],
+    formats: [],
+    languages: [],
+    licenseType: "",
+    licenseNumber: "",
+    licenseState: "Utah",
+  });
+});
+
+test("a therapist's ages and sessions are some of their options, once each, in the options' order", () => {
+  const member = aboutDefaults.staff[0]!;
+  const read = (ages: unknown) => staffMemberSchema.safeParse({ ...member, ages });
+  expect(read(["Adults", "Children (under 13)", "Adults"]).data?.ages).toEqual(["Children (under 13)", "Adults"]);
+  expect(read(["Everyone"]).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, formats: ["By letter"] }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, newClients: "Maybe" }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, licenseState: "Utopia" }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, licenseNumber: "12\n34" }).success).toBe(false);
+  expect(staffMemberSchema.safeParse({ ...member, services: ["<script>"] }).success).toBe(false);
+  expect(staffMemberSchema.parse({ ...member, services: ["couples-counseling", "couples-counseling"] }).services).toEqual([
+    "couples-counseling",
+  ]);
+});
+
+test("ticked boxes post at their options' places: the boxes left empty are gaps, dropped; none ticked is none", () => {
+  const member = aboutDefaults.staff[0]!;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(member)) {
+    if (typeof value === "string") form.set(key, value);
+  }
+  form.set("ages[2]", "Adults");
+  form.set("services[0]", "individual-counseling");
+  form.set("services[3]", "group-therapy");
+  const ticked = parseWithZod(form, { schema: staffMemberFieldsSchema });
+  expect(ticked.status).toBe("success");
+  expect(ticked.status === "success" && [ticked.value.ages, ticked.value.services]).toEqual([
+    ["Adults"],
+    ["individual-counseling", "group-therapy"],
+  ]);
+  form.delete("ages[2]");
+  const noneTicked = parseWithZod(form, { schema: staffMemberFieldsSchema });
+  expect(noneTicked.status === "success" && noneTicked.value.ages).toEqual([]);
 });
 
 test("six reasons to choose the practice", () => {

@@ -7,6 +7,7 @@ import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
+import { TherapistCards, useServiceTherapists } from "./service-therapists.tsx";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
@@ -24,6 +25,7 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
 
 export default function ServiceView({ page, content }: PageViewProps<ServiceContent>) {
   const otherServices = useServices().filter((service) => service.id !== page);
+  const therapists = useServiceTherapists();
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
   return (
     <>
@@ -84,6 +86,17 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
               Additional Information
             </h2>
             <Paragraphs text={content.additionalInfo} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
+          </div>
+        </section>
+      ) : null}
+
+      {therapists.length > 0 ? (
+        <section id="therapists" aria-labelledby="therapists-title" className="bg-white">
+          <div className="container-page py-16">
+            <h2 id="therapists-title" className="text-3xl font-bold text-brand-dark">
+              Therapists for {content.title}
+            </h2>
+            <TherapistCards therapists={therapists} />
           </div>
         </section>
       ) : null}

@@ -29,3 +29,30 @@ export function teamPages(staff: ReadonlyArray<StaffMember>): Array<TeamPage> {
 export function firstNameOf(member: Pick<StaffMember, "name">): string {
   return withoutHonorific(member.name).split(/\s+/)[0] || member.name;
 }
+
+export const isAccepting = (member: Pick<StaffMember, "newClients">) => member.newClients === "Accepting new clients";
+
+/** Accepting therapists first, each group in the team's order. */
+function acceptingFirst(team: ReadonlyArray<TeamPage>): Array<TeamPage> {
+  return [...team.filter(({ member }) => isAccepting(member)), ...team.filter(({ member }) => !isAccepting(member))];
+}
+
+/** The therapists who offer a service (by its page name), those accepting new clients first. */
+export function therapistsOffering(team: ReadonlyArray<TeamPage>, serviceId: string): Array<TeamPage> {
+  return acceptingFirst(team.filter(({ member }) => member.services.includes(serviceId)));
+}
+
+/**
+ * Where a visitor goes when a therapist's caseload is full: the others accepting new clients who
+ * offer a service this one does (the services named), else every other one accepting.
+ */
+export function othersAcceptingFor(
+  team: ReadonlyArray<TeamPage>,
+  member: StaffMember,
+  liveServiceIds: ReadonlyArray<string>,
+): { serviceIds: Array<string>; others: Array<TeamPage> } {
+  const accepting = team.filter((page) => page.member.id !== member.id && isAccepting(page.member));
+  const serviceIds = liveServiceIds.filter((id) => member.services.includes(id));
+  const sharing = accepting.filter((page) => page.member.services.some((id) => serviceIds.includes(id)));
+  return sharing.length > 0 ? { serviceIds, others: sharing } : { serviceIds: [], others: accepting };
+}

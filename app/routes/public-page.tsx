@@ -6,6 +6,8 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
+import { ServiceTherapistsProvider, therapistCardOf } from "#app/pages/service-therapists.tsx";
+import { teamPages, therapistsOffering } from "#app/pages/team-pages.ts";
 import type { Route } from "./+types/public-page";
 
 /**
@@ -44,9 +46,16 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
-  return { page, path: isServiceRoute(pattern) ? path : pageDefinition(page).publicPath, content: await loadPage(db, page) };
+  if (!isServiceRoute(pattern)) return { page, path: pageDefinition(page).publicPath, content: await loadPage(db, page), therapists: [] };
+  // A service's page lists the therapists who offer it (the About page's team says who).
+  const [content, { staff }] = await Promise.all([loadPage(db, page), loadPage(db, "about")]);
+  return { page, path, content, therapists: therapistsOffering(teamPages(staff), page).map(therapistCardOf) };
 }
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
-  return <PageView page={loaderData.page} content={loaderData.content} />;
+  return (
+    <ServiceTherapistsProvider value={loaderData.therapists}>
+      <PageView page={loaderData.page} content={loaderData.content} />
+    </ServiceTherapistsProvider>
+  );
 }

@@ -5,14 +5,19 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { StaffPhoto } from "#app/pages/staff-photo.tsx";
 import { teamPageAt } from "#app/pages/team-addresses.server.ts";
-import { firstNameOf } from "#app/pages/team-pages.ts";
+import { firstNameOf, isAccepting, othersAcceptingFor, teamPages } from "#app/pages/team-pages.ts";
+import { liveServices } from "#app/content/collection-store.server.ts";
+import { licenseLookupOf } from "#app/pages/license-lookup.ts";
+import { NewClientsBadge } from "#app/pages/new-clients-badge.tsx";
 import { getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/team-member";
 
 /**
  * A team member's page (issue 42), from the About page's team: photo, name, credentials, role,
- * where they see clients and their whole biography, with a Person block for search engines. An
+ * where they see clients, whether they take new clients, their whole biography and their profile
+ * (services, specialties, ages, sessions, languages, license), with a Person block for search
+ * engines. With a full caseload its call to action names the others who are accepting. An
  * address the member had before answers a permanent redirect to their page now; one of a member
  * who left, to the About page.
  */
@@ -20,14 +25,47 @@ import type { Route } from "./+types/team-member";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const path = new URL(request.url).pathname;
-  const { staff } = await loadPage(db, "about");
+  const [{ staff }, services] = await Promise.all([loadPage(db, "about"), liveServices(db)]);
   const found = await teamPageAt(db, staff, path);
   if (found && "redirectTo" in found) throw redirect(found.redirectTo, 301);
   if (!found) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
-  return { member: found.page.member, path: found.page.path };
+  const { member } = found.page;
+  // With a full caseload, the others accepting new clients for what this member offers.
+  const referral = isAccepting(member)
+    ? null
+    : othersAcceptingFor(
+        teamPages(staff),
+        member,
+        services.map((service) => service.id),
+      );
+  return {
+    member,
+    path: found.page.path,
+    slug: found.page.slug,
+    services: services.filter((service) => member.services.includes(service.id)).map(({ id, path, title }) => ({ id, path, title })),
+    referral: referral && {
+      services: services.filter((service) => referral.serviceIds.includes(service.id)).map((service) => service.title),
+      others: referral.others.map(({ member: other, path: otherPath }) => ({ id: other.id, name: other.name, path: otherPath })),
+    },
+  };
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(items: ReadonlyArray<string>): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** One line of the profile: a label and what it says, left out when there is nothing to say. */
+function ProfileItem({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-line pt-4">
+      <dt className="font-sans text-sm font-semibold tracking-wide text-clay-dark uppercase">{label}</dt>
+      <dd className="mt-1 text-lg">{children}</dd>
+    </div>
+  );
 }
 
 /** The first sentence of a biography, for search results (at most about 160 characters). */
@@ -46,8 +84,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
-  const { member } = loaderData;
+  const { member, services, referral } = loaderData;
   const practice = usePractice();
+  const first = firstNameOf(member);
+  const lookup = member.licenseType ? licenseLookupOf(member.licenseState) : undefined;
+  const hasProfile =
+    services.length + member.specialties.length + member.ages.length + member.formats.length + member.languages.length > 0 ||
+    member.licenseType !== "";
   const person = {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -55,6 +98,8 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
     jobTitle: member.title,
     ...(member.credentials ? { honorificSuffix: member.credentials } : {}),
     ...(member.bio ? { description: member.bio } : {}),
+    ...(member.languages.length > 0 ? { knowsLanguage: member.languages } : {}),
+    ...(member.specialties.length > 0 ? { knowsAbout: member.specialties } : {}),
     worksFor: { "@type": "MedicalBusiness", name: practice.name },
   };
   const where =
@@ -74,6 +119,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
             {member.credentials ? <p className="mt-3 text-lg font-semibold text-clay-dark">{member.credentials}</p> : null}
             <p className="mt-1 text-lg text-ink">{member.title}</p>
             <p className="mt-3 text-ink">{where}</p>
+            <NewClientsBadge member={member} />
           </div>
         </div>
       </section>
@@ -82,24 +128,98 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-member" className="bg-white">
           <div className="container-page py-14 sm:py-16">
             <h2 id="about-member" className="text-3xl font-bold text-brand-dark">
-              About {firstNameOf(member)}
+              About {first}
             </h2>
             <Paragraphs text={member.bio} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
           </div>
         </section>
       ) : null}
 
+      {hasProfile ? (
+        <section aria-labelledby="member-profile" className="bg-sand">
+          <div className="container-page py-14 sm:py-16">
+            <h2 id="member-profile" className="text-3xl font-bold text-brand-dark">
+              Working with {first}
+            </h2>
+            <dl className="mt-6 grid max-w-4xl gap-x-10 gap-y-4 sm:grid-cols-2">
+              {services.length > 0 ? (
+                <ProfileItem label="Services">
+                  <ul className="space-y-1">
+                    {services.map((service) => (
+                      <li key={service.id}>
+                        <a href={service.path} className="link">
+                          {service.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </ProfileItem>
+              ) : null}
+              {member.specialties.length > 0 ? <ProfileItem label="Specialties">{member.specialties.join(", ")}</ProfileItem> : null}
+              {member.ages.length > 0 ? <ProfileItem label="Ages">{member.ages.join(", ")}</ProfileItem> : null}
+              {member.formats.length > 0 ? <ProfileItem label="Sessions">{member.formats.join(", ")}</ProfileItem> : null}
+              {member.languages.length > 0 ? <ProfileItem label="Languages">{member.languages.join(", ")}</ProfileItem> : null}
+              {member.licenseType ? (
+                <ProfileItem label="License">
+                  {member.licenseType}, {member.licenseState}
+                  {member.licenseNumber ? `, number ${member.licenseNumber}` : ""}
+                  {lookup ? (
+                    <>
+                      <br />
+                      <a href={lookup.href} className="link text-base" rel="noopener">
+                        Check a license with the {lookup.board}
+                      </a>
+                    </>
+                  ) : null}
+                </ProfileItem>
+              ) : null}
+            </dl>
+          </div>
+        </section>
+      ) : null}
+
       <section aria-labelledby="member-cta" className="bg-brand-dark text-white">
         <div className="container-page py-14 text-center">
-          <h2 id="member-cta" className="text-3xl font-bold">
-            Request an appointment with {firstNameOf(member)}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Send us a message or call {practice.phone.display}, and we will find a time that works for you.
-          </p>
+          {referral ? (
+            <>
+              <h2 id="member-cta" className="text-3xl font-bold">
+                {first}'s caseload is full
+              </h2>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+                {referral.others.length === 0
+                  ? `No therapist is taking new clients just now. Send us a message or call ${practice.phone.display}, and we will tell you when a place opens.`
+                  : referral.services.length > 0
+                    ? `Our other therapists for ${listed(referral.services)} who are accepting new clients:`
+                    : "Our other therapists who are accepting new clients:"}
+              </p>
+              {referral.others.length > 0 ? (
+                <ul className="mx-auto mt-6 flex max-w-3xl flex-wrap justify-center gap-3">
+                  {referral.others.map((other) => (
+                    <li key={other.id}>
+                      <a
+                        href={other.path}
+                        className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-dark no-underline hover:bg-brand-soft"
+                      >
+                        {other.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <h2 id="member-cta" className="text-3xl font-bold">
+                Request an appointment with {first}
+              </h2>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+                Send us a message or call {practice.phone.display}, and we will find a time that works for you.
+              </p>
+            </>
+          )}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
             <a href="/contact" className="btn-primary">
-              Request an appointment
+              {referral ? "Contact us" : "Request an appointment"}
             </a>
             <a href="/about" className="btn-outline">
               Meet the whole team

@@ -77,6 +77,16 @@ test("a name that is not a path, a name posted twice, or too many fields refuse 
   expect(filter(aboutForm, many)).toMatchObject({ ok: false, reason: "too-many-fields" });
 });
 
+test("a therapist's ticked boxes post at their places and are kept; past the last option a place is refused", () => {
+  const ticked: Array<[string, string]> = [
+    ["staff[0].ages[3]", "Older adults (65 and over)"],
+    ["staff[0].services[1]", "couples-counseling"],
+  ];
+  expect(filter(aboutForm, ticked)).toMatchObject({ ok: true, fields: ticked });
+  // The shape allows one place more than the schema (which refuses that list as too long).
+  expect(filter(aboutForm, [["staff[0].ages[5]", "Adults"]])).toMatchObject({ ok: false, reason: "index-too-high" });
+});
+
 test("the refusal stops reading: fields after it are never asked for", () => {
   let read = 0;
   function* fields(): Generator<[string, string]> {

@@ -74,7 +74,11 @@ testOnEachEngine("stored about content replaces the staff list; a plain image UR
   const member = { id: "x", name: "New Person", title: "Therapist", credentials: "LCSW", bio: "Bio", team: "Telehealth" };
   await storeRawPageContent(db, "about", { staff: [{ ...member, imageUrl: "/images/staff/staff-02.webp" }] });
   const content = await loadPage(db, "about");
-  expect(content.staff).toEqual([{ ...member, image: { source: "bundled", key: "staff/staff-02" }, imageAlt: "" }]);
+  expect(content.staff).toEqual([
+    expect.objectContaining({ ...member, image: { source: "bundled", key: "staff/staff-02" }, imageAlt: "" }),
+  ]);
+  // Saved before the profile existed: taking new clients, with nothing more said.
+  expect(content.staff[0]).toMatchObject({ newClients: "Accepting new clients", services: [], licenseType: "" });
   expect(content.mission).toBe(aboutDefaults.mission);
 });
 

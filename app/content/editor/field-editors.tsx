@@ -9,7 +9,9 @@ import {
   type FieldDescription,
   fieldList,
   type ObjectListFieldDescription,
+  type ServicesFieldDescription,
 } from "#app/content/define-page.ts";
+import { useServices } from "#app/components/site/services-context.tsx";
 import { ImagePicker } from "../../media/image-picker.tsx";
 import { DragHandle } from "./drag-handle.tsx";
 import { ItemControls } from "./item-controls.tsx";
@@ -81,6 +83,73 @@ function ChoiceEditor({ name, description }: { name: string; description: Choice
       ))}
     </Field>
   );
+}
+
+/** The options a check-box field offers, as values and what each reads. */
+type CheckOption = { value: string; label: string };
+
+/**
+ * Some of a set of options, as check boxes (a therapist's ages, or the services they offer).
+ * A value already chosen that is no longer offered (a service retired since) is kept, unseen,
+ * so saving the page does not drop it; it shows again when the service is back.
+ */
+function ChoicesEditor({
+  name,
+  label,
+  help,
+  options,
+}: {
+  name: string;
+  label: string;
+  help?: string | undefined;
+  options: ReadonlyArray<CheckOption>;
+}) {
+  const [field] = useField<Array<string>, EditorValues>(name);
+  const initial = field.initialValue;
+  const chosen = new Set(Array.isArray(initial) ? initial : typeof initial === "string" ? [initial] : []);
+  const offered = new Set(options.map((option) => option.value));
+  const kept = [...chosen].filter((value): value is string => typeof value === "string" && !offered.has(value));
+  const helpId = `${field.id}-help`;
+  const error = field.errors?.[0];
+  return (
+    <fieldset aria-describedby={help ? helpId : undefined} className="rounded-xl border border-line p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+      {help ? (
+        <p id={helpId} className="mb-2 text-sm text-muted">
+          {help}
+        </p>
+      ) : null}
+      {options.length === 0 ? <p className="text-sm text-muted">There is nothing to choose yet.</p> : null}
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {/* Each box posts at its option's place: a form never repeats a name (form-shape.server.ts). */}
+        {options.map((option, index) => (
+          <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-ink">
+            <input
+              type="checkbox"
+              name={`${field.name}[${index}]`}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+              className="size-5 accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {kept.map((value, index) => (
+        <input key={value} type="hidden" name={`${field.name}[${options.length + index}]`} value={value} />
+      ))}
+      {error ? (
+        <p id={field.errorId} className="mt-2 text-sm font-semibold text-clay-dark">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ServicesChoiceEditor({ name, description }: { name: string; description: ServicesFieldDescription }) {
+  const options = useServices().map((service) => ({ value: service.id, label: service.title }));
+  return <ChoicesEditor name={name} label={description.label} help={description.help} options={options} />;
 }
 
 function IdEditor({ name }: { name: string }) {
@@ -167,7 +236,8 @@ function AddItemPanel({
   const required = useContext(RequiredFieldsContext);
   const fields = fieldList(list.item).filter(
     (entry): entry is [string, Exclude<FieldDescription, { kind: "id" | "image" | "list" | "objectList" }>] =>
-      ((entry[1].kind === "text" || entry[1].kind === "longText") && !entry[1].describes) || entry[1].kind === "choice",
+      !("addedLater" in entry[1] && entry[1].addedLater) &&
+      (((entry[1].kind === "text" || entry[1].kind === "longText") && !entry[1].describes) || entry[1].kind === "choice"),
   );
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map(([key]) => [key, String(propertyOf(list.newItem, key) ?? "")])),
@@ -394,11 +464,16 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
 function ItemFields({ name, list, title }: { name: string; list: ObjectListFieldDescription; title: string }) {
   const [item] = useField<Record<string, string>, EditorValues>(name);
   const id = propertyOf(item.value, "id");
-  const fields = fieldList(list.item);
+  const allFields = fieldList(list.item);
+  const isLater = (field: FieldDescription) => "addedLater" in field && field.addedLater === true;
+  const fields = allFields.filter(([, field]) => !isLater(field));
+  const later = allFields.filter(([, field]) => isLater(field));
   // A picture's description comes with the picture, after the short fields.
   const isShort = (field: FieldDescription) => (field.kind === "text" && !field.describes) || field.kind === "choice";
   const short = fields.filter(([, field]) => isShort(field));
   const rest = fields.filter(([, field]) => !isShort(field));
+  // The profile folds away (a phone's card stays short), open while one of its fields is refused.
+  const laterRefused = Object.keys(item.allErrors).some((key) => later.some(([laterKey]) => key.startsWith(`${name}.${laterKey}`)));
   const editor = ([key, field]: [string, FieldDescription]) => (
     <FieldEditor
       key={key}
@@ -415,6 +490,22 @@ function ItemFields({ name, list, title }: { name: string; list: ObjectListField
           {editor(entry)}
         </div>
       ))}
+      {later.length > 0 ? (
+        <details className="mt-4 rounded-xl border border-line p-4" open={laterRefused || undefined}>
+          <summary className="cursor-pointer font-semibold text-ink">{list.laterTitle ?? "More"}</summary>
+          {/* A list of theirs left empty is left out of their page; there is no built-in one. */}
+          <EmptyListShowsBuiltIn.Provider value={false}>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">{later.filter(([, field]) => isShort(field)).map(editor)}</div>
+            {later
+              .filter(([, field]) => !isShort(field))
+              .map((entry) => (
+                <div key={entry[0]} className="mt-4">
+                  {editor(entry)}
+                </div>
+              ))}
+          </EmptyListShowsBuiltIn.Provider>
+        </details>
+      ) : null}
     </>
   );
 }
@@ -431,6 +522,17 @@ export function FieldEditor({ name, description, image }: { name: string; descri
       return <TextEditor name={name} description={description} multiline />;
     case "choice":
       return <ChoiceEditor name={name} description={description} />;
+    case "choices":
+      return (
+        <ChoicesEditor
+          name={name}
+          label={description.label}
+          help={description.help}
+          options={description.options.map((option) => ({ value: option, label: option }))}
+        />
+      );
+    case "services":
+      return <ServicesChoiceEditor name={name} description={description} />;
     case "list":
       return <ListEditor name={name} label={description.label} />;
     case "id":

@@ -18,6 +18,7 @@ import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
+import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { PracticePhoneContext } from "#app/content/editor/editor-values.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -172,7 +173,10 @@ function Editor({
       />
       <PracticePhoneContext.Provider value={pageDefinition(page).practice ? null : loaderData.practice.phone.display}>
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
-          <FieldEditors fields={viewFields({ page, fields: only })} />
+          {/* The services a therapist offers are chosen from the live list. */}
+          <ServicesProvider value={loaderData.services}>
+            <FieldEditors fields={viewFields({ page, fields: only })} />
+          </ServicesProvider>
         </EmptyListShowsBuiltIn.Provider>
       </PracticePhoneContext.Provider>
     </EditorForm>
