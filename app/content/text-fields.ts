@@ -62,13 +62,13 @@ export function lineList(maxItems = 30, maxLength = 500) {
 }
 
 /**
- * Some of a fixed set of choices (the ages a therapist sees), kept in the order of the set. A form
- * posts each ticked box at its option's place (`ages[2]`: names are never repeated, see
- * app/server/form-shape.server.ts), so the boxes left empty read as gaps, which are dropped.
+ * Some of a fixed set of choices (the ages a therapist sees), each once, kept in the order of the
+ * set. The editor posts them numbered (`ages[0]`, `ages[1]`: a form never repeats a name, see
+ * app/server/form-shape.server.ts).
  */
 export function choiceSet<const Options extends readonly [string, ...Array<string>]>(options: Options) {
   return z
-    .array(z.enum(options, { error: "Choose from the options shown." }).optional(), { error: "This choice could not be read." })
+    .array(z.enum(options, { error: "Choose from the options shown." }), { error: "This choice could not be read." })
     .max(options.length)
     .optional()
     .transform((chosen) => options.filter((option) => chosen?.includes(option)) as Array<Options[number]>);

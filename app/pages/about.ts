@@ -51,12 +51,11 @@ export const staffMemberFieldsSchema = z.object({
     .enum(newClientsOptions, { error: "Choose whether they are accepting new clients." })
     .optional()
     .transform((value) => value ?? newClientsOptions[0]),
-  // Posted at each service's place in the list (choiceSet says why); the gaps are dropped.
   services: z
-    .array(serviceIdText.optional())
+    .array(serviceIdText)
     .max(200, { error: "Keep this list to 200 services or fewer." })
     .optional()
-    .transform((ids) => [...new Set((ids ?? []).filter((id) => id !== undefined))]),
+    .transform((ids) => [...new Set(ids ?? [])]),
   specialties: lineList(20, 120),
   ages: choiceSet(ageGroups),
   formats: choiceSet(sessionFormats),

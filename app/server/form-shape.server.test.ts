@@ -77,9 +77,9 @@ test("a name that is not a path, a name posted twice, or too many fields refuse 
   expect(filter(aboutForm, many)).toMatchObject({ ok: false, reason: "too-many-fields" });
 });
 
-test("a therapist's ticked boxes post at their places and are kept; past the last option a place is refused", () => {
+test("a therapist's chosen boxes post numbered and are kept; a number past the options' count is refused", () => {
   const ticked: Array<[string, string]> = [
-    ["staff[0].ages[3]", "Older adults (65 and over)"],
+    ["staff[0].ages[0]", "Older adults (65 and over)"],
     ["staff[0].services[1]", "couples-counseling"],
   ];
   expect(filter(aboutForm, ticked)).toMatchObject({ ok: true, fields: ticked });

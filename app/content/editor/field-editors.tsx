@@ -89,9 +89,11 @@ function ChoiceEditor({ name, description }: { name: string; description: Choice
 type CheckOption = { value: string; label: string };
 
 /**
- * Some of a set of options, as check boxes (a therapist's ages, or the services they offer).
- * A value already chosen that is no longer offered (a service retired since) is kept, unseen,
- * so saving the page does not drop it; it shows again when the service is back.
+ * Some of a set of options, as check boxes (a therapist's ages, or the services they offer). The
+ * boxes themselves post nothing: what is chosen posts as hidden fields numbered from 0 in the
+ * order it was chosen (the saved order first), so an unchanged list reads as unchanged and a
+ * form never repeats a name (app/server/form-shape.server.ts). A value already chosen that is no
+ * longer offered (a service retired since) is kept, unseen, so saving does not drop it.
  */
 function ChoicesEditor({
   name,
@@ -105,14 +107,30 @@ function ChoicesEditor({
   options: ReadonlyArray<CheckOption>;
 }) {
   const [field] = useField<Array<string>, EditorValues>(name);
-  const initial = field.initialValue;
-  const chosen = new Set(Array.isArray(initial) ? initial : typeof initial === "string" ? [initial] : []);
-  const offered = new Set(options.map((option) => option.value));
-  const kept = [...chosen].filter((value): value is string => typeof value === "string" && !offered.has(value));
+  const [chosen, setChosen] = useState<ReadonlyArray<string>>(() => {
+    const initial: unknown = field.initialValue;
+    const values = Array.isArray(initial) ? initial : typeof initial === "string" ? [initial] : [];
+    return values.filter((value): value is string => typeof value === "string" && value !== "");
+  });
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    // Conform reads the form again on an input event from a named field; the boxes have no name.
+    const named =
+      fieldset.current?.querySelector<HTMLInputElement>("input[name]") ??
+      fieldset.current?.form?.querySelector<HTMLInputElement>("input[name]");
+    named?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [chosen]);
+  const toggle = (value: string, on: boolean) => {
+    changed.current = true;
+    setChosen((now) => (on ? [...now.filter((each) => each !== value), value] : now.filter((each) => each !== value)));
+  };
   const helpId = `${field.id}-help`;
   const error = field.errors?.[0];
   return (
-    <fieldset aria-describedby={help ? helpId : undefined} className="rounded-xl border border-line p-4">
+    <fieldset ref={fieldset} aria-describedby={help ? helpId : undefined} className="rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
       {help ? (
         <p id={helpId} className="mb-2 text-sm text-muted">
@@ -121,22 +139,20 @@ function ChoicesEditor({
       ) : null}
       {options.length === 0 ? <p className="text-sm text-muted">There is nothing to choose yet.</p> : null}
       <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {/* Each box posts at its option's place: a form never repeats a name (form-shape.server.ts). */}
-        {options.map((option, index) => (
+        {options.map((option) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-ink">
             <input
               type="checkbox"
-              name={`${field.name}[${index}]`}
-              value={option.value}
-              defaultChecked={chosen.has(option.value)}
+              checked={chosen.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
               className="size-5 accent-brand"
             />
             {option.label}
           </label>
         ))}
       </div>
-      {kept.map((value, index) => (
-        <input key={value} type="hidden" name={`${field.name}[${options.length + index}]`} value={value} />
+      {chosen.map((value, index) => (
+        <input key={value} type="hidden" name={`${field.name}[${index}]`} value={value} />
       ))}
       {error ? (
         <p id={field.errorId} className="mt-2 text-sm font-semibold text-clay-dark">
