@@ -31,6 +31,7 @@ import * as twoFactor from "./0029-two-factor.ts";
 import * as inquirySearchTokens from "./0030-inquiry-search-tokens.ts";
 import * as sealedInquiryFields from "./0031-sealed-inquiry-fields.ts";
 import * as collections from "./0032-collections.ts";
+import * as inquiryTherapist from "./0033-inquiry-therapist.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0030-inquiry-search-tokens": inquirySearchTokens,
   "0031-sealed-inquiry-fields": sealedInquiryFields,
   "0032-collections": collections,
+  "0033-inquiry-therapist": inquiryTherapist,
 };

@@ -9,6 +9,7 @@ import {
   contactFields,
   emptyContactForm,
   honeypotField,
+  therapistField,
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
@@ -21,6 +22,8 @@ export type ContactFormIslandProps = {
   phone: PhoneLine;
   /** The live services' names, in the order staff set: the subjects before "Other". */
   services: ReadonlyArray<string>;
+  /** The therapist the form was opened for (/contact?with=…), by their page's address and name. */
+  therapist?: { slug: string; name: string } | null;
 };
 
 function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
@@ -34,7 +37,14 @@ const networkErrorMessage = (phone: PhoneLine) => `Please try again or call us d
  * validates; once hydrated it validates on submit and then on every change, sends without a
  * reload and answers with the specified toasts.
  */
-function ContactForm({ initialValues, initialErrors, phone, services, onLive }: ContactFormIslandProps & { onLive?: () => void }) {
+function ContactForm({
+  initialValues,
+  initialErrors,
+  phone,
+  services,
+  therapist,
+  onLive,
+}: ContactFormIslandProps & { onLive?: () => void }) {
   const subjects = [...services, otherSubject];
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
@@ -141,12 +151,22 @@ function ContactForm({ initialValues, initialErrors, phone, services, onLive }: 
       <form
         ref={formRef}
         method="post"
-        action="/contact"
+        // Sent without script and refused, the page shown again still names the therapist.
+        action={therapist ? `/contact?with=${encodeURIComponent(therapist.slug)}` : "/contact"}
         noValidate
         onSubmit={submit}
         data-hydrated={hydrated || undefined}
         className="mt-6 space-y-5"
       >
+        {therapist ? (
+          <p className="rounded-lg bg-brand-soft p-4 text-ink">
+            <input type="hidden" name={therapistField} value={therapist.slug} />
+            Your message will say you would like to see <strong>{therapist.name}</strong>.{" "}
+            <a className="link" href="/contact#send-message">
+              Ask about any of our therapists instead
+            </a>
+          </p>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             {...controlProps("firstName", true)}

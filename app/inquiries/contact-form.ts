@@ -77,6 +77,12 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const honeypotField = "website";
 export const formTokenField = "formToken";
 
+/**
+ * The therapist a form opened from their page is for (/contact?with=daniel-reyes): their page's
+ * address, carried unseen; the server names them from the team as it is when the form arrives.
+ */
+export const therapistField = "therapist";
+
 /** The form's fields in page order (focus goes to the first invalid one). */
 export const contactFields: ReadonlyArray<ContactField> = [
   "firstName",
@@ -141,6 +147,8 @@ export type InquiryPayload = {
   message: string;
   payment_method: string;
   insurance_company?: string;
+  /** The therapist it was sent for (from their page, /contact?with=…), by name; absent: anyone. */
+  therapist?: string;
 };
 
 export function buildInquiryPayload(values: ContactFormValues): InquiryPayload {

@@ -85,6 +85,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
             )}
           </Detail>
           <Detail label="Service">{inquiry.service}</Detail>
+          {inquiry.therapist ? <Detail label="For">{inquiry.therapist}</Detail> : null}
           <Detail label="Payment method">{inquiry.paymentMethod}</Detail>
           {inquiry.paymentMethod === "Insurance" ? <Detail label="Insurance">{inquiry.insuranceCompany || "Not given"}</Detail> : null}
         </dl>

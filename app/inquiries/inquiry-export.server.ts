@@ -42,6 +42,8 @@ export const exportColumns = [
   "Read at",
   "Archived",
   "Possible spam: why",
+  // Last, so a spreadsheet made from the earlier columns reads the same.
+  "For therapist",
 ] as const;
 
 /**
@@ -100,6 +102,7 @@ export async function exportInquiries(db: Db, request: InquiryExport, by: AuditE
             row.read_at ? officeTimeStamp(row.read_at) : null,
             Number(row.archived) === 1 ? "Yes" : "No",
             Number(row.possible_spam) === 1 ? (row.spam_reason ?? "Yes") : null,
+            row.therapist,
           ]),
         );
       controller.enqueue(encoder.encode(lines.join("")));

@@ -11,6 +11,7 @@ const inquiry: NotifiedInquiry = {
   message: "We keep arguing about my depression.",
   payment_method: "Insurance",
   insurance_company: "Select Health",
+  therapist: null,
 };
 const adminInboxUrl = "https://counseling.example/admin/inquiries";
 
@@ -75,4 +76,10 @@ test("a service outside the fixed list never reaches the subject line", () => {
     { includeDetails: false, adminInboxUrl },
   );
   expect(subject).toBe("New website inquiry");
+});
+
+test("an inquiry sent for a therapist says whom it is for, in the lines staff always get", () => {
+  const { text } = composeInquiryNotification({ ...inquiry, therapist: "Daniel Reyes" }, { includeDetails: false, adminInboxUrl });
+  expect(text).toContain("\nService: Couples Counseling\nFor: Daniel Reyes\n");
+  expect(composeInquiryNotification(inquiry, { includeDetails: false, adminInboxUrl }).text).not.toContain("For:");
 });

@@ -52,6 +52,7 @@ export function composeInquiryNotification(inquiry: NotifiedInquiry, options: No
     "A new inquiry arrived through the website's contact form.",
     "",
     `Service: ${inquiry.service}`,
+    ...(inquiry.therapist ? [`For: ${oneLine(inquiry.therapist)}`] : []),
     `Received: ${received}`,
     "",
     "Read and answer it in the admin inbox:",

@@ -40,7 +40,13 @@ export async function createInquiry(
   const spamReason = options.spamReason ?? null;
   const config = getConfig();
   const now = new Date(options.now ?? Date.now());
-  const columns = { id: randomUUID(), created_at: now.toISOString(), service: payload.service, payment_method: payload.payment_method };
+  const columns = {
+    id: randomUUID(),
+    created_at: now.toISOString(),
+    service: payload.service,
+    payment_method: payload.payment_method,
+    therapist: payload.therapist ?? null,
+  };
   const written = {
     name: payload.name,
     email: payload.email,
@@ -107,6 +113,8 @@ export type InquiryPage = {
     /** Why it was kept as possible spam; null for an ordinary inquiry. */
     spamReason: string | null;
     archived: boolean;
+    /** The therapist it was sent for, by their name then; null: for anyone. */
+    therapist: string | null;
   }>;
   /** Cursors for the neighbouring pages, null at either end. */
   newer: InquiryCursor | null;
@@ -132,6 +140,7 @@ export function storedInquiryOf(stored: Pick<Selectable<InquiryTable>, (typeof i
     readAt: row.read_at,
     spamReason: row.spam_reason,
     archived: Number(row.archived) === 1,
+    therapist: row.therapist,
   };
 }
 
@@ -146,6 +155,7 @@ export const inquiryColumns = [
   "read_at",
   "spam_reason",
   "archived",
+  "therapist",
 ] as const;
 
 /** The rows of a list: archived ones apart from the rest, possible spam apart from the inquiries. */

@@ -6,6 +6,7 @@ import {
   contactValuesFrom,
   formTokenField,
   honeypotField,
+  therapistField,
   validateContactForm,
   type ContactField,
   type ContactFieldErrors,
@@ -19,13 +20,30 @@ import type { Db } from "#app/server/db/db.server.ts";
 import { offeredSubjects } from "#app/content/collection-store.server.ts";
 import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
+import { loadPage } from "#app/content/page-store.server.ts";
+import { teamPages, teamSlugPattern } from "#app/pages/team-pages.ts";
 
 /**
  * What a contact post carries: the form's fields and the honeypot. The signed form token comes
  * in its cookie; a form field of that name (a page rendered before the token moved into the
  * cookie, or a script posting for several forms at once) is read first when there is one.
  */
-export const contactPostSchema = z.extend(contactFormSchema, { [honeypotField]: z.string(), [formTokenField]: z.optional(z.string()) });
+export const contactPostSchema = z.extend(contactFormSchema, {
+  [honeypotField]: z.string(),
+  [formTokenField]: z.optional(z.string()),
+  [therapistField]: z.optional(z.string()),
+});
+
+/**
+ * The name of the therapist a post names by their page's address, as the team is now; null for
+ * none, or for an address no member has (one who left since the form was opened): the inquiry is
+ * then kept as one for anyone, never refused for it.
+ */
+async function therapistOf(db: Db, posted: FormDataEntryValue | null): Promise<string | null> {
+  if (typeof posted !== "string" || !teamSlugPattern.test(posted)) return null;
+  const { staff } = await loadPage(db, "about");
+  return teamPages(staff).find((page) => page.slug === posted)?.member.name ?? null;
+}
 
 /** The answer to a post whose body is not a readable form. */
 export async function unreadableFormMessage(db: Db): Promise<string> {
@@ -111,7 +129,9 @@ export async function receiveInquiry(
   }
 
   try {
-    await createInquiry(db, buildInquiryPayload(result.data), { idempotencyKey, spamReason, now });
+    const therapist = await therapistOf(db, formData.get(therapistField));
+    const payload = { ...buildInquiryPayload(result.data), ...(therapist ? { therapist } : {}) };
+    await createInquiry(db, payload, { idempotencyKey, spamReason, now });
   } catch (error) {
     log.error("Error storing a contact submission", error);
     // Nothing was stored, so the visitor's try again must not count against them.

@@ -9,6 +9,9 @@ import type { StaffMember } from "./about.ts";
 
 export const teamPathOf = (slug: string) => `/team/${slug}`;
 
+/** What a member's page address ends with: lower-case letters, digits and hyphens. */
+export const teamSlugPattern = /^[a-z0-9-]{1,100}$/;
+
 export type TeamPage = { member: StaffMember; slug: string; path: string };
 
 /** A name without the title before it: "Dr. Samuel Okafor" is "Samuel Okafor". */

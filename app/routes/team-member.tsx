@@ -218,7 +218,8 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-            <a href="/contact" className="btn-primary">
+            {/* The form then says whom the visitor asks for, and so does the inquiry. */}
+            <a href={referral ? "/contact" : `/contact?with=${loaderData.slug}`} className="btn-primary">
               {referral ? "Contact us" : "Request an appointment"}
             </a>
             <a href="/about" className="btn-outline">

@@ -2,9 +2,14 @@ import { aboutDefaults } from "#app/pages/about.ts";
 import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
+import { waitUntilSendable } from "#tests/fixtures/e2e-contact.ts";
 
 // Each team member has a page (issue 42): /team/{slug}, made from the About page's team, linked
 // from their card; an address a member had before keeps leading to them, or to About once they left.
+
+// Each test is its own visitor, so the contact rate limit never carries over.
+test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
 
 const daniel = aboutDefaults.staff.find((member) => member.id === "staff-daniel-reyes")!;
 
@@ -23,7 +28,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("img", { name: /Daniel Reyes/ })).toBeVisible();
     await expect(page.getByText(daniel.bio.slice(0, 60))).toBeVisible();
     await expect(page.getByRole("heading", { name: "Request an appointment with Daniel" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Request an appointment", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Request an appointment", exact: true })).toHaveAttribute(
+      "href",
+      "/contact?with=daniel-reyes",
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const person = JSON.parse(blocks.find((block) => block.includes('"Person"')) ?? "{}") as Record<string, unknown>;
     expect(person).toMatchObject({
@@ -151,8 +159,11 @@ test("on a phone, staff mark a therapist's caseload full and choose the services
   await services.getByRole("checkbox", { name: "Group Therapy" }).check();
   await rachel.getByRole("group", { name: "Ages they see" }).getByRole("checkbox", { name: "Older adults (65 and over)" }).check();
   await rachel.getByLabel("License number").fill("1234567-3902");
+  await expect(page.getByText("Unsaved changes: not kept and not live yet.")).toBeVisible();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "About page content updated successfully!")).toBeVisible();
+  // What was saved is what the editor holds: nothing left unsaved.
+  await expect(page.getByText("Unsaved changes: not kept and not live yet.")).toHaveCount(0);
 
   await page.goto("/team/rachel-thornton");
   await expect(page.getByText("Caseload full", { exact: true })).toBeVisible();
@@ -170,4 +181,38 @@ test("on a phone, staff mark a therapist's caseload full and choose the services
   ).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
+});
+
+test("'Request an appointment' on a therapist's page opens the form for them; the inquiry says whom it is for in the inbox", async ({
+  page,
+  signInDirectly,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/team/daniel-reyes");
+  await page.getByRole("link", { name: "Request an appointment", exact: true }).click();
+  await expect(page).toHaveURL("/contact?with=daniel-reyes");
+  await expect(page.getByText("Your message will say you would like to see Daniel Reyes.")).toBeVisible();
+  const shownAt = Date.now();
+  await page.getByLabel("First Name").focus();
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel("First Name").fill("Marisol");
+  await page.getByLabel("Last Name").fill("Quintana");
+  await page.getByLabel("Email").fill("marisol.quintana@example.com");
+  await page.getByLabel("Phone").fill("(435) 555-0177");
+  await page.getByLabel("Service Interested In").selectOption("Individual Counseling");
+  await page.getByLabel("Payment Method").selectOption("Self-Pay");
+  await waitUntilSendable(shownAt);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An address no member has is a form for anyone, never an error.
+  await page.goto("/contact?with=nobody-here");
+  await expect(page.getByText("Your message will say")).toHaveCount(0);
+  await expect(page.getByLabel("First Name")).toBeVisible();
+
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/inquiries");
+  const card = page.getByRole("article").filter({ hasText: "Marisol Quintana" });
+  await expect(card.getByText("Daniel Reyes", { exact: true })).toBeVisible();
 });

@@ -30,6 +30,7 @@ const inquiry = {
   readAt: null,
   spamReason: null,
   archived: false,
+  therapist: null,
 };
 
 const inboxList = {

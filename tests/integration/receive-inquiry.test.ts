@@ -262,3 +262,24 @@ testOnEachEngine("addresses of one IPv6 /64 share one contact limit (review F4)"
     (await receiveInquiry(db, form({ ...valid, formToken: await issueContactFormToken(db, now - 59_000) }), neighbour, null, now)).status,
   ).toBe("sent");
 });
+
+testOnEachEngine(
+  "a form opened for a therapist stores their name as it is now; an address no member has, or garbage, is an inquiry for anyone",
+  async (db) => {
+    replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
+    const now = Date.now();
+    const send = async (therapist: string) =>
+      receiveInquiry(
+        db,
+        form({ ...valid, message: `About ${therapist}`, formToken: await issueContactFormToken(db, now - 60_000), therapist }),
+        client,
+        null,
+        now,
+      );
+    for (const therapist of ["daniel-reyes", "someone-who-left", "Daniel Reyes\n<script>", "samuel-okafor"]) {
+      expect(await send(therapist), therapist).toEqual({ status: "sent" });
+    }
+    const rows = await db.selectFrom("inquiries").select("therapist").orderBy("created_at").orderBy("id").execute();
+    expect(rows.map((row) => row.therapist).sort()).toEqual(["Daniel Reyes", "Dr. Samuel Okafor", null, null].sort());
+  },
+);

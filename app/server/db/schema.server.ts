@@ -60,6 +60,8 @@ export type InquiryTable = {
   spam_reason: string | null;
   /** 1 when staff archived it: out of the inbox's lists, not deleted. */
   archived: Generated<number>;
+  /** The therapist it was sent for (/contact?with=…), by their name then; null: for anyone. */
+  therapist: string | null;
 };
 
 /** One keyed hash of a word an inquiry can be found by (app/inquiries/inquiry-sealing.server.ts). */
