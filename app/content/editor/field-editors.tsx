@@ -114,6 +114,7 @@ function ChoicesEditor({
   });
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const changed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the choice, once its hidden fields are drawn
   useEffect(() => {
     if (!changed.current) return;
     changed.current = false;
