@@ -34,19 +34,11 @@ export const staffIdPattern = itemIdPattern;
 /** The most staff members the About page lists. */
 export const maxStaff = 60;
 
-export const staffMemberFieldsSchema = z.object({
-  id: itemIdText("A staff member has lost their id: reload the page."),
-  name: lineText(120, "Name is required."),
-  // The member's role, e.g. "Clinical Director"; the spec calls it title.
-  title: lineText(160, "Title is required."),
-  credentials: optionalLineText(200),
-  bio: optionalParagraphsText(5000),
-  image: imageRefSchema,
-  /** What the photo shows, for people who cannot see it; empty: "Photo of {name}" (staffPhotoAlt). */
-  imageAlt: optionalLineText(200),
-  team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
-  // The profile of their own page (issue 42). Content saved before these fields existed reads as
-  // a member who takes new clients and has said nothing more: their page shows what it did.
+/**
+ * The profile of a member's own page (issue 42). Content saved before these fields existed reads
+ * as a member who takes new clients and has said nothing more: their page shows what it did.
+ */
+const therapistProfileSchema = z.object({
   newClients: z
     .enum(newClientsOptions, { error: "Choose whether they are accepting new clients." })
     .optional()
@@ -66,6 +58,23 @@ export const staffMemberFieldsSchema = z.object({
     .enum(licenseStates, { error: "Choose the state that issued the license." })
     .optional()
     .transform((value) => value ?? "Utah"),
+});
+
+/** A new member's profile until staff fill it in, as content saved before the profile reads. */
+const emptyProfile = therapistProfileSchema.parse({});
+
+export const staffMemberFieldsSchema = z.object({
+  id: itemIdText("A staff member has lost their id: reload the page."),
+  name: lineText(120, "Name is required."),
+  // The member's role, e.g. "Clinical Director"; the spec calls it title.
+  title: lineText(160, "Title is required."),
+  credentials: optionalLineText(200),
+  bio: optionalParagraphsText(5000),
+  image: imageRefSchema,
+  /** What the photo shows, for people who cannot see it; empty: "Photo of {name}" (staffPhotoAlt). */
+  imageAlt: optionalLineText(200),
+  team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
+  ...therapistProfileSchema.shape,
 });
 
 /**
@@ -359,15 +368,7 @@ export const aboutPage = definePage({
         image: null,
         imageAlt: "",
         team: "Cedar City",
-        newClients: "Accepting new clients",
-        services: [],
-        specialties: [],
-        ages: [],
-        formats: [],
-        languages: [],
-        licenseType: "",
-        licenseNumber: "",
-        licenseState: "Utah",
+        ...emptyProfile,
       },
       laterTitle: "Their own page: new clients, services, specialties, license",
       item: {
