@@ -157,6 +157,8 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
       insurance_company: "SelectHealth",
       is_read: 0,
       possible_spam: 0,
+      // Sent from /contact, not from a therapist's page: for anyone.
+      therapist: null,
     },
   ]);
 });
