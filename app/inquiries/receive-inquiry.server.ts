@@ -21,7 +21,7 @@ import { offeredSubjects } from "#app/content/collection-store.server.ts";
 import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
-import { teamPages, teamSlugPattern } from "#app/pages/team-pages.ts";
+import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 
 /**
  * What a contact post carries: the form's fields and the honeypot. The signed form token comes
@@ -33,17 +33,6 @@ export const contactPostSchema = z.extend(contactFormSchema, {
   [formTokenField]: z.optional(z.string()),
   [therapistField]: z.optional(z.string()),
 });
-
-/**
- * The name of the therapist a post names by their page's address, as the team is now; null for
- * none, or for an address no member has (one who left since the form was opened): the inquiry is
- * then kept as one for anyone, never refused for it.
- */
-async function therapistOf(db: Db, posted: FormDataEntryValue | null): Promise<string | null> {
-  if (typeof posted !== "string" || !teamSlugPattern.test(posted)) return null;
-  const { staff } = await loadPage(db, "about");
-  return teamPages(staff).find((page) => page.slug === posted)?.member.name ?? null;
-}
 
 /** The answer to a post whose body is not a readable form. */
 export async function unreadableFormMessage(db: Db): Promise<string> {
@@ -129,7 +118,10 @@ export async function receiveInquiry(
   }
 
   try {
-    const therapist = await therapistOf(db, formData.get(therapistField));
+    // Named as the team is now; an address no member has (one who left since the form was
+    // opened) makes it an inquiry for anyone, never a refusal.
+    const posted = formData.get(therapistField);
+    const therapist = posted === null ? undefined : teamPageWithSlug((await loadPage(db, "about")).staff, posted)?.member.name;
     const payload = { ...buildInquiryPayload(result.data), ...(therapist ? { therapist } : {}) };
     await createInquiry(db, payload, { idempotencyKey, spamReason, now });
   } catch (error) {

@@ -10,7 +10,7 @@ import type { StaffMember } from "./about.ts";
 export const teamPathOf = (slug: string) => `/team/${slug}`;
 
 /** What a member's page address ends with: lower-case letters, digits and hyphens. */
-export const teamSlugPattern = /^[a-z0-9-]{1,100}$/;
+const teamSlugPattern = /^[a-z0-9-]{1,100}$/;
 
 export type TeamPage = { member: StaffMember; slug: string; path: string };
 
@@ -31,6 +31,15 @@ export function teamPages(staff: ReadonlyArray<StaffMember>): Array<TeamPage> {
 /** "Daniel" of "Daniel Reyes": how the page's call to action names them. */
 export function firstNameOf(member: Pick<StaffMember, "name">): string {
   return withoutHonorific(member.name).split(/\s+/)[0] || member.name;
+}
+
+/**
+ * The member whose page ends with `slug` in `staff` (the contact form opened for them,
+ * /contact?with=…, and the inquiry it sends); null for anything else.
+ */
+export function teamPageWithSlug(staff: ReadonlyArray<StaffMember>, slug: unknown): TeamPage | null {
+  if (typeof slug !== "string" || !teamSlugPattern.test(slug)) return null;
+  return teamPages(staff).find((page) => page.slug === slug) ?? null;
 }
 
 export const isAccepting = (member: Pick<StaffMember, "newClients">) => member.newClients === "Accepting new clients";

@@ -19,7 +19,7 @@ import { contactPostSchema, receiveInquiry, unreadableFormMessage } from "#app/i
 import { readFormData } from "#app/server/form-data.server.ts";
 import { islandScript } from "#app/islands/islands.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
-import { teamPages, teamSlugPattern } from "#app/pages/team-pages.ts";
+import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import type { Route } from "./+types/contact";
 
@@ -56,19 +56,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  return { sent: query.has("sent"), island: islandScript("contact"), therapist: await therapistAsked(query.get("with")) };
-}
-
-/**
- * The therapist a visitor came from (their page's "Request an appointment" opens
- * /contact?with=daniel-reyes); none for an address no member has now. The page with a query is
- * rendered for its visitor, never kept in the page cache.
- */
-async function therapistAsked(slug: string | null): Promise<{ slug: string; name: string } | null> {
-  if (slug === null || !teamSlugPattern.test(slug)) return null;
-  const { staff } = await loadPage(await getDb(), "about");
-  const found = teamPages(staff).find((page) => page.slug === slug);
-  return found ? { slug: found.slug, name: found.member.name } : null;
+  // The therapist a visitor came from (their page's "Request an appointment" opens
+  // /contact?with=daniel-reyes); none for an address no member has now. A page with a query is
+  // rendered for its visitor, never kept in the page cache.
+  const asked = query.has("with") ? teamPageWithSlug((await loadPage(await getDb(), "about")).staff, query.get("with")) : null;
+  return {
+    sent: query.has("sent"),
+    island: islandScript("contact"),
+    therapist: asked && { slug: asked.slug, name: asked.member.name },
+  };
 }
 
 // The plain (script-less) form post; the hydrated form posts to /api/inquiries instead.
