@@ -56,15 +56,15 @@ export function therapistsOffering(team: ReadonlyArray<TeamPage>, serviceId: str
 
 /**
  * Where a visitor goes when a therapist's caseload is full: the others accepting new clients who
- * offer a service this one does (the services named), else every other one accepting.
+ * offer one of `offered` (the live services this one offers; `forThose`), else every other one
+ * accepting.
  */
 export function othersAcceptingFor(
   team: ReadonlyArray<TeamPage>,
   member: StaffMember,
-  liveServiceIds: ReadonlyArray<string>,
-): { serviceIds: Array<string>; others: Array<TeamPage> } {
+  offered: ReadonlyArray<string>,
+): { forThose: boolean; others: Array<TeamPage> } {
   const accepting = team.filter((page) => page.member.id !== member.id && isAccepting(page.member));
-  const serviceIds = liveServiceIds.filter((id) => member.services.includes(id));
-  const sharing = accepting.filter((page) => page.member.services.some((id) => serviceIds.includes(id)));
-  return sharing.length > 0 ? { serviceIds, others: sharing } : { serviceIds: [], others: accepting };
+  const sharing = accepting.filter((page) => page.member.services.some((id) => offered.includes(id)));
+  return sharing.length > 0 ? { forThose: true, others: sharing } : { forThose: false, others: accepting };
 }

@@ -33,21 +33,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { member } = found.page;
+  const offered = services.filter((service) => member.services.includes(service.id)).map(({ id, path, title }) => ({ id, path, title }));
   // With a full caseload, the others accepting new clients for what this member offers.
   const referral = isAccepting(member)
     ? null
     : othersAcceptingFor(
         teamPages(staff),
         member,
-        services.map((service) => service.id),
+        offered.map((service) => service.id),
       );
   return {
     member,
     path: found.page.path,
     slug: found.page.slug,
-    services: services.filter((service) => member.services.includes(service.id)).map(({ id, path, title }) => ({ id, path, title })),
+    services: offered,
     referral: referral && {
-      services: services.filter((service) => referral.serviceIds.includes(service.id)).map((service) => service.title),
+      services: referral.forThose ? offered.map((service) => service.title) : [],
       others: referral.others.map(({ member: other, path: otherPath }) => ({ id: other.id, name: other.name, path: otherPath })),
     },
   };
