@@ -19,7 +19,7 @@ import { withPracticeDetails } from "#app/content/practice-tokens.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
-import { mediaKey, pageKey, recordContentReads } from "#app/content/content-keys.server.ts";
+import { type ContentKey, mediaKey, pageKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
 import { writePageVersion } from "#app/content/page-versions.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -208,10 +208,16 @@ export type SaveInput<N extends PageName> = {
    * others. Published this way, the fields go into a pending draft too, which stays a draft.
    */
   fields?: ReadonlyArray<string> | undefined;
+  /**
+   * Saves what this makes of the content instead of `content`: of the live page, and (published)
+   * of a pending draft too, which stays a draft with the same change in it. For a change to one
+   * part of a page (a team member's profile) that keeps whatever else the page holds.
+   */
+  edit?: (content: ContentOf<N>) => unknown;
   /** Saves a draft: kept and versioned, not live. Otherwise the content is published. */
   asDraft?: boolean | undefined;
   /** What the audit log calls the write, and what it adds (a restore names the version it restored). */
-  audit?: { action: "page-restored"; details?: Record<string, number> };
+  audit?: { action: AuditAction; details?: Record<string, unknown> };
 };
 
 type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -228,57 +234,70 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
   // A service staff added has its row from the moment it was added (collection-store.server.ts):
   // a first save of such a name is of no service at all.
   if (isAddedServiceId(input.name) && input.baseVersion === 0) return { status: "notEditable" };
-  const at = new Date(now).toISOString();
-  const audit: { action: AuditAction; details?: Record<string, number> } = input.audit ?? {
-    action: input.asDraft ? "page-draft-saved" : "page-saved",
-  };
-
-  type Outcome = { status: "conflict" } | Extract<SaveResult, { status: "invalid" }> | { status: "saved"; version: number };
-  const unchanged = (result: Outcome) => ({ changed: [], result });
-  const outcome = await changeContent<Outcome>(db, async (trx) => {
-    const row = await trx
-      .selectFrom("page_content")
-      .select(["content", "draft", "version"])
-      .where("page_name", "=", input.name)
-      .executeTakeFirst();
-    if ((row?.version ?? 0) !== input.baseVersion) return unchanged({ status: "conflict" });
-    const live = pageFromRow(input.name, row).content;
-    const pending = draftFromRow(input.name, row);
-    // `fields` taken from the input over `base`; all of the input when no fields are named.
-    const edited = (base: unknown) => (input.fields ? withFields(base, input.content, input.fields) : input.content);
-    // Checked before anything is written (with `fields`, the whole content they complete). A
-    // draft leaves the live text as it is; publishing every field leaves no draft.
-    const parsed = definition.schema.safeParse(edited(input.asDraft ? (pending ?? live) : live));
-    if (!parsed.success) return unchanged({ status: "invalid", issues: parsed.error.issues });
-    const json = JSON.stringify(parsed.data);
-    const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
-    const draftAfter = input.asDraft ? json : pending && input.fields ? JSON.stringify(edited(pending)) : null;
-    const draft = draftAfter === liveAfter ? null : draftAfter;
-    const version = await writePageVersion(trx, {
-      name: input.name,
-      baseVersion: input.baseVersion,
-      live: liveAfter,
-      draft,
-      saved: json,
-      published: !input.asDraft,
-      admin: input.admin,
-      at,
-      restoredFrom: input.audit?.details?.restoredVersion ?? null,
-    });
-    if (version === undefined) return unchanged({ status: "conflict" });
-    await recordAudit(trx, { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version } }, now);
-    // The team's pages keep every address they had (a member renamed or gone is redirected).
-    if (!input.asDraft && input.name === "about") {
-      await recordTeamAddresses(trx, (live as ContentOf<"about">).staff, (parsed.data as ContentOf<"about">).staff);
-    }
-    // Only a publish changes what visitors see, and so the pages cached for them; an added
-    // service's first publish puts it in the menus too.
-    const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];
-    return { changed, result: { status: "saved", version } };
-  });
-
+  const outcome = await changeContent(db, (trx) => savePageIn(trx, input, now));
   if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
   return outcome;
+}
+
+type SaveOutcome = { status: "conflict" } | Extract<SaveResult, { status: "invalid" }> | { status: "saved"; version: number };
+
+/**
+ * savePage's write, in the caller's content change (changeContent): for a save that must go
+ * together with another write, as an approved profile goes with its review (profile-review.server.ts).
+ */
+export async function savePageIn<N extends PageName>(
+  trx: Db,
+  input: SaveInput<N>,
+  now = Date.now(),
+): Promise<{ changed: ReadonlyArray<ContentKey>; result: SaveOutcome }> {
+  const definition = pageDefinition(input.name);
+  const at = new Date(now).toISOString();
+  const audit: { action: AuditAction; details?: Record<string, unknown> } = input.audit ?? {
+    action: input.asDraft ? "page-draft-saved" : "page-saved",
+  };
+  const unchanged = (result: SaveOutcome) => ({ changed: [], result });
+  const row = await trx
+    .selectFrom("page_content")
+    .select(["content", "draft", "version"])
+    .where("page_name", "=", input.name)
+    .executeTakeFirst();
+  if ((row?.version ?? 0) !== input.baseVersion) return unchanged({ status: "conflict" });
+  const live = pageFromRow(input.name, row).content;
+  const pending = draftFromRow(input.name, row);
+  // What the save makes of the content it is made over: `edit`'s change; `fields` taken from the
+  // input over it; or all of the input.
+  const edited = (base: ContentOf<N>) =>
+    input.edit ? input.edit(base) : input.fields ? withFields(base, input.content, input.fields) : input.content;
+  // Checked before anything is written (with `fields`, the whole content they complete). A
+  // draft leaves the live text as it is; publishing every field leaves no draft.
+  const parsed = definition.schema.safeParse(edited(input.asDraft ? (pending ?? live) : live));
+  if (!parsed.success) return unchanged({ status: "invalid", issues: parsed.error.issues });
+  const json = JSON.stringify(parsed.data);
+  const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
+  const draftAfter = input.asDraft ? json : pending && (input.fields || input.edit) ? JSON.stringify(edited(pending)) : null;
+  const draft = draftAfter === liveAfter ? null : draftAfter;
+  const restoredVersion = input.audit?.details?.restoredVersion;
+  const version = await writePageVersion(trx, {
+    name: input.name,
+    baseVersion: input.baseVersion,
+    live: liveAfter,
+    draft,
+    saved: json,
+    published: !input.asDraft,
+    admin: input.admin,
+    at,
+    restoredFrom: typeof restoredVersion === "number" ? restoredVersion : null,
+  });
+  if (version === undefined) return unchanged({ status: "conflict" });
+  await recordAudit(trx, { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, version } }, now);
+  // The team's pages keep every address they had (a member renamed or gone is redirected).
+  if (!input.asDraft && input.name === "about") {
+    await recordTeamAddresses(trx, (live as ContentOf<"about">).staff, (parsed.data as ContentOf<"about">).staff);
+  }
+  // Only a publish changes what visitors see, and so the pages cached for them; an added
+  // service's first publish puts it in the menus too.
+  const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];
+  return { changed, result: { status: "saved", version } };
 }
 
 /** A page's saved versions, newest first. */
