@@ -19,6 +19,7 @@ export default [
       route("inquiries/export", "routes/admin/inquiries-export.ts"),
       route("privacy/export", "routes/admin/privacy-export.ts"),
       route("account/sessions", "routes/admin/account-sessions.ts"),
+      route("profile/photo", "routes/admin/profile-photo.ts"),
       layout("routes/admin/layout.tsx", [
         index("routes/admin/index.tsx"),
         route("images", "routes/admin/images.tsx"),
@@ -30,6 +31,8 @@ export default [
         route("account/two-factor", "routes/admin/two-factor.tsx"),
         route("staff", "routes/admin/staff.tsx"),
         route("services/list", "routes/admin/service-list.tsx"),
+        route("profile", "routes/admin/profile.tsx"),
+        route("reviews", "routes/admin/reviews.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

@@ -32,6 +32,9 @@ export const adminPages = [
   "/admin/staff",
   // The services list: their order, names, addresses, retirement.
   "/admin/services/list",
+  // A Clinician's own profile, and the profile changes awaiting review.
+  "/admin/profile",
+  "/admin/reviews",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -63,6 +66,10 @@ export const adminActions: Array<FormPost> = [
   // The services list: a service added, and one moved.
   { path: "/admin/services/list", form: { intent: "add", listVersion: "0", title: "Art Therapy", summary: "Creative work." } },
   { path: "/admin/services/list", form: { intent: "move", listVersion: "0", id: "esa-letters", to: "0" } },
+  // A Clinician's profile: "New clients" (live at once), a photo of themselves, and a review's decision.
+  { path: "/admin/profile", form: { intent: "new-clients", newClients: "Caseload full" } },
+  { path: "/admin/profile/photo", form: { file: "" } },
+  { path: "/admin/reviews", form: { intent: "send-back", member: "staff-daniel-reyes", version: "1", note: "Changed" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

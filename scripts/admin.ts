@@ -1,8 +1,9 @@
 // `npm run admin -- <command>`: manage admin accounts from the server's shell.
-//   create --email X [--role R] new account, an owner unless R is editor or inbox (ends demo mode);
-//                              the first account is an owner
+//   create --email X [--role R] [--member ID]  new account, an owner unless R is editor, inbox or
+//                              clinician (with the About page's staff id it keeps, e.g. staff-daniel-reyes;
+//                              ends demo mode); the first account is an owner
 //   demo-link                  a new sign-in link to the demo account (demo mode); the one before stops working
-//   set-role --email X --role R owner, editor or inbox
+//   set-role --email X --role R [--member ID]  owner, editor, inbox or clinician (with --member)
 //   reset-password --email X   new password; signs the account out everywhere
 //   disable --email X          no more sign-ins; ends its sessions (enable undoes it)
 //   two-factor-off --email X   turns off its two-step sign-in (a lost phone); ends its sessions
@@ -33,8 +34,8 @@ import { getConfig } from "../app/server/config.server.ts";
 import { closeDb, getDb } from "../app/server/db/db.server.ts";
 
 const usage = `Usage:
-  npm run admin -- create --email you@example.com [--role owner|editor|inbox]
-  npm run admin -- set-role --email someone@example.com --role owner|editor|inbox
+  npm run admin -- create --email you@example.com [--role owner|editor|inbox|clinician] [--member staff-id]
+  npm run admin -- set-role --email someone@example.com --role owner|editor|inbox|clinician [--member staff-id]
   npm run admin -- reset-password --email you@example.com
   npm run admin -- disable --email someone@example.com
   npm run admin -- two-factor-off --email someone@example.com
@@ -105,7 +106,7 @@ async function run(argv: Array<string>): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" } },
+    options: { email: { type: "string" }, role: { type: "string" }, member: { type: "string" } },
   });
   const [command] = positionals;
   const db = await getDb();
@@ -114,13 +115,13 @@ async function run(argv: Array<string>): Promise<void> {
     // Checked before the password is asked for, so a typo costs no typing.
     const role = staffRoleSchema.parse(values.role ?? "owner");
     if (role !== "owner" && !(await hasActiveOwner(db))) throw new AdminAccountError(firstAccountOwnerMessage);
-    const admin = await createAdmin(db, { email, password: await readNewPassword(), role });
+    const admin = await createAdmin(db, { email, password: await readNewPassword(), role, teamMember: values.member });
     console.log(`Created ${staffRoleLabels[role]} ${admin.email}. Demo mode is off.`);
   } else if (command === "set-role") {
     const email = requireEmail(values.email);
     if (!values.role) throw new UsageError("Missing --role.");
     const role = staffRoleSchema.parse(values.role);
-    await setAdminRole(db, { email, role });
+    await setAdminRole(db, { email, role, teamMember: values.member });
     console.log(`${normalizeEmail(email)} is now ${staffRoleLabels[role]}.`);
   } else if (command === "reset-password") {
     const email = requireEmail(values.email);

@@ -31,8 +31,8 @@ export function lineText(max = 200, requiredMessage = requiredTextMessage) {
 }
 
 /** A required text of paragraphs (separated by a blank line). */
-export function paragraphsText(max = 5000) {
-  return checkedText(max, true, requiredTextMessage);
+export function paragraphsText(max = 5000, requiredMessage = requiredTextMessage) {
+  return checkedText(max, true, requiredMessage);
 }
 
 /** A one-line text that may be left empty. */

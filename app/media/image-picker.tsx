@@ -1,7 +1,7 @@
 import { useField } from "@conform-to/react";
 import { notPublishedYet } from "#app/components/ui/toaster.tsx";
 import { ImageOff } from "lucide-react";
-import { type ChangeEvent, useContext, useEffect, useId, useState } from "react";
+import { type ChangeEvent, createContext, useContext, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
@@ -19,6 +19,12 @@ import { fileInputClass, UploadStatus, uploadHint, useImageUpload } from "#app/m
  * pasted), an upload into the library, and a choice from the library. The field holds the
  * picture's address; the server reads it back as a reference (image-ref.ts).
  */
+
+/**
+ * Where a picture field uploads, and whether it offers the library: a Clinician's own profile
+ * uploads to its own address and has no library (which is the office's).
+ */
+export const ImageUploadPlace = createContext({ uploadUrl: "/admin/images/upload", library: true });
 
 /** What the Images tab's loader lists, as the picker shows it. */
 type LibraryImage = { id: string; name: string; title: string | null; url: string; previewUrl: string };
@@ -82,7 +88,7 @@ function Upload({
   onUploaded: (url: string) => void;
 }) {
   const inputId = useId();
-  const { progress, reason, upload: send } = useImageUpload();
+  const { progress, reason, upload: send } = useImageUpload(useContext(ImageUploadPlace).uploadUrl);
   const trackUpload = useContext(EditorUploadsContext);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -219,6 +225,7 @@ export function ImagePicker({
   const text = typeof field.value === "string" ? field.value : "";
   const label = ownerName ? `${description.label} of ${ownerName}` : description.label;
   const choose = (url: string) => form.update({ name: field.name, value: url });
+  const { library } = useContext(ImageUploadPlace);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <Preview text={text} ownerName={ownerName} />
@@ -231,7 +238,7 @@ export function ImagePicker({
           success={uploadedToast ? { type: "success", title: uploadedToast, description: notPublishedYet } : undefined}
           onUploaded={choose}
         />
-        <Library label={label} onChoose={choose} />
+        {library ? <Library label={label} onChoose={choose} /> : null}
         {/* The address is storage's word for the picture: out of the way, open when it needs mending. */}
         <details className="group" open={field.errors ? true : undefined}>
           <summary className="btn-quiet cursor-pointer list-none">

@@ -33,6 +33,8 @@ function failure(status: number, toast: MediaToast, reason?: string): AdminAnswe
 
 const tooLargeFailure = () => failure(413, "uploadFailed", rejection.tooLarge().message);
 
+const onlyOwnPhotoMessage = "Your account can upload a photo of yourself only.";
+
 const signedOutMessage = "Your session ended while the image was being processed, so it was not stored. Please sign in again.";
 
 /** An upload as received: its file spooled to disk (removed by `discard`), and the staff id posted beside it. */
@@ -97,8 +99,15 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload | AdminAn
 }
 
 /** Spec call 9: an upload into the bucket named by `?category=`; the answer names the image stored. */
-export async function handleUpload(db: Db, request: Request, admin: AdminIdentity): Promise<AdminAnswer> {
+export async function handleUpload(
+  db: Db,
+  request: Request,
+  admin: AdminIdentity,
+  /** A Clinician's upload: only a new photo of their own team member, into the staff photos' category. */
+  only?: { staffId: string },
+): Promise<AdminAnswer> {
   const bucket = categoryOf(request);
+  if (only && bucket !== "hero-images") return failure(403, "uploadFailed", onlyOwnPhotoMessage);
   if (bucket === localBucket) return failure(400, "cannotUpload");
   if (!isUploadBucket(bucket)) return failure(400, "uploadFailed", "Choose a category to upload into.");
   if (Number(request.headers.get("Content-Length")) > maxUploadRequestBytes) return tooLargeFailure();
@@ -109,6 +118,7 @@ export async function handleUpload(db: Db, request: Request, admin: AdminIdentit
   if ("status" in upload) return upload;
   try {
     if (upload.staffId !== null && !staffIdPattern.test(upload.staffId)) return failure(400, "uploadFailed");
+    if (only && (upload.staffId !== only.staffId || upload.replaces !== null)) return failure(403, "uploadFailed", onlyOwnPhotoMessage);
     if (upload.replaces !== null && mediaIdSize(upload.replaces) === null) return failure(400, "uploadFailed");
     const item = await uploadImage(db, {
       bucket,

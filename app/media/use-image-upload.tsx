@@ -23,7 +23,7 @@ const sessionEnded: Failure = {
 };
 
 /**
- * Sends an image to /admin/images/upload with XMLHttpRequest, whose progress events let a
+ * Sends an image to the library's upload address with XMLHttpRequest, whose progress events let a
  * large photo on a phone connection show how far it has got. Status 0: no answer at all.
  */
 function sendImage(url: string, body: FormData, onProgress: (percent: number) => void) {
@@ -53,13 +53,13 @@ export const uploadHint = "JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Location d
  * reason beside the control (UploadStatus). No answer at all, or an ended session, is said in
  * place. `success` replaces the library's own success toast.
  */
-export function useImageUpload() {
+export function useImageUpload(uploadUrl = "/admin/images/upload") {
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<AdminAnswer | null>(null);
   async function upload(category: string, body: FormData, success?: Toast): Promise<AdminAnswer> {
     setAnswer(null);
     setProgress(0);
-    const sent = await sendImage(`/admin/images/upload?category=${encodeURIComponent(category)}`, body, setProgress);
+    const sent = await sendImage(`${uploadUrl}?category=${encodeURIComponent(category)}`, body, setProgress);
     setProgress(null);
     const answer = sent.answer ?? failedAnswer(sent.status, sent.status === 401 ? sessionEnded : noAnswer);
     const toast = succeeded(answer) ? (success ?? answer.toast) : answer.toast;

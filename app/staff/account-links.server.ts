@@ -17,8 +17,9 @@ import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
 import { hashPassword } from "#app/server/password.server.ts";
 import { hitRateLimit } from "#app/server/rate-limit.server.ts";
 import { passwordWeakness } from "./password-strength.server.ts";
-import { type LinkKind, usedLinkMessage } from "./staff-forms.ts";
+import { chooseTeamMemberMessage, type LinkKind, usedLinkMessage } from "./staff-forms.ts";
 import { type StaffRole, staffRoleLabels, staffRoleOf } from "./staff-roles.ts";
+import { linkedTeamMember } from "./team-member-link.server.ts";
 
 /**
  * One-time links for staff accounts: an Owner's invitation, which makes an account with the role
@@ -49,7 +50,7 @@ function isLinkSecret(secret: string): boolean {
 /** Stores a new link (earlier unused ones of its kind for the same e-mail stop working); returns its address. */
 async function storeLink(
   trx: Db,
-  link: { kind: LinkKind; email: string; role: StaffRole | null; createdBy: string | null; lifetimeMs: number },
+  link: { kind: LinkKind; email: string; role: StaffRole | null; teamMember?: string | null; createdBy: string | null; lifetimeMs: number },
   now: number,
 ): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
@@ -66,6 +67,7 @@ async function storeLink(
       kind: link.kind,
       email: link.email,
       role: link.role,
+      team_member: link.teamMember ?? null,
       created_by: link.createdBy,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + link.lifetimeMs).toISOString(),
@@ -88,9 +90,17 @@ export const onlyOwnersInviteMessage = "Only an Owner can invite: ask one to do 
  * choose a password (valid 24 hours, once, while its Owner stays one). It is mailed to them and
  * shown to the Owner to pass on. The demo account, or an Owner demoted meanwhile, invites nobody.
  */
-export async function inviteStaff(db: Db, owner: Actor, input: { email: string; role: StaffRole }, now = Date.now()): Promise<MadeLink> {
+export async function inviteStaff(
+  db: Db,
+  owner: Actor,
+  input: { email: string; role: StaffRole; teamMember?: string | undefined },
+  now = Date.now(),
+): Promise<MadeLink> {
   const email = normalizeEmail(input.email);
   if (await findAdminByEmail(db, email)) return { ok: false, message: `${email} has an account already.` };
+  const linked = await linkedTeamMember(db, input.role, input.teamMember);
+  if (!linked.ok) return { ok: false, message: chooseTeamMemberMessage };
+  const { teamMember } = linked;
   const url = await db.transaction().execute(async (trx) => {
     // In step with a demotion, disabling or removal of the Owner (lockOwners), which withdraws
     // their open invitations: none made at the same moment outlives it.
@@ -98,7 +108,7 @@ export async function inviteStaff(db: Db, owner: Actor, input: { email: string; 
     if (!(await isActiveOwner(trx, owner.email))) return null;
     const address = await storeLink(
       trx,
-      { kind: "invite", email, role: input.role, createdBy: owner.email, lifetimeMs: inviteLifetimeMs },
+      { kind: "invite", email, role: input.role, teamMember, createdBy: owner.email, lifetimeMs: inviteLifetimeMs },
       now,
     );
     await enqueueMail(
@@ -119,7 +129,8 @@ export async function inviteStaff(db: Db, owner: Actor, input: { email: string; 
       },
       new Date(now),
     );
-    await recordAudit(trx, { action: "staff-invited", admin: owner, target: email, details: { role: input.role } }, now);
+    const details = { role: input.role, ...(teamMember ? { teamMember } : {}) };
+    await recordAudit(trx, { action: "staff-invited", admin: owner, target: email, details }, now);
     return address;
   });
   if (url === null) return { ok: false, message: onlyOwnersInviteMessage };
@@ -214,7 +225,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
   if (mailed) wakeOutbox();
 }
 
-type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null; createdBy: string | null };
+type OpenLink = { kind: LinkKind; email: string; role: StaffRole | null; teamMember: string | null; createdBy: string | null };
 
 /**
  * Links not used yet and not expired; an invitation only while the Owner who made it is still an
@@ -245,12 +256,13 @@ function openLinks(db: Db, now: number) {
 export async function findOpenLink(db: Db, kind: LinkKind, secret: string, now = Date.now()): Promise<OpenLink | null> {
   if (!isLinkSecret(secret)) return null;
   const row = await openLinks(db, now)
-    .select(["email", "role", "created_by"])
+    .select(["email", "role", "team_member", "created_by"])
     .where("id", "=", linkIdOf(secret))
     .where("kind", "=", kind)
     .executeTakeFirst();
   if (!row) return null;
-  return { kind, email: row.email, role: row.role === null ? null : staffRoleOf(row.role), createdBy: row.created_by };
+  const role = row.role === null ? null : staffRoleOf(row.role);
+  return { kind, email: row.email, role, teamMember: row.team_member, createdBy: row.created_by };
 }
 
 /** The account a link was used for: what signing it in needs (auth.server.ts), with its new password's hash. */
@@ -289,7 +301,7 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
     if (kind === "invite") {
       if (existing) return { ok: false, field: null, message: `${link.email} has an account already: sign in with it.` };
       const role = link.role ?? "editor";
-      const made = await insertAdmin(trx, { email: link.email, passwordHash, role }, "invitation", now);
+      const made = await insertAdmin(trx, { email: link.email, passwordHash, role, teamMember: link.teamMember }, "invitation", now);
       return {
         ok: true,
         account: { id: made.id, email: made.email, role, is_demo: 0, password_hash: passwordHash, totp_enabled_at: null },
@@ -302,18 +314,19 @@ export async function useLink(db: Db, kind: LinkKind, secret: string, password: 
   });
 }
 
-type OpenInvite = { email: string; role: StaffRole | null; createdBy: string | null; expiresAt: string };
+type OpenInvite = { email: string; role: StaffRole | null; teamMember: string | null; createdBy: string | null; expiresAt: string };
 
 /** Invitations that can still be used, the newest first. */
 export async function listOpenInvites(db: Db, now = Date.now()): Promise<Array<OpenInvite>> {
   const rows = await openLinks(db, now)
-    .select(["email", "role", "created_by", "expires_at"])
+    .select(["email", "role", "team_member", "created_by", "expires_at"])
     .where("kind", "=", "invite")
     .orderBy("created_at", "desc")
     .execute();
   return rows.map((row) => ({
     email: row.email,
     role: row.role === null ? null : staffRoleOf(row.role),
+    teamMember: row.team_member,
     createdBy: row.created_by,
     expiresAt: row.expires_at,
   }));

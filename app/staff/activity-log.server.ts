@@ -189,6 +189,14 @@ export function describeActivity(row: Row): string {
       return `Saved a draft of ${pageLabel(row.target)} (version ${text(details.version)})`;
     case "page-restored":
       return `Restored ${pageLabel(row.target)} to version ${text(details.restoredVersion)} (now version ${text(details.version)})`;
+    case "profile-submitted":
+      return `Sent their profile changes for review (${text(details.member)})`;
+    case "profile-approved":
+      return `Approved and published the profile changes of ${text(details.member)} (About, version ${text(details.version)})`;
+    case "profile-sent-back":
+      return `Sent the profile changes of ${text(details.member)} back with a note`;
+    case "new-clients-changed":
+      return `Set ${text(details.member)}'s page to "${text(details.to)}" (About, version ${text(details.version)})`;
     case "media-uploaded":
       return `Uploaded the image ${target}`;
     case "media-deleted":

@@ -14,6 +14,8 @@ export type AdminIdentity = {
   id: string;
   email: string;
   role: StaffRole;
+  /** A Clinician's team member (the About page's staff id): the one profile they keep; else null. */
+  teamMember: string | null;
   sessionId: string;
   /** Signs in with a code as well as the password (app/staff/two-factor.server.ts); the demo account never does. */
   twoFactor: "on" | "off" | "demo";
@@ -95,6 +97,7 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
       "admin_users.id",
       "admin_users.email",
       "admin_users.role",
+      "admin_users.team_member",
       "admin_users.totp_enabled_at",
       "admin_users.is_demo",
       // The Owner's requirement, read with the session rather than by a query of its own on every admin request.
@@ -120,7 +123,16 @@ export async function getAdminSession(db: Db, request: Request, now = Date.now()
   }
   const twoFactor = row.is_demo === 1 ? "demo" : row.totp_enabled_at !== null ? "on" : "off";
   const mustSetUpTwoFactor = twoFactor === "off" && row.twoFactorRequired === "on";
-  return { id: row.id, email: row.email, role, sessionId: row.sessionId, twoFactor, mustSetUpTwoFactor, isDemo: row.is_demo === 1 };
+  return {
+    id: row.id,
+    email: row.email,
+    role,
+    teamMember: row.team_member,
+    sessionId: row.sessionId,
+    twoFactor,
+    mustSetUpTwoFactor,
+    isDemo: row.is_demo === 1,
+  };
 }
 
 const lastUsedStepMs = 5 * 60 * 1000;

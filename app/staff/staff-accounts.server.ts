@@ -7,6 +7,8 @@ import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { hashPassword } from "#app/server/password.server.ts";
 import { deleteSetting } from "#app/server/site-settings.server.ts";
+import { chooseTeamMemberMessage } from "#app/staff/staff-forms.ts";
+import { linkedTeamMember } from "#app/staff/team-member-link.server.ts";
 
 /** Where demo mode keeps the demo account's password (shared by every instance). */
 export const demoPasswordSetting = "demo-admin-password";
@@ -23,6 +25,8 @@ export type AdminAccount = {
   disabledAt: string | null;
   /** Two-step sign-in is on (app/staff/two-factor.server.ts). */
   twoFactorOn: boolean;
+  /** A Clinician's team member (the About page's staff id), else null. */
+  teamMember: string | null;
 };
 
 /** Who made a change to an account: an Owner in the admin, or nobody named (the CLI). */
@@ -40,7 +44,7 @@ export function normalizeEmail(email: string): string {
 export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom("admin_users")
-    .select(["id", "email", "password_hash", "is_demo", "disabled_at", "role", "totp_enabled_at"])
+    .select(["id", "email", "password_hash", "is_demo", "disabled_at", "role", "totp_enabled_at", "team_member"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
 }
@@ -48,7 +52,7 @@ export async function findAdminByEmail(db: Db, email: string) {
 export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
   const rows = await db
     .selectFrom("admin_users")
-    .select(["id", "email", "role", "is_demo", "created_at", "disabled_at", "totp_enabled_at"])
+    .select(["id", "email", "role", "is_demo", "created_at", "disabled_at", "totp_enabled_at", "team_member"])
     .orderBy("email")
     .execute();
   return rows.map((row) => ({
@@ -59,6 +63,7 @@ export async function listAdmins(db: Db): Promise<Array<AdminAccount>> {
     createdAt: row.created_at,
     disabledAt: row.disabled_at,
     twoFactorOn: row.totp_enabled_at !== null,
+    teamMember: row.team_member,
   }));
 }
 
@@ -77,18 +82,20 @@ export const firstAccountOwnerMessage =
  */
 export async function createAdmin(
   db: Db,
-  input: { email: string; password: string; role?: StaffRole },
+  input: { email: string; password: string; role?: StaffRole; teamMember?: string | undefined },
   now = Date.now(),
 ): Promise<AdminAccount> {
   const email = adminEmailSchema.parse(input.email);
   const password = adminPasswordSchema.parse(input.password);
   const role = staffRoleSchema.parse(input.role ?? "owner");
+  const linked = await linkedTeamMember(db, role, input.teamMember);
+  if (!linked.ok) throw new AdminAccountError(chooseTeamMemberMessage);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     await lockOwners(trx);
     if (await findAdminByEmail(trx, email)) throw new AdminAccountError(`An admin with the e-mail ${email} already exists.`);
     if (role !== "owner" && !(await hasActiveOwner(trx))) throw new AdminAccountError(firstAccountOwnerMessage);
-    return insertAdmin(trx, { email, passwordHash, role }, "cli", now);
+    return insertAdmin(trx, { email, passwordHash, role, teamMember: linked.teamMember }, "cli", now);
   });
 }
 
@@ -100,16 +107,17 @@ export async function createAdmin(
  */
 export async function insertAdmin(
   db: Db,
-  account: { email: string; passwordHash: string; role: StaffRole },
+  account: { email: string; passwordHash: string; role: StaffRole; teamMember?: string | null },
   via: "cli" | "invitation" | "demo",
   now = Date.now(),
 ): Promise<AdminAccount> {
   const id = randomUUID();
   const at = new Date(now).toISOString();
   const { email, role } = account;
+  const teamMember = account.teamMember ?? null;
   await db
     .insertInto("admin_users")
-    .values({ id, email, password_hash: account.passwordHash, role, is_demo: 0, created_at: at, updated_at: at })
+    .values({ id, email, password_hash: account.passwordHash, role, team_member: teamMember, is_demo: 0, created_at: at, updated_at: at })
     .execute();
   const byThemselves = via !== "cli";
   await recordAudit(
@@ -118,12 +126,12 @@ export async function insertAdmin(
       action: "admin-created",
       admin: byThemselves ? { id, email } : null,
       target: email,
-      details: byThemselves ? { role, by: via } : { role },
+      details: { role, ...(teamMember ? { teamMember } : {}), ...(byThemselves ? { by: via } : {}) },
     },
     now,
   );
   await deleteDemoAdmins(db, now);
-  return { id, email, role, isDemo: false, createdAt: at, disabledAt: null, twoFactorOn: false };
+  return { id, email, role, isDemo: false, createdAt: at, disabledAt: null, twoFactorOn: false, teamMember };
 }
 
 /**
@@ -214,15 +222,26 @@ async function requireAnotherOwner(trx: Db, account: AdminRow): Promise<void> {
   if (!other) throw new AdminAccountError(lastOwnerMessage);
 }
 
-/** Gives an account another role; the last owner who can sign in keeps theirs. */
-export async function setAdminRole(db: Db, input: { email: string; role: StaffRole; by?: Actor }, now = Date.now()): Promise<void> {
+/**
+ * Gives an account another role (a Clinician with the team member whose profile they keep, or
+ * another member); the last owner who can sign in keeps theirs.
+ */
+export async function setAdminRole(
+  db: Db,
+  input: { email: string; role: StaffRole; teamMember?: string | undefined; by?: Actor },
+  now = Date.now(),
+): Promise<void> {
   const role = staffRoleSchema.parse(input.role);
+  const linked = await linkedTeamMember(db, role, input.teamMember);
+  if (!linked.ok) throw new AdminAccountError(chooseTeamMemberMessage);
+  const { teamMember } = linked;
   await changeAccount(db, input.email, async (trx, account) => {
-    if (account.role === role) throw new AdminAccountError(`${account.email} is already ${staffRoleLabels[role]}.`);
+    if (account.role === role && account.team_member === teamMember)
+      throw new AdminAccountError(`${account.email} is already ${staffRoleLabels[role]}.`);
     if (role !== "owner") await requireAnotherOwner(trx, account);
     await trx
       .updateTable("admin_users")
-      .set({ role, updated_at: new Date(now).toISOString() })
+      .set({ role, team_member: teamMember, updated_at: new Date(now).toISOString() })
       .where("id", "=", account.id)
       .execute();
     const withdrawn = role === "owner" ? 0 : await withdrawInvitesBy(trx, account.email);
@@ -232,7 +251,7 @@ export async function setAdminRole(db: Db, input: { email: string; role: StaffRo
         action: "admin-role-changed",
         admin: input.by ?? null,
         target: account.email,
-        details: { from: account.role, to: role, ...withdrawnDetails(withdrawn) },
+        details: { from: account.role, to: role, ...(teamMember ? { teamMember } : {}), ...withdrawnDetails(withdrawn) },
       },
       now,
     );

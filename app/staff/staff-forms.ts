@@ -2,12 +2,15 @@ import { z } from "zod";
 import { adminEmailSchema, invalidEmailMessage } from "#app/staff/admin-email.ts";
 import { adminPasswordSchema, passwordsDifferMessage } from "./passwords.ts";
 import { staffRoleSchema } from "./staff-roles.ts";
+import { itemIdPattern } from "#app/content/text-fields.ts";
 
 /** The forms of the Owner's Staff Accounts page (/admin/staff), checked the same in the browser and on the server. */
 
 /** Said, beside the page's other messages and as a toast, by the Remove form sent without its box ticked. */
 export const removeConfirmMessage = "Tick the box to confirm: a removed account cannot be brought back.";
-const chooseRoleMessage = "Choose Owner, Editor or Inbox.";
+const chooseRoleMessage = "Choose Owner, Editor, Inbox or Clinician.";
+/** Said when a Clinician is invited or made without the team member whose profile they keep. */
+export const chooseTeamMemberMessage = "Choose the team member whose profile they keep.";
 
 /**
  * Inviting a staff member (their e-mail and role) or withdrawing an open invitation, or a change
@@ -22,6 +25,8 @@ export const staffActionSchema = z
     }),
     email: adminEmailSchema.optional(),
     role: staffRoleSchema.optional(),
+    // A Clinician's team member (the About page's staff id); ignored for the other roles.
+    teamMember: z.string().regex(itemIdPattern, { error: chooseTeamMemberMessage }).optional(),
     confirm: z.literal("on").optional(),
     required: z.literal("on").optional(),
   })
@@ -32,6 +37,10 @@ export const staffActionSchema = z
   .refine((value) => (value.intent !== "invite" && value.intent !== "set-role") || value.role !== undefined, {
     path: ["role"],
     error: chooseRoleMessage,
+  })
+  .refine((value) => value.role !== "clinician" || value.teamMember !== undefined, {
+    path: ["teamMember"],
+    error: chooseTeamMemberMessage,
   });
 
 /**

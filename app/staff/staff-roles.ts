@@ -5,24 +5,27 @@ import { editorTabAt } from "#app/content/pages.ts";
  * What a staff account may do. The specification's one admin is the Owner; the others see only
  * their part of the dashboard, and the server refuses the rest (adminSession, session.server.ts).
  */
-export const staffRoles = ["owner", "editor", "inbox"] as const;
+export const staffRoles = ["owner", "editor", "inbox", "clinician"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffRoleSchema = z.enum(staffRoles, { error: "Choose Owner, Editor or Inbox." });
+export const staffRoleSchema = z.enum(staffRoles, { error: "Choose Owner, Editor, Inbox or Clinician." });
 
-export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", editor: "Editor", inbox: "Inbox" };
+export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", editor: "Editor", inbox: "Inbox", clinician: "Clinician" };
 
 /**
  * The parts of the dashboard: `content` (the page editors, their history, images), `inquiries`
- * (the inbox and its export), `owner` (accounts, the activity log) and `anyone` (the dashboard's
- * front door, signing out, one's own account page).
+ * (the inbox and its export), `owner` (accounts, the activity log), `profile` (a Clinician's own
+ * team profile and its photo) and `anyone` (the dashboard's front door, signing out, one's own
+ * account page).
  */
-export type AdminArea = "content" | "inquiries" | "owner" | "anyone";
+export type AdminArea = "content" | "inquiries" | "owner" | "profile" | "anyone";
 
 const areasOf: Record<StaffRole, ReadonlySet<AdminArea>> = {
   owner: new Set(["anyone", "content", "inquiries", "owner"]),
   editor: new Set(["anyone", "content"]),
   inbox: new Set(["anyone", "inquiries"]),
+  // Their own profile only: every other page of the site and the inbox are the office's.
+  clinician: new Set(["anyone", "profile"]),
 };
 
 export function mayEnter(role: StaffRole, area: AdminArea): boolean {
@@ -54,6 +57,14 @@ export function adminAreaOf(pathname: string): AdminArea {
   const path = adminPathOf(pathname);
   if (path === "/admin" || path === "/admin/logout" || isAt(path, "/admin/account")) return "anyone";
   if (isAt(path, "/admin/inquiries")) return "inquiries";
-  if (isAt(path, "/admin/images") || isAt(path, "/admin/history") || isAt(path, "/admin/services") || editorTabAt(path)) return "content";
+  if (isAt(path, "/admin/profile")) return "profile";
+  if (
+    isAt(path, "/admin/images") ||
+    isAt(path, "/admin/history") ||
+    isAt(path, "/admin/services") ||
+    isAt(path, "/admin/reviews") ||
+    editorTabAt(path)
+  )
+    return "content";
   return "owner";
 }

@@ -213,7 +213,7 @@ test("npm run admin creates, lists and resets accounts from the environment's pa
     });
     await expect(admin("create", "--email", "d@example.com", "--role", "admin")).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("Choose Owner, Editor or Inbox."),
+      stderr: expect.stringContaining("Choose Owner, Editor, Inbox or Clinician."),
     });
     expect((await admin("enable", "--email", "leaver@example.com")).stdout).toContain("Enabled leaver@example.com");
     expect((await admin("remove", "--email", "leaver@example.com")).stdout).toContain("Removed leaver@example.com");

@@ -333,6 +333,7 @@ testOnEachEngine(
         {
           email: `guest-${change.intent}@example.com`,
           role: "owner",
+          teamMember: null,
           createdBy: inviter.email,
           expiresAt: new Date(start + inviteLifetimeMs).toISOString(),
         },
@@ -418,4 +419,37 @@ testOnEachEngine("an invitation made while its Owner is being demoted does not o
     }
     expect(await findAdminByEmail(db, `guest${round}@example.com`)).toBeUndefined();
   }
+});
+
+testOnEachEngine("a Clinician is invited and made with the team member whose profile they keep, one on the team", async (db) => {
+  const owner = await createAdmin(db, { email: "owner@example.com", password });
+  const cookie = await signedInCookie(db, owner.id);
+  const refused = (answer: Awaited<ReturnType<typeof postStaff>>) => JSON.stringify(answer.data);
+  const without = await postStaff(cookie, { intent: "invite", email: "daniel@example.com", role: "clinician" });
+  expect(without.status).toBe(400);
+  expect(refused(without)).toContain("Choose the team member whose profile they keep.");
+  const nobody = await postStaff(cookie, { intent: "invite", email: "daniel@example.com", role: "clinician", teamMember: "staff-nobody" });
+  expect(nobody.status).toBe(400);
+  expect(refused(nobody)).toContain("Choose the team member whose profile they keep.");
+  expect(await db.selectFrom("account_links").select("email").execute()).toEqual([]);
+
+  const invited = await postStaff(cookie, {
+    intent: "invite",
+    email: "daniel@example.com",
+    role: "clinician",
+    teamMember: "staff-daniel-reyes",
+  });
+  expect(invited.status).toBe(200);
+  const link = await lastLinkTo(db, "daniel@example.com");
+  expect((await postLink(link.path, { password: chosen, confirm: chosen })).status).toBe(302);
+  expect(await findAdminByEmail(db, "daniel@example.com")).toMatchObject({ role: "clinician", team_member: "staff-daniel-reyes" });
+
+  // Another role leaves the profile; Clinician again needs one.
+  await setAdminRole(db, { email: "daniel@example.com", role: "editor", by: owner });
+  expect(await findAdminByEmail(db, "daniel@example.com")).toMatchObject({ role: "editor", team_member: null });
+  await expect(setAdminRole(db, { email: "daniel@example.com", role: "clinician", by: owner })).rejects.toThrow(
+    "Choose the team member whose profile they keep.",
+  );
+  await setAdminRole(db, { email: "daniel@example.com", role: "clinician", teamMember: "staff-ava-morgan", by: owner });
+  expect(await findAdminByEmail(db, "daniel@example.com")).toMatchObject({ role: "clinician", team_member: "staff-ava-morgan" });
 });

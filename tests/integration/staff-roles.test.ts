@@ -13,6 +13,11 @@ import * as exportRoute from "#app/routes/admin/inquiries-export.ts";
 import * as inquiriesRoute from "#app/routes/admin/inquiries.tsx";
 import * as layoutRoute from "#app/routes/admin/layout.tsx";
 import * as logoutRoute from "#app/routes/admin/logout.tsx";
+import * as activityRoute from "#app/routes/admin/activity.tsx";
+import * as profilePhotoRoute from "#app/routes/admin/profile-photo.ts";
+import * as profileRoute from "#app/routes/admin/profile.tsx";
+import * as reviewsRoute from "#app/routes/admin/reviews.tsx";
+import * as staffRoute from "#app/routes/admin/staff.tsx";
 import {
   AdminAccountError,
   createAdmin,
@@ -76,6 +81,9 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/privacy/export": "owner",
       "/admin/staff": "owner",
       "/admin/services/list": "content",
+      "/admin/reviews": "content",
+      "/admin/profile": "profile",
+      "/admin/profile/photo": "profile",
       "/admin/inquiries/export": "inquiries",
       "/admin/inquiries": "inquiries",
       // Only the content tabs the page definitions name reach the editor; any other is the Owner's.
@@ -95,48 +103,76 @@ describe("the part of the dashboard each admin address belongs to", () => {
 
   test("each role reaches its part and no other", () => {
     const table = Object.fromEntries(
-      staffRoles.map((role) => [role, (["anyone", "content", "inquiries", "owner"] as const).filter((area) => mayEnter(role, area))]),
+      staffRoles.map((role) => [
+        role,
+        (["anyone", "content", "inquiries", "owner", "profile"] as const).filter((area) => mayEnter(role, area)),
+      ]),
     );
     expect(table).toEqual({
       owner: ["anyone", "content", "inquiries", "owner"],
       editor: ["anyone", "content"],
       inbox: ["anyone", "inquiries"],
+      // Their own profile, and nothing else: no page of the site, no inbox, no accounts.
+      clinician: ["anyone", "profile"],
     });
   });
 
   test("the tabs a role is shown are the ones it may open", () => {
     const tabsOf = (role: StaffRole) => {
       const html = renderToString(
-        createElement(MemoryRouter, null, createElement(AdminTabs, { role, newInquiries: 3 }), createElement(BesideTabsLinks, { role })),
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(AdminTabs, { role, newInquiries: 3 }),
+          createElement(BesideTabsLinks, { role, awaitingReview: 2 }),
+        ),
       );
       return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     };
     const contentTabs = editorTabs.map((tab) => tab.path);
     expect(new Set(tabsOf("owner"))).toEqual(
-      new Set([...contentTabs, "/admin/images", "/admin/inquiries", "/admin/activity", "/admin/privacy", "/admin/staff", "/admin/account"]),
+      new Set([
+        ...contentTabs,
+        "/admin/images",
+        "/admin/inquiries",
+        "/admin/reviews",
+        "/admin/activity",
+        "/admin/privacy",
+        "/admin/staff",
+        "/admin/account",
+      ]),
     );
-    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images", "/admin/account"]));
+    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images", "/admin/reviews", "/admin/account"]));
     expect(tabsOf("inbox")).toEqual(["/admin/inquiries", "/admin/account"]);
+    expect(tabsOf("clinician")).toEqual(["/admin/profile", "/admin/account"]);
   });
 });
 
 const inquiryId = "00000000-0000-4000-8000-000000000000";
+const danielId = "staff-daniel-reyes";
 /** A route function called with the router's params for its address. */
 const withParams = (run: (args: never) => Promise<unknown>, params: Record<string, string>) => (args: never) =>
   run({ ...(args as object), params } as never);
-const loaders = {
+type AreaWithRoutes = "content" | "inquiries" | "owner" | "profile";
+const loaders: Record<AreaWithRoutes, Array<{ path: string; run: (args: never) => Promise<unknown> }>> = {
   content: [
     { path: "/admin/homepage", run: contentTab("homepage").loader },
     { path: "/admin/images", run: signedIn(imagesRoute).loader },
     { path: "/admin/history/about", run: withParams(signedIn(historyRoute).loader, { page: "about" }) },
+    { path: "/admin/reviews", run: signedIn(reviewsRoute).loader },
   ],
   inquiries: [
     { path: "/admin/inquiries", run: signedIn(inquiriesRoute).loader },
     { path: "/admin/inquiries/export?from=2026-01-01&to=2026-12-31&status=all", run: signedIn(exportRoute).loader },
   ],
+  owner: [
+    { path: "/admin/staff", run: signedIn(staffRoute).loader },
+    { path: "/admin/activity", run: signedIn(activityRoute).loader },
+  ],
+  profile: [{ path: "/admin/profile", run: signedIn(profileRoute).loader }],
 };
 type RouteCall = { path: string; run: (args: never) => Promise<unknown>; form: Record<string, string> };
-const actions: Record<"content" | "inquiries", Array<RouteCall>> = {
+const actions: Record<AreaWithRoutes, Array<RouteCall>> = {
   content: [
     {
       path: "/admin/history/about",
@@ -145,8 +181,19 @@ const actions: Record<"content" | "inquiries", Array<RouteCall>> = {
     },
     { path: "/admin/images/upload", run: signedIn(imageUploadRoute).action, form: {} },
     { path: "/admin/images", run: signedIn(imagesRoute).action, form: { intent: "delete", id: inquiryId } },
+    { path: "/admin/about", run: contentTab("about").action, form: { baseVersion: "0", title: "Taken over" } },
+    {
+      path: "/admin/reviews",
+      run: signedIn(reviewsRoute).action,
+      form: { intent: "approve", member: danielId, version: "1", shown: "0".repeat(16) },
+    },
   ],
   inquiries: [{ path: "/admin/inquiries", run: signedIn(inquiriesRoute).action, form: { id: inquiryId, intent: "mark-read" } }],
+  owner: [{ path: "/admin/staff", run: signedIn(staffRoute).action, form: { intent: "invite", email: "new@example.com", role: "owner" } }],
+  profile: [
+    { path: "/admin/profile", run: signedIn(profileRoute).action, form: { intent: "new-clients", newClients: "Caseload full" } },
+    { path: "/admin/profile/photo", run: signedIn(profilePhotoRoute).action, form: {} },
+  ],
 };
 
 async function staffOf(db: Db, role: StaffRole) {
@@ -154,6 +201,7 @@ async function staffOf(db: Db, role: StaffRole) {
     email: `${role}-${crypto.randomUUID().slice(0, 6)}@example.com`,
     password: "a long test password",
     role,
+    teamMember: role === "clinician" ? danielId : undefined,
   });
   return { ...account, cookie: await signedInCookie(db, account.id) };
 }
@@ -161,32 +209,39 @@ async function staffOf(db: Db, role: StaffRole) {
 testOnEachEngine("a role is refused (403) every address outside its part, before anything is read or changed", async (db) => {
   await staffOf(db, "owner"); // the first account is an Owner
   await insertInquiries(db, [newInquiry({ id: inquiryId, message: "Only the inbox may read this." })]);
-  for (const role of ["editor", "inbox"] as const) {
+  const areas = Object.keys(loaders) as Array<AreaWithRoutes>;
+  for (const role of ["editor", "inbox", "clinician", "owner"] as const) {
     const { cookie } = await staffOf(db, role);
-    const refused = role === "editor" ? "inquiries" : "content";
-    for (const { path, run } of loaders[refused]) {
-      const page = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
-      expect(page, `${role} ${path}`).toMatchObject({ status: 403, data: forbiddenMessage });
-      expect(JSON.stringify(page.data)).not.toContain("Only the inbox");
-      const { pathname, search } = new URL(path, "http://x");
-      const dataRequest = await answerOf(() => run(routeArgs(siteRequest(`${pathname}.data${search}`, { cookie }))));
-      expect(dataRequest, `${role} ${path}.data`).toMatchObject({ status: 403, data: { error: forbiddenMessage } });
-    }
-    for (const { path, run, form } of actions[refused]) {
-      const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie, form }))));
-      expect(answer, `${role} POST ${path}`).toMatchObject({ status: 403 });
-    }
-    // Their own part opens.
-    const allowed = role === "editor" ? loaders.content : loaders.inquiries;
-    for (const { path, run } of allowed) {
-      const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
-      expect(answer.status, `${role} ${path}`).toBe(200);
+    for (const area of areas) {
+      if (mayEnter(role, area)) {
+        // Their own part opens.
+        for (const { path, run } of loaders[area]) {
+          const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
+          expect(answer.status, `${role} ${path}`).toBe(200);
+        }
+        continue;
+      }
+      for (const { path, run } of loaders[area]) {
+        const page = await answerOf(() => run(routeArgs(siteRequest(path, { cookie }))));
+        expect(page, `${role} ${path}`).toMatchObject({ status: 403, data: forbiddenMessage });
+        expect(JSON.stringify(page.data)).not.toContain("Only the inbox");
+        const { pathname, search } = new URL(path, "http://x");
+        const dataRequest = await answerOf(() => run(routeArgs(siteRequest(`${pathname}.data${search}`, { cookie }))));
+        expect(dataRequest, `${role} ${path}.data`).toMatchObject({ status: 403, data: { error: forbiddenMessage } });
+      }
+      for (const { path, run, form } of actions[area]) {
+        const answer = await answerOf(() => run(routeArgs(siteRequest(path, { cookie, form }))));
+        expect(answer, `${role} POST ${path}`).toMatchObject({ status: 403 });
+      }
     }
   }
   expect(await db.selectFrom("inquiries").select(["is_read"]).executeTakeFirstOrThrow()).toEqual({ is_read: 0 });
-  // The one export is the Inbox account's own.
+  // The exports are the Inbox account's and the Owner's own.
   const exports = (await listAuditLog(db)).filter((entry) => entry.action === "inquiries-exported");
-  expect(exports.map((entry) => entry.admin_email?.split("-")[0])).toEqual(["inbox"]);
+  expect(exports.map((entry) => entry.admin_email?.split("-")[0]).sort()).toEqual(["inbox", "owner"]);
+  // Nothing of the refused posts was stored: no page, no invitation, no profile change.
+  expect(await db.selectFrom("page_content").select("page_name").execute()).toEqual([]);
+  expect(await db.selectFrom("account_links").select("email").execute()).toEqual([]);
 });
 
 testOnEachEngine("the dashboard opens on each role's part, and only the inbox's roles are told the New count", async (db) => {
@@ -194,7 +249,12 @@ testOnEachEngine("the dashboard opens on each role's part, and only the inbox's 
   const layout = signedIn(layoutRoute);
   const index = signedIn(adminIndexRoute);
   const logout = signedIn(logoutRoute);
-  const expected = { owner: ["/admin/inquiries", 1], editor: [editorTabs[0]!.path, 0], inbox: ["/admin/inquiries", 1] } as const;
+  const expected = {
+    owner: ["/admin/inquiries", 1],
+    editor: [editorTabs[0]!.path, 0],
+    inbox: ["/admin/inquiries", 1],
+    clinician: ["/admin/profile", 0],
+  } as const;
   for (const role of staffRoles) {
     const { cookie } = await staffOf(db, role);
     const [opensAt, newCount] = expected[role];

@@ -4,11 +4,13 @@ import { editorTabs } from "#app/content/pages.ts";
 import { countText } from "#app/inquiries/inbox-view.ts";
 import { adminAreaOf, mayEnter, type StaffRole } from "#app/staff/staff-roles.ts";
 
-// The content tabs as the page definitions place them (app/content/pages.ts), then the two others.
+// The content tabs as the page definitions place them (app/content/pages.ts), then the two
+// others; a Clinician has one of their own.
 const adminTabs = [
   ...editorTabs.filter((tab) => !tab.besideTabs).map((tab) => ({ to: tab.path, label: tab.tab })),
   { to: "/admin/images", label: "Images" },
   { to: "/admin/inquiries", label: "Contact Inquiries" },
+  { to: "/admin/profile", label: "Your Profile" },
 ];
 
 /** Whether `role` is let in at the admin address `to` (the server's rule, adminSession). */
@@ -60,9 +62,11 @@ export function AdminTabs({ role, newInquiries }: { role: StaffRole; newInquirie
 }
 
 // The pages reached beside the tabs: the content pages placed there (Practice Details, Book
-// List), then the Owner's (the activity log, privacy requests, staff accounts), then everyone's own account.
+// List), the clinicians' changes awaiting review, then the Owner's (the activity log, privacy
+// requests, staff accounts), then everyone's own account.
 const besideTabsLinks = [
   ...editorTabs.filter((tab) => tab.besideTabs).map((tab) => ({ to: tab.path, label: tab.tab })),
+  { to: "/admin/reviews", label: "Awaiting review" },
   { to: "/admin/activity", label: "Activity Log" },
   { to: "/admin/privacy", label: "Privacy Requests" },
   { to: "/admin/staff", label: "Staff Accounts" },
@@ -72,13 +76,16 @@ const besideTabsLinks = [
 /** A header link's look: in the phone's menu, a line of its own at least 44 px tall. */
 export const besideTabsLinkClass = "link text-sm max-sm:inline-flex max-sm:min-h-11 max-sm:items-center max-sm:text-base";
 
-/** The pages reached beside the tabs that `role` may open, as links in the dashboard's header. */
-export function BesideTabsLinks({ role }: { role: StaffRole }) {
+/**
+ * The pages reached beside the tabs that `role` may open, as links in the dashboard's header;
+ * "Awaiting review (N)" says how many profile changes wait.
+ */
+export function BesideTabsLinks({ role, awaitingReview }: { role: StaffRole; awaitingReview: number }) {
   return besideTabsLinks
     .filter((link) => reaches(role, link.to))
     .map((link) => (
       <NavLink key={link.to} to={link.to} className={`${besideTabsLinkClass} aria-[current=page]:font-semibold`}>
-        {link.label}
+        {link.to === "/admin/reviews" ? `${link.label} (${awaitingReview})` : link.label}
       </NavLink>
     ));
 }

@@ -9,6 +9,7 @@ import { dismissToasts, Toaster, useToastMessage } from "#app/components/ui/toas
 import { editorTabAt } from "#app/content/pages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { countNewInquiries } from "#app/inquiries/inquiry-store.server.ts";
+import { countAwaitingReviews } from "#app/pages/profile-review.server.ts";
 import { adminContext } from "#app/staff/session.server.ts";
 import { readFlashToast } from "#app/admin-action/toast.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -42,12 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   // The New count is the inbox's: a role that may not read inquiries is not told how many came.
   const seesInbox = mayEnter(admin.role, "inquiries");
-  const [{ toast, setCookie }, newInquiries] = await Promise.all([
+  // Likewise the clinicians' profile changes waiting: counted for those who review them.
+  const reviews = mayEnter(admin.role, "content");
+  const [{ toast, setCookie }, newInquiries, awaitingReview] = await Promise.all([
     readFlashToast(request),
     seesInbox ? countNewInquiries(await getDb()) : 0,
+    reviews ? countAwaitingReviews(await getDb()) : 0,
   ]);
   return data(
-    { email: admin.email, role: admin.role, toast, newInquiries },
+    { email: admin.email, role: admin.role, toast, newInquiries, awaitingReview },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -100,7 +104,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Welcome, <span className="font-semibold text-ink">{loaderData.email}</span>
             </p>
             <div className="admin-menu-links flex flex-wrap items-center gap-x-5 gap-y-2 [grid-area:links] max-sm:flex-col max-sm:items-start max-sm:gap-y-0 sm:justify-end">
-              <BesideTabsLinks role={loaderData.role} />
+              <BesideTabsLinks role={loaderData.role} awaitingReview={loaderData.awaitingReview} />
               <a className={besideTabsLinkClass} href="/">
                 View website
               </a>

@@ -31,6 +31,7 @@ import {
 } from "#app/staff/staff-forms.ts";
 import { type StaffRole, staffRoleLabels, staffRoles } from "#app/staff/staff-roles.ts";
 import { isTwoFactorRequired } from "#app/server/site-settings.server.ts";
+import { teamMembersToLink } from "#app/staff/team-member-link.server.ts";
 import { resetStaffTwoFactor, setTwoFactorRequired } from "#app/staff/two-factor.server.ts";
 import type { Route } from "./+types/staff";
 
@@ -47,10 +48,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = context.get(adminContext);
   if (me.isDemo) return { view: "demo" as const, publicDemo: getConfig().demoMode === "public" };
   const db = await getDb();
-  const [accounts, invites, twoFactorRequired] = await Promise.all([listAdmins(db), listOpenInvites(db), isTwoFactorRequired(db)]);
+  const [accounts, invites, twoFactorRequired, team] = await Promise.all([
+    listAdmins(db),
+    listOpenInvites(db),
+    isTwoFactorRequired(db),
+    teamMembersToLink(db),
+  ]);
   return {
     view: "owner" as const,
     twoFactorRequired,
+    team,
     accounts: accounts.map((account) => ({
       email: account.email,
       role: account.role,
@@ -58,6 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       isMe: account.id === me.id,
       disabled: account.disabledAt !== null,
       twoFactor: account.twoFactorOn,
+      teamMember: account.teamMember,
       since: formatOfficeTime(account.createdAt),
     })),
     invites: invites.map((invite) => ({ ...invite, until: formatOfficeTime(invite.expiresAt) })),
@@ -83,7 +91,7 @@ const doneToasts = {
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = context.get(adminContext);
   if (owner.isDemo) return demoAction(request, owner, context.get(clientInfoContext).address);
-  return adminAction(request, staffActionSchema, staffRules, async ({ intent, email = "", role, confirm, required }, reply) => {
+  return adminAction(request, staffActionSchema, staffRules, async ({ intent, email = "", role, teamMember, confirm, required }, reply) => {
     const db = await getDb();
     const refuse = (message: string) =>
       reply(400, { message, toast: { type: "error", title: "Nothing was changed", description: message } });
@@ -110,14 +118,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       switch (intent) {
         case "invite":
-          return showLink(await inviteStaff(db, owner, { email, role: role as StaffRole }), "Invitation made");
+          return showLink(await inviteStaff(db, owner, { email, role: role as StaffRole, teamMember }), "Invitation made");
         case "reset":
           return showLink(await resetStaffPassword(db, owner, { email }), "Password reset");
         case "withdraw":
           if (!(await withdrawInvite(db, owner, email))) return refuse(`There is no open invitation for ${email} any more.`);
           break;
         case "set-role":
-          await setAdminRole(db, { email, role: role as StaffRole, by: owner });
+          await setAdminRole(db, { email, role: role as StaffRole, teamMember, by: owner });
           break;
         case "disable":
           await disableAdmin(db, { email, by: owner });
@@ -188,14 +196,36 @@ const roleOptions = staffRoles.map((value) => (
   </option>
 ));
 
+type TeamOption = { id: string; name: string };
+
+/** Whose profile a Clinician keeps: the team of the About page, or none for the other roles. */
+function teamOptions(team: ReadonlyArray<TeamOption>) {
+  return [
+    <option key="" value="">
+      Not a clinician
+    </option>,
+    ...team.map((member) => (
+      <option key={member.id} value={member.id}>
+        {member.name}
+      </option>
+    )),
+  ];
+}
+
+const teamMemberHelp = "For a Clinician: the team member whose profile they keep.";
+
 function AccountControls({
   email,
   role,
+  teamMember,
+  team,
   disabled,
   twoFactor,
 }: {
   email: string;
   role: StaffRole | null;
+  teamMember: string | null;
+  team: ReadonlyArray<TeamOption>;
   disabled: boolean;
   twoFactor: boolean;
 }) {
@@ -212,6 +242,17 @@ function AccountControls({
             className="mt-1 block min-h-11 rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 text-base font-normal"
           >
             {roleOptions}
+          </select>
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          Profile they keep
+          <select
+            name="teamMember"
+            defaultValue={teamMember ?? ""}
+            title={teamMemberHelp}
+            className="mt-1 block min-h-11 max-w-56 rounded-lg border border-[#8a8f8c] bg-white px-3 py-2 text-base font-normal"
+          >
+            {teamOptions(team)}
           </select>
         </label>
         <button type="submit" className="btn-outline-brand px-3 py-1.5 text-sm" aria-label={`Save the role of ${email}`}>
@@ -331,13 +372,13 @@ function DemoStaffAccounts({ publicDemo }: { publicDemo: boolean }) {
 
 type OwnerView = Exclude<Route.ComponentProps["loaderData"], { view: "demo" }>;
 
-function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView) {
+function OwnerStaffAccounts({ accounts, invites, twoFactorRequired, team }: OwnerView) {
   const { pending, answer, message } = useAdminAction();
   const [form, fields] = useForm({
     id: "invite",
     lastResult: answer?.result,
     // What the form starts from, and goes back to after an invitation (resetForm).
-    defaultValue: { email: "", role: "editor" },
+    defaultValue: { email: "", role: "editor", teamMember: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffActionSchema }),
   });
   const made = answer?.item;
@@ -345,7 +386,8 @@ function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView)
     <section aria-labelledby="tab-title" className="space-y-8">
       <StaffHeading>
         Owners do everything, staff accounts included; Editors change pages and images and never see inquiries; Inbox accounts read the
-        inquiries only. Every change here is in the Activity Log.
+        inquiries only; a Clinician keeps their own profile on the team, and their changes go live once an Owner or Editor approves them.
+        Every change here is in the Activity Log.
       </StaffHeading>
       <FormAlert message={message} className="max-w-prose px-4 py-3" />
       {made ? (
@@ -377,6 +419,9 @@ function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView)
           <Field field={fields.email} label="E-mail" type="email" autoComplete="off" required />
           <Field field={fields.role} label="Role" control="select">
             {roleOptions}
+          </Field>
+          <Field field={fields.teamMember} label="Profile they keep" description={teamMemberHelp} control="select">
+            {teamOptions(team)}
           </Field>
           <button type="submit" className="btn-brand" disabled={pending}>
             {pending ? "Inviting..." : "Invite"}
@@ -456,13 +501,23 @@ function OwnerStaffAccounts({ accounts, invites, twoFactorRequired }: OwnerView)
                 </p>
                 <p className="text-sm text-muted">
                   {account.role ? staffRoleLabels[account.role] : "Unknown role (cannot sign in)"}
+                  {account.teamMember
+                    ? ` of ${team.find((member) => member.id === account.teamMember)?.name ?? "someone no longer on the team"}`
+                    : ""}
                   {account.isDemo ? " · the demo account" : ""}
                   {account.disabled ? " · disabled: cannot sign in" : ""}
                   {account.twoFactor ? " · two-step sign-in on" : ""} · since {account.since}
                 </p>
               </div>
               {account.isMe || account.isDemo ? null : (
-                <AccountControls email={account.email} role={account.role} disabled={account.disabled} twoFactor={account.twoFactor} />
+                <AccountControls
+                  email={account.email}
+                  role={account.role}
+                  teamMember={account.teamMember}
+                  team={team}
+                  disabled={account.disabled}
+                  twoFactor={account.twoFactor}
+                />
               )}
             </li>
           ))}

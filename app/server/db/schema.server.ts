@@ -105,6 +105,8 @@ export type AdminUserTable = {
   disabled_at: string | null;
   /** What the account may do: app/staff/staff-roles.ts. */
   role: Generated<string>;
+  /** A Clinician's team member (the About page's staff id): the one profile they edit. */
+  team_member: string | null;
   /** The office day (YYYY-MM-DD) it was last mailed of a sign-in from a new browser. */
   new_sign_in_mailed_on: string | null;
   /** Two-step sign-in (app/staff/two-factor.server.ts): the secret being set up, shown as a QR code. */
@@ -150,11 +152,26 @@ export type AccountLinkTable = {
   email: string;
   /** An invitation's role. */
   role: string | null;
+  /** An invitation's team member, for a Clinician. */
+  team_member: string | null;
   /** The Owner who made it, or null (a "forgot password" request). */
   created_by: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+};
+
+/** A Clinician's change to their own profile, waiting for review (app/staff/profile-review.server.ts). */
+export type ProfileSubmissionTable = {
+  member_id: string;
+  version: number;
+  state: "awaiting" | "sent-back" | "approved";
+  fields: string;
+  submitted_by: string;
+  submitted_at: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  note: string | null;
 };
 
 export type AuditLogTable = {
@@ -275,6 +292,7 @@ export type Database = {
   collection_entries: CollectionEntryTable;
   entry_addresses: EntryAddressTable;
   offered_subjects: OfferedSubjectTable;
+  profile_submissions: ProfileSubmissionTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;

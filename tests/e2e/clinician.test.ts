@@ -1,0 +1,133 @@
+import { aboutDefaults } from "#app/pages/about.ts";
+import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
+import { pngImage } from "#tests/fixtures/images.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
+
+// A Clinician keeps their own profile and nothing else (issue 42): "New clients" at once, the rest
+// sent for review; an Owner or Editor approves it or sends it back with a note.
+
+const forbidden = "Your account does not have access to this part of the dashboard.";
+const daniel = aboutDefaults.staff.find((member) => member.id === "staff-daniel-reyes")!;
+
+test("on a phone, a clinician switches new clients at once and sends a new bio for review; every other part is 403", async ({
+  page,
+  signInAs,
+  editsPages,
+}) => {
+  await editsPages("about");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, "clinician");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+  await expect(tabs.getByRole("link")).toHaveText(["Your Profile"]);
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await openHydrated(page, "/admin/profile");
+  await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Choose from the library/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // New clients: live at once, on his page.
+  await page.getByRole("radio", { name: "Caseload full" }).check();
+  await page.getByRole("button", { name: "Save new clients" }).click();
+  await expect(toast(page, "Your page now says")).toBeVisible();
+  const visitor = await page.context().newPage();
+  await visitor.goto("/team/daniel-reyes");
+  await expect(visitor.getByRole("heading", { name: "Daniel's caseload is full" })).toBeVisible();
+
+  // A new bio and photo: sent for review, not live.
+  await page.getByLabel("Bio").fill("I help adults recover from trauma, in English and Spanish.");
+  await page.getByLabel(/Upload a photo/).setInputFiles({ name: "daniel.png", mimeType: "image/png", buffer: await pngImage(400, 400) });
+  await expect(page.getByRole("img", { name: "Daniel Reyes" }).first()).toHaveAttribute("src", /\/media\//);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(toast(page, "Sent for review")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Awaiting review" })).toContainText("Sent for review on");
+  await visitor.reload();
+  await expect(visitor.getByText(daniel.bio.slice(0, 60))).toBeVisible();
+  await expect(visitor.getByText("I help adults recover from trauma")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The same change again is not sent again; the page's own text withdraws it.
+  await openHydrated(page, "/admin/profile");
+  await expect(page.getByLabel("Bio")).toHaveValue("I help adults recover from trauma, in English and Spanish.");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "already waiting for review" })).toBeVisible();
+
+  for (const path of [
+    "/admin/about",
+    "/admin/homepage",
+    "/admin/images",
+    "/admin/inquiries",
+    "/admin/staff",
+    "/admin/reviews",
+    "/admin/history/about",
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(403);
+    await expect(page.getByRole("alert")).toContainText(forbidden);
+  }
+  // The library's own upload is the office's: a clinician's photo goes through their profile only.
+  const upload = await page.request.post("/admin/images/upload?category=hero-images", {
+    multipart: { file: { name: "x.png", mimeType: "image/png", buffer: await pngImage(40, 40) } },
+  });
+  expect(upload.status()).toBe(403);
+  const someoneElse = await page.request.post("/admin/profile/photo?category=hero-images", {
+    multipart: { staffId: "staff-ava-morgan", file: { name: "x.png", mimeType: "image/png", buffer: await pngImage(40, 40) } },
+  });
+  expect(someoneElse.status()).toBe(403);
+});
+
+test("an Owner finds the change awaiting review, sends it back with a note, then approves the next one", async ({
+  page,
+  browser,
+  signInAs,
+  editsPages,
+}) => {
+  await editsPages("about");
+  // Daniel sends a change.
+  const clinicianContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const clinician = await clinicianContext.newPage();
+  await signInAs(clinician, "clinician");
+  await openHydrated(clinician, "/admin/profile");
+  await clinician.getByLabel("Bio").fill("First draft of my new bio.");
+  await clinician.getByRole("button", { name: "Submit for review" }).click();
+  await expect(toast(clinician, "Sent for review")).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "owner");
+  await openHydrated(page, "/admin/homepage");
+  await page.getByRole("link", { name: "Awaiting review (1)" }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews$/);
+  const card = page.getByRole("article", { name: "Daniel Reyes" });
+  await expect(card.getByRole("definition").filter({ hasText: "Proposed" })).toContainText("First draft of my new bio.");
+  await expect(card.getByRole("definition").filter({ hasText: "Now" })).toContainText(daniel.bio.slice(0, 40));
+  await expectNoAxeViolations(page);
+
+  // Sent back: a note is needed, then the clinician reads it.
+  await card.getByRole("button", { name: "Send back" }).click();
+  await expect(card.getByText("Say what to change, so they know what to do.")).toBeVisible();
+  await card.getByLabel("Note for them").fill("Please say which ages you see.");
+  await card.getByRole("button", { name: "Send back" }).click();
+  await expect(toast(page, "Sent back with your note")).toBeVisible();
+  await expect(page.getByText("Nothing is waiting for review.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Awaiting review (0)" })).toBeVisible();
+
+  await openHydrated(clinician, "/admin/profile");
+  const status = clinician.getByRole("status").filter({ hasText: "Sent back" });
+  await expect(status).toContainText("Please say which ages you see.");
+  await expect(clinician.getByLabel("Bio")).toHaveValue("First draft of my new bio.");
+  await clinician.getByLabel("Bio").fill("I see adults and older adults.");
+  await clinician.getByRole("button", { name: "Submit for review" }).click();
+  await expect(toast(clinician, "Sent for review")).toBeVisible();
+
+  // Approved: live on his page.
+  await openHydrated(page, "/admin/reviews");
+  await page.getByRole("button", { name: "Approve and publish the changes of Daniel Reyes" }).click();
+  await expect(toast(page, "Approved and published")).toBeVisible();
+  await page.goto("/team/daniel-reyes");
+  await expect(page.getByText("I see adults and older adults.")).toBeVisible();
+  await openHydrated(clinician, "/admin/profile");
+  await expect(clinician.getByRole("status").filter({ hasText: "Approved" })).toContainText("your page shows it");
+  await clinicianContext.close();
+});
