@@ -8,6 +8,7 @@ import { changeContent } from "#app/content/content-version.server.ts";
 import { readPage, savePageIn } from "#app/content/page-store.server.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { ProfileSubmissionRow } from "#app/server/db/schema.server.ts";
 import type { AboutContent, StaffMember } from "./about.ts";
 import { teamPages } from "./team-pages.ts";
 import { type OwnProfile, type OwnProfileKey, ownProfileKeys, submittedFieldsSchema } from "./own-profile.ts";
@@ -29,17 +30,7 @@ export type Submission = {
   note: string | null;
 };
 
-function submissionFrom(row: {
-  member_id: string;
-  version: number;
-  state: string;
-  fields: string;
-  submitted_by: string;
-  submitted_at: string;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  note: string | null;
-}): Submission {
+function submissionFrom(row: ProfileSubmissionRow): Submission {
   let stored: unknown = {};
   try {
     stored = JSON.parse(row.fields);
@@ -47,11 +38,10 @@ function submissionFrom(row: {
     // An unreadable row proposes nothing.
   }
   const parsed = submittedFieldsSchema.safeParse(stored);
-  const state = row.state === "awaiting" || row.state === "sent-back" || row.state === "approved" ? row.state : "sent-back";
   return {
     memberId: row.member_id,
     version: Number(row.version),
-    state,
+    state: row.state,
     // Only the keys it was sent with (the schema fills in the others).
     fields: parsed.success ? pickSent(parsed.data, stored) : {},
     submittedBy: row.submitted_by,

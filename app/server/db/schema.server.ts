@@ -296,5 +296,6 @@ export type Database = {
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
+export type ProfileSubmissionRow = Selectable<ProfileSubmissionTable>;
 export type PageRevisionRow = Selectable<PageRevisionTable>;
 export type NewInquiry = Insertable<InquiryTable>;
