@@ -23,6 +23,8 @@ type Described = {
 
 export type TextFieldDescription = Described & {
   kind: "text" | "longText";
+  /** How many characters search results show of it: the editor counts them as staff type. */
+  shownLength?: number;
   /** The picture field this text describes (its alt text): shown after that picture, filled in once it is there. */
   describes?: string;
 };
@@ -33,7 +35,11 @@ export type ChoicesFieldDescription<Value extends string = string> = Described &
 /** Some of the site's live services, as check boxes, kept by their page names (which never change). */
 export type ServicesFieldDescription = Described & { kind: "services" };
 /** A picture: uploaded, chosen from the library, or given by an address (see ImagePicker). */
-export type ImageFieldDescription = Described & { kind: "image" };
+export type ImageFieldDescription = Described & {
+  kind: "image";
+  /** What its upload control says ("Upload a photo" unless given). */
+  uploadLabel?: string;
+};
 /** An item's identity, made when it is added and carried unseen (a staff member's id names their photos). */
 export type IdFieldDescription = { kind: "id" };
 /** A list of items with fields of their own (the team), as the editors read it. */
@@ -109,8 +115,11 @@ export type PageViewProps<Content, Name extends string = string> = { content: Co
 /** A page kind's view module: its default export draws the page between the site's header and footer. */
 export type PageViewModule<Content, Name extends string = string> = { default: ComponentType<PageViewProps<Content, Name>> };
 
-/** A public page's title (the practice's name is added to it) and description, for search results and link previews. */
-export type PageHead = { title: string; description: string };
+/**
+ * A public page's title (the practice's name is added to it) and description, for search results
+ * and link previews, and the picture a shared link shows (an address on this site; none: the site's own).
+ */
+export type PageHead = { title: string; description: string; image?: string };
 
 export type PageDefinition<Name extends string = string, Schema extends z.ZodObject = z.ZodObject> = {
   name: Name;

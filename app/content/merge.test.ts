@@ -75,6 +75,9 @@ const profileBefore = {
   licenseType: "",
   licenseNumber: "",
   licenseState: "Utah",
+  // Their page's own head: none given.
+  searchTitle: "",
+  searchDescription: "",
 };
 
 test("stored staff replaces the default staff only when every member is valid", () => {

@@ -7,6 +7,7 @@ import { practiceDetailsPage } from "#app/pages/practice-details.ts";
 import { resourcesPage } from "#app/pages/resources.ts";
 import { type AddedServiceName, addedServicePage, servicePages } from "#app/pages/services.ts";
 import { isAddedServiceId } from "./collections.ts";
+import { withSearchFields } from "./search-fields.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
@@ -83,7 +84,7 @@ export function isServiceRoute(pattern: string): boolean {
 /** A public page's title and description, from its content as loaded by its name (so of its own kind). */
 export function publicHeadOf(page: PageName, content: unknown, practice: Practice): PageHead | undefined {
   const { route }: { route?: { head(content: unknown, practice: Practice): PageHead } } = pageDefinition(page);
-  return route?.head(content, practice);
+  return route ? withSearchFields(route.head(content, practice), content) : undefined;
 }
 
 /** The public pages staff can edit, by address: those with a page of their own. */

@@ -76,6 +76,7 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
 function Upload({
   name,
   label,
+  says,
   ownerId,
   success,
   onUploaded,
@@ -83,6 +84,8 @@ function Upload({
   /** The file picker's own name. Without one, Conform takes it for the form's own and focuses it on a form-level refusal. */
   name: string;
   label: string;
+  /** What the control says: "Upload a photo". */
+  says: string;
   ownerId: string | undefined;
   success: Toast | undefined;
   onUploaded: (url: string) => void;
@@ -112,7 +115,8 @@ function Upload({
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        Upload a photo<span className="sr-only"> for {label}</span>
+        {says}
+        <span className="sr-only"> for {label}</span>
       </label>
       <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
         {uploadHint}
@@ -234,6 +238,7 @@ export function ImagePicker({
         <Upload
           name={`${field.name}Upload`}
           label={label}
+          says={description.uploadLabel ?? "Upload a photo"}
           ownerId={ownerId}
           success={uploadedToast ? { type: "success", title: uploadedToast, description: notPublishedYet } : undefined}
           onUploaded={choose}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { imageRefFromText, imageRefSchema } from "#app/media/image-ref.ts";
 import { practice } from "#app/content/practice.ts";
@@ -60,6 +61,9 @@ const therapistProfileSchema = z.object({
     .transform((value) => value ?? "Utah"),
 });
 
+/** A member's search words until staff give them: their page's own head. */
+const memberSearchDefaults = { searchTitle: "", searchDescription: "" };
+
 /** A new member's profile until staff fill it in, as content saved before the profile reads. */
 const emptyProfile = therapistProfileSchema.parse({});
 
@@ -75,6 +79,9 @@ export const staffMemberFieldsSchema = z.object({
   imageAlt: optionalLineText(200),
   team: z.enum(staffTeams, { error: "Choose Cedar City or Telehealth." }),
   ...therapistProfileSchema.shape,
+  // Their own page's search words; a link to it shows their photo.
+  searchTitle: searchShape.searchTitle,
+  searchDescription: searchShape.searchDescription,
 });
 
 /**
@@ -115,6 +122,7 @@ export const aboutContentSchema = z.object({
     })
     .optional()
     .transform((members) => members ?? []),
+  ...searchShape,
 });
 
 export type AboutContent = z.infer<typeof aboutContentSchema>;
@@ -124,7 +132,7 @@ function staffPortrait(position: number): StaffMember["image"] {
   return { source: "bundled", key: `staff/staff-${String(position).padStart(2, "0")}` };
 }
 
-const staff: Array<Omit<StaffMember, "image" | "imageAlt">> = [
+const staff: Array<Omit<StaffMember, "image" | "imageAlt" | keyof typeof memberSearchDefaults>> = [
   {
     id: "staff-ava-morgan",
     name: "Ava Morgan",
@@ -329,7 +337,8 @@ Today our team of licensed clinicians serves individuals, couples and families f
     "Our clinicians bring a wide range of training and experience, from trauma and couples work to assessments and life skills. Meet the people who will walk alongside you, in Cedar City and online.",
   additionalInfo:
     "Every clinician on our team is licensed in Utah or practices under the supervision of a licensed clinician, takes part in ongoing training and consultation, and is committed to treating every person with dignity and respect.",
-  staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1), imageAlt: "" })),
+  staff: staff.map((member, index) => ({ ...member, image: staffPortrait(index + 1), imageAlt: "", ...memberSearchDefaults })),
+  ...searchDefaults,
 };
 
 export const aboutPage = definePage({
@@ -369,6 +378,7 @@ export const aboutPage = definePage({
         imageAlt: "",
         team: "Cedar City",
         ...emptyProfile,
+        ...memberSearchDefaults,
       },
       laterTitle: "Their own page: new clients, services, specialties, license",
       item: {
@@ -422,6 +432,8 @@ export const aboutPage = definePage({
           help: "Their page links to the state's public license lookup where the site knows it.",
           addedLater: true,
         },
+        searchTitle: { ...searchFields.searchTitle, addedLater: true },
+        searchDescription: { ...searchFields.searchDescription, addedLater: true },
       },
       texts: {
         empty: "No staff members added yet.",
@@ -438,6 +450,7 @@ export const aboutPage = definePage({
       // Staff who remove everyone mean an empty team, not the demo team back.
       emptyAllowed: true,
     },
+    ...searchFields,
   },
   admin: {
     path: "/admin/about",

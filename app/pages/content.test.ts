@@ -9,6 +9,7 @@ const bookCategories = resourcesDefaults.categories;
 import { paymentMethodOptions, subjectOptions } from "#app/inquiries/contact-options.ts";
 import { getService, serviceSlugs, services } from "./services.ts";
 import { fieldList } from "#app/content/define-page.ts";
+import { searchFieldKeys } from "#app/content/search-fields.ts";
 import { type PageName, pageDefinition, pageDefinitions } from "#app/content/pages.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 
@@ -27,10 +28,14 @@ const specSlugs = [
   "esa-letters",
 ];
 
-/** The texts a page's built-in content holds, as its field descriptions say: each text, and each line of a list. */
+/**
+ * The texts a page's built-in content holds, as its field descriptions say: each text, and each
+ * line of a list. Its search words are left out: empty, they are the page's own head.
+ */
 function builtInTexts(name: PageName): Array<string> {
   const { defaults, fields } = pageDefinition(name);
-  return fieldList(fields).flatMap(([key, field]) => {
+  const own = fieldList(fields).filter(([key]) => !(searchFieldKeys as ReadonlyArray<string>).includes(key));
+  return own.flatMap(([key, field]) => {
     const value = propertyOf(defaults, key);
     if (field.kind === "text" || field.kind === "longText") return [String(value)];
     return field.kind === "list" && Array.isArray(value) ? value.map(String) : [];

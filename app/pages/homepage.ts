@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { imageRefSchema } from "#app/media/image-ref.ts";
 import { practice } from "#app/content/practice.ts";
@@ -22,6 +23,7 @@ export const homepageContentSchema = z.object({
   ctaDescription: paragraphsText(),
   ctaFooterText: paragraphsText(1000),
   ctaTagline: lineText(),
+  ...searchShape,
 });
 
 export type HomepageContent = z.infer<typeof homepageContentSchema>;
@@ -49,6 +51,7 @@ export const homepageDefaults: HomepageContent = {
   // {phone} shows the number saved in Practice Details (practice-tokens.ts).
   ctaFooterText: `Call or text {phone}, or send us a message. ${practice.replyPromise}`,
   ctaTagline: practice.motto,
+  ...searchDefaults,
 };
 
 export const homepagePage = definePage({
@@ -83,6 +86,7 @@ export const homepagePage = definePage({
     ctaDescription: { label: "Call to action description", kind: "longText" },
     ctaFooterText: { label: "Call to action footer text", kind: "longText" },
     ctaTagline: { label: "Call to action tagline", kind: "text" },
+    ...searchFields,
   },
   admin: {
     path: "/admin/homepage",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { itemIdText, lineText, paragraphsText } from "#app/content/text-fields.ts";
 
@@ -67,6 +68,7 @@ export const resourcesContentSchema = z.object({
     .refine((categories) => new Set(categories.map((category) => category.id)).size === categories.length, {
       error: "Two categories have the same id: reload the page.",
     }),
+  ...searchShape,
 });
 
 export type ResourcesContent = z.infer<typeof resourcesContentSchema>;
@@ -273,7 +275,7 @@ const builtInCategories: Array<BookCategory> = [
   },
 ];
 
-export const resourcesDefaults: ResourcesContent = { categories: builtInCategories };
+export const resourcesDefaults: ResourcesContent = { categories: builtInCategories, ...searchDefaults };
 
 export const resourcesPage = definePage({
   name: "resources",
@@ -321,6 +323,7 @@ export const resourcesPage = definePage({
       },
       texts: { empty: "No categories.", add: "Add a category", panelTitle: "Add a Category", confirmAdd: "Add Category" },
     },
+    ...searchFields,
   },
   admin: {
     path: "/admin/resources",

@@ -29,8 +29,13 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
   return (
     <>
-      {/* A built-in service's page is named by its slug, which names its bundled picture too. */}
-      <PageHero eyebrow="Our Services" title={content.title} description={content.description} image={serviceHeroImage(page)} />
+      {/* Left empty (or a deleted upload), a built-in service shows its bundled picture, named by its slug. */}
+      <PageHero
+        eyebrow="Our Services"
+        title={content.title}
+        description={content.description}
+        image={content.heroImage ?? serviceHeroImage(page)}
+      />
 
       {/* A service staff added may leave a list empty: that part is left out (a built-in one always has its own). */}
       {hasLists ? (

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
+import { imageRefSchema } from "#app/media/image-ref.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { lineList, lineText, paragraphsText } from "#app/content/text-fields.ts";
 import type { ServiceLabel } from "#app/inquiries/contact-options.ts";
@@ -16,6 +18,9 @@ export const serviceContentSchema = z.object({
   whoItHelps: lineList(),
   process: lineList(),
   additionalInfo: paragraphsText(),
+  // The picture beside the title; none shows a built-in service's own (services/{slug}), or none.
+  heroImage: imageRefSchema,
+  ...searchShape,
 });
 
 export type ServiceContent = z.infer<typeof serviceContentSchema>;
@@ -48,8 +53,12 @@ export type Service = {
   defaults: ServiceContent;
 };
 
-function service(entry: Omit<Service, "path">): Service {
-  return { ...entry, path: `/services/${entry.slug}` };
+/** A built-in service's texts; its picture is its bundled one (named by its slug), its search words the page's own. */
+type BuiltInTexts = Omit<ServiceContent, "heroImage" | keyof typeof searchDefaults>;
+
+function service(entry: Omit<Service, "path" | "defaults"> & { defaults: BuiltInTexts }): Service {
+  const heroImage = { source: "bundled" as const, key: `services/${entry.slug}` };
+  return { ...entry, path: `/services/${entry.slug}`, defaults: { ...entry.defaults, heroImage, ...searchDefaults } };
 }
 
 export const services: Array<Service> = [
@@ -476,6 +485,12 @@ function servicePage<const Name extends string>(page: {
       whoItHelps: { label: "Who it helps", kind: "list" },
       process: { label: "What to expect", kind: "list" },
       additionalInfo: { label: "Additional information", kind: "longText" },
+      heroImage: {
+        label: "Hero image",
+        kind: "image",
+        help: "The picture beside the page's title. Left empty, a built-in service shows its own picture, and an added one none.",
+      },
+      ...searchFields,
     },
     admin: {
       path: "/admin/services",
@@ -498,7 +513,16 @@ export const servicePages = services.map((service) =>
   }),
 );
 
-const noServiceText: ServiceContent = { title: "", description: "", benefits: [], whoItHelps: [], process: [], additionalInfo: "" };
+const noServiceText: ServiceContent = {
+  title: "",
+  description: "",
+  benefits: [],
+  whoItHelps: [],
+  process: [],
+  additionalInfo: "",
+  heroImage: null,
+  ...searchDefaults,
+};
 
 /**
  * A service page staff added: the same kind, with no built-in text (its first draft holds the

@@ -3,6 +3,8 @@ import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
+import { withSearchFields } from "#app/content/search-fields.ts";
+import { resolveImage } from "#app/media/image-ref.ts";
 import { StaffPhoto } from "#app/pages/staff-photo.tsx";
 import { teamPageAt } from "#app/pages/team-addresses.server.ts";
 import { firstNameOf, isAccepting, othersAcceptingFor, teamPages } from "#app/pages/team-pages.ts";
@@ -81,7 +83,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { member, path } = loaderData;
   const practice = practiceOf(matches);
   const title = member.credentials ? `${member.name}, ${member.credentials}` : member.name;
-  return pageMeta({ title, description: summaryOf(member.bio, `${member.name}, ${member.title} at ${practice.name}.`), matches, path });
+  const description = summaryOf(member.bio, `${member.name}, ${member.title} at ${practice.name}.`);
+  // A link to their page shows their photo unless staff chose another picture.
+  const photo = member.image ? resolveImage(member.image, 1200)?.src : undefined;
+  return pageMeta({ ...withSearchFields({ title, description, ...(photo ? { image: photo } : {}) }, member), matches, path });
 };
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {

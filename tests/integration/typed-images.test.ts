@@ -72,7 +72,7 @@ testOnEachEngine(
   async (db) => {
     const admin = await createTestAdmin(db);
     const cookie = await signedInCookie(db, admin.id);
-    const { staff: _team, ...texts } = aboutDefaults;
+    const { staff: _team, shareImage: _picture, ...texts } = aboutDefaults;
     const form = (image: string) => ({
       ...texts,
       title: "Changed",

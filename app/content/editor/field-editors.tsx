@@ -12,6 +12,7 @@ import {
   type ServicesFieldDescription,
 } from "#app/content/define-page.ts";
 import { useServices } from "#app/components/site/services-context.tsx";
+import { searchFieldKeys } from "#app/content/search-fields.ts";
 import { ImagePicker } from "../../media/image-picker.tsx";
 import { DragHandle } from "./drag-handle.tsx";
 import { ItemControls } from "./item-controls.tsx";
@@ -50,23 +51,41 @@ function itemTitle(list: ObjectListFieldDescription, value: unknown, index: numb
   return typeof title === "string" && title.trim() ? title.trim() : `${list.itemLabel} ${index + 1}`;
 }
 
-function TextEditor({ name, description, multiline }: { name: string; description: { label: string; help?: string }; multiline: boolean }) {
+/** How much of a search text search results show, counted as it is typed. */
+function shownLengthNote(value: unknown, shown: number): string {
+  const count = typeof value === "string" ? [...value.trim()].length : 0;
+  const said = `${count} ${count === 1 ? "character" : "characters"}`;
+  return count > shown
+    ? `${said}: search results show about the first ${shown}, so the end may be cut off.`
+    : `${said} of about ${shown} that search results show.`;
+}
+
+function TextEditor({
+  name,
+  description,
+  multiline,
+}: {
+  name: string;
+  description: { label: string; help?: string; shownLength?: number };
+  multiline: boolean;
+}) {
   const [field] = useField<string, EditorValues>(name);
   // Every text of a page is required (the editor says so once); an item's asterisks tell its required fields from the rest.
   const markRequired = useRequired(name) && name.includes("[");
+  const help =
+    description.shownLength === undefined ? (
+      description.help
+    ) : (
+      <>
+        {description.help} <span className="font-semibold">{shownLengthNote(field.value, description.shownLength)}</span>
+      </>
+    );
   return (
     <div className="group/text">
       {multiline ? (
-        <Field
-          field={field}
-          label={description.label}
-          description={description.help}
-          markRequired={markRequired}
-          control="textarea"
-          rows={4}
-        />
+        <Field field={field} label={description.label} description={help} markRequired={markRequired} control="textarea" rows={4} />
       ) : (
-        <Field field={field} label={description.label} description={description.help} markRequired={markRequired} />
+        <Field field={field} label={description.label} description={help} markRequired={markRequired} />
       )}
       {/* Paragraphs are where a text gives the phone or address; any text can have one typed in. */}
       <PracticeTokenTools fieldId={field.id} fieldLabel={description.label} value={field.value} insert={multiline} />
@@ -563,7 +582,9 @@ export function FieldEditor({ name, description, image }: { name: string; descri
 
 /** A page's fields (or the ones a tab edits), each under its label. */
 export function FieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldDescription]> }) {
-  const simple = fields.filter(([, field]) => field.kind !== "objectList");
+  const isSearch = ([key]: [string, FieldDescription]) => (searchFieldKeys as ReadonlyArray<string>).includes(key);
+  const search = fields.filter(isSearch);
+  const simple = fields.filter((entry) => entry[1].kind !== "objectList" && !isSearch(entry));
   const lists = fields.filter(([, field]) => field.kind === "objectList");
   return (
     <>
@@ -578,6 +599,24 @@ export function FieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldD
       {lists.map(([key, field]) => (
         <FieldEditor key={key} name={key} description={field} />
       ))}
+      {search.length > 0 ? <SearchFieldEditors fields={search} /> : null}
     </>
+  );
+}
+
+/** A page's search and sharing fields, folded away below its texts (open while one is refused). */
+function SearchFieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldDescription]> }) {
+  const [, form] = useField<string, EditorValues>(fields[0]?.[0] ?? "");
+  const refused = fields.some(([key]) => (form.allErrors[key]?.length ?? 0) > 0);
+  return (
+    <details className="rounded-2xl border border-line bg-white p-5 sm:p-6" open={refused || undefined}>
+      <summary className="cursor-pointer text-lg font-bold text-brand-dark">Search and sharing</summary>
+      <p className="mt-2 text-sm text-muted">How this page appears in search results and when a link to it is shared.</p>
+      <div className="mt-4 space-y-5">
+        {fields.map(([key, field]) => (
+          <FieldEditor key={key} name={key} description={field} />
+        ))}
+      </div>
+    </details>
   );
 }
