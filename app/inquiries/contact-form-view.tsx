@@ -3,6 +3,7 @@ import { otherSubject, paymentMethodOptions } from "#app/inquiries/contact-optio
 import type { PhoneLine } from "#app/content/practice.ts";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
+import { toastLook } from "#app/components/ui/toaster-look.ts";
 import { MessageSentConfirmation } from "./message-sent.tsx";
 import {
   contactFieldLimits,
@@ -230,7 +231,7 @@ function ContactForm({
 export function ContactFormIsland(props: ContactFormIslandProps & { onLive?: () => void }) {
   return (
     <>
-      <LazyToaster position="top-center" richColors closeButton />
+      <LazyToaster position="top-center" closeButton toastOptions={toastLook} />
       <ContactForm {...props} />
     </>
   );
