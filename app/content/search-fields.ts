@@ -25,19 +25,21 @@ export const searchFieldKeys = ["searchTitle", "searchDescription", "shareImage"
 
 export const searchFields = {
   searchTitle: {
-    label: "Search title",
+    // No label of a page's or a card's own fields is a part of these ("Title", "Description", "Name"):
+    // finding a field by its label must find one.
+    label: "Headline in search results",
     kind: "text",
     help: "The page's title in search results and browser tabs; the practice's name is added after it. Left empty, the page's own title is used.",
     shownLength: 60,
   },
   searchDescription: {
-    label: "Search description",
+    label: "Summary in search results",
     kind: "text",
     help: "The sentence or two under the title in search results and link previews. Left empty, the start of the page's text is used.",
     shownLength: 155,
   },
   shareImage: {
-    label: "Sharing image",
+    label: "Sharing picture",
     kind: "image",
     uploadLabel: "Upload a sharing picture",
     help: "The picture a link to this page shows when it is shared (1200 by 630 pixels is best). Left empty, the site's own picture is used.",

@@ -22,10 +22,10 @@ test("the home page's search title and description, counted as they are typed, a
 
   await openHydrated(page, "/admin/homepage");
   await page.locator("summary", { hasText: "Search and sharing" }).click();
-  const title = page.getByLabel("Search title");
+  const title = page.getByLabel("Headline in search results");
   await title.fill("Counseling in Cedar City, Utah");
   await expect(page.getByText("30 characters of about 60 that search results show.")).toBeVisible();
-  const description = page.getByLabel("Search description");
+  const description = page.getByLabel("Summary in search results");
   await description.fill(`${"Licensed therapists for adults, couples, families and teens, in person or by telehealth. ".repeat(2)}`);
   await expect(page.getByText(/characters: search results show about the first 155, so the end may be cut off\./)).toBeVisible();
   await description.fill(
@@ -40,10 +40,10 @@ test("the home page's search title and description, counted as they are typed, a
 
   await openHydrated(page, "/admin/homepage");
   await page.locator("summary", { hasText: "Search and sharing" }).click();
-  await page.getByLabel("Search title").fill("Counseling in Cedar City, Utah");
-  await page.getByLabel("Search description").fill("Licensed therapists for adults, couples, families and teens.");
-  await page.locator("summary", { hasText: "of Sharing image" }).click();
-  await page.getByLabel("Sharing image URL").fill("bundled:general/home-hero");
+  await page.getByLabel("Headline in search results").fill("Counseling in Cedar City, Utah");
+  await page.getByLabel("Summary in search results").fill("Licensed therapists for adults, couples, families and teens.");
+  await page.locator("summary", { hasText: "of Sharing picture" }).click();
+  await page.getByLabel("Sharing picture URL").fill("bundled:general/home-hero");
   await saveButton(page).click();
   await expect(toast(page, "Homepage content updated successfully!")).toBeVisible();
 
@@ -67,7 +67,7 @@ for (const width of [375, 1280]) {
     await page.locator("summary", { hasText: "of Hero image" }).click();
     await page.getByLabel("Hero image URL").fill("bundled:general/home-hero");
     await page.locator("summary", { hasText: "Search and sharing" }).click();
-    await page.getByLabel("Search title").fill("Couples counseling in Cedar City");
+    await page.getByLabel("Headline in search results").fill("Couples counseling in Cedar City");
     await expectNoAxeViolations(page);
     await saveButton(page).click();
     await expect(toast(page, "Page content updated successfully!")).toBeVisible();

@@ -610,7 +610,7 @@ function SearchFieldEditors({ fields }: { fields: ReadonlyArray<[string, FieldDe
   const refused = fields.some(([key]) => (form.allErrors[key]?.length ?? 0) > 0);
   return (
     <details className="rounded-2xl border border-line bg-white p-5 sm:p-6" open={refused || undefined}>
-      <summary className="cursor-pointer text-lg font-bold text-brand-dark">Search and sharing</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center text-lg font-bold text-brand-dark">Search and sharing</summary>
       <p className="mt-2 text-sm text-muted">How this page appears in search results and when a link to it is shared.</p>
       <div className="mt-4 space-y-5">
         {fields.map(([key, field]) => (
