@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatOfficeTime, officeDayStart } from "#app/content/office-time.ts";
 import { isPageName, pageDefinition } from "#app/content/pages.ts";
+import { readServiceList } from "#app/content/collection-store.server.ts";
 import { inquiryCount } from "#app/inquiries/inbox-view.ts";
 import { exportStatusLabels, exportStatuses } from "#app/inquiries/inquiry-export.ts";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
@@ -79,8 +80,10 @@ function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
-function pageLabel(name: string | null): string {
-  return `the page "${name && isPageName(name) ? pageDefinition(name).label : (name ?? "")}"`;
+/** What staff call a page: an added service by its title in the services list, any other by its definition. */
+function pageLabel(name: string | null, titles: ReadonlyMap<string, string>): string {
+  const label = name === null ? "" : (titles.get(name) ?? (isPageName(name) ? pageDefinition(name).label : name));
+  return `the page "${label}"`;
 }
 
 const signInRefusals: Record<string, string> = {
@@ -115,8 +118,8 @@ const resetRequestOutcomes: Record<string, string> = {
   "no-account": "not mailed: no account that may sign in",
 };
 
-/** What an entry says happened, in words. */
-export function describeActivity(row: Row): string {
+/** What an entry says happened, in words (`titles`: the services list's titles by page name). */
+export function describeActivity(row: Row, titles: ReadonlyMap<string, string> = new Map()): string {
   const details = detailsOf(row);
   const target = row.target ?? "";
   const action = row.action as AuditAction;
@@ -182,13 +185,13 @@ export function describeActivity(row: Row): string {
     case "person-erased":
       return `Erased everything held about one person (${inquiryCount(inquiryIdsOf(row).length)}) for a privacy request`;
     case "page-saved":
-      return `Published ${pageLabel(row.target)} (version ${text(details.version)})`;
+      return `Published ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
     case "services-changed":
       return text(details.said) || "Changed the services list";
     case "page-draft-saved":
-      return `Saved a draft of ${pageLabel(row.target)} (version ${text(details.version)})`;
+      return `Saved a draft of ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
     case "page-restored":
-      return `Restored ${pageLabel(row.target)} to version ${text(details.restoredVersion)} (now version ${text(details.version)})`;
+      return `Restored ${pageLabel(row.target, titles)} to version ${text(details.restoredVersion)} (now version ${text(details.version)})`;
     case "profile-submitted":
       return `Sent their profile changes for review (${text(details.member)})`;
     case "profile-approved":
@@ -286,7 +289,8 @@ export async function listActivity(
     .limit(activityPageSize + 1)
     .execute();
   const shown = rows.slice(0, activityPageSize);
-  const senders = await inquirySenders(db, [...new Set(shown.flatMap(inquiryIdsOf))]);
+  const [senders, services] = await Promise.all([inquirySenders(db, [...new Set(shown.flatMap(inquiryIdsOf))]), readServiceList(db)]);
+  const titles = new Map(services.entries.map((entry) => [entry.id, entry.title]));
   const last = shown.at(-1);
   return {
     entries: shown.map((row) => ({
@@ -294,7 +298,7 @@ export async function listActivity(
       at: row.created_at,
       when: formatOfficeTime(row.created_at),
       who: row.admin_email,
-      what: describeActivity(row),
+      what: describeActivity(row, titles),
       inquiries: inquiryIdsOf(row).map((id) => senders.get(id) ?? "an inquiry since deleted"),
     })),
     older: rows.length > activityPageSize && last ? { createdAt: last.created_at, id: last.id } : null,

@@ -171,3 +171,22 @@ test("an entry about one inquiry says so in the singular", () => {
     "Deleted 1 inquiry read more than 90 days ago (INQUIRY_RETENTION_DAYS)",
   );
 });
+
+test("a page staff added is named by its title in the services list; the clinicians' reviews by the member", () => {
+  const entry = (action: string, target: string | null, details: object) =>
+    describeActivity(
+      { id: "e", created_at: "2026-11-20T18:00:00.000Z", admin_email: null, action, target, details: JSON.stringify(details) },
+      new Map([["service-abcdefghij", "Art Therapy"]]),
+    );
+  expect(entry("page-saved", "service-abcdefghij", { version: 3 })).toBe('Published the page "Art Therapy" (version 3)');
+  expect(entry("page-saved", "about", { version: 4 })).toBe('Published the page "About" (version 4)');
+  expect(entry("profile-submitted", "staff-daniel-reyes", { member: "Daniel Reyes" })).toBe(
+    "Sent their profile changes for review (Daniel Reyes)",
+  );
+  expect(entry("profile-approved", "about", { member: "Daniel Reyes", version: 5 })).toBe(
+    "Approved and published the profile changes of Daniel Reyes (About, version 5)",
+  );
+  expect(entry("new-clients-changed", "about", { member: "Daniel Reyes", to: "Caseload full", version: 6 })).toBe(
+    `Set Daniel Reyes's page to "Caseload full" (About, version 6)`,
+  );
+});
