@@ -277,6 +277,12 @@ export async function listAwaitingReviews(db: Db): Promise<Array<AwaitingReview>
   });
 }
 
+/** The members whose changes wait for review: what their cards in the About tab say. */
+export async function membersAwaitingReview(db: Db): Promise<Array<string>> {
+  const rows = await db.selectFrom("profile_submissions").select("member_id").where("state", "=", "awaiting").execute();
+  return rows.map((row) => row.member_id);
+}
+
 export async function countAwaitingReviews(db: Db): Promise<number> {
   const row = await db
     .selectFrom("profile_submissions")

@@ -96,6 +96,12 @@ test("an Owner finds the change awaiting review, sends it back with a note, then
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, "owner");
+  // Daniel's card in the About tab says so, and leads to the review.
+  await openHydrated(page, "/admin/about");
+  await expect(
+    page.getByRole("group", { name: "Daniel Reyes" }).getByRole("link", { name: "Awaiting review: their own change" }),
+  ).toHaveAttribute("href", "/admin/reviews");
+  await expect(page.getByRole("link", { name: "Awaiting review: their own change" })).toHaveCount(1);
   await openHydrated(page, "/admin/homepage");
   await page.getByRole("link", { name: "Awaiting review (1)" }).click();
   await expect(page).toHaveURL(/\/admin\/reviews$/);

@@ -204,6 +204,24 @@ function IdEditor({ name }: { name: string }) {
  */
 export const EmptyListShowsBuiltIn = createContext(true);
 
+/**
+ * What a list's item cards say of an item beside its fields, by item id: a team member whose
+ * own changes wait for review ("Awaiting review", with a link to the review).
+ */
+export const ItemNotes = createContext<ReadonlyMap<string, { text: string; href: string }>>(new Map());
+
+function ItemNote({ id }: { id: string }) {
+  const note = useContext(ItemNotes).get(id);
+  if (!note) return null;
+  return (
+    <p className="mt-3 sm:mt-0 sm:mb-3">
+      <a href={note.href} className="inline-flex min-h-11 items-center rounded-full bg-clay-soft px-3 text-sm font-semibold text-clay-dark">
+        {note.text}
+      </a>
+    </p>
+  );
+}
+
 function ListEditor({ name, label }: { name: string; label: string }) {
   const [field, form] = useField<Array<string>, EditorValues>(name);
   const items = field.getFieldList();
@@ -471,6 +489,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                       </button>
                     </div>
                   ) : null}
+                  <ItemNote id={key} />
                   <div id={fieldsId} className={list.card && !open ? "max-sm:hidden" : "max-sm:mt-4"}>
                     <ItemFields name={item.name} list={list} title={title} />
                     <div className="mt-5 border-t border-line pt-4">

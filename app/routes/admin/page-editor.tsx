@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { data, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { EmptyListShowsBuiltIn, FieldEditors } from "#app/content/editor/field-editors.tsx";
+import { EmptyListShowsBuiltIn, FieldEditors, ItemNotes } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
@@ -17,6 +17,7 @@ import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
 import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { membersAwaitingReview } from "#app/pages/profile-review.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
 import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { PracticePhoneContext } from "#app/content/editor/editor-values.ts";
@@ -76,8 +77,8 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
-  // Read once: the page chosen, the picker and the preview's menus all come from it.
-  const list = await readServiceList(db);
+  const [list, awaiting] = await Promise.all([readServiceList(db), membersAwaitingReview(db)]);
+  // The list is read once: the page chosen, the picker and the preview's menus all come from it.
   const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
   const [practice, edited] = await Promise.all([
@@ -101,6 +102,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
     services: liveLinksOf(list.entries),
+    // The team members whose own changes wait for review (the About page's cards say so).
+    awaitingReview: view.page === "about" ? awaiting : [],
   };
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
@@ -161,6 +164,11 @@ function Editor({
     account,
     keptEditsKey: [page, ...(only ?? [])].join(":"),
   });
+  const { awaitingReview } = loaderData;
+  const awaitingNotes = useMemo(
+    () => new Map(awaitingReview.map((id) => [id, { text: "Awaiting review: their own change", href: "/admin/reviews" }])),
+    [awaitingReview],
+  );
   return (
     <EditorForm editor={form}>
       <EditorPreview
@@ -175,7 +183,9 @@ function Editor({
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
           {/* The services a therapist offers are chosen from the live list. */}
           <ServicesProvider value={loaderData.services}>
-            <FieldEditors fields={viewFields({ page, fields: only })} />
+            <ItemNotes.Provider value={awaitingNotes}>
+              <FieldEditors fields={viewFields({ page, fields: only })} />
+            </ItemNotes.Provider>
           </ServicesProvider>
         </EmptyListShowsBuiltIn.Provider>
       </PracticePhoneContext.Provider>
