@@ -68,3 +68,25 @@ export function othersAcceptingFor(
   const sharing = accepting.filter((page) => page.member.services.some((id) => offered.includes(id)));
   return sharing.length > 0 ? { forThose: true, others: sharing } : { forThose: false, others: accepting };
 }
+
+/**
+ * When each member of the team was last changed, and by whom, from the About page's versions
+ * (newest first): the newest version in which a member differs from the one before it. A member
+ * unchanged in all of them (or only in the oldest) is not named: changed before those versions.
+ */
+export function lastMemberChanges(
+  versions: ReadonlyArray<{ staff: ReadonlyArray<StaffMember>; savedBy: string | null; savedAt: string }>,
+): Map<string, { savedBy: string | null; savedAt: string }> {
+  // Compared field by field, whatever order a version's fields were written in.
+  const text = (member: StaffMember) => JSON.stringify(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const changes = new Map<string, { savedBy: string | null; savedAt: string }>();
+  for (let index = 0; index + 1 < versions.length; index += 1) {
+    const newer = versions[index]!;
+    const older = new Map(versions[index + 1]!.staff.map((member) => [member.id, text(member)]));
+    for (const member of newer.staff) {
+      if (changes.has(member.id) || older.get(member.id) === text(member)) continue;
+      changes.set(member.id, { savedBy: newer.savedBy, savedAt: newer.savedAt });
+    }
+  }
+  return changes;
+}

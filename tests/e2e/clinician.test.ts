@@ -135,5 +135,10 @@ test("an Owner finds the change awaiting review, sends it back with a note, then
   await expect(page.getByText("I see adults and older adults.")).toBeVisible();
   await openHydrated(clinician, "/admin/profile");
   await expect(clinician.getByRole("status").filter({ hasText: "Approved" })).toContainText("your page shows it");
+  // His card in the About tab says when and by whom he was last changed: the approval.
+  await openHydrated(page, "/admin/about");
+  const danielCard = page.getByRole("group", { name: "Daniel Reyes" });
+  await expect(danielCard.getByText(/^Changed by owner-[0-9a-f]{8}@example\.com at /)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Ava Morgan" }).getByText(/^Changed by/)).toHaveCount(0);
   await clinicianContext.close();
 });

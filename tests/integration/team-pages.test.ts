@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { savePage } from "#app/content/page-store.server.ts";
-import { aboutDefaults } from "#app/pages/about.ts";
+import { aboutDefaults, type StaffMember } from "#app/pages/about.ts";
 import { teamPageAt } from "#app/pages/team-addresses.server.ts";
-import { firstNameOf, teamPages } from "#app/pages/team-pages.ts";
+import { firstNameOf, lastMemberChanges, teamPages } from "#app/pages/team-pages.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { createTestAdmin } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
@@ -25,6 +25,22 @@ test("a member's address is made from their name, without a title before it, and
     "/team/team-member",
   ]);
   expect(firstNameOf({ name: "Dr. Samuel Okafor" })).toBe("Samuel");
+});
+
+test("each member's last change is the newest version that changed them; one unchanged throughout is not named", () => {
+  const [ava, daniel, rachel] = aboutDefaults.staff as [StaffMember, StaffMember, StaffMember];
+  const version = (staff: Array<StaffMember>, savedBy: string, savedAt: string) => ({ staff, savedBy, savedAt });
+  const changes = lastMemberChanges([
+    version([ava, { ...daniel, bio: "Newer." }, rachel], "c@example.com", "2026-12-03T00:00:00.000Z"),
+    version([ava, { ...daniel, bio: "New." }, rachel], "b@example.com", "2026-12-02T00:00:00.000Z"),
+    // The same member written in another order of fields is no change.
+    version([Object.fromEntries(Object.entries(ava).reverse()) as StaffMember, daniel], "a@example.com", "2026-12-01T00:00:00.000Z"),
+    version([ava, daniel], "", ""),
+  ]);
+  expect(Object.fromEntries(changes)).toEqual({
+    [daniel.id]: { savedBy: "c@example.com", savedAt: "2026-12-03T00:00:00.000Z" },
+    [rachel.id]: { savedBy: "b@example.com", savedAt: "2026-12-02T00:00:00.000Z" },
+  });
 });
 
 async function publishTeam(db: Db, staff: typeof aboutDefaults.staff) {

@@ -205,20 +205,33 @@ function IdEditor({ name }: { name: string }) {
 export const EmptyListShowsBuiltIn = createContext(true);
 
 /**
- * What a list's item cards say of an item beside its fields, by item id: a team member whose
- * own changes wait for review ("Awaiting review", with a link to the review).
+ * What a list's item cards say of an item beside its fields, by item id: when a team member was
+ * last changed, and whether their own change waits for review (a link to the review).
  */
-export const ItemNotes = createContext<ReadonlyMap<string, { text: string; href: string }>>(new Map());
+export type ItemNote = { text: string; href?: string | undefined };
+export const ItemNotes = createContext<ReadonlyMap<string, ReadonlyArray<ItemNote>>>(new Map());
 
-function ItemNote({ id }: { id: string }) {
-  const note = useContext(ItemNotes).get(id);
-  if (!note) return null;
+function ItemNoteLine({ id }: { id: string }) {
+  const notes = useContext(ItemNotes).get(id);
+  if (!notes || notes.length === 0) return null;
   return (
-    <p className="mt-3 sm:mt-0 sm:mb-3">
-      <a href={note.href} className="inline-flex min-h-11 items-center rounded-full bg-clay-soft px-3 text-sm font-semibold text-clay-dark">
-        {note.text}
-      </a>
-    </p>
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-0 sm:mb-3">
+      {notes.map((note) =>
+        note.href ? (
+          <a
+            key={note.text}
+            href={note.href}
+            className="inline-flex min-h-11 items-center rounded-full bg-clay-soft px-3 text-sm font-semibold text-clay-dark"
+          >
+            {note.text}
+          </a>
+        ) : (
+          <p key={note.text} className="text-sm text-muted">
+            {note.text}
+          </p>
+        ),
+      )}
+    </div>
   );
 }
 
@@ -489,7 +502,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                       </button>
                     </div>
                   ) : null}
-                  <ItemNote id={key} />
+                  <ItemNoteLine id={key} />
                   <div id={fieldsId} className={list.card && !open ? "max-sm:hidden" : "max-sm:mt-4"}>
                     <ItemFields name={item.name} list={list} title={title} />
                     <div className="mt-5 border-t border-line pt-4">

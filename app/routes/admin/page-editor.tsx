@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { data, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { EmptyListShowsBuiltIn, FieldEditors, ItemNotes } from "#app/content/editor/field-editors.tsx";
+import { EmptyListShowsBuiltIn, FieldEditors, type ItemNote, ItemNotes } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
@@ -16,13 +16,16 @@ import { liveLinksOf, readServiceList, type ServiceList } from "#app/content/col
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { listRevisions, readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
+import { lastMemberChanges } from "#app/pages/team-pages.ts";
 import { membersAwaitingReview } from "#app/pages/profile-review.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
 import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { PracticePhoneContext } from "#app/content/editor/editor-values.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
-import { getDb } from "#app/server/db/db.server.ts";
+import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { savePageFromForm } from "#app/content/page-save.server.ts";
 import { adminContext } from "#app/staff/session.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
@@ -67,6 +70,21 @@ function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
 const serviceTabPath = "/admin/services";
 const serviceListPath = "/admin/services/list";
 
+/**
+ * What each team member's card in the About tab says: when they were last changed and by whom
+ * (from the page's last 50 versions), and whether their own change awaits review.
+ */
+async function teamNotesOf(db: Db): Promise<Record<string, Array<ItemNote>>> {
+  const [revisions, awaiting] = await Promise.all([listRevisions(db, "about", 50), membersAwaitingReview(db)]);
+  const versions = revisions.map((revision) => ({ staff: revision.content.staff, savedBy: revision.savedBy, savedAt: revision.savedAt }));
+  // Fewer than 50: the oldest is compared with the built-in team it was made from.
+  if (revisions.length < 50) versions.push({ staff: aboutDefaults.staff, savedBy: null, savedAt: "" });
+  const notes: Record<string, Array<ItemNote>> = {};
+  for (const [id, change] of lastMemberChanges(versions)) notes[id] = [{ text: `Changed${savedByPhrase(change)}` }];
+  for (const id of awaiting) notes[id] = [...(notes[id] ?? []), { text: "Awaiting review: their own change", href: "/admin/reviews" }];
+  return notes;
+}
+
 // An editor posts a whole page (page-save.ts).
 export const handle: BodyLimitHandle = { bodyLimit: { maxBytes: editorBodyLimitBytes } };
 
@@ -77,7 +95,7 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
-  const [list, awaiting] = await Promise.all([readServiceList(db), membersAwaitingReview(db)]);
+  const list = await readServiceList(db);
   // The list is read once: the page chosen, the picker and the preview's menus all come from it.
   const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
@@ -102,8 +120,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
     services: liveLinksOf(list.entries),
-    // The team members whose own changes wait for review (the About page's cards say so).
-    awaitingReview: view.page === "about" ? awaiting : [],
+    // What the About page's team cards say: each member's last change, and a change awaiting review.
+    teamNotes: view.page === "about" ? await teamNotesOf(db) : {},
   };
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
@@ -164,11 +182,8 @@ function Editor({
     account,
     keptEditsKey: [page, ...(only ?? [])].join(":"),
   });
-  const { awaitingReview } = loaderData;
-  const awaitingNotes = useMemo(
-    () => new Map(awaitingReview.map((id) => [id, { text: "Awaiting review: their own change", href: "/admin/reviews" }])),
-    [awaitingReview],
-  );
+  const { teamNotes } = loaderData;
+  const itemNotes = useMemo(() => new Map(Object.entries(teamNotes)), [teamNotes]);
   return (
     <EditorForm editor={form}>
       <EditorPreview
@@ -183,7 +198,7 @@ function Editor({
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
           {/* The services a therapist offers are chosen from the live list. */}
           <ServicesProvider value={loaderData.services}>
-            <ItemNotes.Provider value={awaitingNotes}>
+            <ItemNotes.Provider value={itemNotes}>
               <FieldEditors fields={viewFields({ page, fields: only })} />
             </ItemNotes.Provider>
           </ServicesProvider>
