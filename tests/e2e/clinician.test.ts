@@ -140,5 +140,15 @@ test("an Owner finds the change awaiting review, sends it back with a note, then
   const danielCard = page.getByRole("group", { name: "Daniel Reyes" });
   await expect(danielCard.getByText(/^Changed by owner-[0-9a-f]{8}@example\.com at /)).toBeVisible();
   await expect(page.getByRole("group", { name: "Ava Morgan" }).getByText(/^Changed by/)).toHaveCount(0);
+  // A member added in a draft says it is not on the site yet.
+  await page.getByRole("button", { name: "Add Staff" }).click();
+  const panel = page.locator("#add-staff-panel");
+  await panel.getByLabel("Name").fill("Noor Haddad");
+  await panel.getByLabel("Title").fill("Therapist");
+  await page.getByRole("button", { name: "Add Staff Member" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Draft saved")).toBeVisible();
+  await openHydrated(page, "/admin/about");
+  await expect(page.getByRole("group", { name: "Noor Haddad" }).getByText("Draft: not on the site until Save Changes")).toBeVisible();
   await clinicianContext.close();
 });

@@ -16,7 +16,7 @@ import { liveLinksOf, readServiceList, type ServiceList } from "#app/content/col
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { listRevisions, readEditedPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { listRevisions, readEditedPage, readPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { lastMemberChanges } from "#app/pages/team-pages.ts";
@@ -75,12 +75,22 @@ const serviceListPath = "/admin/services/list";
  * (from the page's last 50 versions), and whether their own change awaits review.
  */
 async function teamNotesOf(db: Db): Promise<Record<string, Array<ItemNote>>> {
-  const [revisions, awaiting] = await Promise.all([listRevisions(db, "about", 50), membersAwaitingReview(db)]);
+  const [revisions, awaiting, live, edited] = await Promise.all([
+    listRevisions(db, "about", 50),
+    membersAwaitingReview(db),
+    readPage(db, "about"),
+    readEditedPage(db, "about"),
+  ]);
   const versions = revisions.map((revision) => ({ staff: revision.content.staff, savedBy: revision.savedBy, savedAt: revision.savedAt }));
   // Fewer than 50: the oldest is compared with the built-in team it was made from.
   if (revisions.length < 50) versions.push({ staff: aboutDefaults.staff, savedBy: null, savedAt: "" });
   const notes: Record<string, Array<ItemNote>> = {};
   for (const [id, change] of lastMemberChanges(versions)) notes[id] = [{ text: `Changed${savedByPhrase(change)}` }];
+  // A member of the pending draft who is not on the live page: not on the site until it is published.
+  const onSite = new Set(live.content.staff.map((member) => member.id));
+  for (const member of edited.isDraft ? edited.content.staff : []) {
+    if (!onSite.has(member.id)) notes[member.id] = [{ text: "Draft: not on the site until Save Changes" }, ...(notes[member.id] ?? [])];
+  }
   for (const id of awaiting) notes[id] = [...(notes[id] ?? []), { text: "Awaiting review: their own change", href: "/admin/reviews" }];
   return notes;
 }
