@@ -1,13 +1,14 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import { refuseCrossSiteWrites } from "#app/server/cross-site.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -41,12 +42,15 @@ function useShouldHydrate(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useShouldHydrate();
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f433e" />
+        {/* The Spanish pages are not for search engines until their texts are translated (decision 047). */}
+        {language === "es" ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         <Links />
       </head>

@@ -47,6 +47,15 @@ export default [
     // Each team member's page, from the About page's team.
     route("team/:slug", "routes/team-member.tsx"),
     route("contact", "routes/contact.tsx"),
+    // The same pages in Spanish (issue 43, decision 047): the site's own words in Spanish, the
+    // practice's texts in English with a note until they are translated. Not linked or indexed yet.
+    ...prefix("es", [
+      ...publicPageRoutes.map(({ path, id }) =>
+        path === "" ? index("routes/public-page.tsx", { id: `es:${id}` }) : route(path, "routes/public-page.tsx", { id: `es:${id}` }),
+      ),
+      route("team/:slug", "routes/team-member.tsx", { id: "es:team-member" }),
+      route("contact", "routes/contact.tsx", { id: "es:contact" }),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

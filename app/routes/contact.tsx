@@ -21,6 +21,7 @@ import { islandScript } from "#app/islands/islands.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/contact";
 
 // The form posts a few kilobytes (app/lib/body-limit.ts).
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.status) {
     case "sent":
       // The page it leads to sets a fresh token for a next message.
-      return redirect("/contact?sent=1#send-message");
+      return redirect(`${pathIn(languageOfPath(new URL(request.url).pathname), "/contact")}?sent=1#send-message`);
     case "invalid":
       return answer({ values: outcome.values, errors: outcome.errors, error: null }, 400);
     case "expired":

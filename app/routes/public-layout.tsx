@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { getConfig } from "#app/server/config.server.ts";
 import { practice as builtInPractice } from "#app/content/practice.ts";
 import { islandScript } from "#app/islands/islands.server.ts";
@@ -12,6 +12,8 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
+import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
+import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader() {
@@ -28,11 +30,42 @@ export async function loader() {
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */
-function PublicChrome({ children }: { children: React.ReactNode }) {
+/** `children` are the practice's texts (in English until translated), or the site's own words (`ownWords`: the 404). */
+function PublicChrome({ children, ownWords = false }: { children: React.ReactNode; ownWords?: boolean }) {
   const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  const english = language === "en" || ownWords;
+  return (
+    <LanguageProvider value={language}>
+      <Chrome pathname={pathname}>{english ? children : <NotYetTranslated pathname={pathname}>{children}</NotYetTranslated>}</Chrome>
+    </LanguageProvider>
+  );
+}
+
+/**
+ * A Spanish page whose texts are not translated yet: the English page, marked as English, under a
+ * short note in Spanish with the way to the English address (decision 047).
+ */
+function NotYetTranslated({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const { notTranslated } = useSiteWords();
+  return (
+    <>
+      <p role="note" className="border-b border-line bg-sand px-4 py-3 text-center text-sm text-ink">
+        {notTranslated}{" "}
+        <a className="link font-semibold" href={englishPathOf(pathname)} lang="en" hrefLang="en">
+          English
+        </a>
+      </p>
+      <div lang="en">{children}</div>
+    </>
+  );
+}
+
+function Chrome({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const root = useRouteLoaderData<{ origin: string }>("root");
   const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
   const practice = layout?.practice ?? builtInPractice;
+  const words = useSiteWords();
   return (
     <PracticeProvider value={practice}>
       <ServicesProvider value={layout?.services ?? []}>
@@ -46,7 +79,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {words.skipToContent}
         </a>
         <SiteHeader currentPath={pathname} />
         <main id="main-content" tabIndex={-1} className="outline-none">
@@ -63,8 +96,10 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function PublicLayout() {
+  // The 404 page is the site's own words, in the address's language.
+  const notFound = useMatches().at(-1)?.id === "routes/not-found";
   return (
-    <PublicChrome>
+    <PublicChrome ownWords={notFound}>
       <Outlet />
     </PublicChrome>
   );
@@ -72,19 +107,19 @@ export default function PublicLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <PublicChrome ownWords>{notFound ? <NotFoundContent /> : <SomethingWentWrong />}</PublicChrome>;
+}
+
+function SomethingWentWrong() {
+  const words = useSiteWords();
+  const home = pathIn(useLanguage(), "/");
   return (
-    <PublicChrome>
-      {notFound ? (
-        <NotFoundContent />
-      ) : (
-        <section className="container-page py-24 text-center">
-          <h1 className="text-4xl font-bold text-brand-dark">Something went wrong</h1>
-          <p className="mt-5 text-lg text-muted">Please try again, or call us and we will help.</p>
-          <a href="/" className="btn-brand mt-8">
-            Return to Home
-          </a>
-        </section>
-      )}
-    </PublicChrome>
+    <section className="container-page py-24 text-center">
+      <h1 className="text-4xl font-bold text-brand-dark">{words.somethingWentWrong}</h1>
+      <p className="mt-5 text-lg text-muted">{words.tryAgainOrCall}</p>
+      <a href={home} className="btn-brand mt-8">
+        {words.notFound.returnHome}
+      </a>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { ServiceTherapistsProvider, therapistCardOf } from "#app/pages/service-therapists.tsx";
 import { teamPages, therapistsOffering } from "#app/pages/team-pages.ts";
+import { englishPathOf, englishPatternOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/public-page";
 
 /**
@@ -32,9 +33,11 @@ async function pageAt(
   pattern: string,
   params: Record<string, string | undefined>,
 ): Promise<PageName | undefined> {
-  if (!isServiceRoute(pattern)) return publicPageAt(pattern, params);
-  const address = await serviceAt(db, pathname);
-  if (address && "redirectTo" in address) throw redirect(address.redirectTo, 301);
+  // A Spanish page is its English page's (decision 047), at its own address.
+  const english = englishPatternOf(pattern);
+  if (!isServiceRoute(english)) return publicPageAt(english, params);
+  const address = await serviceAt(db, englishPathOf(pathname));
+  if (address && "redirectTo" in address) throw redirect(pathIn(languageOfPath(pathname), address.redirectTo), 301);
   return address && isPageName(address.page) ? address.page : undefined;
 }
 
@@ -46,7 +49,10 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
-  if (!isServiceRoute(pattern)) return { page, path: pageDefinition(page).publicPath, content: await loadPage(db, page), therapists: [] };
+  if (!isServiceRoute(englishPatternOf(pattern))) {
+    const publicPath = pathIn(languageOfPath(path), pageDefinition(page).publicPath);
+    return { page, path: publicPath, content: await loadPage(db, page), therapists: [] };
+  }
   // A service's page lists the therapists who offer it (the About page's team says who).
   const [content, { staff }] = await Promise.all([loadPage(db, page), loadPage(db, "about")]);
   return { page, path, content, therapists: therapistsOffering(teamPages(staff), page).map(therapistCardOf) };

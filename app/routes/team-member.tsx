@@ -13,6 +13,7 @@ import { licenseLookupOf } from "#app/pages/license-lookup.ts";
 import { NewClientsBadge } from "#app/pages/new-clients-badge.tsx";
 import { getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
+import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/team-member";
 
 /**
@@ -28,8 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const path = new URL(request.url).pathname;
   const [{ staff }, services] = await Promise.all([loadPage(db, "about"), liveServices(db)]);
-  const found = await teamPageAt(db, staff, path);
-  if (found && "redirectTo" in found) throw redirect(found.redirectTo, 301);
+  // A Spanish page is its English page's (decision 047), at its own address.
+  const language = languageOfPath(path);
+  const found = await teamPageAt(db, staff, englishPathOf(path));
+  if (found && "redirectTo" in found) throw redirect(pathIn(language, found.redirectTo), 301);
   if (!found) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
@@ -46,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       );
   return {
     member,
-    path: found.page.path,
+    path: pathIn(language, found.page.path),
     slug: found.page.slug,
     services: offered,
     referral: referral && {

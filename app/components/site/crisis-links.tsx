@@ -1,4 +1,5 @@
 import { emergency911, lifeline988 } from "#app/content/practice.ts";
+import { useSiteWords } from "#app/i18n/site-words.ts";
 
 /** A rounded button for a crisis or office number (at least 44 px tall, for a shaky thumb). */
 export const crisisButtonClass =
@@ -14,14 +15,15 @@ export function CrisisLinks({
   separator?: React.ReactNode;
   emergencyLabel?: string;
 }) {
+  const words = useSiteWords();
   return (
     <>
       <a href={lifeline988.href} className={linkClass}>
-        Call {lifeline988.number}
+        {words.call} {lifeline988.number}
       </a>
       {separator}
       <a href={lifeline988.textHref} className={linkClass}>
-        Text {lifeline988.number}
+        {words.text} {lifeline988.number}
       </a>
       {separator}
       <a href={emergency911.href} className={linkClass}>

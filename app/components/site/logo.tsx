@@ -1,12 +1,15 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
+import { useLanguage } from "#app/i18n/site-words.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 
 /** The practice's mark (a sun over red cliffs) and name, linking home. */
 export function Logo({ tone = "dark", subtitleOnNarrowScreens = true }: { tone?: "dark" | "light"; subtitleOnNarrowScreens?: boolean }) {
   const practice = usePractice();
+  const home = pathIn(useLanguage(), "/");
   const nameColor = tone === "dark" ? "text-brand-dark" : "text-white";
   const subColor = tone === "dark" ? "text-muted" : "text-white/85";
   return (
-    <a href="/" className="flex items-center gap-3 no-underline">
+    <a href={home} className="flex items-center gap-3 no-underline">
       <svg viewBox="0 0 48 48" className="size-11 shrink-0" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="24" fill="#f6e6dd" />
         <circle cx="31" cy="17" r="6" fill="#e0a458" />

@@ -3,16 +3,18 @@ import { usePractice } from "#app/components/site/practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
+import { useSiteWords } from "#app/i18n/site-words.ts";
 
 export function SiteFooter() {
   const practice = usePractice();
+  const { footer, text } = useSiteWords();
   return (
     <footer className="bg-brand-dark text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <Logo tone="light" />
           <h2 id="footer-contact" className="mt-6 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
-            Contact
+            {footer.contact}
           </h2>
           <ul className="mt-3 space-y-3 text-white/90">
             <li className="flex items-center gap-3">
@@ -23,7 +25,8 @@ export function SiteFooter() {
                 </a>
                 <span aria-hidden="true"> · </span>
                 <a href={practice.phone.textHref} className="text-white underline underline-offset-2">
-                  Text<span className="sr-only"> {practice.phone.display}</span>
+                  {text}
+                  <span className="sr-only"> {practice.phone.display}</span>
                 </a>
               </span>
             </li>
@@ -46,12 +49,12 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
-            <ClockIcon className="size-4" /> Office Hours
+            <ClockIcon className="size-4" /> {footer.officeHours}
           </h2>
           <OfficeHoursList className="mt-3 space-y-1 text-white/90" />
-          <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">Billing</h2>
+          <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">{footer.billing}</h2>
           <p className="mt-3 text-white/90">
-            Billing questions:{" "}
+            {footer.billingQuestions}{" "}
             <a href={practice.billingPhone.href} className="text-white underline underline-offset-2">
               {practice.billingPhone.display}
             </a>
@@ -60,9 +63,9 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-crisis" className="sm:col-span-2">
           <h2 id="footer-crisis" className="font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
-            Crisis Resources
+            {footer.crisisResources}
           </h2>
-          <p className="mt-3 text-white/90">If you are in crisis, help is available right now, day or night.</p>
+          <p className="mt-3 text-white/90">{footer.crisisIntro}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {footerCrisisLines.map((line) => (
               <li key={line.id} className="rounded-lg bg-white/10 p-3">
@@ -73,7 +76,7 @@ export function SiteFooter() {
                   </a>
                   {line.textHref ? (
                     <a href={line.textHref} className="text-sm font-semibold text-white underline underline-offset-2">
-                      Text {line.number}
+                      {text} {line.number}
                     </a>
                   ) : null}
                 </p>
@@ -85,7 +88,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/15">
         <div className="container-page py-8">
-          <h2 className="sr-only">Credentials</h2>
+          <h2 className="sr-only">{footer.credentials}</h2>
           <ul className="flex flex-wrap justify-center gap-3">
             {practice.credentialBadges.map((badge) => (
               <li
@@ -98,7 +101,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="mt-6 text-center text-sm text-white/80">
-            © {practice.copyrightYear} {practice.name}. All rights reserved.
+            © {practice.copyrightYear} {practice.name}. {footer.allRightsReserved}
           </p>
         </div>
       </div>

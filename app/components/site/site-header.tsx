@@ -3,15 +3,21 @@ import { useServices } from "./services-context.tsx";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
+import { type SiteWords, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
+import { englishPathOf, pathIn } from "#app/i18n/languages.ts";
 
-const primaryLinks = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/resources", label: "Resources" },
-] as const;
+function primaryLinks(words: SiteWords) {
+  return [
+    { href: "/", label: words.home },
+    { href: "/about", label: words.about },
+    { href: "/resources", label: words.resources },
+  ] as const;
+}
 
+/** Whether `href` (an English address) is the page at `currentPath`, in either language. */
 function currentProps(href: string, currentPath: string) {
-  const current = href === "/" ? currentPath === "/" : currentPath === href || currentPath.startsWith(`${href}/`);
+  const path = englishPathOf(currentPath);
+  const current = href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
   return current ? ({ "aria-current": "page" } as const) : {};
 }
 
@@ -31,6 +37,11 @@ const crisisStripLinkClass =
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const practice = usePractice();
   const services = useServices();
+  const words = useSiteWords();
+  const links = primaryLinks(words);
+  // Every link leads to the page in the language of this one.
+  const language = useLanguage();
+  const local = (href: string) => pathIn(language, href);
   return (
     // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
     // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
@@ -42,35 +53,36 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             <PhoneIcon className="mr-1 size-4" />
             <a href={practice.phone.href} className={topBarLinkClass}>
               <span>
-                Call <span className="font-semibold">{practice.phone.display}</span>
+                {words.call} <span className="font-semibold">{practice.phone.display}</span>
               </span>
             </a>
             <span aria-hidden="true">·</span>
             <a href={practice.phone.textHref} className={topBarLinkClass}>
-              Text<span className="sr-only"> {practice.phone.display}</span>
+              {words.text}
+              <span className="sr-only"> {practice.phone.display}</span>
             </a>
           </p>
           <p className="hidden items-center sm:flex">
-            <span className="mr-1">In crisis?</span>
-            <CrisisLinks linkClass={topBarLinkClass} separator={<span aria-hidden="true">·</span>} emergencyLabel="Emergency" />
+            <span className="mr-1">{words.inCrisis}</span>
+            <CrisisLinks linkClass={topBarLinkClass} separator={<span aria-hidden="true">·</span>} emergencyLabel={words.emergency} />
           </p>
         </div>
       </div>
 
       {/* On a phone the crisis lines get their own calm strip, which stays when the page scrolls. */}
       <p className="flex h-11 items-center justify-center gap-x-1 bg-clay-soft px-2 text-sm text-ink shadow-[inset_0_-1px_0_rgb(156_68_37/0.2)] sm:hidden">
-        <span className="mr-1 font-semibold whitespace-nowrap text-clay-dark">In crisis?</span>
-        <CrisisLinks linkClass={crisisStripLinkClass} emergencyLabel="Call" />
+        <span className="mr-1 font-semibold whitespace-nowrap text-clay-dark">{words.inCrisis}</span>
+        <CrisisLinks linkClass={crisisStripLinkClass} emergencyLabel={words.callInStrip} />
       </p>
 
       <div className="container-page flex min-h-16 items-center justify-between gap-3 py-2 sm:min-h-18 sm:gap-4">
         <Logo subtitleOnNarrowScreens={false} />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={words.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <a href="/" className={desktopLinkClass} {...currentProps("/", currentPath)}>
-                Home
+              <a href={local("/")} className={desktopLinkClass} {...currentProps("/", currentPath)}>
+                {words.home}
               </a>
             </li>
             <li className="services-nav relative">
@@ -78,9 +90,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 type="button"
                 popoverTarget="services-menu"
                 className={`${desktopLinkClass} services-trigger inline-flex items-center gap-1`}
-                {...(currentPath.startsWith("/services/") ? { "data-current": "true" } : {})}
+                {...(englishPathOf(currentPath).startsWith("/services/") ? { "data-current": "true" } : {})}
               >
-                Services
+                {words.services}
                 <ChevronDownIcon className="size-4" />
               </button>
               <div id="services-menu" popover="auto" className="services-popover">
@@ -88,7 +100,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                   {services.map((service) => (
                     <li key={service.id}>
                       <a
-                        href={service.path}
+                        href={local(service.path)}
                         className="block rounded-md px-3 py-2 text-sm text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         {...currentProps(service.path, currentPath)}
                       >
@@ -99,16 +111,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 </ul>
               </div>
             </li>
-            {primaryLinks.slice(1).map((link) => (
+            {links.slice(1).map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={desktopLinkClass} {...currentProps(link.href, currentPath)}>
+                <a href={local(link.href)} className={desktopLinkClass} {...currentProps(link.href, currentPath)}>
                   {link.label}
                 </a>
               </li>
             ))}
             <li className="ml-2">
-              <a href="/contact" className="btn-primary" {...currentProps("/contact", currentPath)}>
-                Contact
+              <a href={local("/contact")} className="btn-primary" {...currentProps("/contact", currentPath)}>
+                {words.contact}
               </a>
             </li>
           </ul>
@@ -120,44 +132,44 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold text-brand-dark lg:hidden"
         >
           <MenuIcon />
-          Menu
+          {words.menu}
         </button>
       </div>
 
       <div id="mobile-menu" popover="auto" className="mobile-menu lg:hidden">
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
-          <span className="font-serif text-lg font-bold text-brand-dark">Menu</span>
+          <span className="font-serif text-lg font-bold text-brand-dark">{words.menu}</span>
           <button
             type="button"
             popoverTarget="mobile-menu"
             popoverTargetAction="hide"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-brand-soft"
-            aria-label="Close menu"
+            aria-label={words.closeMenu}
           >
             <CloseIcon />
           </button>
         </div>
         <div className="mx-5 mt-4 rounded-xl border border-clay/30 bg-clay-soft p-3">
-          <p className="text-sm font-semibold text-clay-dark">In crisis? Help is here 24/7.</p>
+          <p className="text-sm font-semibold text-clay-dark">{words.inCrisisHelpIsHere}</p>
           <p className="mt-2 grid grid-cols-3 gap-2">
-            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel="Call" />
+            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel={words.call} />
           </p>
         </div>
-        <nav aria-label="Mobile" className="px-5 py-4">
+        <nav aria-label={words.mobileNavigation} className="px-5 py-4">
           <ul className="space-y-1">
-            {primaryLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="mobile-link" {...currentProps(link.href, currentPath)}>
+                <a href={local(link.href)} className="mobile-link" {...currentProps(link.href, currentPath)}>
                   {link.label}
                 </a>
               </li>
             ))}
             <li>
-              <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-widest text-clay uppercase">Services</p>
+              <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-widest text-clay uppercase">{words.services}</p>
               <ul>
                 {services.map((service) => (
                   <li key={service.id}>
-                    <a href={service.path} className="mobile-link text-[0.95rem]" {...currentProps(service.path, currentPath)}>
+                    <a href={local(service.path)} className="mobile-link text-[0.95rem]" {...currentProps(service.path, currentPath)}>
                       {service.title}
                     </a>
                   </li>
@@ -165,8 +177,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               </ul>
             </li>
             <li className="pt-4">
-              <a href="/contact" className="btn-primary w-full" {...currentProps("/contact", currentPath)}>
-                Contact
+              <a href={local("/contact")} className="btn-primary w-full" {...currentProps("/contact", currentPath)}>
+                {words.contact}
               </a>
             </li>
           </ul>

@@ -1,0 +1,66 @@
+import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
+import { expect, test } from "#tests/fixtures/e2e-test.ts";
+
+// The site in Spanish, first part (issue 43, decision 047): every page at /es with the site's own
+// words in Spanish and the practice's texts in English, marked as English under a note. Not
+// linked from the English pages and not for search engines until the texts are translated.
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a Spanish page says its language, its menus are Spanish and lead to Spanish pages, its texts are marked English`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/es/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const note = page.getByRole("note").filter({ hasText: "Esta página aún no está traducida al español" });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
+    // The practice's texts, in English, say so.
+    await expect(page.locator('main div[lang="en"]').getByRole("heading", { level: 1 })).toContainText("About");
+    // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop.
+    await expect(page.getByRole("link", { name: "Llamar 988" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Texto 988" }).first()).toBeVisible();
+    if (width >= 1024) {
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await expect(nav.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+      await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/es/contact");
+    } else {
+      await page.getByRole("button", { name: "Menú" }).click();
+      const menu = page.getByRole("navigation", { name: "Menú del teléfono" });
+      await expect(menu.getByRole("link", { name: "Recursos" })).toHaveAttribute("href", "/es/resources");
+      await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("href", "/es/services/couples-counseling");
+      await page.getByRole("button", { name: "Cerrar el menú" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Every kind of page has its Spanish address.
+    for (const path of ["/es", "/es/services/couples-counseling", "/es/team/daniel-reyes", "/es/contact", "/es/resources"]) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
+    }
+  });
+}
+
+test("a Spanish address no page has is the 404 in Spanish; the English pages are as they were", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const missing = await page.goto("/es/no-existe");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No encontramos esta página" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
+  await expect(page.getByRole("note").filter({ hasText: "traducida" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The English pages: no note, no noindex, English words.
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.getByRole("note").filter({ hasText: "traducida" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Call 988" }).first()).toBeVisible();
+  const englishMissing = await page.goto("/no-such-page");
+  expect(englishMissing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+});
