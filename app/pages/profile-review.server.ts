@@ -15,7 +15,7 @@ import { type OwnProfile, type OwnProfileKey, ownProfileKeys, submittedFieldsSch
 
 type Staff = { id: string; email: string };
 
-export type SubmissionState = "awaiting" | "sent-back" | "approved";
+type SubmissionState = "awaiting" | "sent-back" | "approved";
 
 export type Submission = {
   memberId: string;
@@ -235,7 +235,7 @@ export async function setOwnNewClients(
 }
 
 /** One field of a submission beside the member's live value, as a reviewer is shown it. */
-export type ReviewedChange = { key: OwnProfileKey; now: unknown; proposed: unknown };
+type ReviewedChange = { key: OwnProfileKey; now: unknown; proposed: unknown };
 
 export type AwaitingReview = {
   memberId: string;
