@@ -5,6 +5,8 @@ import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { textFormOf } from "#tests/fixtures/page-form.ts";
 import { type LocalServer, signedInAdminCookie, startLocalServer } from "../../bench/local-server.ts";
+import { parseConfig } from "#app/server/config.server.ts";
+import { createDb } from "#app/server/db/db.server.ts";
 
 let server: LocalServer;
 
@@ -49,4 +51,42 @@ test("every visitor gets the same cached page, and a save shows on the next page
   const after = await Promise.all(Array.from({ length: 24 }, () => freshGet("/")));
   expect(after.filter((answer) => !answer.body.includes(title))).toHaveLength(0);
   expect(new Set(after.map((answer) => answer.etag)).size).toBe(1);
+});
+
+test("a service staff add and publish is a cached page like the twelve, and a therapist's page is one too", async () => {
+  const cookie = await signedInAdminCookie(server, "services@example.com");
+  const post = (path: string, form: Record<string, string>) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: cookie },
+      body: new URLSearchParams(form),
+      redirect: "manual",
+    });
+  const title = `Art Therapy ${randomUUID().slice(0, 6)}`;
+  // Added, the list's editor leads on to the new service's page editor.
+  const added = await post("/admin/services/list", { intent: "add", listVersion: "0", title, summary: "Making things, and talking." });
+  expect(added.status).toBe(302);
+  expect(added.headers.get("location")).toMatch(/^\/admin\/services\?page=service-/);
+  // Its name and its first draft's version, as the list's editor would show them.
+  const db = createDb(parseConfig({ ...process.env, DATABASE_URL: server.databaseFile }).database);
+  try {
+    const entry = await db.selectFrom("collection_entries").select(["id", "slug"]).where("title", "=", title).executeTakeFirstOrThrow();
+    const row = await db.selectFrom("page_content").select("version").where("page_name", "=", entry.id).executeTakeFirstOrThrow();
+    const texts = { ...textFormOf("couples-counseling"), title, baseVersion: String(row.version) };
+    expect((await post(`/admin/services?page=${entry.id}`, texts)).status).toBe(200);
+    const path = `/services/${entry.slug}`;
+    const answers = await Promise.all(Array.from({ length: 24 }, () => freshGet(path)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((answer) => !answer.body.includes(title))).toHaveLength(0);
+    // The same cached bytes for every visitor, as for the twelve built-in services.
+    expect(answers[0]!.etag).toBeDefined();
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+  } finally {
+    await db.destroy();
+  }
+  const team = await Promise.all(Array.from({ length: 12 }, () => freshGet("/team/daniel-reyes")));
+  expect(team[0]!.etag).toBeDefined();
+  expect(new Set(team.map((answer) => `${answer.status} ${answer.etag}`)).size).toBe(1);
+  // A page rendered for its visitor (a query on the form's page) is not from the cache: no ETag.
+  expect((await freshGet("/contact?sent=1")).etag).toBeUndefined();
 });
