@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ["tests/setup/postgres-template.ts"],
     // No test reaches the configured database (data/site.db) by chance.
     setupFiles: ["tests/setup/vitest-setup.ts"],
+    // An environment variable a test stubs (vi.stubEnv) is itself again after it, failed or not.
+    unstubEnvs: true,
     // One and a half workers per core, three on 2 cores: the suite waits on databases and on the
     // image thread a good part of the time, and three took 79-80 s where two took 92-99 s
     // (decision 009). Vitest caps a percentage at the core count, so the number is made here.

@@ -1,5 +1,6 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, vi } from "vitest";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -189,14 +190,23 @@ testOnEachMediaStore(
   },
 );
 
-/** The upload folders (under the system's temporary folder) that exist now. */
-function spoolFolders(): Array<string> {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith("site-upload-"));
+/**
+ * Gives this test a temporary folder of its own (uploads spool under the system's one, which the
+ * other test files running beside it use too), and lists the upload folders in it.
+ */
+function ownSpool(): { folders: () => Array<string>; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), "spool-test-"));
+  // Unstubbed after the test by the configuration (unstubEnvs).
+  vi.stubEnv("TMPDIR", folder);
+  return {
+    folders: () => readdirSync(folder).filter((name) => name.startsWith("site-upload-")),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 testOnEachEngine("uploads wait on disk, at most two besides the one being processed; more are told the server is busy (F9)", async (db) => {
   const { cookie } = await signedIn(db);
-  const before = spoolFolders();
+  const spool = ownSpool();
   // Large enough that the first is still being processed when the fifth has arrived.
   const file = await photoLikeJpeg(1000, 750);
   const answers = await Promise.all(
@@ -216,12 +226,13 @@ testOnEachEngine("uploads wait on disk, at most two besides the one being proces
   }
   expect(await mediaCount(db)).toBe(3);
   // Every spooled file is gone again.
-  expect(spoolFolders()).toEqual(before);
+  expect(spool.folders()).toEqual([]);
+  spool.remove();
 });
 
 testOnEachEngine("an upload whose client goes away, or that is over the limit, leaves nothing on disk or in the library", async (db) => {
   const { cookie } = await signedIn(db);
-  const before = spoolFolders();
+  const spool = ownSpool();
   // A body that stops in the middle of the file.
   const whole = await new Response(
     (() => {
@@ -252,7 +263,8 @@ testOnEachEngine("an upload whose client goes away, or that is over the limit, l
   const answer = (await imageUpload.action(routeArgs(request))) as Response;
   expect(answer.status).toBe(400);
   expect(await mediaCount(db)).toBe(0);
-  expect(spoolFolders()).toEqual(before);
+  expect(spool.folders()).toEqual([]);
+  spool.remove();
 });
 
 testOnEachEngine("the image thread is started while an upload's body is still arriving", async (db) => {
