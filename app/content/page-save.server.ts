@@ -19,10 +19,9 @@ import type { Clash } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { adminAction } from "#app/admin-action/admin-action.server.ts";
-import { getConfig } from "#app/server/config.server.ts";
 import { readEditedPage, readVersion, savePage } from "./page-store.server.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
-import { copyTypedImages } from "#app/media/typed-images.server.ts";
+import { copyTypedImages, ownHostsOf } from "#app/media/typed-images.server.ts";
 import type { AdminIdentity } from "#app/staff/session.server.ts";
 
 type SavedBy = { savedBy: string | null; savedAt: string } | null;
@@ -155,9 +154,7 @@ export async function savePageFromForm(
     ) => reply(status, { message, toast: saveFailedToast, ...more });
     // Pictures given by an address on another site are copied into the library first (a fetch of
     // seconds, outside the save's transaction); one that cannot be copied refuses the save.
-    const siteUrl = getConfig().siteUrl;
-    const ownHosts = [new URL(request.url).hostname, ...(siteUrl ? [new URL(siteUrl).hostname] : [])];
-    const copied = await copyTypedImages(db, typed, admin, { ownHosts });
+    const copied = await copyTypedImages(db, typed, admin, { ownHosts: ownHostsOf(request) });
     if (!copied.ok) return failed(400, saveMessages.invalid, { fieldErrors: copied.fieldErrors });
     const saved = await savePage(db, { name: input.name, content: copied.content, baseVersion, admin, fields: input.fields, asDraft });
     const savedToast = asDraft ? draftSavedToast : { type: "success" as const, title: input.toast };

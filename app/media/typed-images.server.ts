@@ -5,11 +5,18 @@
 import { type ImageRef, imagePlacesIn, replaceImageRefs } from "#app/media/image-ref.ts";
 import { staffIdPattern } from "#app/pages/about.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { getConfig } from "#app/server/config.server.ts";
 import { deleteImage, UploaderSignedOut, uploadImage } from "./media.server.ts";
 import { ImageRejected } from "./image-rejection.ts";
 import { fetchRemoteImage, type RemoteImageOptions } from "./remote-image.server.ts";
 
 type Uploader = { id: string; email: string; sessionId?: string };
+
+/** The names this site answers to (the request's, and SITE_URL's): an address there is never fetched as another site's. */
+export function ownHostsOf(request: Request): Array<string> {
+  const siteUrl = getConfig().siteUrl;
+  return [new URL(request.url).hostname, ...(siteUrl ? [new URL(siteUrl).hostname] : [])];
+}
 
 export type CopiedContent<T> = { ok: true; content: T } | { ok: false; fieldErrors: Record<string, Array<string>> };
 

@@ -5,7 +5,11 @@ import { loadPage, readPage } from "#app/content/page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { listImages } from "#app/media/media.server.ts";
 import { copyTypedImages } from "#app/media/typed-images.server.ts";
-import { answerOf, contentTab, createTestAdmin, routeArgs, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { answerOf, contentTab, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { createAdmin } from "#app/staff/staff-accounts.server.ts";
+import { replaceConfig } from "#app/server/config.server.ts";
+import { testConfigWith } from "#tests/setup/test-config.ts";
+import * as profileRoute from "#app/routes/admin/profile.tsx";
 
 const about = contentTab("about");
 import { phoneJpeg } from "#tests/fixtures/images.ts";
@@ -121,3 +125,26 @@ testOnEachEngine("an address on another site saved before copies were made, or a
   const shown = await loadPage(db, "about");
   expect(shown.staff.map((member) => member.image)).toEqual([null, null]);
 });
+
+testOnEachEngine(
+  "a clinician's photo given by an address of this site's public name is refused as the About editor refuses it",
+  async (db) => {
+    replaceConfig(testConfigWith({ SITE_URL: "https://practice.example" }));
+    await createTestAdmin(db, "owner@example.com");
+    const clinician = await createAdmin(db, {
+      email: "daniel@example.com",
+      password: "a long test password",
+      role: "clinician",
+      teamMember: "staff-daniel-reyes",
+    });
+    const cookie = await signedInCookie(db, clinician.id);
+    const daniel = aboutDefaults.staff.find((member) => member.id === "staff-daniel-reyes")!;
+    const form = { intent: "submit", bio: daniel.bio, image: "https://practice.example/admin/logout" };
+    const answer = await answerOf(() => signedIn(profileRoute).action(routeArgs(siteRequest("/admin/profile", { cookie, form }))));
+    expect(answer).toMatchObject({
+      status: 400,
+      data: { result: { error: { image: ["The picture could not be copied from that address: the address is this site's own."] } } },
+    });
+    expect(await db.selectFrom("profile_submissions").select("member_id").execute()).toEqual([]);
+  },
+);

@@ -14,7 +14,7 @@ import { formatOfficeTime } from "#app/content/office-time.ts";
 import { withReplacedImages } from "#app/content/page-store.server.ts";
 import { ImageUploadPlace } from "#app/media/image-picker.tsx";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
-import { copyTypedImages } from "#app/media/typed-images.server.ts";
+import { copyTypedImages, ownHostsOf } from "#app/media/typed-images.server.ts";
 import { newClientsOptions } from "#app/pages/about.ts";
 import {
   newClientsSchema,
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, ownProfileSchema.extend(intentSchema.shape), profileRules, async ({ intent, ...profile }, reply) => {
     const db = await getDb();
     // A photo given by an address on another site is copied into the library first, as the About tab does.
-    const copied = await copyTypedImages(db, profile, admin, { ownHosts: [new URL(request.url).hostname] });
+    const copied = await copyTypedImages(db, profile, admin, { ownHosts: ownHostsOf(request) });
     if (!copied.ok) return reply(400, { message: profileRules.invalid.message, fieldErrors: copied.fieldErrors });
     const sent = await submitOwnProfile(db, { memberId, profile: copied.content, admin });
     if (sent.status === "gone") return reply(409, gone);
