@@ -74,46 +74,44 @@ function withMemberFields(memberId: string, fields: Partial<StaffMember>) {
   });
 }
 
-type Published<T> = { status: "published"; member: StaffMember } | { status: "refused"; reason: T } | { status: "gone" };
+/** What a publish of one member's fields came to: done, refused (and why), or the member is gone. */
+type Published<Reason extends string> = { status: "published" } | { status: "refused"; reason: Reason } | { status: "gone" };
 
 /** A save of the About page that met another save made at that moment: tried again over it. */
 class SavedMeanwhile extends Error {}
 
-/** Nothing is published, and what `alongside` wrote is rolled back with it. */
-class NotPublished<T> extends Error {
-  readonly outcome: Published<T>;
-  constructor(outcome: Published<T>) {
+/** Nothing is published, and what `fieldsFor` wrote is rolled back with it. */
+class NotPublished<Reason extends string> extends Error {
+  readonly outcome: Published<Reason>;
+  constructor(outcome: Published<Reason>) {
     super("not published");
     this.outcome = outcome;
   }
 }
 
 /**
- * Publishes one member's fields over the About page as it is (its pending draft too), in the
- * transaction of `alongside` (which may refuse, answering why): both happen or neither does.
+ * Publishes one member's fields over the About page as it is (its pending draft too). `fieldsFor`
+ * runs in the same transaction, given the member as they are: it answers the fields, or why not
+ * (a string), and what it wrote is kept only when the fields are published.
  */
-async function publishMemberFields<T>(
+async function publishMemberFields<Reason extends string = never>(
   db: Db,
   input: {
     memberId: string;
-    /** The fields to publish over the member as they are now, or why not. */
-    fields: (member: StaffMember) => Partial<StaffMember> | T;
+    fieldsFor: (trx: Db, member: StaffMember) => Promise<Partial<StaffMember> | Reason>;
     admin: Staff;
     /** What the audit log says of the publish, for the member as they were. */
     audit: (member: StaffMember) => { action: AuditAction; details: Record<string, string | number> };
-    alongside?: (trx: Db) => Promise<T | null>;
   },
-): Promise<Published<T>> {
+): Promise<Published<Reason>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await changeContent<Published<T>>(db, async (trx) => {
-        const refusal = input.alongside ? await input.alongside(trx) : null;
-        if (refusal !== null) throw new NotPublished<T>({ status: "refused", reason: refusal });
+      return await changeContent<Published<Reason>>(db, async (trx) => {
         const { content, version } = await readPage(trx, "about");
         const member = memberOf(content, input.memberId);
-        if (!member) throw new NotPublished<T>({ status: "gone" });
-        const fields = input.fields(member);
-        if (!isFields(fields)) throw new NotPublished<T>({ status: "refused", reason: fields });
+        if (!member) throw new NotPublished<Reason>({ status: "gone" });
+        const fields = await input.fieldsFor(trx, member);
+        if (typeof fields === "string") throw new NotPublished<Reason>({ status: "refused", reason: fields });
         const saved = await savePageIn(trx, {
           name: "about",
           content: null,
@@ -125,18 +123,14 @@ async function publishMemberFields<T>(
         if (saved.result.status === "conflict") throw new SavedMeanwhile();
         if (saved.result.status === "invalid")
           throw new Error(`A profile change does not fit the About page: ${saved.result.issues[0]?.message}`);
-        return { changed: saved.changed, result: { status: "published", member: { ...member, ...fields } } };
+        return { changed: saved.changed, result: { status: "published" } };
       });
     } catch (error) {
-      if (error instanceof NotPublished) return error.outcome as Published<T>;
+      if (error instanceof NotPublished) return error.outcome as Published<Reason>;
       // Rolled back as a whole; another try reads the page as that save left it.
       if (!(error instanceof SavedMeanwhile) || attempt >= 4) throw error;
     }
   }
-}
-
-function isFields(value: unknown): value is Partial<StaffMember> {
-  return typeof value === "object" && value !== null;
 }
 
 /** The live profile of a clinician's member, their page's address, and their submission (if any). */
@@ -225,9 +219,9 @@ export async function setOwnNewClients(
   db: Db,
   input: { memberId: string; newClients: StaffMember["newClients"]; admin: Staff },
 ): Promise<{ status: "published" } | { status: "gone" }> {
-  const done = await publishMemberFields<never>(db, {
+  const done = await publishMemberFields(db, {
     memberId: input.memberId,
-    fields: () => ({ newClients: input.newClients }),
+    fieldsFor: async () => ({ newClients: input.newClients }),
     admin: input.admin,
     audit: (member) => ({ action: "new-clients-changed", details: { member: member.name, to: input.newClients } }),
   });
@@ -304,27 +298,27 @@ export async function approveProfile(
   input: { memberId: string; version: number; shown: string; admin: Staff },
   now = Date.now(),
 ): Promise<ReviewOutcome> {
-  let submission: Submission | null = null;
-  const done = await publishMemberFields<ReviewOutcome>(db, {
+  const done = await publishMemberFields<"submissionChanged" | "pageChanged">(db, {
     memberId: input.memberId,
     admin: input.admin,
     audit: (member) => ({ action: "profile-approved", details: { member: member.name } }),
-    alongside: async (trx) => {
-      const at = new Date(now).toISOString();
+    fieldsFor: async (trx, member) => {
       const claimed = await trx
         .updateTable("profile_submissions")
-        .set((eb) => ({ state: "approved", version: eb("version", "+", 1), reviewed_by: input.admin.email, reviewed_at: at, note: null }))
+        .set((eb) => ({
+          state: "approved",
+          version: eb("version", "+", 1),
+          reviewed_by: input.admin.email,
+          reviewed_at: new Date(now).toISOString(),
+          note: null,
+        }))
         .where("member_id", "=", input.memberId)
         .where("version", "=", input.version)
         .where("state", "=", "awaiting")
         .returningAll()
         .executeTakeFirst();
       if (!claimed) return "submissionChanged";
-      submission = submissionFrom(claimed);
-      return null;
-    },
-    fields: (member) => {
-      const fields = submission?.fields ?? {};
+      const { fields } = submissionFrom(claimed);
       const keys = ownProfileKeys.filter((key) => key in fields);
       return reviewShownKey(member, keys) === input.shown ? fields : "pageChanged";
     },
