@@ -16,9 +16,9 @@ import { liveLinksOf, readServiceList, type ServiceList } from "#app/content/col
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { listRevisions, readEditedPage, readPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { type EditedPage, listRevisions, readEditedPage, readPage, withReplacedImages } from "#app/content/page-store.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
-import { aboutDefaults } from "#app/pages/about.ts";
+import { type AboutContent, aboutDefaults } from "#app/pages/about.ts";
 import { lastMemberChanges } from "#app/pages/team-pages.ts";
 import { membersAwaitingReview } from "#app/pages/profile-review.server.ts";
 import { EditorPreview } from "#app/content/editor/preview.tsx";
@@ -74,12 +74,12 @@ const serviceListPath = "/admin/services/list";
  * What each team member's card in the About tab says: when they were last changed and by whom
  * (from the page's last 50 versions), and whether their own change awaits review.
  */
-async function teamNotesOf(db: Db): Promise<Record<string, Array<ItemNote>>> {
-  const [revisions, awaiting, live, edited] = await Promise.all([
+async function teamNotesOf(db: Db, edited: EditedPage<AboutContent>): Promise<Record<string, Array<ItemNote>>> {
+  const [revisions, awaiting, live] = await Promise.all([
     listRevisions(db, "about", 50),
     membersAwaitingReview(db),
-    readPage(db, "about"),
-    readEditedPage(db, "about"),
+    // With no draft pending, what the editor opened is what is live.
+    edited.isDraft ? readPage(db, "about") : edited,
   ]);
   const versions = revisions.map((revision) => ({ staff: revision.content.staff, savedBy: revision.savedBy, savedAt: revision.savedAt }));
   // Fewer than 50: the oldest is compared with the built-in team it was made from.
@@ -88,7 +88,7 @@ async function teamNotesOf(db: Db): Promise<Record<string, Array<ItemNote>>> {
   for (const [id, change] of lastMemberChanges(versions)) notes[id] = [{ text: `Changed${savedByPhrase(change)}` }];
   // A member of the pending draft who is not on the live page: not on the site until it is published.
   const onSite = new Set(live.content.staff.map((member) => member.id));
-  for (const member of edited.isDraft ? edited.content.staff : []) {
+  for (const member of edited.content.staff) {
     if (!onSite.has(member.id)) notes[member.id] = [{ text: "Draft: not on the site until Save Changes" }, ...(notes[member.id] ?? [])];
   }
   for (const id of awaiting) notes[id] = [...(notes[id] ?? []), { text: "Awaiting review: their own change", href: "/admin/reviews" }];
@@ -105,8 +105,8 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
+  // Read once: the page chosen, the picker and the preview's menus all come from it.
   const list = await readServiceList(db);
-  // The list is read once: the page chosen, the picker and the preview's menus all come from it.
   const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
   const [practice, edited] = await Promise.all([
@@ -131,7 +131,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     practice,
     services: liveLinksOf(list.entries),
     // What the About page's team cards say: each member's last change, and a change awaiting review.
-    teamNotes: view.page === "about" ? await teamNotesOf(db) : {},
+    teamNotes: view.page === "about" && edited ? await teamNotesOf(db, edited as EditedPage<AboutContent>) : {},
   };
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
