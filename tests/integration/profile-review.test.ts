@@ -13,7 +13,8 @@ import {
 } from "#app/pages/profile-review.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
-import { createTestAdmin } from "#tests/fixtures/admin.ts";
+import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import * as reviewsRoute from "#app/routes/admin/reviews.tsx";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // A Clinician's changes to their own profile wait for an Owner or Editor (issue 42): approval
@@ -177,11 +178,18 @@ testOnEachEngine("two reviewers approving at once publish it once; a switch besi
 testOnEachEngine("a member no longer on the team: nothing is published for them", async (db) => {
   const clinician = await createTestAdmin(db, "daniel@example.com");
   const editor = await createTestAdmin(db, "editor@example.com");
+  const editorCookie = await signedInCookie(db, editor.id);
   await submitOwnProfile(db, { memberId: daniel, profile: profile({ bio: "Before I left." }), admin: clinician });
   const [review] = await listAwaitingReviews(db);
   const staff = aboutDefaults.staff.filter((member) => member.id !== daniel);
   await savePage(db, { name: "about", content: { ...aboutDefaults, staff }, baseVersion: 0, admin: editor });
   expect((await listAwaitingReviews(db))[0]).toMatchObject({ name: null });
+  // The review still shows the proposed bio as words (the page has no "now" for them any more).
+  const shown = (await answerOf(() => signedIn(reviewsRoute).loader(routeArgs(siteRequest("/admin/reviews", { cookie: editorCookie })))))
+    .data as { reviews: Array<{ changes: Array<{ key: string; now: unknown; proposed: unknown }> }> };
+  expect(shown.reviews[0]?.changes).toEqual([
+    { key: "bio", label: "Bio", now: { kind: "text", text: "" }, proposed: { kind: "text", text: "Before I left." } },
+  ]);
   expect(await approveProfile(db, { ...review!, admin: editor })).toBe("memberGone");
   expect(await setOwnNewClients(db, { memberId: daniel, newClients: "Caseload full", admin: clinician })).toEqual({ status: "gone" });
   expect(await submitOwnProfile(db, { memberId: daniel, profile: profile(), admin: clinician })).toEqual({ status: "gone" });

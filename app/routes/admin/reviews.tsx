@@ -11,7 +11,7 @@ import { liveServices } from "#app/content/collection-store.server.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { withReplacedImages } from "#app/content/page-store.server.ts";
 import { isImageRef, resolveImage } from "#app/media/image-ref.ts";
-import { ownProfileLabel, ownProfileToasts, reviewMessages, reviewSchema } from "#app/pages/own-profile.ts";
+import { type OwnProfileKey, ownProfileLabel, ownProfileToasts, reviewMessages, reviewSchema } from "#app/pages/own-profile.ts";
 import { approveProfile, listAwaitingReviews, sendBackProfile } from "#app/pages/profile-review.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { adminContext } from "#app/staff/session.server.ts";
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Awaiting Review | Admin
 /** How a reviewer is shown one value of a profile field: words, a list, or a picture's address. */
 type ShownValue = { kind: "text"; text: string } | { kind: "list"; items: Array<string> } | { kind: "picture"; src: string | null };
 
-function shownValue(value: unknown, serviceTitles: ReadonlyMap<string, string>, key: string): ShownValue {
-  if (value === null || isImageRef(value))
-    return { kind: "picture", src: isImageRef(value) ? (resolveImage(value, 240)?.src ?? null) : null };
+/** A field's value as the reviewer reads it, by the field's kind (the photo, a list, a text; none: empty). */
+function shownValue(key: OwnProfileKey, value: unknown, serviceTitles: ReadonlyMap<string, string>): ShownValue {
+  if (key === "image") return { kind: "picture", src: isImageRef(value) ? (resolveImage(value, 240)?.src ?? null) : null };
   if (Array.isArray(value)) {
     const items = value.map((item) => (key === "services" ? (serviceTitles.get(String(item)) ?? String(item)) : String(item)));
     return { kind: "list", items };
@@ -50,8 +50,8 @@ export async function loader() {
           review.changes.map(async (change) => ({
             key: change.key,
             label: ownProfileLabel(change.key),
-            now: shownValue(await withReplacedImages(db, change.now), titles, change.key),
-            proposed: shownValue(await withReplacedImages(db, change.proposed), titles, change.key),
+            now: shownValue(change.key, await withReplacedImages(db, change.now), titles),
+            proposed: shownValue(change.key, await withReplacedImages(db, change.proposed), titles),
           })),
         ),
       })),
