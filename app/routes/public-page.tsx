@@ -33,9 +33,7 @@ async function pageAt(
   pattern: string,
   params: Record<string, string | undefined>,
 ): Promise<PageName | undefined> {
-  // A Spanish page is its English page's (decision 047), at its own address.
-  const english = englishPatternOf(pattern);
-  if (!isServiceRoute(english)) return publicPageAt(english, params);
+  if (!isServiceRoute(pattern)) return publicPageAt(pattern, params);
   const address = await serviceAt(db, englishPathOf(pathname));
   if (address && "redirectTo" in address) throw redirect(pathIn(languageOfPath(pathname), address.redirectTo), 301);
   return address && isPageName(address.page) ? address.page : undefined;
@@ -44,12 +42,14 @@ async function pageAt(
 export async function loader({ request, pattern, params }: Route.LoaderArgs) {
   const db = await getDb();
   const path = new URL(request.url).pathname;
-  const page = await pageAt(db, path, pattern, params);
+  // A Spanish page is its English page's (decision 047), at its own address.
+  const englishPattern = englishPatternOf(pattern);
+  const page = await pageAt(db, path, englishPattern, params);
   if (!page) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
-  if (!isServiceRoute(englishPatternOf(pattern))) {
+  if (!isServiceRoute(englishPattern)) {
     const publicPath = pathIn(languageOfPath(path), pageDefinition(page).publicPath);
     return { page, path: publicPath, content: await loadPage(db, page), therapists: [] };
   }

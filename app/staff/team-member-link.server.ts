@@ -12,7 +12,7 @@ export async function teamMembersToLink(db: Db): Promise<Array<{ id: string; nam
 
 /**
  * The team member an account of `role` is linked to: for a Clinician the one named, which must be
- * on the live team (else null: refused with chooseTeamMemberMessage); for any other role none.
+ * on the live team (else not ok: refused with chooseTeamMemberMessage); for any other role none.
  */
 export async function linkedTeamMember(
   db: Db,

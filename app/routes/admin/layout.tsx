@@ -45,10 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seesInbox = mayEnter(admin.role, "inquiries");
   // Likewise the clinicians' profile changes waiting: counted for those who review them.
   const reviews = mayEnter(admin.role, "content");
+  const db = await getDb();
   const [{ toast, setCookie }, newInquiries, awaitingReview] = await Promise.all([
     readFlashToast(request),
-    seesInbox ? countNewInquiries(await getDb()) : 0,
-    reviews ? countAwaitingReviews(await getDb()) : 0,
+    seesInbox ? countNewInquiries(db) : 0,
+    reviews ? countAwaitingReviews(db) : 0,
   ]);
   return data(
     { email: admin.email, role: admin.role, toast, newInquiries, awaitingReview },
