@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { homepageDefaults } from "#app/pages/homepage.ts";
 import { getService } from "#app/pages/services.ts";
-import { demoCredentials, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { demoCredentials, openHydrated, saveButton, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { textFormOf } from "#tests/fixtures/page-form.ts";
@@ -12,8 +12,6 @@ const homepageTexts = textFormOf("homepage");
 
 // These tests save pages through the admin of their worker's own server (tests/setup/e2e-server.ts),
 // and each puts its pages back to the built-in texts (editsPages) for the next test of that worker.
-
-const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 
 /** Two staff with the same tab open: this test's page, and another browser's, both signed in. */
 async function twoEditors(

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { openHydrated, saveButton, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // Every page has its own search title, description and sharing picture, edited with the page
 // (issue 42); left empty, the page's built-in head is used.
 
-const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 const metaContent = (page: Page, selector: string) => page.locator(selector).getAttribute("content");
 
 test("the home page's search title and description, counted as they are typed, are what search results and links show", async ({
