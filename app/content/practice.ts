@@ -50,6 +50,12 @@ export type CrisisLine = {
   /** For a line that also takes text messages. */
   textHref?: `sms:${string}`;
   description: string;
+  /**
+   * Its name and description on the Spanish pages, given only for a line whose own public
+   * statement says it answers in Spanish, or for 911 (decision 044); a line without them is shown
+   * in English there, with a note that it may answer only in English.
+   */
+  spanish?: { name: string; description: string };
 };
 
 export type Practice = {
@@ -198,6 +204,8 @@ export const emergency911: CrisisLine = {
   number: "911",
   href: "tel:911",
   description: "If you or someone else is in immediate danger, call 911.",
+  // Named by issue 43; no promise of a Spanish-speaking dispatcher (decision 044).
+  spanish: { name: "Emergencias", description: "Si usted u otra persona está en peligro inmediato, llame al 911." },
 };
 
 export const lifeline988: CrisisLine = {
@@ -207,6 +215,13 @@ export const lifeline988: CrisisLine = {
   href: "tel:988",
   textHref: "sms:988",
   description: "Call or text 988, or chat at 988lifeline.org. Free, confidential support 24/7 for anyone in emotional distress.",
+  // Its own statement (988lifeline.org, "What to expect", read 2026-12-02): "Spanish-language
+  // (Press 2)" on a call, the word AYUDA by text (decision 044).
+  spanish: {
+    name: "988 Línea de Prevención del Suicidio y Crisis",
+    description:
+      "Llame al 988 y oprima 2 para hablar en español, o envíe AYUDA por mensaje de texto al 988. Apoyo gratuito y confidencial, las 24 horas, para cualquier persona con angustia emocional.",
+  },
 };
 
 const domesticViolenceHotline: CrisisLine = {

@@ -48,6 +48,10 @@ export type SiteWords = {
   tryAgainOrCall: string;
   /** Above a page of the practice's texts not yet in this language (shown in English). */
   notTranslated: string;
+  /** Above a page in this language with some of the practice's texts still in English. */
+  partlyTranslated: string;
+  /** Under a crisis line not known to answer in this language (decision 044). */
+  lineMayAnswerInEnglish: string;
 };
 
 const english: SiteWords = {
@@ -88,6 +92,8 @@ const english: SiteWords = {
   somethingWentWrong: "Something went wrong",
   tryAgainOrCall: "Please try again, or call us and we will help.",
   notTranslated: "This page is not translated yet; it is shown in English.",
+  partlyTranslated: "Some of this page is not translated yet; it is shown in English.",
+  lineMayAnswerInEnglish: "This line may answer only in English.",
 };
 
 // Not yet reviewed by a Spanish-speaking clinician (issue 43 asks for it before /es is public).
@@ -102,7 +108,7 @@ const spanish: SiteWords = {
   menu: "Menú",
   closeMenu: "Cerrar el menú",
   mainNavigation: "Principal",
-  mobileNavigation: "Menú del teléfono",
+  mobileNavigation: "Menú móvil",
   home: "Inicio",
   about: "Quiénes somos",
   services: "Servicios",
@@ -129,6 +135,8 @@ const spanish: SiteWords = {
   somethingWentWrong: "Algo salió mal",
   tryAgainOrCall: "Inténtelo de nuevo, o llámenos y le ayudaremos.",
   notTranslated: "Esta página aún no está traducida al español; se muestra en inglés.",
+  partlyTranslated: "Parte de esta página aún no está traducida al español; se muestra en inglés.",
+  lineMayAnswerInEnglish: "Es posible que esta línea atienda solo en inglés.",
 };
 
 export const siteWords: Readonly<Record<Language, SiteWords>> = { en: english, es: spanish };

@@ -28,12 +28,19 @@ for (const width of [375, 1280]) {
       await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/es/contact");
     } else {
       await page.getByRole("button", { name: "Menú" }).click();
-      const menu = page.getByRole("navigation", { name: "Menú del teléfono" });
+      const menu = page.getByRole("navigation", { name: "Menú móvil" });
       await expect(menu.getByRole("link", { name: "Recursos" })).toHaveAttribute("href", "/es/resources");
       await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("href", "/es/services/couples-counseling");
       await page.getByRole("button", { name: "Cerrar el menú" }).click();
     }
     await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();
+    // The footer's crisis lines: Spanish where the line answers in Spanish (decision 044), else
+    // the English name, marked as English, with a note.
+    const crisis = page.getByRole("region", { name: "Ayuda en crisis" });
+    await expect(crisis.getByText("988 Línea de Prevención del Suicidio y Crisis")).toBeVisible();
+    const safeUt = crisis.getByRole("listitem").filter({ hasText: "SafeUT Crisis Line" });
+    await expect(safeUt.getByText("SafeUT Crisis Line")).toHaveAttribute("lang", "en");
+    await expect(safeUt).toContainText("Es posible que esta línea atienda solo en inglés.");
     await expectNoAxeViolations(page);
 
     // Every kind of page has its Spanish address.

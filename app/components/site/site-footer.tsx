@@ -1,13 +1,16 @@
-import { footerCrisisLines } from "#app/content/practice.ts";
+import { type CrisisLine, footerCrisisLines } from "#app/content/practice.ts";
+import { useCrisisLineText } from "./crisis-line-text.tsx";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
-import { useSiteWords } from "#app/i18n/site-words.ts";
+import { useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 
 export function SiteFooter() {
   const practice = usePractice();
   const { footer, text } = useSiteWords();
+  // The office hours are the practice's text, in English until translated.
+  const practiceLang = useLanguage() === "en" ? undefined : "en";
   return (
     <footer className="bg-brand-dark text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,7 +54,7 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
             <ClockIcon className="size-4" /> {footer.officeHours}
           </h2>
-          <OfficeHoursList className="mt-3 space-y-1 text-white/90" />
+          <OfficeHoursList className="mt-3 space-y-1 text-white/90" lang={practiceLang} />
           <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">{footer.billing}</h2>
           <p className="mt-3 text-white/90">
             {footer.billingQuestions}{" "}
@@ -68,19 +71,7 @@ export function SiteFooter() {
           <p className="mt-3 text-white/90">{footer.crisisIntro}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {footerCrisisLines.map((line) => (
-              <li key={line.id} className="rounded-lg bg-white/10 p-3">
-                <p className="text-sm text-white/85">{line.name}</p>
-                <p className="flex flex-wrap items-baseline gap-x-4">
-                  <a href={line.href} className="text-lg font-bold text-white hover:underline">
-                    {line.number}
-                  </a>
-                  {line.textHref ? (
-                    <a href={line.textHref} className="text-sm font-semibold text-white underline underline-offset-2">
-                      {text} {line.number}
-                    </a>
-                  ) : null}
-                </p>
-              </li>
+              <FooterCrisisLine key={line.id} line={line} text={text} />
             ))}
           </ul>
         </section>
@@ -106,5 +97,28 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterCrisisLine({ line, text }: { line: CrisisLine; text: string }) {
+  const { name, lang, answersInEnglish } = useCrisisLineText(line);
+  const { lineMayAnswerInEnglish } = useSiteWords();
+  return (
+    <li className="rounded-lg bg-white/10 p-3">
+      <p className="text-sm text-white/85" lang={lang}>
+        {name}
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-4">
+        <a href={line.href} className="text-lg font-bold text-white hover:underline">
+          {line.number}
+        </a>
+        {line.textHref ? (
+          <a href={line.textHref} className="text-sm font-semibold text-white underline underline-offset-2">
+            {text} {line.number}
+          </a>
+        ) : null}
+      </p>
+      {answersInEnglish ? <p className="mt-1 text-xs text-white/85">{lineMayAnswerInEnglish}</p> : null}
+    </li>
   );
 }
