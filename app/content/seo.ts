@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/languages.ts";
 import type { MetaDescriptor } from "react-router";
 import { type Practice, practice } from "./practice.ts";
 
@@ -9,10 +10,19 @@ type PageMeta = {
   matches: Matches;
   path: string;
   image?: string;
+  /** The page's language (its Open Graph locale); English unless said. */
+  language?: Language;
 };
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
-export function pageMeta({ title, description, matches, path, image = "/images/og-image.jpg" }: PageMeta): Array<MetaDescriptor> {
+export function pageMeta({
+  title,
+  description,
+  matches,
+  path,
+  image = "/images/og-image.jpg",
+  language = "en",
+}: PageMeta): Array<MetaDescriptor> {
   const { name } = practiceOf(matches);
   const origin = originFrom(matches);
   const fullTitle = title === name ? title : `${title} | ${name}`;
@@ -27,7 +37,7 @@ export function pageMeta({ title, description, matches, path, image = "/images/o
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: origin + image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: language === "en" ? "en_US" : "es_US" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { englishPathOf, englishPatternOf, languageOfPath, pathIn } from "./languages.ts";
+import { englishPathOf, englishPatternOf, languageOf, languageOfPath, pathIn } from "./languages.ts";
 import { siteWords } from "./site-words.ts";
 
 test("an address says its language; an English address has its Spanish one and back", () => {
@@ -34,4 +34,10 @@ test("every word of the site is said in Spanish, none left empty but where nothi
     else expect(String(value).trim(), key).not.toBe("");
   }
   expect(siteWords.es.notFound.needHelp("911", "988")).toContain("oprima 2");
+});
+
+test("a posted or stored language is one of the site's, or English", () => {
+  expect(languageOf("es")).toBe("es");
+  expect(languageOf("en")).toBe("en");
+  for (const other of ["ES", "fr", "", null, undefined, 2, "es\n"]) expect(languageOf(other), String(other)).toBe("en");
 });

@@ -5,6 +5,14 @@
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];
 
+/** A language of the site from a posted or stored value; anything else is English. */
+export function languageOf(value: unknown): Language {
+  return languages.find((language) => language === value) ?? "en";
+}
+
+/** Each language's name as the admin (in English) says it: "Wrote in Spanish". */
+export const languageNames: Readonly<Record<Language, string>> = { en: "English", es: "Spanish" };
+
 /** The language of a public address: Spanish at /es and below it, else English. */
 export function languageOfPath(pathname: string): Language {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";

@@ -5,11 +5,16 @@ import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
 import { toastLook } from "#app/components/ui/toaster-look.ts";
 import { MessageSentConfirmation } from "./message-sent.tsx";
+import type { Language } from "#app/i18n/languages.ts";
+import { LanguageProvider } from "#app/i18n/site-words.ts";
+import { pathIn } from "#app/i18n/languages.ts";
+import { contactFormWords } from "./contact-form-words.ts";
 import {
   contactFieldLimits,
   contactFields,
   emptyContactForm,
   honeypotField,
+  languageField,
   therapistField,
   validateContactForm,
   type ContactField,
@@ -25,13 +30,13 @@ export type ContactFormIslandProps = {
   services: ReadonlyArray<string>;
   /** The therapist the form was opened for (/contact?with=…), by their page's address and name. */
   therapist?: { slug: string; name: string } | null;
+  /** The page's language; absent on English pages (their props stay as they were). */
+  language?: Language;
 };
 
 function firstInvalid(errors: ContactFieldErrors): ContactField | undefined {
   return contactFields.find((field) => errors[field]);
 }
-
-const networkErrorMessage = (phone: PhoneLine) => `Please try again or call us directly at ${phone.display}`;
 
 /**
  * The 'Send Us a Message' form. Without JavaScript it is a plain form post that the server
@@ -44,9 +49,12 @@ function ContactForm({
   phone,
   services,
   therapist,
+  language = "en",
   onLive,
 }: ContactFormIslandProps & { onLive?: () => void }) {
+  const words = contactFormWords[language];
   const subjects = [...services, otherSubject];
+  const networkErrorMessage = words.tryAgainOrCall(phone.display);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
@@ -72,7 +80,7 @@ function ContactForm({
     const next = { ...values, [field]: value };
     setValues(next);
     if (checkOnChange) {
-      const result = validateContactForm(next, subjects);
+      const result = validateContactForm(next, subjects, language);
       setErrors(result.success ? {} : result.errors);
     }
   }
@@ -81,7 +89,7 @@ function ContactForm({
     event.preventDefault();
     if (sending) return;
     setCheckOnChange(true);
-    const result = validateContactForm(values, subjects);
+    const result = validateContactForm(values, subjects, language);
     if (!result.success) {
       setErrors(result.errors);
       focusField(firstInvalid(result.errors));
@@ -98,12 +106,12 @@ function ContactForm({
           headers: { Accept: "application/json" },
         });
       } catch {
-        throw new Error(networkErrorMessage(phone));
+        throw new Error(networkErrorMessage);
       }
       // The form's token rides in its cookie, which the browser sends (an expired form's answer renews it).
       const body = (await response.json().catch(() => null)) as { errors?: ContactFieldErrors; error?: string } | null;
       if (response.ok) {
-        showIslandToast("success", "Message sent successfully!", { description: "We'll get back to you within 24 hours." });
+        showIslandToast("success", words.sent, { description: words.sentDescription });
         setValues(emptyContactForm);
         setCheckOnChange(false);
         setSent(true);
@@ -114,10 +122,10 @@ function ContactForm({
         focusField(firstInvalid(body.errors));
         return;
       }
-      throw new Error(body?.error || "Failed to send message");
+      throw new Error(body?.error || words.failedToSend);
     } catch (error) {
-      showIslandToast("error", "Error sending message", {
-        description: error instanceof Error && error.message ? error.message : networkErrorMessage(phone),
+      showIslandToast("error", words.errorTitle, {
+        description: error instanceof Error && error.message ? error.message : networkErrorMessage,
       });
     } finally {
       setSending(false);
@@ -147,58 +155,75 @@ function ContactForm({
 
   return (
     <>
-      {sent ? <MessageSentConfirmation phone={phone} ref={sentRef} /> : null}
+      {sent ? <MessageSentConfirmation phone={phone} language={language} ref={sentRef} /> : null}
       {/* data-hydrated tells browser tests the form is live. */}
       <form
         ref={formRef}
         method="post"
         // Sent without script and refused, the page shown again still names the therapist.
-        action={therapist ? `/contact?with=${encodeURIComponent(therapist.slug)}` : "/contact"}
+        action={`${pathIn(language, "/contact")}${therapist ? `?with=${encodeURIComponent(therapist.slug)}` : ""}`}
         noValidate
         onSubmit={submit}
         data-hydrated={hydrated || undefined}
         className="mt-6 space-y-5"
       >
+        {language === "en" ? null : <input type="hidden" name={languageField} value={language} />}
         {therapist ? (
           <p className="rounded-lg bg-brand-soft p-4 text-ink">
             <input type="hidden" name={therapistField} value={therapist.slug} />
-            Your message will say you would like to see <strong>{therapist.name}</strong>.{" "}
-            <a className="link" href="/contact#send-message">
-              Ask about any of our therapists instead
+            {words.forTherapist[0]}
+            <strong>{therapist.name}</strong>
+            {words.forTherapist[1]}{" "}
+            <a className="link" href={`${pathIn(language, "/contact")}#send-message`}>
+              {words.askAboutAnyone}
             </a>
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             {...controlProps("firstName", true)}
-            label="First Name"
+            label={words.labels.firstName}
             type="text"
             autoComplete="given-name"
             maxLength={contactFieldLimits.firstName}
           />
           <Field
             {...controlProps("lastName", true)}
-            label="Last Name"
+            label={words.labels.lastName}
             type="text"
             autoComplete="family-name"
             maxLength={contactFieldLimits.lastName}
           />
         </div>
-        <Field {...controlProps("email", true)} label="Email" type="email" autoComplete="email" maxLength={contactFieldLimits.email} />
-        <Field {...controlProps("phone", true)} label="Phone" type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
-        <Field {...controlProps("subject", true)} control="select" label="Service Interested In">
-          <option value="">Select a service</option>
-          {subjects.map((option) => (
-            <option key={option} value={option}>
+        <Field
+          {...controlProps("email", true)}
+          label={words.labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={contactFieldLimits.email}
+        />
+        <Field
+          {...controlProps("phone", true)}
+          label={words.labels.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactFieldLimits.phone}
+        />
+        <Field {...controlProps("subject", true)} control="select" label={words.labels.subject}>
+          <option value="">{words.chooseService}</option>
+          {services.map((option) => (
+            // The services' names are the practice's texts, in English until translated.
+            <option key={option} value={option} lang={language === "en" ? undefined : "en"}>
               {option}
             </option>
           ))}
+          <option value={otherSubject}>{words.otherSubject}</option>
         </Field>
-        <Field {...controlProps("paymentMethod", true)} control="select" label="Payment Method">
-          <option value="">Select a payment method</option>
+        <Field {...controlProps("paymentMethod", true)} control="select" label={words.labels.paymentMethod}>
+          <option value="">{words.choosePaymentMethod}</option>
           {paymentMethodOptions.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {words.paymentMethods[option]}
             </option>
           ))}
         </Field>
@@ -206,21 +231,27 @@ function ContactForm({
         <div className="insurance-field">
           <Field
             {...controlProps("insuranceCompany", false)}
-            label="Insurance Company"
+            label={words.labels.insuranceCompany}
             type="text"
             maxLength={contactFieldLimits.insuranceCompany}
           />
         </div>
-        <Field {...controlProps("message", false)} control="textarea" label="Message" rows={4} maxLength={contactFieldLimits.message} />
+        <Field
+          {...controlProps("message", false)}
+          control="textarea"
+          label={words.labels.message}
+          rows={4}
+          maxLength={contactFieldLimits.message}
+        />
 
         {/* Bot traps: people never see or fill the first; the second proves the form is ours and dates it. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={honeypotField}>Leave this field empty</label>
+          <label htmlFor={honeypotField}>{words.labels.honeypot}</label>
           <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? words.sending : words.send}
         </button>
       </form>
     </>
@@ -229,10 +260,11 @@ function ContactForm({
 
 /** The form and its toasts: the tree the server renders and the browser hydrates. */
 export function ContactFormIsland(props: ContactFormIslandProps & { onLive?: () => void }) {
+  // Hydrated on its own, the island says its language to what it draws (the crisis buttons).
   return (
-    <>
+    <LanguageProvider value={props.language ?? "en"}>
       <LazyToaster position="top-center" closeButton toastOptions={toastLook} />
       <ContactForm {...props} />
-    </>
+    </LanguageProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { subjectOptions } from "./contact-options.ts";
+import { paymentMethodOptions, subjectOptions } from "./contact-options.ts";
+import { contactFormWords } from "./contact-form-words.ts";
 import { buildInquiryPayload, contactValuesFrom, emptyContactForm, validateContactForm, type ContactFormValues } from "./contact-form.ts";
 
 // The live services' names (a list staff keep) the form offers, before "Other".
@@ -183,3 +184,41 @@ test.each(["call me", "555-CALL-NOW", "<script>", "435-555-0199; drop", "https:/
     });
   },
 );
+
+test("in Spanish the same checks refuse in Spanish; the values posted stay the English ones", () => {
+  expect(validateContactForm(emptyContactForm, subjects, "es")).toEqual({
+    success: false,
+    errors: {
+      firstName: "Escriba su nombre.",
+      lastName: "Escriba su apellido.",
+      email: "Escriba un correo electrónico válido.",
+      phone: "Escriba su número de teléfono.",
+      subject: "Seleccione un servicio.",
+      paymentMethod: "Seleccione una forma de pago.",
+    },
+  });
+  expect(validateContactForm({ ...valid, message: "x".repeat(5001), subject: "Tarot" }, subjects, "es")).toMatchObject({
+    errors: { message: "El campo «Mensaje» admite como máximo 5000 caracteres.", subject: "Seleccione un servicio." },
+  });
+  expect(validateContactForm({ ...valid, firstName: "Ana\u0000" }, subjects, "es")).toMatchObject({
+    errors: { firstName: "El campo «Nombre» tiene caracteres que no se permiten." },
+  });
+  expect(validateContactForm({ ...valid, subject: "Other", paymentMethod: "Self-Pay" }, subjects, "es")).toMatchObject({ success: true });
+  // The English ones are the specification's still.
+  expect(validateContactForm({ ...valid, email: "ana@" }, subjects)).toMatchObject({
+    errors: { email: "Please enter a valid email address." },
+  });
+});
+
+test("every word of the form is said in Spanish, with the same choices", () => {
+  const { en, es } = contactFormWords;
+  expect(Object.keys(es.paymentMethods)).toEqual([...paymentMethodOptions]);
+  const texts = (words: typeof en) => [
+    ...Object.values(words.labels),
+    ...Object.values(words.fieldNames),
+    ...Object.values(words.paymentMethods),
+    words.send,
+    words.sent,
+  ];
+  for (const [index, text] of texts(es).entries()) expect(text, `${texts(en)[index]}`).not.toBe(texts(en)[index]);
+});

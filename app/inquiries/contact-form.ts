@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 import { otherSubject, paymentMethodOptions } from "#app/inquiries/contact-options.ts";
 import { notMultiLineText, notSingleLineText } from "#app/lib/text-characters.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { type ContactFormWords, contactFormWords } from "./contact-form-words.ts";
 
-// One schema for the browser and the server; the messages are the specification's, word for
-// word. zod/mini keeps this small, because the contact page ships it to phones. Length limits
-// keep a typo (or a bot) from storing megabytes.
+// One schema for the browser and the server, in the page's language; the English messages are the
+// specification's, word for word. zod/mini keeps this small, because the contact page ships it to
+// phones. Length limits keep a typo (or a bot) from storing megabytes.
 export const contactFieldLimits = {
   firstName: 100,
   lastName: 100,
@@ -16,55 +18,57 @@ export const contactFieldLimits = {
 
 const phonePattern = /^[ ()+.-]*[0-9][0-9 ()+.-]*(?: ?(?:x|ext\.?) ?[0-9]+)?$/i;
 
-function allowedCharacters(label: string, forbidden: RegExp) {
-  return z.refine<string>((value) => !forbidden.test(value), { error: `${label} contains characters that are not allowed.` });
-}
-
-function requiredLine(message: string, label: string, max: number) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
-      allowedCharacters(label, notSingleLineText),
+/** The schema whose messages are `words`' (the English one is `contactFormSchema`). */
+function contactFormSchemaIn(words: ContactFormWords) {
+  const { errors, fieldNames } = words;
+  const allowedCharacters = (field: string, forbidden: RegExp) =>
+    z.refine<string>((value) => !forbidden.test(value), { error: errors.notAllowed(field) });
+  const requiredLine = (message: string, field: string, max: number) =>
+    z
+      .string({ error: message })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: message }),
+        z.maxLength(max, { error: errors.tooLong(field, max) }),
+        allowedCharacters(field, notSingleLineText),
+      );
+  const optionalText = (field: string, max: number, forbidden: RegExp) =>
+    z._default(
+      z.string().check(z.trim(), z.maxLength(max, { error: errors.tooLong(field, max) }), allowedCharacters(field, forbidden)),
+      "",
     );
+
+  return z.object({
+    firstName: requiredLine(errors.firstNameRequired, fieldNames.firstName, contactFieldLimits.firstName),
+    lastName: requiredLine(errors.lastNameRequired, fieldNames.lastName, contactFieldLimits.lastName),
+    // The address pattern itself refuses control characters and line breaks.
+    email: z.pipe(
+      z.string({ error: errors.email }).check(z.trim(), z.maxLength(contactFieldLimits.email, { error: errors.email })),
+      z.email({ error: errors.email }),
+    ),
+    phone: requiredLine(errors.phoneRequired, fieldNames.phone, contactFieldLimits.phone).check(
+      z.regex(phonePattern, { error: errors.phoneCharacters }),
+    ),
+    // One of the subjects the form offers (the live services and "Other"): a list staff keep, so
+    // checked by validateContactForm against the one the page was given.
+    subject: requiredLine(errors.subject, fieldNames.subject, 200),
+    paymentMethod: z.enum(paymentMethodOptions, { error: errors.paymentMethod }),
+    insuranceCompany: optionalText(fieldNames.insuranceCompany, contactFieldLimits.insuranceCompany, notSingleLineText),
+    // Text pasted from some apps carries Unicode line separators: they become plain line breaks.
+    message: optionalText(fieldNames.message, contactFieldLimits.message, notMultiLineText).check(
+      z.overwrite((value) => value.replace(/[\u2028\u2029]/g, "\n")),
+    ),
+  });
 }
 
-function optionalText(label: string, max: number, forbidden: RegExp) {
-  return z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), allowedCharacters(label, forbidden)),
-    "",
-  );
+export const contactFormSchema = contactFormSchemaIn(contactFormWords.en);
+
+// Made when a page of that language first checks its form.
+const schemas: Partial<Record<Language, typeof contactFormSchema>> = { en: contactFormSchema };
+function contactFormSchemaOf(language: Language): typeof contactFormSchema {
+  schemas[language] ??= contactFormSchemaIn(contactFormWords[language]);
+  return schemas[language];
 }
-
-const selectServiceMessage = "Please select a service.";
-
-export const contactFormSchema = z.object({
-  firstName: requiredLine("First name is required.", "First name", contactFieldLimits.firstName),
-  lastName: requiredLine("Last name is required.", "Last name", contactFieldLimits.lastName),
-  // The address pattern itself refuses control characters and line breaks.
-  email: z.pipe(
-    z
-      .string({ error: "Please enter a valid email address." })
-      .check(z.trim(), z.maxLength(contactFieldLimits.email, { error: "Please enter a valid email address." })),
-    z.email({ error: "Please enter a valid email address." }),
-  ),
-  phone: requiredLine("Phone number is required.", "Phone number", contactFieldLimits.phone).check(
-    z.regex(phonePattern, { error: "Phone number may contain only digits, spaces and + ( ) - . (use x or ext for an extension)." }),
-  ),
-  // One of the subjects the form offers (the live services and "Other"): a list staff keep, so
-  // checked by validateContactForm against the one the page was given.
-  subject: requiredLine(selectServiceMessage, "Service", 200),
-  paymentMethod: z.enum(paymentMethodOptions, { error: "Please select a payment method." }),
-  insuranceCompany: optionalText("Insurance company", contactFieldLimits.insuranceCompany, notSingleLineText),
-  // Text pasted from some apps carries Unicode line separators: they become plain line breaks.
-  message: optionalText("Message", contactFieldLimits.message, notMultiLineText).check(
-    z.overwrite((value) => value.replace(/[\u2028\u2029]/g, "\n")),
-  ),
-});
 
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormValues;
@@ -82,6 +86,13 @@ export const formTokenField = "formToken";
  * address, carried unseen; the server names them from the team as it is when the form arrives.
  */
 export const therapistField = "therapist";
+
+/**
+ * The language of the page a form was sent from (decision 047), carried unseen by a Spanish page's
+ * form; absent, or anything but a language of the site, is English (`languageOf`): a message is
+ * never refused for it.
+ */
+export const languageField = "language";
 
 /** The form's fields in page order (focus goes to the first invalid one). */
 export const contactFields: ReadonlyArray<ContactField> = [
@@ -115,15 +126,17 @@ export const emptyContactForm: Record<ContactField, string> = {
 export function validateContactForm(
   values: Record<string, unknown>,
   subjects: ReadonlyArray<string>,
+  language: Language = "en",
 ): { success: true; data: ContactFormValues } | { success: false; errors: ContactFieldErrors } {
-  const result = contactFormSchema.safeParse(values);
+  const result = contactFormSchemaOf(language).safeParse(values);
   const errors: ContactFieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as ContactField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   const subject = result.data?.subject ?? (typeof values.subject === "string" ? values.subject.trim() : "");
-  if (!errors.subject && subject !== otherSubject && !subjects.includes(subject)) errors.subject = selectServiceMessage;
+  if (!errors.subject && subject !== otherSubject && !subjects.includes(subject))
+    errors.subject = contactFormWords[language].errors.subject;
   if (result.success && !errors.subject) return { success: true, data: result.data };
   return { success: false, errors };
 }
@@ -149,6 +162,8 @@ export type InquiryPayload = {
   insurance_company?: string;
   /** The therapist it was sent for (from their page, /contact?with=…), by name; absent: anyone. */
   therapist?: string;
+  /** The language of the page it was sent from; absent: English. */
+  language?: Language;
 };
 
 export function buildInquiryPayload(values: ContactFormValues): InquiryPayload {

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import type { AdminAnswer } from "#app/admin-action/admin-answer.ts";
+import { languageNames } from "#app/i18n/languages.ts";
 import type { InquiryPage } from "./inquiry-store.server.ts";
 
 /** An inquiry as the inbox lists it: as stored, with its times as the office reads them. */
@@ -51,6 +52,12 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryCardData }) {
                   Possible spam
                 </span>
               ) : null}
+              {inquiry.language === "en" ? null : (
+                // So staff answer in the visitor's language.
+                <span className="rounded-full border border-brand-dark px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
+                  Wrote in {languageNames[inquiry.language]}
+                </span>
+              )}
             </div>
             <p className="mt-1 text-sm text-muted">
               Received <time dateTime={inquiry.createdAt}>{inquiry.received}</time>

@@ -6,6 +6,7 @@ import type { Db } from "#app/server/db/db.server.ts";
 import type { Database } from "#app/server/db/schema.server.ts";
 import { openInquiry } from "./inquiry-sealing.server.ts";
 import { inquiryColumns } from "./inquiry-store.server.ts";
+import { languageNames, languageOf } from "#app/i18n/languages.ts";
 import { csvLine, type ExportStatus, type InquiryExport } from "./inquiry-export.ts";
 
 // Rows are read a batch at a time, oldest first, so an export of years of inquiries is sent as
@@ -44,6 +45,7 @@ export const exportColumns = [
   "Possible spam: why",
   // Last, so a spreadsheet made from the earlier columns reads the same.
   "For therapist",
+  "Wrote in",
 ] as const;
 
 /**
@@ -103,6 +105,7 @@ export async function exportInquiries(db: Db, request: InquiryExport, by: AuditE
             Number(row.archived) === 1 ? "Yes" : "No",
             Number(row.possible_spam) === 1 ? (row.spam_reason ?? "Yes") : null,
             row.therapist,
+            languageNames[languageOf(row.language)],
           ]),
         );
       controller.enqueue(encoder.encode(lines.join("")));

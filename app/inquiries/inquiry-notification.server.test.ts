@@ -12,6 +12,7 @@ const inquiry: NotifiedInquiry = {
   payment_method: "Insurance",
   insurance_company: "Select Health",
   therapist: null,
+  language: "en",
 };
 const adminInboxUrl = "https://counseling.example/admin/inquiries";
 
@@ -82,4 +83,10 @@ test("an inquiry sent for a therapist says whom it is for, in the lines staff al
   const { text } = composeInquiryNotification({ ...inquiry, therapist: "Daniel Reyes" }, { includeDetails: false, adminInboxUrl });
   expect(text).toContain("\nService: Couples Counseling\nFor: Daniel Reyes\n");
   expect(composeInquiryNotification(inquiry, { includeDetails: false, adminInboxUrl }).text).not.toContain("For:");
+});
+
+test("an inquiry sent from a Spanish page says so, in the lines staff always get", () => {
+  const { text } = composeInquiryNotification({ ...inquiry, language: "es" }, { includeDetails: false, adminInboxUrl });
+  expect(text).toContain("\nService: Couples Counseling\nWrote in Spanish\nReceived: ");
+  expect(composeInquiryNotification(inquiry, { includeDetails: false, adminInboxUrl }).text).not.toContain("Wrote in");
 });

@@ -3,6 +3,7 @@ import { notSingleLineText } from "#app/lib/text-characters.ts";
 import { practice } from "#app/content/practice.ts";
 import type { InquiryTable } from "#app/server/db/schema.server.ts";
 import type { WrittenFields } from "./inquiry-sealing.server.ts";
+import { languageNames, languageOf } from "#app/i18n/languages.ts";
 
 export type NotifiedInquiry = Omit<
   Selectable<InquiryTable>,
@@ -47,12 +48,15 @@ export function composeInquiryNotification(inquiry: NotifiedInquiry, options: No
   // Only a service's name reaches the subject line (the form accepts no other): never a line
   // break or control character in a header.
   const subject = isServiceName(inquiry.service) ? `New website inquiry: ${inquiry.service}` : "New website inquiry";
+  const language = languageOf(inquiry.language);
   const received = `${receivedFormat.format(new Date(inquiry.created_at))} (${inquiry.created_at})`;
   const lines = [
     "A new inquiry arrived through the website's contact form.",
     "",
     `Service: ${inquiry.service}`,
     ...(inquiry.therapist ? [`For: ${oneLine(inquiry.therapist)}`] : []),
+    // So the first answer is in the visitor's language.
+    ...(language === "en" ? [] : [`Wrote in ${languageNames[language]}`]),
     `Received: ${received}`,
     "",
     "Read and answer it in the admin inbox:",

@@ -16,6 +16,7 @@ import { foundBy, idsFoundByAll, openInquiry, sealInquiry, writeSearchTokens } f
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { composeInquiryNotification } from "./inquiry-notification.server.ts";
 import { enqueueMail, wakeOutbox } from "#app/server/outbox.server.ts";
+import { type Language, languageOf } from "#app/i18n/languages.ts";
 
 /** Whether an inquiry was already stored from the form rendering with this key. */
 export async function inquiryExists(db: Db, idempotencyKey: string): Promise<boolean> {
@@ -46,6 +47,7 @@ export async function createInquiry(
     service: payload.service,
     payment_method: payload.payment_method,
     therapist: payload.therapist ?? null,
+    language: payload.language ?? "en",
   };
   const written = {
     name: payload.name,
@@ -115,6 +117,8 @@ export type InquiryPage = {
     archived: boolean;
     /** The therapist it was sent for, by their name then; null: for anyone. */
     therapist: string | null;
+    /** The language of the page it was sent from. */
+    language: Language;
   }>;
   /** Cursors for the neighbouring pages, null at either end. */
   newer: InquiryCursor | null;
@@ -141,6 +145,7 @@ export function storedInquiryOf(stored: Pick<Selectable<InquiryTable>, (typeof i
     spamReason: row.spam_reason,
     archived: Number(row.archived) === 1,
     therapist: row.therapist,
+    language: languageOf(row.language),
   };
 }
 
@@ -156,6 +161,7 @@ export const inquiryColumns = [
   "spam_reason",
   "archived",
   "therapist",
+  "language",
 ] as const;
 
 /** The rows of a list: archived ones apart from the rest, possible spam apart from the inquiries. */

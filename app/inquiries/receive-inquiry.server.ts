@@ -6,6 +6,7 @@ import {
   contactValuesFrom,
   formTokenField,
   honeypotField,
+  languageField,
   therapistField,
   validateContactForm,
   type ContactField,
@@ -22,6 +23,8 @@ import { createInquiry, inquiryExists } from "./inquiry-store.server.ts";
 import { hitRateLimit, releaseRateLimit } from "#app/server/rate-limit.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
+import { type Language, languageOf, languages } from "#app/i18n/languages.ts";
+import { contactFormWords } from "./contact-form-words.ts";
 
 /**
  * What a contact post carries: the form's fields and the honeypot. The signed form token comes
@@ -32,21 +35,18 @@ export const contactPostSchema = z.extend(contactFormSchema, {
   [honeypotField]: z.string(),
   [formTokenField]: z.optional(z.string()),
   [therapistField]: z.optional(z.string()),
+  [languageField]: z.optional(z.enum(languages)),
 });
 
-/** The answer to a post whose body is not a readable form. */
-export async function unreadableFormMessage(db: Db): Promise<string> {
-  return `We could not read the form. Please try again or call us directly at ${await practicePhone(db)}.`;
+/** The answer, in the page's language, to a post whose body is not a readable form. */
+export async function unreadableFormMessage(db: Db, language: Language): Promise<string> {
+  return contactFormWords[language].unreadable(await practicePhone(db));
 }
 
 /** The number a refused visitor can call instead: the practice's, as staff saved it. */
 async function practicePhone(db: Db): Promise<string> {
   return (await loadPractice(db)).phone.display;
 }
-
-// Both ways of sending hand the visitor a fresh form with their values kept, so "again" is all
-// they need to do (reloading a page that answered a post would post the old form again).
-const expiredFormMessage = "This form has expired. Please send it again.";
 
 export type InquiryOutcome =
   | { status: "sent" }
@@ -71,6 +71,9 @@ export async function receiveInquiry(
 ): Promise<InquiryOutcome> {
   const config = getConfig();
   const values = contactValuesFrom(formData);
+  // Every answer is in the language of the page the visitor wrote on, and the inquiry keeps it.
+  const language = languageOf(formData.get(languageField));
+  const words = contactFormWords[language];
 
   // A filled honeypot is the one sure sign of a bot: it is told it succeeded, so it learns
   // nothing, and nothing is stored.
@@ -82,7 +85,7 @@ export async function receiveInquiry(
   // A person who sends too quickly still sees what to fix.
   // Any name a service had is a subject still: a form opened before a service was renamed or
   // retired is not refused for it (the live ones are what the form offers).
-  const result = validateContactForm(values, await offeredSubjects(db));
+  const result = validateContactForm(values, await offeredSubjects(db), language);
   if (!result.success) return { status: "invalid", values, errors: result.errors };
 
   // Only our page can send a valid token, and its signed render time cannot be left out or
@@ -90,7 +93,9 @@ export async function receiveInquiry(
   // faster than a person types, looks like a bot's but may be a quick person's (autofill and a
   // short message): it is kept, marked as possible spam, and never dropped (decision 002).
   const token = await checkContactFormToken(db, formData.get(formTokenField) ?? cookieToken, now);
-  if (token.status === "expired") return { status: "expired", values, error: expiredFormMessage };
+  // Both ways of sending hand the visitor a fresh form with their values kept, so "again" is all
+  // they need to do (reloading a page that answered a post would post the old form again).
+  if (token.status === "expired") return { status: "expired", values, error: words.expired };
   const spamReason =
     token.status === "invalid"
       ? "no valid form token"
@@ -113,7 +118,7 @@ export async function receiveInquiry(
       status: "refused",
       httpStatus: 429,
       values,
-      error: `You have sent several messages in a short time. Please wait about ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us directly at ${await practicePhone(db)}.`,
+      error: words.tooMany(minutes, await practicePhone(db)),
     };
   }
 
@@ -122,7 +127,7 @@ export async function receiveInquiry(
     // opened) makes it an inquiry for anyone, never a refusal.
     const posted = formData.get(therapistField);
     const therapist = posted === null ? undefined : teamPageWithSlug((await loadPage(db, "about")).staff, posted)?.member.name;
-    const payload = { ...buildInquiryPayload(result.data), ...(therapist ? { therapist } : {}) };
+    const payload = { ...buildInquiryPayload(result.data), ...(therapist ? { therapist } : {}), language };
     await createInquiry(db, payload, { idempotencyKey, spamReason, now });
   } catch (error) {
     log.error("Error storing a contact submission", error);
@@ -132,7 +137,7 @@ export async function receiveInquiry(
       status: "refused",
       httpStatus: 500,
       values,
-      error: `We could not save your message. Please try again or call us directly at ${await practicePhone(db)}.`,
+      error: words.couldNotSave(await practicePhone(db)),
     };
   }
   return { status: "sent" };

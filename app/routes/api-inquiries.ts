@@ -12,9 +12,10 @@ export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
+  // A body that cannot be read says nothing of its page's language: its answer is in English.
   const formData = await readFormData(request, contactPostSchema);
   const db = await getDb();
-  if (!formData) return answer({ status: "refused", error: await unreadableFormMessage(db) }, 400);
+  if (!formData) return answer({ status: "refused", error: await unreadableFormMessage(db, "en") }, 400);
   const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext), contactFormTokenOf(request));
   switch (outcome.status) {
     case "sent":

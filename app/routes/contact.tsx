@@ -22,18 +22,26 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { useLanguage } from "#app/i18n/site-words.ts";
+import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
+import type { PageTranslationHandle } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
 
-// The form posts a few kilobytes (app/lib/body-limit.ts).
-export const handle: BodyLimitHandle = { bodyLimit: publicFormBodyLimit };
+// The form posts a few kilobytes (app/lib/body-limit.ts). The page writes its own words in its
+// language and marks the practice's texts still in English itself.
+export const handle: BodyLimitHandle & PageTranslationHandle = { bodyLimit: publicFormBodyLimit, translated: "partly" };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { phone, replyPromise } = practiceOf(matches);
+  const language = languageOfPath(location.pathname);
+  const words = contactPageWords[language];
   return pageMeta({
-    title: "Contact Us",
-    description: `Call or text ${phone.display}, or send us a message to schedule counseling in Cedar City, Utah or by telehealth. ${replyPromise}`,
+    title: words.title,
+    // The reply promise is the practice's text, in English until translated.
+    description: language === "en" ? `${words.metaDescription(phone.display)} ${replyPromise}` : words.metaDescription(phone.display),
     matches,
-    path: "/contact",
+    path: pathIn(language, "/contact"),
+    language,
   });
 };
 
@@ -74,12 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ values: emptyContactForm, errors: {}, error: null }, 405, { Allow: "GET, HEAD, POST" });
   const formData = await readFormData(request, contactPostSchema);
   const db = await getDb();
-  if (!formData) return answer({ values: emptyContactForm, errors: {}, error: await unreadableFormMessage(db) }, 400);
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (!formData) return answer({ values: emptyContactForm, errors: {}, error: await unreadableFormMessage(db, language) }, 400);
   const outcome = await receiveInquiry(db, formData, context.get(clientInfoContext), contactFormTokenOf(request));
   switch (outcome.status) {
     case "sent":
       // The page it leads to sets a fresh token for a next message.
-      return redirect(`${pathIn(languageOfPath(new URL(request.url).pathname), "/contact")}?sent=1#send-message`);
+      return redirect(`${pathIn(language, "/contact")}?sent=1#send-message`);
     case "invalid":
       return answer({ values: outcome.values, errors: outcome.errors, error: null }, 400);
     case "expired":
@@ -101,45 +110,58 @@ function answer(body: ActionAnswer, status: number, headers: Record<string, stri
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const practice = usePractice();
+  const language = useLanguage();
+  const words = contactPageWords[language];
+  // Practice texts not yet in the page's language are marked as English.
+  const practiceLang = language === "en" ? undefined : "en";
   const formProps: ContactFormIslandProps = {
     initialValues: actionData?.values ?? emptyContactForm,
     initialErrors: actionData?.errors ?? {},
     phone: practice.phone,
     services: useServices().map((service) => service.title),
     therapist: loaderData.therapist,
+    // English pages' props stay as they were.
+    ...(language === "en" ? {} : { language }),
   };
   return (
     <>
       <PageHero
-        title="Contact Us"
-        description={`We would love to hear from you. Call, text or send a message, and we will help you take the next step. ${practice.replyPromise}`}
+        title={words.title}
+        description={language === "en" ? `${words.intro} ${practice.replyPromise}` : undefined}
         image={getBundledImage("general/contact-hero")}
-      />
+      >
+        {language === "en" ? null : (
+          <p className="mt-6 text-lg leading-relaxed text-white/95 sm:text-xl">
+            {words.intro} <span lang={practiceLang}>{practice.replyPromise}</span>
+          </p>
+        )}
+      </PageHero>
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[2fr_3fr]">
-        <ContactDetails />
+        <ContactDetails words={words.details} practiceLang={practiceLang} />
 
         <section id="send-message" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <h2 className="text-3xl font-bold text-brand-dark">Send Us a Message</h2>
+          <h2 className="text-3xl font-bold text-brand-dark">{words.sendUsAMessage}</h2>
           <p className="mt-3 rounded-lg border-l-4 border-clay bg-clay-soft p-4 text-sm text-ink" role="note">
-            <strong>This form is not for emergencies.</strong> If you are in danger, call{" "}
+            <strong>{words.notForEmergencies}</strong>
+            {words.emergencyNote[0]}
             <a className="font-semibold text-clay-dark underline" href={emergency911.href}>
               911
-            </a>{" "}
-            now. If you are thinking about suicide or are in crisis, call{" "}
+            </a>
+            {words.emergencyNote[1]}
             <a className="font-semibold text-clay-dark underline" href={lifeline988.href}>
               988
-            </a>{" "}
-            or text{" "}
+            </a>
+            {words.emergencyNote[2]}
             <a className="font-semibold text-clay-dark underline" href={lifeline988.textHref}>
               988
-            </a>{" "}
-            any time, day or night.
+            </a>
+            {words.emergencyNote[3]}
           </p>
-          {loaderData.sent && !actionData ? <MessageSentConfirmation phone={practice.phone} /> : null}
+          {loaderData.sent && !actionData ? <MessageSentConfirmation phone={practice.phone} language={language} /> : null}
           {actionData?.error ? (
             <div role="alert" className="mt-6 rounded-lg border border-clay-dark bg-clay-soft p-4">
-              <p className="font-semibold text-clay-dark">Error sending message</p>
+              <p className="font-semibold text-clay-dark">{words.errorSending}</p>
               <p className="mt-1">{actionData.error}</p>
             </div>
           ) : null}
@@ -154,12 +176,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
           <div>
             <h2 id="visit-title" className="text-3xl font-bold text-brand-dark">
-              Visit Our Office
+              {words.visitOurOffice}
             </h2>
-            <p className="mt-4 text-lg">{practice.parkingAndAccessibility}</p>
+            <p className="mt-4 text-lg" lang={practiceLang}>
+              {practice.parkingAndAccessibility}
+            </p>
             <p className="mt-4">
               <a className="link" href={practice.map.largerMapUrl} target="_blank" rel="noopener noreferrer">
-                View a larger map<span className="sr-only"> (opens in a new tab)</span>
+                {words.largerMap}
+                <span className="sr-only">{words.opensInNewTab}</span>
               </a>
             </p>
           </div>
@@ -168,6 +193,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="h-80 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
             <iframe
               title={practice.map.title}
+              lang={practiceLang}
               src={practice.map.embedUrl}
               loading="lazy"
               referrerPolicy="no-referrer"
@@ -177,12 +203,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
 
-      <CrisisSection
-        headingId="emergency-title"
-        title="In an Emergency"
-        intro="Our office cannot respond to emergencies. If you or someone else is in danger or in crisis, reach out now:"
-        lines={emergencyCrisisLines}
-      />
+      <CrisisSection headingId="emergency-title" title={words.inAnEmergency} intro={words.emergencyIntro} lines={emergencyCrisisLines} />
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { log } from "#app/server/log.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
+import type { PageTranslationHandle } from "./public-layout.tsx";
 import type { Route } from "./+types/not-found";
+
+// The 404 is the site's own words, in the address's language.
+export const handle: PageTranslationHandle = { translated: "whole" };
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 

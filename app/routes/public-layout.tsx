@@ -29,35 +29,56 @@ export async function loader() {
   };
 }
 
+/**
+ * How much of a page is in the address's language (decision 047): a route that writes its own
+ * words in it says so in its `handle`; "partly" when it shows some of the practice's texts still in
+ * English (marked `lang="en"` by the route). Any other page is the practice's texts, shown in
+ * English until they are translated.
+ */
+export type PageTranslationHandle = { translated?: "whole" | "partly" };
+
+function translationOf(handle: unknown): PageTranslationHandle["translated"] {
+  return typeof handle === "object" && handle !== null && "translated" in handle ? (handle as PageTranslationHandle).translated : undefined;
+}
+
 /** The chrome every public page shares: skip link, header, footer and structured data. */
-/** `children` are the practice's texts (in English until translated), or the site's own words (`ownWords`: the 404). */
-function PublicChrome({ children, ownWords = false }: { children: React.ReactNode; ownWords?: boolean }) {
+function PublicChrome({ children, translated }: { children: React.ReactNode; translated: PageTranslationHandle["translated"] }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  const english = language === "en" || ownWords;
+  const page =
+    language === "en" || translated === "whole" ? (
+      children
+    ) : translated === "partly" ? (
+      <>
+        <TranslationNote pathname={pathname} partly />
+        {children}
+      </>
+    ) : (
+      <>
+        <TranslationNote pathname={pathname} />
+        <div lang="en">{children}</div>
+      </>
+    );
   return (
     <LanguageProvider value={language}>
-      <Chrome pathname={pathname}>{english ? children : <NotYetTranslated pathname={pathname}>{children}</NotYetTranslated>}</Chrome>
+      <Chrome pathname={pathname}>{page}</Chrome>
     </LanguageProvider>
   );
 }
 
 /**
- * A Spanish page whose texts are not translated yet: the English page, marked as English, under a
- * short note in Spanish with the way to the English address (decision 047).
+ * Above a Spanish page whose texts are not (all) translated yet: a short note in Spanish with the
+ * way to the English address (decision 047).
  */
-function NotYetTranslated({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  const { notTranslated } = useSiteWords();
+function TranslationNote({ pathname, partly = false }: { pathname: string; partly?: boolean }) {
+  const { notTranslated, partlyTranslated } = useSiteWords();
   return (
-    <>
-      <p role="note" className="border-b border-line bg-sand px-4 py-3 text-center text-sm text-ink">
-        {notTranslated}{" "}
-        <a className="link font-semibold" href={englishPathOf(pathname)} lang="en" hrefLang="en">
-          English
-        </a>
-      </p>
-      <div lang="en">{children}</div>
-    </>
+    <p role="note" className="border-b border-line bg-sand px-4 py-3 text-center text-sm text-ink">
+      {partly ? partlyTranslated : notTranslated}{" "}
+      <a className="link font-semibold" href={englishPathOf(pathname)} lang="en" hrefLang="en">
+        English
+      </a>
+    </p>
   );
 }
 
@@ -96,10 +117,8 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
 }
 
 export default function PublicLayout() {
-  // The 404 page is the site's own words, in the address's language.
-  const notFound = useMatches().at(-1)?.id === "routes/not-found";
   return (
-    <PublicChrome ownWords={notFound}>
+    <PublicChrome translated={translationOf(useMatches().at(-1)?.handle)}>
       <Outlet />
     </PublicChrome>
   );
@@ -107,7 +126,7 @@ export default function PublicLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <PublicChrome ownWords>{notFound ? <NotFoundContent /> : <SomethingWentWrong />}</PublicChrome>;
+  return <PublicChrome translated="whole">{notFound ? <NotFoundContent /> : <SomethingWentWrong />}</PublicChrome>;
 }
 
 function SomethingWentWrong() {

@@ -31,7 +31,8 @@ const inquiry = {
   spamReason: null,
   archived: false,
   therapist: null,
-};
+  language: "en",
+} as const;
 
 const inboxList = {
   view: { list: "inbox", show: "all", q: "" },
@@ -76,6 +77,13 @@ test("an inquiry renders as text with its badge, details and Mark as Read form",
   });
   expect(read).toContain(">Read<");
   expect(read).not.toContain("Mark as Read");
+});
+
+test("an inquiry sent from a Spanish page says 'Wrote in Spanish'; an English one says nothing of its language", () => {
+  const page = (language: "en" | "es") =>
+    renderInbox({ ...inboxList, inquiries: [{ ...inquiry, language }], newerHref: null, olderHref: null, isFirstPage: true });
+  expect(page("es")).toContain(">Wrote in <!-- -->Spanish</span>");
+  expect(page("en")).not.toContain("Wrote in");
 });
 
 test("a message kept as possible spam shows its mark, its reason and a Not spam button; the lists are linked with the count", () => {

@@ -70,7 +70,12 @@ testOnEachEngine("an export holds the inquiries of the office's days asked for, 
       message: 'Line one, with "quotes"\nline two',
       insurance_company: "@SUM(A1)",
     }),
-    at("2026-01-11T19:00:00.000Z", "Read one", { is_read: 1, read_at: "2026-01-11T20:00:00.000Z", therapist: "Daniel Reyes" }),
+    at("2026-01-11T19:00:00.000Z", "Read one", {
+      is_read: 1,
+      read_at: "2026-01-11T20:00:00.000Z",
+      therapist: "Daniel Reyes",
+      language: "es",
+    }),
     at("2026-01-11T20:00:00.000Z", "Archived one", { archived: 1 }),
     at("2026-01-11T21:00:00.000Z", "Bot", { possible_spam: 1, spam_reason: "sent 0.4 s after the form was shown" }),
     at("2026-01-11T22:00:00.000Z", "Not a contact-form subject", { service: "Something else" }),
@@ -100,8 +105,9 @@ testOnEachEngine("an export holds the inquiries of the office's days asked for, 
   expect(formula[6]).toBe("'@SUM(A1)");
   expect(formula[7]).toBe('Line one, with "quotes"\nline two');
   expect([read[8], read[9]]).toEqual(["Read", "2026-01-11 13:00 MST"]);
-  // Sent from a therapist's page: whom it was for, in the last column.
-  expect([read.at(-1), first.at(-1)]).toEqual(["Daniel Reyes", ""]);
+  // Sent from a therapist's page: whom it was for; then the language of the page, in the last column.
+  expect([read.at(-2), first.at(-2)]).toEqual(["Daniel Reyes", ""]);
+  expect([read.at(-1), first.at(-1)]).toEqual(["Spanish", "English"]);
   expect([archived[8], archived[10]]).toEqual(["New", "Yes"]);
 
   const names = async (status: string) =>

@@ -37,6 +37,7 @@ testOnEachEngine("both engines store and return the same values", async (db) => 
     spam_reason: "sent 100 ms after the form was shown",
     archived: 1,
     therapist: "Dr. Samuel Okafor",
+    language: "es",
   };
   await db.insertInto("inquiries").values(submission).execute();
   expect(await db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow()).toEqual(submission);

@@ -283,3 +283,40 @@ testOnEachEngine(
     expect(rows.map((row) => row.therapist).sort()).toEqual(["Daniel Reyes", "Dr. Samuel Okafor", null, null].sort());
   },
 );
+
+testOnEachEngine(
+  "a form sent from a Spanish page is answered in Spanish and stored as Spanish; no language, or one the site has not, is English",
+  async (db) => {
+    replaceConfig(testConfigWith({ MAIL_DIR: "data/test-mail" }));
+    const now = Date.now();
+    const token = () => issueContactFormToken(db, now - 60_000);
+    const spanish = { ...valid, language: "es" };
+
+    expect(
+      await receiveInquiry(db, form({ ...spanish, firstName: " ", email: "ana@", formToken: await token() }), client, null, now),
+    ).toEqual({
+      status: "invalid",
+      values: { ...valid, firstName: " ", email: "ana@", insuranceCompany: "" },
+      errors: { firstName: "Escriba su nombre.", email: "Escriba un correo electrónico válido." },
+    });
+    const expired = await issueContactFormToken(db, now - contactFormTokenMaxAgeMs - 1);
+    expect(await receiveInquiry(db, form({ ...spanish, formToken: expired }), client, null, now)).toMatchObject({
+      status: "expired",
+      error: "Este formulario venció. Envíelo de nuevo, por favor.",
+    });
+    expect(await storedCount(db)).toBe(0);
+
+    for (const [message, language] of [
+      ["Spanish", "es"],
+      ["English", "en"],
+      ["French", "fr"],
+      ["Nothing", null],
+    ] as const) {
+      const fields = { ...valid, message, formToken: await token(), ...(language ? { language } : {}) };
+      expect(await receiveInquiry(db, form(fields), client, null, now), message).toEqual({ status: "sent" });
+    }
+    const rows = await db.selectFrom("inquiries").select(["id", "sealed_fields", "language"]).execute();
+    const languageOf = Object.fromEntries(rows.map((row) => [openInquiry(row).message, row.language]));
+    expect(languageOf).toEqual({ Spanish: "es", English: "en", French: "en", Nothing: "en" });
+  },
+);

@@ -1,6 +1,7 @@
 import { usePractice } from "./practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
+import { type ContactPageWords, contactPageWords } from "#app/inquiries/contact-page-words.ts";
 
 function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -14,49 +15,58 @@ function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: str
   );
 }
 
-/** The contact page's "Get in Touch": phones, e-mail, address, hours and billing, as staff saved them. */
-export function ContactDetails() {
+/**
+ * The contact page's "Get in Touch": phones, e-mail, address, hours and billing, as staff saved
+ * them, under the page's own `words`; `practiceLang` marks the practice's texts still in English.
+ */
+export function ContactDetails({
+  words = contactPageWords.en.details,
+  practiceLang,
+}: {
+  words?: ContactPageWords["details"];
+  practiceLang?: "en" | undefined;
+}) {
   const practice = usePractice();
   return (
     <section aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="text-3xl font-bold text-brand-dark">
-        Get in Touch
+        {words.getInTouch}
       </h2>
       <ul className="mt-8 space-y-6">
-        <InfoItem icon={<PhoneIcon />} title="Phone">
+        <InfoItem icon={<PhoneIcon />} title={words.phone}>
           <a className="link" href={practice.phone.href}>
             {practice.phone.display}
           </a>
           <p className="text-sm text-muted">
-            Call, or{" "}
+            {words.callOr}
             <a className="link" href={practice.phone.textHref}>
-              send a text
+              {words.sendAText}
             </a>
           </p>
         </InfoItem>
-        <InfoItem icon={<MailIcon />} title="Email">
+        <InfoItem icon={<MailIcon />} title={words.email}>
           <a className="link break-all" href={`mailto:${practice.email}`}>
             {practice.email}
           </a>
         </InfoItem>
-        <InfoItem icon={<MapPinIcon />} title="Office Address">
+        <InfoItem icon={<MapPinIcon />} title={words.officeAddress}>
           <address className="not-italic">
             {practice.address.lines[0]}
             <br />
             {practice.address.lines[1]}
           </address>
         </InfoItem>
-        <InfoItem icon={<ClockIcon />} title="Office Hours">
-          <OfficeHoursList />
+        <InfoItem icon={<ClockIcon />} title={words.officeHours}>
+          <OfficeHoursList lang={practiceLang} />
         </InfoItem>
-        <InfoItem icon={<PhoneIcon />} title="Billing">
+        <InfoItem icon={<PhoneIcon />} title={words.billing}>
           <a className="link" href={practice.billingPhone.href}>
             {practice.billingPhone.display}
           </a>
-          <p className="text-sm text-muted">Questions about insurance, statements or payments</p>
+          <p className="text-sm text-muted">{words.billingQuestions}</p>
         </InfoItem>
       </ul>
-      <div className="mt-8 rounded-2xl border border-brand/30 bg-brand-soft p-6">
+      <div className="mt-8 rounded-2xl border border-brand/30 bg-brand-soft p-6" lang={practiceLang}>
         <h3 className="text-xl font-bold text-brand-dark">{practice.newPatientInfo.title}</h3>
         <p className="mt-2">{practice.newPatientInfo.text}</p>
       </div>

@@ -62,6 +62,8 @@ export type InquiryTable = {
   archived: Generated<number>;
   /** The therapist it was sent for (/contact?with=…), by their name then; null: for anyone. */
   therapist: string | null;
+  /** The language of the page it was sent from ("en", "es"; decision 047; app/i18n/languages.ts). */
+  language: Generated<string>;
 };
 
 /** One keyed hash of a word an inquiry can be found by (app/inquiries/inquiry-sealing.server.ts). */
