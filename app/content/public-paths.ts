@@ -1,6 +1,7 @@
 import { aboutDefaults } from "#app/pages/about.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
 import { editablePagePaths } from "./pages.ts";
+import { languages, pathIn } from "#app/i18n/languages.ts";
 
 // The public pages by address. The services are a list staff keep (decision 043) and each team
 // member has a page (/team/{slug}, from the About page's team): each list here is made from the
@@ -32,11 +33,15 @@ export function sitemapPathsWith(listed: ListedPaths): Array<string> {
  * Pages with the contact form: the same bytes for everyone, from the page cache; what is per
  * visitor (the form's signed token) comes in the cookie of a stylesheet the page links.
  */
-export const formPagePaths: ReadonlySet<string> = new Set(["/contact"]);
+export const formPagePaths: ReadonlySet<string> = new Set(languages.map((language) => pathIn(language, "/contact")));
 
-/** What the page cache keeps: every public page, the robots file and the sitemap. */
+/**
+ * What the page cache keeps: every public page in each language (a Spanish page reads the same
+ * content as its English one, so the same changes make both stale), the robots file and the sitemap.
+ */
 export function cacheablePathsWith(listed: ListedPaths): ReadonlySet<string> {
-  return new Set([...contentPagePathsWith(listed), ...formPagePaths, "/robots.txt", "/sitemap.xml"]);
+  const pages = [...contentPagePathsWith(listed), "/contact"];
+  return new Set([...languages.flatMap((language) => pages.map((path) => pathIn(language, path))), "/robots.txt", "/sitemap.xml"]);
 }
 
 const builtInListed: ListedPaths = { services: builtInServicePaths, team: teamPages(aboutDefaults.staff).map((page) => page.path) };

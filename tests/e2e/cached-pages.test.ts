@@ -53,6 +53,37 @@ test("every visitor gets the same cached page, and a save shows on the next page
   expect(new Set(after.map((answer) => answer.etag)).size).toBe(1);
 });
 
+test("a Spanish page is cached apart from its English one, and a save of the content it shows reaches it", async () => {
+  for (const path of ["/es", "/es/contact", "/es/services/couples-counseling"]) {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => freshGet(path)));
+    expect(
+      answers.map((answer) => answer.status),
+      path,
+    ).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.etag)).size, path).toBe(1);
+    expect(answers[0]!.etag, path).toBeDefined();
+    expect(answers[0]!.body, path).toContain('<html lang="es"');
+  }
+  expect((await freshGet("/es")).etag).not.toBe((await freshGet("/")).etag);
+  // The sent panel is per visitor: never from the cache.
+  expect((await freshGet("/es/contact?sent=1")).etag).toBeUndefined();
+
+  const cookie = await signedInAdminCookie(server, "cache-es@example.com");
+  const title = `Shown in both ${randomUUID().slice(0, 8)}`;
+  const db = createDb(parseConfig({ ...process.env, DATABASE_URL: server.databaseFile }).database);
+  const stored = await db.selectFrom("page_content").select("version").where("page_name", "=", "homepage").executeTakeFirst();
+  await db.destroy();
+  const version = stored?.version ?? 0;
+  const save = await fetch(`${server.origin}/admin/homepage`, {
+    method: "POST",
+    headers: { Origin: server.origin, Cookie: cookie },
+    body: new URLSearchParams({ ...textFormOf("homepage"), heroTitle: title, baseVersion: String(version) }),
+    redirect: "manual",
+  });
+  expect(save.status).toBe(200);
+  expect((await freshGet("/es")).body).toContain(title);
+});
+
 test("a service staff add and publish is a cached page like the twelve, and a therapist's page is one too", async () => {
   const cookie = await signedInAdminCookie(server, "services@example.com");
   const post = (path: string, form: Record<string, string>) =>
