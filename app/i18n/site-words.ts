@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Language } from "./languages.ts";
+import { type Language, pathIn } from "./languages.ts";
 
 /**
  * The words the site itself writes around the practice's texts (menus, the crisis lines' buttons,
@@ -148,6 +148,15 @@ export const LanguageProvider = LanguageContext.Provider;
 
 export function useLanguage(): Language {
   return useContext(LanguageContext);
+}
+
+/**
+ * The page's language's address of an English one (`pathIn`): a link between the site's pages
+ * keeps a visitor in the language they are reading.
+ */
+export function useLocalPath(): (englishPath: string) => string {
+  const language = useContext(LanguageContext);
+  return (englishPath) => pathIn(language, englishPath);
 }
 
 /** The site's own words in the page's language. */

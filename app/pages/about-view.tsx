@@ -12,15 +12,17 @@ import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 function TeamMember({ member, path }: { member: StaffMember; path: string }) {
+  const localPath = useLocalPath();
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" />
         <div>
           <h4 className="font-serif text-xl font-bold text-brand-dark">
-            <a href={path} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
+            <a href={localPath(path)} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
               {member.name}
             </a>
           </h4>

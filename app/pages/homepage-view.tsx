@@ -12,8 +12,10 @@ import { homepageDefaults } from "./homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { useServices } from "#app/components/site/services-context.tsx";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 export default function HomepageView({ content }: PageViewProps<HomepageContent>) {
+  const localPath = useLocalPath();
   const practice = usePractice();
   const featuredServices = useServices().filter((service) => service.onHome);
   const officeImage = getBundledImage("general/office-window-view");
@@ -26,7 +28,7 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
         image={content.heroImage ?? homepageDefaults.heroImage ?? undefined}
       >
         <div className="mt-9 flex flex-wrap gap-4">
-          <a href="/contact" className="btn-primary">
+          <a href={localPath("/contact")} className="btn-primary">
             MAKE AN APPOINTMENT
           </a>
           <a href={practice.patientPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
@@ -46,7 +48,7 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
             </h2>
             <p className="mt-6 text-lg leading-relaxed">{content.aboutDescription}</p>
             <p className="mt-4 text-lg leading-relaxed">{content.aboutSecondParagraph}</p>
-            <a href="/about" className="link mt-6 inline-flex items-center gap-2">
+            <a href={localPath("/about")} className="link mt-6 inline-flex items-center gap-2">
               Meet our team <ArrowRightIcon className="size-4" />
             </a>
           </div>
@@ -75,7 +77,7 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
                 <li key={service.id}>
                   {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
                   <a
-                    href={service.path}
+                    href={localPath(service.path)}
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-lg"
                   >
                     {image ? (

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { StaffMember } from "./about.ts";
 import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { StaffPhoto } from "./staff-photo.tsx";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 /** What a service page shows of a therapist who offers it, linked to their page. */
 export type TherapistCard = Pick<StaffMember, "id" | "name" | "credentials" | "title" | "image" | "imageAlt" | "newClients"> & {
@@ -27,6 +28,7 @@ export function useServiceTherapists(): ReadonlyArray<TherapistCard> {
 
 /** Small cards of therapists: photo, name (a link to their page), credentials, role and whether they take new clients. */
 export function TherapistCards({ therapists }: { therapists: ReadonlyArray<TherapistCard> }) {
+  const localPath = useLocalPath();
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {therapists.map((therapist) => (
@@ -34,7 +36,10 @@ export function TherapistCards({ therapists }: { therapists: ReadonlyArray<Thera
           <StaffPhoto member={therapist} sizes="4rem" sizeClass="size-16" initialsClass="text-xl" />
           <div className="min-w-0">
             <p className="font-serif text-lg font-bold">
-              <a href={therapist.path} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
+              <a
+                href={localPath(therapist.path)}
+                className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+              >
                 {therapist.name}
               </a>
             </p>

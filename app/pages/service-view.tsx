@@ -8,6 +8,7 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
 import { TherapistCards, useServiceTherapists } from "./service-therapists.tsx";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
@@ -24,6 +25,7 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
 }
 
 export default function ServiceView({ page, content }: PageViewProps<ServiceContent>) {
+  const localPath = useLocalPath();
   const otherServices = useServices().filter((service) => service.id !== page);
   const therapists = useServiceTherapists();
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
@@ -114,7 +116,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
             Reach out and we will help you find the right clinician and a time that works for you.
           </p>
-          <a href="/contact" className="btn-primary mt-8">
+          <a href={localPath("/contact")} className="btn-primary mt-8">
             Schedule Your Appointment
           </a>
         </div>
@@ -129,7 +131,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
             {otherServices.map((service) => (
               <li key={service.id}>
                 <a
-                  href={service.path}
+                  href={localPath(service.path)}
                   className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
                 >
                   {service.title}

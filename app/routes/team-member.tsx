@@ -15,6 +15,7 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/team-member";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 /**
  * A team member's page (issue 42), from the About page's team: photo, name, credentials, role,
@@ -94,6 +95,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
   const { member, services, referral } = loaderData;
+  const localPath = useLocalPath();
   const practice = usePractice();
   const first = firstNameOf(member);
   const lookup = member.licenseType ? licenseLookupOf(member.licenseState) : undefined;
@@ -156,7 +158,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-1">
                     {services.map((service) => (
                       <li key={service.id}>
-                        <a href={service.path} className="link">
+                        <a href={localPath(service.path)} className="link">
                           {service.title}
                         </a>
                       </li>
@@ -206,7 +208,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
                   {referral.others.map((other) => (
                     <li key={other.id}>
                       <a
-                        href={other.path}
+                        href={localPath(other.path)}
                         className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-dark no-underline hover:bg-brand-soft"
                       >
                         {other.name}
@@ -228,10 +230,10 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
             {/* The form then says whom the visitor asks for, and so does the inquiry. */}
-            <a href={referral ? "/contact" : `/contact?with=${loaderData.slug}`} className="btn-primary">
+            <a href={localPath(referral ? "/contact" : `/contact?with=${loaderData.slug}`)} className="btn-primary">
               {referral ? "Contact us" : "Request an appointment"}
             </a>
-            <a href="/about" className="btn-outline">
+            <a href={localPath("/about")} className="btn-outline">
               Meet the whole team
             </a>
           </div>

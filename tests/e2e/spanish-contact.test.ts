@@ -140,3 +140,29 @@ test("without JavaScript the Spanish form posts to the Spanish page and answers 
   ]);
   await context.close();
 });
+
+test("links between pages keep a Spanish visitor in Spanish: a therapist's appointment link opens the Spanish form naming them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/es", "/es/about", "/es/services/couples-counseling", "/es/team/daniel-reyes"]) {
+    await page.goto(path);
+    // The note's link to the English page (hreflang="en") leads there on purpose.
+    const internal = await page
+      .locator("main a[href^='/']:not([hreflang])")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(internal.length, path).toBeGreaterThan(0);
+    expect(
+      internal.filter((href) => !href.startsWith("/es") && !href.startsWith("/images/") && !href.startsWith("/media/")),
+      path,
+    ).toEqual([]);
+  }
+  await page.goto("/es/team/daniel-reyes");
+  await page.getByRole("link", { name: "Request an appointment" }).click();
+  await expect(page).toHaveURL(/\/es\/contact\?with=daniel-reyes$/);
+  await expect(page.getByText("Su mensaje dirá que desea una cita con")).toContainText("Daniel Reyes");
+  await expect(page.getByRole("link", { name: "Prefiero preguntar por cualquiera de sus terapeutas" })).toHaveAttribute(
+    "href",
+    "/es/contact#send-message",
+  );
+});

@@ -1,4 +1,5 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 
 type ContactCtaProps = {
   title: string;
@@ -11,6 +12,7 @@ type ContactCtaProps = {
 /** The closing invitation on a page: one clear way to reach us. */
 export function ContactCta({ title, description, linkText = "Contact Us Today", footerText, tagline }: ContactCtaProps) {
   const practice = usePractice();
+  const localPath = useLocalPath();
   return (
     <section className="bg-clay-soft" aria-labelledby="cta-title">
       <div className="container-page py-16 text-center sm:py-20">
@@ -19,7 +21,7 @@ export function ContactCta({ title, description, linkText = "Contact Us Today", 
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-ink">{description}</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-          <a href="/contact" className="btn-primary">
+          <a href={localPath("/contact")} className="btn-primary">
             {linkText}
           </a>
           <a href={practice.phone.href} className="btn-outline-brand">
