@@ -121,9 +121,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
         : null,
     // A form page with a query (/contact?sent=1 shows "message sent") is rendered for its visitor.
     cachedPage: (path, query) => (dev || !cacheable.has(path) || (query && formPagePaths.has(path)) ? null : pageCache.get(path)),
-    // Every path that is no page, built file or image gets the one cached 404 document; one under
-    // /es is rendered, with the site's words in Spanish (not cached until the Spanish site is public).
-    notFoundPage: (path) => (dev || languageOfPath(path) !== "en" || !isUnknownPath(path) ? null : pageCache.notFound()),
+    // Every path that is no page, built file or image gets the one cached 404 document of its
+    // language (the site's words in Spanish under /es).
+    notFoundPage: (path) => (dev || !isUnknownPath(path) ? null : pageCache.notFound(languageOfPath(path))),
     // The contact form's signed token, made for each visitor and carried in a cookie set by the
     // stylesheet its page links (decision 002): the page is the same for everyone.
     formTokenCookie: (path, secure) => (path === contactFormTokenPath ? contactFormCookie(issueFormToken(), secure) : null),

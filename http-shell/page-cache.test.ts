@@ -46,6 +46,20 @@ test("the 404 document is rendered once, kept with its status, and a 200 in its 
   expect(await cache.notFound()).toBeNull();
 });
 
+test("each language has its own 404 document, rendered once", async () => {
+  const paths: Array<string> = [];
+  const cache = new PageCache(
+    renderedPages(async (path) => {
+      paths.push(path);
+      return rendered(new Response(`<!doctype html><p>${path}</p>`, { status: 404, headers: { "Content-Type": "text/html" } }));
+    }),
+  );
+  const [english, spanish, again] = await Promise.all([cache.notFound(), cache.notFound("es"), cache.notFound("es")]);
+  expect(spanish).toBe(again);
+  expect(english!.body.toString()).not.toBe(spanish!.body.toString());
+  expect(paths.sort()).toEqual(["/__not-found__", "/es/__not-found__"]);
+});
+
 test("invalidation drops every page; the next request renders the new content", async () => {
   let text = "old";
   const cache = new PageCache(renderedPages(async () => rendered(html(text))));

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { acceptedCodings, type ContentCoding } from "./content-coding.ts";
+import { type Language, pathIn } from "#app/i18n/languages.ts";
 
 /** A rendered page kept in memory with its compressed forms, made once and sent many times. */
 export type CachedPage = {
@@ -17,7 +18,7 @@ export type CachedPage = {
 /** A cached page: at once when the cache holds it, else a promise of it being made (null: not to be kept). */
 export type PageLookup = CachedPage | Promise<CachedPage | null>;
 
-/** A path no page has: rendering it gives the site's 404 document. */
+/** A path no page has: rendering it gives the site's 404 document (in Spanish under /es). */
 const notFoundPath = "/__not-found__";
 
 /** A render's answer, and the names of the content it read (what makes it stale when changed). */
@@ -50,9 +51,9 @@ export class PageCache {
     return this.#lookup(path, 200);
   }
 
-  /** The one "page not found" document every unknown path is answered with (status 404). */
-  notFound(): PageLookup {
-    return this.#lookup(notFoundPath, 404);
+  /** The one "page not found" document of a language every unknown path in it is answered with (status 404). */
+  notFound(language: Language = "en"): PageLookup {
+    return this.#lookup(pathIn(language, notFoundPath), 404);
   }
 
   // A page held is given as it is: sending it then needs no promise (request-listener.ts).

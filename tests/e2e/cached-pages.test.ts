@@ -65,6 +65,12 @@ test("a Spanish page is cached apart from its English one, and a save of the con
     expect(answers[0]!.body, path).toContain('<html lang="es"');
   }
   expect((await freshGet("/es")).etag).not.toBe((await freshGet("/")).etag);
+  // Every Spanish address no page has gets the one Spanish 404 document.
+  const missing = await Promise.all(["/es/no-existe", "/es/otra/pagina", "/es/no-existe"].map((path) => freshGet(path)));
+  expect(new Set(missing.map((answer) => `${answer.status} ${answer.etag}`))).toEqual(new Set([`404 ${missing[0]!.etag}`]));
+  expect(missing[0]!.etag).toBeDefined();
+  expect(missing[0]!.body).toContain("No encontramos esta página");
+  expect(missing[0]!.etag).not.toBe((await freshGet("/no-such-page")).etag);
   // The sent panel is per visitor: never from the cache.
   expect((await freshGet("/es/contact?sent=1")).etag).toBeUndefined();
 
