@@ -39,6 +39,13 @@ type Page = { path: string; budgeted: ReadonlyArray<Category>; note?: string };
 
 const everyPage: Array<Page> = [
   ...sitemapPaths.map((path) => ({ path, budgeted: categories })),
+  // The Spanish site's first pages: noindex until their texts are translated (decision 047), so
+  // SEO is reported, not budgeted, for now.
+  ...["/es", "/es/contact"].map((path) => ({
+    path,
+    budgeted: ["performance", "accessibility", "best-practices"] as const,
+    note: "SEO reported, not budgeted: noindex until the Spanish texts are translated (decision 047)",
+  })),
   {
     path: notFoundPath,
     budgeted: ["performance", "accessibility"],

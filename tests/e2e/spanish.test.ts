@@ -71,3 +71,31 @@ test("a Spanish address no page has is the 404 in Spanish; the English pages are
   expect(englishMissing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
 });
+
+test("a Spanish page loads the same scripts as its English one, and its form the same code once touched", async ({ page }) => {
+  const scriptsOf = async (path: string) => {
+    await page.goto(path);
+    return page
+      .locator("script[src], link[rel=modulepreload]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href")).sort());
+  };
+  for (const [english, spanish] of [
+    ["/", "/es"],
+    ["/services/couples-counseling", "/es/services/couples-counseling"],
+    ["/contact", "/es/contact"],
+  ] as const) {
+    expect(await scriptsOf(spanish), spanish).toEqual(await scriptsOf(english));
+  }
+  const loadedOnTouch = async (path: string, label: string) => {
+    const scripts: Array<string> = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.getByLabel(label).focus();
+    await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+    page.removeAllListeners("request");
+    return scripts.sort();
+  };
+  expect(await loadedOnTouch("/es/contact", "Nombre")).toEqual(await loadedOnTouch("/contact", "First Name"));
+});
