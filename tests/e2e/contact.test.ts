@@ -159,6 +159,8 @@ test("a valid message shows 'Sending...', then the success toast, resets the for
       possible_spam: 0,
       // Sent from /contact, not from a therapist's page: for anyone.
       therapist: null,
+      // Sent from the English page.
+      language: "en",
     },
   ]);
 });
