@@ -31,6 +31,8 @@ for (const width of [375, 1280]) {
       const menu = page.getByRole("navigation", { name: "Menú móvil" });
       await expect(menu.getByRole("link", { name: "Recursos" })).toHaveAttribute("href", "/es/resources");
       await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("href", "/es/services/couples-counseling");
+      // A service's name is the practice's text, in English until translated, and says so.
+      await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("lang", "en");
       await page.getByRole("button", { name: "Cerrar el menú" }).click();
     }
     await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();

@@ -42,6 +42,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   // Every link leads to the page in the language of this one.
   const language = useLanguage();
   const local = (href: string) => pathIn(language, href);
+  // The services' names are the practice's texts, in English until translated.
+  const serviceLang = language === "en" ? undefined : "en";
   return (
     // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
     // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
@@ -101,6 +103,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                     <li key={service.id}>
                       <a
                         href={local(service.path)}
+                        lang={serviceLang}
                         className="block rounded-md px-3 py-2 text-sm text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         {...currentProps(service.path, currentPath)}
                       >
@@ -169,7 +172,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <ul>
                 {services.map((service) => (
                   <li key={service.id}>
-                    <a href={local(service.path)} className="mobile-link text-[0.95rem]" {...currentProps(service.path, currentPath)}>
+                    <a
+                      href={local(service.path)}
+                      lang={serviceLang}
+                      className="mobile-link text-[0.95rem]"
+                      {...currentProps(service.path, currentPath)}
+                    >
                       {service.title}
                     </a>
                   </li>
