@@ -159,6 +159,14 @@ export function useLocalPath(): (englishPath: string) => string {
   return (englishPath) => pathIn(language, englishPath);
 }
 
+/**
+ * The `lang` of the practice's texts on this page: "en" on a page in another language (they are
+ * in English until translated, decision 047), none on an English page.
+ */
+export function usePracticeTextLang(): "en" | undefined {
+  return useContext(LanguageContext) === "en" ? undefined : "en";
+}
+
 /** The site's own words in the page's language. */
 export function useSiteWords(): SiteWords {
   return siteWords[useContext(LanguageContext)];

@@ -5,9 +5,8 @@ import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { LazyToaster, showIslandToast } from "#app/islands/lazy-toaster.tsx";
 import { toastLook } from "#app/components/ui/toaster-look.ts";
 import { MessageSentConfirmation } from "./message-sent.tsx";
-import type { Language } from "#app/i18n/languages.ts";
-import { LanguageProvider } from "#app/i18n/site-words.ts";
-import { pathIn } from "#app/i18n/languages.ts";
+import { type Language, pathIn } from "#app/i18n/languages.ts";
+import { LanguageProvider, usePracticeTextLang } from "#app/i18n/site-words.ts";
 import { contactFormWords } from "./contact-form-words.ts";
 import {
   contactFieldLimits,
@@ -53,6 +52,7 @@ function ContactForm({
   onLive,
 }: ContactFormIslandProps & { onLive?: () => void }) {
   const words = contactFormWords[language];
+  const serviceLang = usePracticeTextLang();
   const subjects = [...services, otherSubject];
   const networkErrorMessage = words.tryAgainOrCall(phone.display);
   const formRef = useRef<HTMLFormElement>(null);
@@ -212,8 +212,8 @@ function ContactForm({
         <Field {...controlProps("subject", true)} control="select" label={words.labels.subject}>
           <option value="">{words.chooseService}</option>
           {services.map((option) => (
-            // The services' names are the practice's texts, in English until translated.
-            <option key={option} value={option} lang={language === "en" ? undefined : "en"}>
+            // The services' names are the practice's texts.
+            <option key={option} value={option} lang={serviceLang}>
               {option}
             </option>
           ))}

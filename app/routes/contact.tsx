@@ -22,7 +22,7 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
-import { useLanguage } from "#app/i18n/site-words.ts";
+import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
 import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
 import type { PageTranslationHandle } from "./public-layout.tsx";
 import type { Route } from "./+types/contact";
@@ -112,8 +112,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const practice = usePractice();
   const language = useLanguage();
   const words = contactPageWords[language];
-  // Practice texts not yet in the page's language are marked as English.
-  const practiceLang = language === "en" ? undefined : "en";
+  const practiceLang = usePracticeTextLang();
   const formProps: ContactFormIslandProps = {
     initialValues: actionData?.values ?? emptyContactForm,
     initialErrors: actionData?.errors ?? {},
@@ -127,18 +126,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHero
         title={words.title}
-        description={language === "en" ? `${words.intro} ${practice.replyPromise}` : undefined}
+        description={
+          // The reply promise is the practice's text, marked when it is not in the page's language.
+          practiceLang ? (
+            <>
+              {words.intro} <span lang={practiceLang}>{practice.replyPromise}</span>
+            </>
+          ) : (
+            `${words.intro} ${practice.replyPromise}`
+          )
+        }
         image={getBundledImage("general/contact-hero")}
-      >
-        {language === "en" ? null : (
-          <p className="mt-6 text-lg leading-relaxed text-white/95 sm:text-xl">
-            {words.intro} <span lang={practiceLang}>{practice.replyPromise}</span>
-          </p>
-        )}
-      </PageHero>
+      />
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[2fr_3fr]">
-        <ContactDetails words={words.details} practiceLang={practiceLang} />
+        <ContactDetails />
 
         <section id="send-message" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h2 className="text-3xl font-bold text-brand-dark">{words.sendUsAMessage}</h2>

@@ -14,6 +14,7 @@ import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { propertyOf } from "#app/lib/property-of.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader() {
@@ -38,7 +39,8 @@ export async function loader() {
 export type PageTranslationHandle = { translated?: "whole" | "partly" };
 
 function translationOf(handle: unknown): PageTranslationHandle["translated"] {
-  return typeof handle === "object" && handle !== null && "translated" in handle ? (handle as PageTranslationHandle).translated : undefined;
+  const translated = propertyOf(handle, "translated");
+  return translated === "whole" || translated === "partly" ? translated : undefined;
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */

@@ -1,7 +1,8 @@
 import { usePractice } from "./practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
-import { type ContactPageWords, contactPageWords } from "#app/inquiries/contact-page-words.ts";
+import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
+import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
 
 function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -17,16 +18,12 @@ function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: str
 
 /**
  * The contact page's "Get in Touch": phones, e-mail, address, hours and billing, as staff saved
- * them, under the page's own `words`; `practiceLang` marks the practice's texts still in English.
+ * them, in the page's language; the practice's texts still in English are marked so.
  */
-export function ContactDetails({
-  words = contactPageWords.en.details,
-  practiceLang,
-}: {
-  words?: ContactPageWords["details"];
-  practiceLang?: "en" | undefined;
-}) {
+export function ContactDetails() {
   const practice = usePractice();
+  const words = contactPageWords[useLanguage()].details;
+  const practiceLang = usePracticeTextLang();
   return (
     <section aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="text-3xl font-bold text-brand-dark">
@@ -57,7 +54,7 @@ export function ContactDetails({
           </address>
         </InfoItem>
         <InfoItem icon={<ClockIcon />} title={words.officeHours}>
-          <OfficeHoursList lang={practiceLang} />
+          <OfficeHoursList />
         </InfoItem>
         <InfoItem icon={<PhoneIcon />} title={words.billing}>
           <a className="link" href={practice.billingPhone.href}>

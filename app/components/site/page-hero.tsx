@@ -6,7 +6,7 @@ type PageHeroProps = {
   title: string;
   /** A short line above the title. */
   eyebrow?: string;
-  description?: string;
+  description?: React.ReactNode;
   /** The artwork: a bundled file, or a picture page content names (the homepage's, chosen by staff). */
   image?: BundledImage | ImageRef | undefined;
   children?: React.ReactNode;

@@ -4,13 +4,11 @@ import { usePractice } from "#app/components/site/practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
-import { useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
+import { useSiteWords } from "#app/i18n/site-words.ts";
 
 export function SiteFooter() {
   const practice = usePractice();
   const { footer, text } = useSiteWords();
-  // The office hours are the practice's text, in English until translated.
-  const practiceLang = useLanguage() === "en" ? undefined : "en";
   return (
     <footer className="bg-brand-dark text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,7 +52,7 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">
             <ClockIcon className="size-4" /> {footer.officeHours}
           </h2>
-          <OfficeHoursList className="mt-3 space-y-1 text-white/90" lang={practiceLang} />
+          <OfficeHoursList className="mt-3 space-y-1 text-white/90" />
           <h2 className="mt-8 font-sans text-sm font-semibold tracking-widest text-white/80 uppercase">{footer.billing}</h2>
           <p className="mt-3 text-white/90">
             {footer.billingQuestions}{" "}
@@ -71,7 +69,7 @@ export function SiteFooter() {
           <p className="mt-3 text-white/90">{footer.crisisIntro}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {footerCrisisLines.map((line) => (
-              <FooterCrisisLine key={line.id} line={line} text={text} />
+              <FooterCrisisLine key={line.id} line={line} />
             ))}
           </ul>
         </section>
@@ -100,9 +98,9 @@ export function SiteFooter() {
   );
 }
 
-function FooterCrisisLine({ line, text }: { line: CrisisLine; text: string }) {
+function FooterCrisisLine({ line }: { line: CrisisLine }) {
   const { name, lang, answersInEnglish } = useCrisisLineText(line);
-  const { lineMayAnswerInEnglish } = useSiteWords();
+  const { text, lineMayAnswerInEnglish } = useSiteWords();
   return (
     <li className="rounded-lg bg-white/10 p-3">
       <p className="text-sm text-white/85" lang={lang}>

@@ -3,7 +3,7 @@ import { useServices } from "./services-context.tsx";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
-import { type SiteWords, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
+import { type SiteWords, useLanguage, usePracticeTextLang, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, pathIn } from "#app/i18n/languages.ts";
 
 function primaryLinks(words: SiteWords) {
@@ -42,8 +42,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   // Every link leads to the page in the language of this one.
   const language = useLanguage();
   const local = (href: string) => pathIn(language, href);
-  // The services' names are the practice's texts, in English until translated.
-  const serviceLang = language === "en" ? undefined : "en";
+  // The services' names are the practice's texts.
+  const serviceLang = usePracticeTextLang();
   return (
     // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
     // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
