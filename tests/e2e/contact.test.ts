@@ -601,3 +601,15 @@ test("a browser opening /contact has its form token by the time the page has loa
     }
   }
 });
+
+test("a long link pasted into the message on a phone wraps in the box and never widens the page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openForm(page);
+  await page.getByLabel("Message").fill(`See https://example.com/${"a".repeat(300)}`);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    box: document.querySelector("textarea")?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(375);
+  expect(widths.box).toBeLessThanOrEqual(375);
+});

@@ -46,9 +46,10 @@ const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-clay-dark aria-[invalid=true]:bg-clay-soft/40";
 
 // A text area grows with its text (up to most of the screen), so a long text is read and edited
-// without a scroll box inside the page.
-const textareaClass = `${controlClass} field-sizing-content min-h-28 max-h-[70vh]`;
-const oneLineTextareaClass = `${controlClass} field-sizing-content max-h-[70vh] resize-none`;
+// without a scroll box inside the page; in height only: a pasted link with no spaces wraps instead
+// of widening the page.
+const textareaClass = `${controlClass} field-sizing-content min-h-28 max-h-[70vh] [overflow-wrap:anywhere]`;
+const oneLineTextareaClass = `${controlClass} field-sizing-content max-h-[70vh] resize-none [overflow-wrap:anywhere]`;
 
 /**
  * A labelled input, textarea or select whose description and error message are read with it
