@@ -361,6 +361,19 @@ test("on a phone Save Changes stays in reach at the bottom of the screen, the on
   expect(desktop!.y).toBeLessThan(200);
 });
 
+test("on a desktop, a press on Add item right after typing in the text above it adds the item (the insert buttons fold away after it)", async ({
+  page,
+  signInDirectly,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDirectly(page);
+  await openHydrated(page, "/admin/services?page=telehealth-therapy");
+  const benefits = getService("telehealth-therapy")!.defaults.benefits;
+  await page.getByLabel("Description", { exact: true }).fill("A new description.");
+  await page.getByRole("button", { name: "Add item to Benefits" }).click();
+  await expect(page.getByLabel(`Benefits ${benefits.length + 1}`, { exact: true })).toHaveCount(1);
+});
+
 test("a long text's box grows with the text, up to most of the screen", async ({ page, signInDirectly }) => {
   await signInDirectly(page);
   await page.setViewportSize({ width: 375, height: 667 });

@@ -31,24 +31,29 @@ export function PracticeTokenTools({
       ))}
       {insert ? (
         // Not a group of its own: each button names its field, and the staff cards stay the form's groups.
-        <div className="mt-1.5 hidden flex-wrap items-center gap-2 text-sm group-focus-within/text:flex">
-          <span aria-hidden="true" className="text-muted">
-            Insert from Practice Details:
-          </span>
-          {practiceTokens.map(({ token, label }) => (
-            <button
-              key={token}
-              type="button"
-              className="btn-quiet"
-              // Pressed, it leaves the focus (and the cursor) in the text.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => insertToken(fieldId, token)}
-            >
-              <span className="sr-only">Insert the practice's </span>
-              {label}
-              <span className="sr-only"> into {fieldLabel}</span>
-            </button>
-          ))}
+        // Folded away a moment after the text loses the focus, not at once: a press on a control
+        // below (Add item) takes the focus, and the form must not move up under it before the
+        // press ends, or the click is lost. Invisible while folded, so out of the tab order.
+        <div className="invisible max-h-0 overflow-hidden transition-[max-height,visibility] delay-300 duration-0 group-focus-within/text:visible group-focus-within/text:max-h-40 group-focus-within/text:delay-0">
+          <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm">
+            <span aria-hidden="true" className="text-muted">
+              Insert from Practice Details:
+            </span>
+            {practiceTokens.map(({ token, label }) => (
+              <button
+                key={token}
+                type="button"
+                className="btn-quiet"
+                // Pressed, it leaves the focus (and the cursor) in the text.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => insertToken(fieldId, token)}
+              >
+                <span className="sr-only">Insert the practice's </span>
+                {label}
+                <span className="sr-only"> into {fieldLabel}</span>
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
     </>
