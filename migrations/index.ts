@@ -34,6 +34,7 @@ import * as collections from "./0032-collections.ts";
 import * as inquiryTherapist from "./0033-inquiry-therapist.ts";
 import * as clinicians from "./0034-clinicians.ts";
 import * as inquiryLanguage from "./0035-inquiry-language.ts";
+import * as pageLanguages from "./0036-page-languages.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "0033-inquiry-therapist": inquiryTherapist,
   "0034-clinicians": clinicians,
   "0035-inquiry-language": inquiryLanguage,
+  "0036-page-languages": pageLanguages,
 };

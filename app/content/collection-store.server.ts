@@ -285,6 +285,8 @@ export async function addService(
       const draft = JSON.stringify({ title: input.title });
       await writePageVersion(trx, {
         name: id,
+        language: "en",
+        sourceVersion: null,
         baseVersion: 0,
         live: "null",
         draft,

@@ -1,5 +1,5 @@
 // Names for what a public page reads, so a change can say which cached pages it makes stale:
-// a page's stored row ("page:about"), each uploaded picture a page shows ("media:<id>") and a
+// a page's stored row ("page:about", its translation "page:about@es"), each uploaded picture a page shows ("media:<id>") and a
 // collection's list ("collection:service": which services there are, their names and order).
 // A render records the keys it reads; a change names the keys it wrote (decision 004).
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type ContentKey = `page:${string}` | `media:${string}` | `collection:${string}`;
 
 export const pageKey = (name: string): ContentKey => `page:${name}`;
+/** A page's translation ("page:about@es"): a page in that language reads it and its English page's key. */
+export const translationKey = (name: string, language: string): ContentKey => `page:${name}@${language}`;
 export const mediaKey = (id: string): ContentKey => `media:${id}`;
 export const collectionKey = (kind: string): ContentKey => `collection:${kind}`;
 

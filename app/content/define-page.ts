@@ -12,6 +12,11 @@ import type { Practice } from "./practice.ts";
 
 type Described = {
   label: string;
+  /**
+   * A text that is the same in every language (a name, a phone number, a license number): a
+   * translation does not hold it. Other texts and lists are written per language (decision 047).
+   */
+  sameInEveryLanguage?: true;
   /** A sentence under the field that says what it is for or how to fill it in. */
   help?: string;
   /**
@@ -145,6 +150,12 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
    * and footer of every page show: the preview draws its view between them.
    */
   practice?(content: z.output<Schema>): Practice;
+  /**
+   * Its view writes its own words in every language of the site, so a translation of its texts
+   * makes the whole page in that language: only then does the editor offer one and a page in
+   * that language read it (decision 047; kinds join as their views are translated).
+   */
+  translatable?: true;
   schema: Schema;
   defaults: z.output<Schema>;
   fields: FieldsOf<z.output<Schema>>;

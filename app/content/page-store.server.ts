@@ -19,7 +19,15 @@ import { withPracticeDetails } from "#app/content/practice-tokens.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { withFields } from "#app/content/three-way.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
-import { type ContentKey, mediaKey, pageKey, recordContentReads } from "#app/content/content-keys.server.ts";
+import { type ContentKey, mediaKey, pageKey, recordContentReads, translationKey } from "#app/content/content-keys.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import {
+  missingTranslations,
+  type TranslatedPage,
+  translatedContent,
+  translationForEditing,
+  translationToStore,
+} from "#app/content/translation.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
 import { writePageVersion } from "#app/content/page-versions.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -41,7 +49,12 @@ export type PageContent<T> = {
 /** The admin reads this and reports a failure; public pages use loadPage. */
 export async function readPage<N extends PageName>(db: Db, name: N): Promise<PageContent<ContentOf<N>>> {
   recordContentReads([pageKey(name)]);
-  const row = await db.selectFrom("page_content").select(["content", "version"]).where("page_name", "=", name).executeTakeFirst();
+  const row = await db
+    .selectFrom("page_content")
+    .select(["content", "version"])
+    .where("page_name", "=", name)
+    .where("lang", "=", "en")
+    .executeTakeFirst();
   return pageFromRow(name, row);
 }
 
@@ -52,10 +65,54 @@ export type EditedPage<T> = PageContent<T> & {
 };
 
 export async function readEditedPage<N extends PageName>(db: Db, name: N): Promise<EditedPage<ContentOf<N>>> {
-  const row = await db.selectFrom("page_content").select(["content", "draft", "version"]).where("page_name", "=", name).executeTakeFirst();
+  const row = await db
+    .selectFrom("page_content")
+    .select(["content", "draft", "version"])
+    .where("page_name", "=", name)
+    .where("lang", "=", "en")
+    .executeTakeFirst();
   const live = pageFromRow(name, row);
   const draft = draftFromRow(name, row);
   return draft === null ? { ...live, isDraft: false } : { content: draft, saved: true, version: live.version, isDraft: true };
+}
+
+/** What a translator's editor opens (readEditedTranslation). */
+export type EditedTranslation<T> = EditedPage<T> & {
+  /** The English page as visitors see it now, shown beside each field, and its version. */
+  english: T;
+  englishVersion: number;
+};
+
+/**
+ * A page's translation as its editor opens it: the English page's items and order with the
+ * translation's texts (its pending draft, else what is published), empty where there are none
+ * yet (translationForEditing); `saved` when a translation is published.
+ */
+export async function readEditedTranslation<N extends PageName>(
+  db: Db,
+  name: N,
+  language: Exclude<Language, "en">,
+): Promise<EditedTranslation<ContentOf<N>>> {
+  const [english, row] = await Promise.all([
+    readPage(db, name),
+    db
+      .selectFrom("page_content")
+      .select(["content", "draft", "version"])
+      .where("page_name", "=", name)
+      .where("lang", "=", language)
+      .executeTakeFirst(),
+  ]);
+  const live = parseStoredContent(row?.content) ?? null;
+  const draft = parseStoredContent(row?.draft) ?? null;
+  const { fields } = pageDefinition(name);
+  return {
+    content: translationForEditing(fields, english.content, draft ?? live),
+    saved: live !== null,
+    version: row?.version ?? 0,
+    isDraft: draft !== null,
+    english: english.content,
+    englishVersion: english.version,
+  };
 }
 
 /** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */
@@ -64,11 +121,16 @@ function contentFrom<N extends PageName>(name: N, stored: unknown): ContentOf<N>
 }
 
 /**
- * `stored` over a definition's defaults, typed by that definition's own schema: named as
- * `D["schema"]`, because TypeScript reads `definition.schema` of a generic page as any page's.
+ * `stored` over a definition's defaults (or `defaults`: a translation over its English page),
+ * typed by that definition's own schema: named as `D["schema"]`, because TypeScript reads
+ * `definition.schema` of a generic page as any page's.
  */
-function mergePage<D extends DefinitionOf<PageName>>(definition: D, stored: unknown): z.output<D["schema"]> {
-  return mergeWithDefaults<D["schema"]>(definition.defaults, stored, definition.schema, emptyListsAllowed(definition.fields));
+function mergePage<D extends DefinitionOf<PageName>>(
+  definition: D,
+  stored: unknown,
+  defaults: unknown = definition.defaults,
+): z.output<D["schema"]> {
+  return mergeWithDefaults<D["schema"]>(defaults, stored, definition.schema, emptyListsAllowed(definition.fields));
 }
 
 /**
@@ -167,14 +229,53 @@ export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
  * defaults shown: a visitor never sees an error here.
  */
 export async function loadPage<N extends PageName>(db: Db, name: N): Promise<ContentOf<N>> {
-  const { fields } = pageDefinition(name);
+  return (await loadPageIn(db, name, "en")).content;
+}
+
+/**
+ * What a public page in `language` shows (loadPage): in English, the page; in another, its
+ * published translation over the English (translation.ts), checked with the page's schema, and
+ * how much of it is translated. A failed read shows the built-in English text.
+ */
+export async function loadPageIn<N extends PageName>(db: Db, name: N, language: Language): Promise<TranslatedPage<ContentOf<N>>> {
+  const definition = pageDefinition(name);
+  const { fields } = definition;
   try {
-    const [page, details] = await Promise.all([readPage(db, name), readPage(db, "practice")]);
-    return withPracticeDetails(await withShowableImages(db, page.content, fields), fields, practiceFrom(details.content));
+    const [page, details, translation] = await Promise.all([
+      readPage(db, name),
+      readPage(db, "practice"),
+      language === "en" || !definition.translatable ? null : readPublishedTranslation(db, name, language),
+    ]);
+    const shown: TranslatedPage<ContentOf<N>> =
+      language === "en"
+        ? { content: page.content, translated: "whole", untranslatedItems: [] }
+        : translatedContent(fields, page.content, translation);
+    // A translation is checked as the page it makes, field by field over the English page (a
+    // text the English gained after the translation was published shows in English).
+    const content =
+      shown.translated === "none" || language === "en"
+        ? shown.content
+        : (mergePage(definition, shown.content, page.content) as ContentOf<N>);
+    const practice = practiceFrom(details.content);
+    return { ...shown, content: withPracticeDetails(await withShowableImages(db, content, fields), fields, practice) };
   } catch (error) {
-    log.error("Error loading content: showing the built-in text", error, { page: name });
-    return withPracticeDetails(contentFrom(name, undefined), fields, practiceFrom(practiceDetailsDefaults));
+    log.error("Error loading content: showing the built-in text", error, { page: name, ...(language === "en" ? {} : { language }) });
+    const content = withPracticeDetails(contentFrom(name, undefined), fields, practiceFrom(practiceDetailsDefaults));
+    return { content, translated: language === "en" ? "whole" : "none", untranslatedItems: [] };
   }
+}
+
+/** A page's published translation as stored (its per-language texts), or null when none was published. */
+async function readPublishedTranslation(db: Db, name: PageName, language: Language): Promise<unknown> {
+  recordContentReads([translationKey(name, language)]);
+  const row = await db
+    .selectFrom("page_content")
+    .select("content")
+    .where("page_name", "=", name)
+    .where("lang", "=", language)
+    .executeTakeFirst();
+  const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.content) : undefined;
+  return stored ?? null;
 }
 
 export type Revision = {
@@ -218,6 +319,15 @@ export type SaveInput<N extends PageName> = {
   asDraft?: boolean | undefined;
   /** What the audit log calls the write, and what it adds (a restore names the version it restored). */
   audit?: { action: AuditAction; details?: Record<string, unknown> };
+  /**
+   * A translation's save (decision 047): `content` is what the translator wrote, of which only
+   * the per-language fields are kept; `baseVersion` is the translation's own version.
+   */
+  translation?: {
+    language: Exclude<Language, "en">;
+    /** The English live version the translator read (its text was shown beside each field). */
+    sourceVersion: number;
+  };
 };
 
 type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
@@ -235,7 +345,9 @@ export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, 
   // a first save of such a name is of no service at all.
   if (isAddedServiceId(input.name) && input.baseVersion === 0) return { status: "notEditable" };
   const outcome = await changeContent(db, (trx) => savePageIn(trx, input, now));
-  if (outcome.status === "conflict") return { status: "conflict", current: (await listRevisions(db, input.name, 1))[0] ?? null };
+  if (outcome.status === "conflict") {
+    return { status: "conflict", current: (await listRevisions(db, input.name, 1, input.translation?.language))[0] ?? null };
+  }
   return outcome;
 }
 
@@ -260,8 +372,10 @@ export async function savePageIn<N extends PageName>(
     .selectFrom("page_content")
     .select(["content", "draft", "version"])
     .where("page_name", "=", input.name)
+    .where("lang", "=", input.translation?.language ?? "en")
     .executeTakeFirst();
   if ((row?.version ?? 0) !== input.baseVersion) return unchanged({ status: "conflict" });
+  if (input.translation) return saveTranslationIn(trx, { ...input, translation: input.translation }, row, at, audit);
   const live = pageFromRow(input.name, row).content;
   const pending = draftFromRow(input.name, row);
   // What the save makes of the content it is made over: `edit`'s change; `fields` taken from the
@@ -279,6 +393,8 @@ export async function savePageIn<N extends PageName>(
   const restoredVersion = input.audit?.details?.restoredVersion;
   const version = await writePageVersion(trx, {
     name: input.name,
+    language: "en",
+    sourceVersion: null,
     baseVersion: input.baseVersion,
     live: liveAfter,
     draft,
@@ -300,12 +416,63 @@ export async function savePageIn<N extends PageName>(
   return { changed, result: { status: "saved", version } };
 }
 
-/** A page's saved versions, newest first. */
-export async function listRevisions<N extends PageName>(db: Db, name: N, limit = 50): Promise<Array<Revision & { content: ContentOf<N> }>> {
+/**
+ * A translation's save, in savePageIn's transaction: checked as the page visitors would see (the
+ * English with these texts in it) so the translation is held to the page's own rules, and stored
+ * as its per-language texts only (translation.ts). Publishing it changes only the pages in its
+ * language; the English row is not touched.
+ */
+async function saveTranslationIn<N extends PageName>(
+  trx: Db,
+  input: SaveInput<N> & Required<Pick<SaveInput<N>, "translation">>,
+  row: { content: string; draft: string | null } | undefined,
+  at: string,
+  audit: { action: AuditAction; details?: Record<string, unknown> },
+): Promise<{ changed: ReadonlyArray<ContentKey>; result: SaveOutcome }> {
+  const { fields, schema } = pageDefinition(input.name);
+  const { language, sourceVersion } = input.translation;
+  const english = (await readPage(trx, input.name)).content;
+  const written = translationToStore(fields, input.content);
+  const parsed = schema.safeParse(translatedContent(fields, english, written).content);
+  if (!parsed.success) return { changed: [], result: { status: "invalid", issues: parsed.error.issues } };
+  // A draft may be half done; what goes live has every text the English has.
+  const missing = input.asDraft ? [] : missingTranslations(fields, english, input.content);
+  if (missing.length > 0) return { changed: [], result: { status: "invalid", issues: missing } };
+  const json = JSON.stringify(translationToStore(fields, input.content, parsed.data));
+  const version = await writePageVersion(trx, {
+    name: input.name,
+    language,
+    sourceVersion,
+    baseVersion: input.baseVersion,
+    live: input.asDraft ? (row?.content ?? "null") : json,
+    draft: input.asDraft ? json : null,
+    saved: json,
+    published: !input.asDraft,
+    admin: input.admin,
+    at,
+    restoredFrom: null,
+  });
+  if (version === undefined) return { changed: [], result: { status: "conflict" } };
+  await recordAudit(
+    trx,
+    { action: audit.action, admin: input.admin, target: input.name, details: { ...audit.details, language, version } },
+    Date.parse(at),
+  );
+  return { changed: input.asDraft ? [] : [translationKey(input.name, language)], result: { status: "saved", version } };
+}
+
+/** A page's saved versions, newest first (a translation's: its own, as stored). */
+export async function listRevisions<N extends PageName>(
+  db: Db,
+  name: N,
+  limit = 50,
+  language: Language = "en",
+): Promise<Array<Revision & { content: ContentOf<N> }>> {
   const rows = await db
     .selectFrom("page_revisions")
     .select(revisionColumns)
     .where("page_name", "=", name)
+    .where("lang", "=", language)
     .orderBy("version", "desc")
     .limit(limit)
     .execute();
@@ -335,6 +502,7 @@ export async function liveVersionOf(db: Db, name: PageName): Promise<number> {
     .selectFrom("page_revisions")
     .select((eb) => eb.fn.max("version").as("version"))
     .where("page_name", "=", name)
+    .where("lang", "=", "en")
     .where("published", "=", 1)
     .executeTakeFirst();
   return Number(row?.version ?? builtInVersion);
@@ -350,6 +518,7 @@ export async function readRevision<N extends PageName>(
     .selectFrom("page_revisions")
     .select(revisionColumns)
     .where("page_name", "=", name)
+    .where("lang", "=", "en")
     .where("version", "=", version)
     .executeTakeFirst();
   return row ? revisionFrom(name, row) : null;
@@ -399,7 +568,7 @@ export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
     uses.set(shown, [...(uses.get(shown) ?? []), place]);
   };
   // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
-  const rows = await db.selectFrom("page_content").select(["page_name", "content", "draft", "version"]).execute();
+  const rows = await db.selectFrom("page_content").select(["page_name", "content", "draft", "version"]).where("lang", "=", "en").execute();
   const rowOf = new Map(rows.map((row) => [row.page_name, row]));
   for (const definition of pageDefinitions.filter((each) => each.admin.usesStoredContent && rowOf.has(each.name))) {
     const row = rowOf.get(definition.name);

@@ -2,9 +2,14 @@
 // The page store's saves and a service's first draft (collection-store.server.ts) both write so.
 import { randomUUID } from "node:crypto";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 export type PageVersionWrite = {
   name: string;
+  /** Whose row: the English page's ("en") or a translation's, which has versions of its own. */
+  language: Language;
+  /** For a translation: the English live version it was written from. */
+  sourceVersion: number | null;
   /** The version it was made from: 0 makes the row (version 1); otherwise only if the row is still at it. */
   baseVersion: number;
   /** What visitors see after it (JSON, or "null" while only drafts were saved) and the pending draft. */
@@ -21,19 +26,31 @@ export type PageVersionWrite = {
 
 /** Writes a page's next version and its revision; the new version, or undefined when someone saved in between. */
 export async function writePageVersion(trx: Db, write: PageVersionWrite): Promise<number | undefined> {
-  const { name, live, draft, at } = write;
+  const { name, language, live, draft, at } = write;
+  const sourceVersion = write.sourceVersion;
   const written =
     write.baseVersion === 0
       ? await trx
           .insertInto("page_content")
-          .values({ id: randomUUID(), page_name: name, content: live, draft, version: 1, created_at: at, updated_at: at })
-          .onConflict((conflict) => conflict.column("page_name").doNothing())
+          .values({
+            id: randomUUID(),
+            page_name: name,
+            lang: language,
+            content: live,
+            draft,
+            version: 1,
+            source_version: sourceVersion,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((conflict) => conflict.columns(["page_name", "lang"]).doNothing())
           .returning("version")
           .executeTakeFirst()
       : await trx
           .updateTable("page_content")
-          .set((eb) => ({ content: live, draft, version: eb("version", "+", 1), updated_at: at }))
+          .set((eb) => ({ content: live, draft, version: eb("version", "+", 1), source_version: sourceVersion, updated_at: at }))
           .where("page_name", "=", name)
+          .where("lang", "=", language)
           .where("version", "=", write.baseVersion)
           .returning("version")
           .executeTakeFirst();
@@ -43,6 +60,7 @@ export async function writePageVersion(trx: Db, write: PageVersionWrite): Promis
     .values({
       id: randomUUID(),
       page_name: name,
+      lang: language,
       version: written.version,
       content: write.saved,
       admin_id: write.admin?.id ?? null,
@@ -50,6 +68,7 @@ export async function writePageVersion(trx: Db, write: PageVersionWrite): Promis
       created_at: at,
       published: write.published ? 1 : 0,
       restored_from: write.restoredFrom,
+      source_version: sourceVersion,
     })
     .execute();
   return written.version;

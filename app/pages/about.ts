@@ -383,9 +383,9 @@ export const aboutPage = definePage({
       laterTitle: "Their own page: new clients, services, specialties, license",
       item: {
         id: { kind: "id" },
-        name: { label: "Name", kind: "text" },
+        name: { label: "Name", kind: "text", sameInEveryLanguage: true },
         title: { label: "Title", kind: "text" },
-        credentials: { label: "Credentials", kind: "text" },
+        credentials: { label: "Credentials", kind: "text", sameInEveryLanguage: true },
         team: { label: "Team", kind: "choice", options: staffTeams },
         // The photo before the bio: on a phone it is in reach right under the name.
         image: {
@@ -421,10 +421,11 @@ export const aboutPage = definePage({
         licenseType: {
           label: "License type",
           kind: "text",
+          sameInEveryLanguage: true,
           help: "As the license names it, e.g. Clinical Mental Health Counselor.",
           addedLater: true,
         },
-        licenseNumber: { label: "License number", kind: "text", addedLater: true },
+        licenseNumber: { label: "License number", kind: "text", sameInEveryLanguage: true, addedLater: true },
         licenseState: {
           label: "License state",
           kind: "choice",

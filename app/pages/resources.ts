@@ -313,8 +313,8 @@ export const resourcesPage = definePage({
           newItem: { title: "", author: "", description: "" },
           item: {
             id: { kind: "id" },
-            title: { label: "Title", kind: "text" },
-            author: { label: "Author", kind: "text" },
+            title: { label: "Title", kind: "text", sameInEveryLanguage: true },
+            author: { label: "Author", kind: "text", sameInEveryLanguage: true },
             description: { label: "Why we recommend it", kind: "longText" },
           },
           texts: { empty: "No books in this category yet.", add: "Add a book", panelTitle: "Add a Book", confirmAdd: "Add Book" },

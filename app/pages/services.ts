@@ -476,6 +476,7 @@ function servicePage<const Name extends string>(page: {
     publicPath: page.publicPath,
     route: { path: "services/:slug", head: (content) => ({ title: content.title, description: content.description }) },
     view: () => import("./service-view.tsx"),
+    translatable: true,
     schema: serviceContentSchema,
     defaults: page.defaults,
     fields: {

@@ -5,6 +5,10 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export type PageContentTable = {
   id: string;
   page_name: string;
+  /** The language of its texts: "en", or a translation's ("es") with its own versions (decision 047). */
+  lang: Generated<string>;
+  /** For a translation: the English live version it was last saved from (null for English). */
+  source_version: number | null;
   /** What visitors see: JSON, or the JSON text "null" while only drafts were saved. */
   content: string;
   /** The pending draft (JSON), saved but not live; null when there is none. */
@@ -19,6 +23,9 @@ export type PageContentTable = {
 export type PageRevisionTable = {
   id: string;
   page_name: string;
+  lang: Generated<string>;
+  /** For a translation: the English live version it was saved from. */
+  source_version: number | null;
   version: number;
   content: string;
   admin_id: string | null;

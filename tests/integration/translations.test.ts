@@ -1,0 +1,173 @@
+import { expect } from "vitest";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { pageKey, translationKey, withContentReads } from "#app/content/content-keys.server.ts";
+import { onContentChange } from "#app/content/content-version.server.ts";
+import { listRevisions, loadPage, loadPageIn, readEditedTranslation, readPage, savePage } from "#app/content/page-store.server.ts";
+import { getService } from "#app/pages/services.ts";
+import { aboutDefaults } from "#app/pages/about.ts";
+import { listAuditLog } from "#app/server/audit.server.ts";
+import { migrateToLatest } from "#app/server/db/migrate.server.ts";
+import { migrations } from "#migrations/index.ts";
+import { testOnEachEngine } from "#tests/setup/test-database.ts";
+
+const editor = { id: "admin-1", email: "editor@example.com" };
+const page = "couples-counseling";
+const english = getService(page)!.defaults;
+
+const spanishTexts = {
+  title: "Terapia de pareja",
+  description: "Ayudamos a las parejas a comunicarse mejor.",
+  benefits: ["Mejor comunicación"],
+  whoItHelps: ["Parejas en conflicto"],
+  process: ["Una primera sesión juntos"],
+  additionalInfo: "Las sesiones duran 50 minutos.",
+  searchTitle: "",
+  searchDescription: "",
+};
+
+async function publishSpanish(db: Parameters<typeof savePage>[0], texts: object = spanishTexts, baseVersion = 0) {
+  return savePage(db, { name: page, content: texts, baseVersion, admin: editor, translation: { language: "es", sourceVersion: 0 } });
+}
+
+testOnEachEngine("a published translation is what the Spanish page shows; the English page is untouched", async (db) => {
+  const englishBefore = await loadPage(db, page);
+  const notYet = await loadPageIn(db, page, "es");
+  expect(notYet).toEqual({ content: englishBefore, translated: "none", untranslatedItems: [] });
+
+  expect(await publishSpanish(db)).toEqual({ status: "saved", version: 1 });
+  const shown = await loadPageIn(db, page, "es");
+  expect(shown.translated).toBe("whole");
+  expect(shown.content).toMatchObject({ title: "Terapia de pareja", benefits: ["Mejor comunicación"], heroImage: english.heroImage });
+  expect(await loadPage(db, page)).toEqual(englishBefore);
+  expect(await readPage(db, page)).toMatchObject({ saved: false, version: 0 });
+  // The English history has none of it; the translation's has its own version 1.
+  expect(await listRevisions(db, page)).toEqual([]);
+  expect((await listRevisions(db, page, 50, "es")).map((revision) => revision.version)).toEqual([1]);
+  // Saving the English starts its own versions at 1 beside the translation's.
+  expect(await savePage(db, { name: page, content: { ...english, title: "Couples Therapy" }, baseVersion: 0, admin: editor })).toEqual({
+    status: "saved",
+    version: 1,
+  });
+  expect((await loadPageIn(db, page, "es")).content.title).toBe("Terapia de pareja");
+  expect((await listAuditLog(db)).map((entry) => JSON.parse(entry.details ?? "{}"))).toContainEqual({ language: "es", version: 1 });
+});
+
+testOnEachEngine("a translation keeps only its own texts: pictures and the like are the English page's", async (db) => {
+  await publishSpanish(db, { ...spanishTexts, heroImage: { source: "external", url: "https://elsewhere.example/x.jpg" } });
+  const stored = await db.selectFrom("page_content").select("content").where("lang", "=", "es").executeTakeFirstOrThrow();
+  expect(Object.keys(JSON.parse(stored.content))).not.toContain("heroImage");
+});
+
+testOnEachEngine("a translation is held to the page's rules, and a draft is not shown", async (db) => {
+  const refused = await publishSpanish(db, { ...spanishTexts, title: "" });
+  expect(refused).toMatchObject({ status: "invalid", issues: [expect.objectContaining({ path: ["title"] })] });
+  expect(await db.selectFrom("page_content").selectAll().execute()).toEqual([]);
+
+  await savePage(db, {
+    name: page,
+    content: spanishTexts,
+    baseVersion: 0,
+    admin: editor,
+    asDraft: true,
+    translation: { language: "es", sourceVersion: 0 },
+  });
+  expect((await loadPageIn(db, page, "es")).translated).toBe("none");
+  const edited = await readEditedTranslation(db, page, "es");
+  expect(edited).toMatchObject({ isDraft: true, saved: false, version: 1, content: { title: "Terapia de pareja" } });
+});
+
+testOnEachEngine("two translators saving from the same version: the second is told, nothing is overwritten", async (db) => {
+  await publishSpanish(db);
+  const [first, second] = await Promise.all([
+    publishSpanish(db, { ...spanishTexts, title: "Primera" }, 1),
+    publishSpanish(db, { ...spanishTexts, title: "Segunda" }, 1),
+  ]);
+  expect([first.status, second.status].sort()).toEqual(["conflict", "saved"]);
+  const winner = first.status === "saved" ? "Primera" : "Segunda";
+  expect((await loadPageIn(db, page, "es")).content.title).toBe(winner);
+});
+
+testOnEachEngine("the editor opens empty fields where there is no translation yet, never the English text", async (db) => {
+  const edited = await readEditedTranslation(db, page, "es");
+  expect(edited).toMatchObject({ saved: false, isDraft: false, version: 0, content: { title: "", benefits: [] } });
+  expect(edited.english.title).toBe(english.title);
+});
+
+testOnEachEngine("a Spanish page reads its translation's key and its English page's; a translation changes only its own", async (db) => {
+  const { reads } = await withContentReads(() => loadPageIn(db, page, "es"));
+  expect([...reads]).toEqual(expect.arrayContaining([pageKey(page), translationKey(page, "es")]));
+  const { reads: englishReads } = await withContentReads(() => loadPageIn(db, page, "en"));
+  expect([...englishReads]).not.toContain(translationKey(page, "es"));
+  const changed: Array<ReadonlySet<string>> = [];
+  const stop = onContentChange(db, (_version, keys) => changed.push(keys));
+  await publishSpanish(db);
+  stop();
+  expect(changed.map((keys) => [...keys])).toEqual([[translationKey(page, "es")]]);
+});
+
+testOnEachEngine("a page kind whose view is not yet translated ignores a translation", async (db) => {
+  await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, title: "Sobre nosotros" },
+    baseVersion: 0,
+    admin: editor,
+    translation: { language: "es", sourceVersion: 0 },
+  });
+  expect((await loadPageIn(db, "about", "es")).translated).toBe("none");
+});
+
+testOnEachEngine(
+  "the migration keeps every page and version as English, and going back keeps the English only",
+  async (db) => {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    expect((await migrator.migrateTo("0035-inquiry-language")).error).toBeUndefined();
+    await sql`insert into page_content (id, page_name, content, created_at, updated_at, version, draft) values ('p1', 'about', '{"title":"Ours"}', 't', 't', 2, null)`.execute(
+      db,
+    );
+    await sql`insert into page_revisions (id, page_name, version, content, created_at, published) values ('r1', 'about', 1, '{}', 't', 1), ('r2', 'about', 2, '{"title":"Ours"}', 't', 1)`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    expect(await db.selectFrom("page_content").select(["page_name", "lang", "version", "source_version"]).execute()).toEqual([
+      { page_name: "about", lang: "en", version: 2, source_version: null },
+    ]);
+    expect((await readPage(db, "about")).content.title).toBe("Ours");
+    expect((await listRevisions(db, "about")).map((revision) => revision.version)).toEqual([2, 1]);
+    await publishSpanish(db);
+    // One row per page and language: a second English row for the page is refused.
+    await expect(
+      db
+        .insertInto("page_content")
+        .values({ id: "p2", page_name: "about", content: "{}", created_at: "t", updated_at: "t", source_version: null })
+        .execute(),
+    ).rejects.toThrow();
+
+    expect((await migrator.migrateTo("0035-inquiry-language")).error).toBeUndefined();
+    const rows = await sql<{ page_name: string }>`select page_name from page_content`.execute(db);
+    expect(rows.rows.map((row) => row.page_name)).toEqual(["about"]);
+    const revisions = await sql<{ version: number }>`select version from page_revisions order by version`.execute(db);
+    expect(revisions.rows.map((row) => Number(row.version))).toEqual([1, 2]);
+    await migrateToLatest(db);
+  },
+  { migrate: false },
+);
+
+testOnEachEngine("a published translation has every text the English has; a draft may be half done", async (db) => {
+  // A list the English has, left empty (a required text is refused by the page's own rules first).
+  const refused = await publishSpanish(db, { ...spanishTexts, benefits: [] });
+  expect(refused).toMatchObject({
+    status: "invalid",
+    issues: [{ path: ["benefits"], message: expect.stringContaining("The English page has this text") }],
+  });
+  expect(
+    await savePage(db, {
+      name: page,
+      content: { ...spanishTexts, benefits: [] },
+      baseVersion: 0,
+      admin: editor,
+      asDraft: true,
+      translation: { language: "es", sourceVersion: 0 },
+    }),
+  ).toEqual({ status: "saved", version: 1 });
+});
