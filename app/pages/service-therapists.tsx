@@ -3,15 +3,18 @@ import type { StaffMember } from "./about.ts";
 import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { StaffPhoto } from "./staff-photo.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
+import { useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 /** What a service page shows of a therapist who offers it, linked to their page. */
 export type TherapistCard = Pick<StaffMember, "id" | "name" | "credentials" | "title" | "image" | "imageAlt" | "newClients"> & {
   path: string;
+  /** Whether the card's texts are still English on a page in another language (not translated yet). */
+  inEnglish: boolean;
 };
 
-export function therapistCardOf({ member, path }: { member: StaffMember; path: string }): TherapistCard {
+export function therapistCardOf({ member, path }: { member: StaffMember; path: string }, inEnglish = false): TherapistCard {
   const { id, name, credentials, title, image, imageAlt, newClients } = member;
-  return { id, name, credentials, title, image, imageAlt, newClients, path };
+  return { id, name, credentials, title, image, imageAlt, newClients, path, inEnglish };
 }
 
 /**
@@ -29,10 +32,15 @@ export function useServiceTherapists(): ReadonlyArray<TherapistCard> {
 /** Small cards of therapists: photo, name (a link to their page), credentials, role and whether they take new clients. */
 export function TherapistCards({ therapists }: { therapists: ReadonlyArray<TherapistCard> }) {
   const localPath = useLocalPath();
+  const shown = useShownLanguage();
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {therapists.map((therapist) => (
-        <li key={therapist.id} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
+        <li
+          key={therapist.id}
+          lang={therapist.inEnglish && shown !== "en" ? "en" : undefined}
+          className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4"
+        >
           <StaffPhoto member={therapist} sizes="4rem" sizeClass="size-16" initialsClass="text-xl" />
           <div className="min-w-0">
             <p className="font-serif text-lg font-bold">
@@ -45,7 +53,7 @@ export function TherapistCards({ therapists }: { therapists: ReadonlyArray<Thera
             </p>
             {therapist.credentials ? <p className="text-sm font-semibold text-clay-dark">{therapist.credentials}</p> : null}
             <p className="text-sm text-muted">{therapist.title}</p>
-            <NewClientsBadge member={therapist} small />
+            <NewClientsBadge member={therapist} small language={therapist.inEnglish ? "en" : undefined} />
           </div>
         </li>
       ))}

@@ -8,7 +8,9 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
 import { TherapistCards, useServiceTherapists } from "./service-therapists.tsx";
-import { useLocalPath } from "#app/i18n/site-words.ts";
+import { useLocalPath, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { servicePageWords } from "./service-words.ts";
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
@@ -26,6 +28,9 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
 
 export default function ServiceView({ page, content }: PageViewProps<ServiceContent>) {
   const localPath = useLocalPath();
+  const words = servicePageWords[useShownLanguage()];
+  // The list's names are the practice's texts, in English until the list itself is translated.
+  const serviceNameLang = usePracticeTextLang();
   const otherServices = useServices().filter((service) => service.id !== page);
   const therapists = useServiceTherapists();
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
@@ -33,7 +38,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
     <>
       {/* Left empty (or a deleted upload), a built-in service shows its bundled picture, named by its slug. */}
       <PageHero
-        eyebrow="Our Services"
+        eyebrow={words.ourServices}
         title={content.title}
         description={content.description}
         image={content.heroImage ?? serviceHeroImage(page)}
@@ -45,7 +50,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
           {content.benefits.length > 0 ? (
             <section id="benefits" aria-labelledby="benefits-title" className="rounded-2xl bg-brand-soft p-8">
               <h2 id="benefits-title" className="text-3xl font-bold text-brand-dark">
-                Benefits
+                {words.benefits}
               </h2>
               <BulletList items={content.benefits} />
             </section>
@@ -53,7 +58,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
           {content.whoItHelps.length > 0 ? (
             <section id="who-it-helps" aria-labelledby="who-title" className="rounded-2xl bg-sand p-8">
               <h2 id="who-title" className="text-3xl font-bold text-brand-dark">
-                Who It Helps
+                {words.whoItHelps}
               </h2>
               <BulletList items={content.whoItHelps} />
             </section>
@@ -65,7 +70,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
         <section id="what-to-expect" aria-labelledby="expect-title" className="bg-white">
           <div className={`container-page ${hasLists ? "pb-16 sm:pb-20" : "py-16 sm:py-20"}`}>
             <h2 id="expect-title" className="text-3xl font-bold text-brand-dark">
-              What to Expect
+              {words.whatToExpect}
             </h2>
             <ol className="mt-8 grid gap-6 md:grid-cols-3">
               {content.process.map((step, index) => (
@@ -77,7 +82,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
                   >
                     {index + 1}
                   </span>
-                  <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">Step {index + 1}</h3>
+                  <h3 className="mt-4 font-sans text-sm font-semibold tracking-widest text-clay-dark uppercase">{words.step(index + 1)}</h3>
                   <p className="mt-2 text-lg">{step}</p>
                 </li>
               ))}
@@ -90,7 +95,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
         <section id="additional-information" aria-labelledby="info-title" className="bg-sand">
           <div className="container-page py-16">
             <h2 id="info-title" className="text-3xl font-bold text-brand-dark">
-              Additional Information
+              {words.additionalInformation}
             </h2>
             <Paragraphs text={content.additionalInfo} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
           </div>
@@ -101,7 +106,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
         <section id="therapists" aria-labelledby="therapists-title" className="bg-white">
           <div className="container-page py-16">
             <h2 id="therapists-title" className="text-3xl font-bold text-brand-dark">
-              Therapists for {content.title}
+              {words.therapistsFor(content.title)}
             </h2>
             <TherapistCards therapists={therapists} />
           </div>
@@ -111,13 +116,11 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
       <section aria-labelledby="schedule-title" className="bg-brand-dark text-white">
         <div className="container-page py-16 text-center">
           <h2 id="schedule-title" className="text-3xl font-bold">
-            Ready to get started?
+            {words.readyToStart}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-            Reach out and we will help you find the right clinician and a time that works for you.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{words.readyToStartText}</p>
           <a href={localPath("/contact")} className="btn-primary mt-8">
-            Schedule Your Appointment
+            {words.schedule}
           </a>
         </div>
       </section>
@@ -125,13 +128,14 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
       <nav aria-labelledby="other-services-title" className="bg-white">
         <div className="container-page py-14">
           <h2 id="other-services-title" className="text-2xl font-bold text-brand-dark">
-            Other Services
+            {words.otherServices}
           </h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {otherServices.map((service) => (
               <li key={service.id}>
                 <a
                   href={localPath(service.path)}
+                  lang={serviceNameLang}
                   className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
                 >
                   {service.title}

@@ -33,8 +33,8 @@ export async function loader() {
 /**
  * How much of a page is in the address's language (decision 047): a route that writes its own
  * words in it says so in its `handle`; "partly" when it shows some of the practice's texts still in
- * English (marked `lang="en"` by the route). Any other page is the practice's texts, shown in
- * English until they are translated.
+ * English (marked `lang="en"` by the route). An editable page says it in its loader's data
+ * (`translated`), from its translation. Any other page is shown in English.
  */
 export type PageTranslationHandle = { translated?: "whole" | "partly" };
 
@@ -119,8 +119,10 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
 }
 
 export default function PublicLayout() {
+  // A route says it in its handle, or (the editable pages, whose translation is content) in its data.
+  const page = useMatches().at(-1);
   return (
-    <PublicChrome translated={translationOf(useMatches().at(-1)?.handle)}>
+    <PublicChrome translated={translationOf(page?.handle) ?? translationOf(page?.loaderData)}>
       <Outlet />
     </PublicChrome>
   );

@@ -2,7 +2,10 @@ import { data, redirect } from "react-router";
 import { PageView } from "#app/content/page-view.tsx";
 import { isPageName, isServiceRoute, type PageName, pageDefinition, publicHeadOf, publicPageAt } from "#app/content/pages.ts";
 import { serviceAt } from "#app/content/collection-store.server.ts";
-import { loadPage } from "#app/content/page-store.server.ts";
+import { loadPageIn } from "#app/content/page-store.server.ts";
+import type { TranslatedPage } from "#app/content/translation.ts";
+import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
+import { useLanguage } from "#app/i18n/site-words.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
@@ -20,7 +23,9 @@ import type { Route } from "./+types/public-page";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Page not found" }];
   const head = publicHeadOf(loaderData.page, loaderData.content, practiceOf(matches));
-  return head ? pageMeta({ ...head, matches, path: loaderData.path }) : [];
+  // In Spanish once translated: an untranslated page's texts are English.
+  const language = loaderData.translated ? languageOfPath(loaderData.path) : "en";
+  return head ? pageMeta({ ...head, matches, path: loaderData.path, language }) : [];
 };
 
 /**
@@ -49,19 +54,37 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
+  const language = languageOfPath(path);
   if (!isServiceRoute(englishPattern)) {
-    const publicPath = pathIn(languageOfPath(path), pageDefinition(page).publicPath);
-    return { page, path: publicPath, content: await loadPage(db, page), therapists: [] };
+    const publicPath = pathIn(language, pageDefinition(page).publicPath);
+    return { page, path: publicPath, ...shownPage(await loadPageIn(db, page, language)), therapists: [] };
   }
   // A service's page lists the therapists who offer it (the About page's team says who).
-  const [content, { staff }] = await Promise.all([loadPage(db, page), loadPage(db, "about")]);
-  return { page, path, content, therapists: therapistsOffering(teamPages(staff), page).map(therapistCardOf) };
+  const [shown, team] = await Promise.all([loadPageIn(db, page, language), loadPageIn(db, "about", language)]);
+  const inEnglish = (id: string) => team.translated === "none" || team.untranslatedItems.includes(id);
+  const therapists = therapistsOffering(teamPages(team.content.staff), page).map((card) =>
+    therapistCardOf(card, inEnglish(card.member.id)),
+  );
+  return { page, path, ...shownPage(shown), therapists };
+}
+
+/**
+ * A page's content and how much of it is in the address's language, for the layout's note
+ * (PageTranslationHandle) and the view: "none" is said as nothing, as on a page of words the
+ * site does not translate yet.
+ */
+function shownPage<T>({ content, translated, untranslatedItems }: TranslatedPage<T>) {
+  return { content, translated: translated === "none" ? undefined : translated, untranslatedItems };
 }
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const { translated, untranslatedItems } = loaderData;
   return (
-    <ServiceTherapistsProvider value={loaderData.therapists}>
-      <PageView page={loaderData.page} content={loaderData.content} />
-    </ServiceTherapistsProvider>
+    <ShownLanguageProvider value={{ language: translated ? language : "en", englishItems: untranslatedItems }}>
+      <ServiceTherapistsProvider value={loaderData.therapists}>
+        <PageView page={loaderData.page} content={loaderData.content} />
+      </ServiceTherapistsProvider>
+    </ShownLanguageProvider>
   );
 }

@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+import type { Language } from "./languages.ts";
+
+/**
+ * The language a page's own texts are shown in, which its view writes its words in too: the
+ * page's language once the page is translated, English until then (the layout marks that block
+ * `lang="en"`, decision 047). On a translated page, the items still in English (a member added
+ * since) are named, so their blocks say so.
+ */
+type ShownLanguage = { language: Language; englishItems: ReadonlyArray<string> };
+
+const ShownLanguageContext = createContext<ShownLanguage>({ language: "en", englishItems: [] });
+
+export const ShownLanguageProvider = ShownLanguageContext.Provider;
+
+export function useShownLanguage(): Language {
+  return useContext(ShownLanguageContext).language;
+}
+
+/** The `lang` of an item's block: "en" for an item still in English on a page shown in another language. */
+export function useItemLang(): (id: string) => "en" | undefined {
+  const { language, englishItems } = useContext(ShownLanguageContext);
+  return (id) => (language !== "en" && englishItems.includes(id) ? "en" : undefined);
+}
