@@ -12,7 +12,9 @@ import {
   saveFailedToast,
   saveFailures,
   saveMessages,
+  sourceVersionSchema,
 } from "#app/content/page-save.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { fieldList } from "#app/content/define-page.ts";
 import { fieldChanges } from "#app/content/three-way.ts";
 import type { Clash } from "#app/admin-action/admin-answer.ts";
@@ -133,6 +135,23 @@ async function saveOverSomeoneElse(
 }
 
 /**
+ * A save's refusals by the form's field names ("staff[0].bio"), each shown under its field: the
+ * ones only the save can tell (a translation's text the English has, left empty).
+ */
+function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, Array<string>> {
+  const errors: Record<string, Array<string>> = {};
+  for (const { path, message } of issues) {
+    const name = path.reduce<string>(
+      (joined, segment) =>
+        typeof segment === "number" ? `${joined}[${segment}]` : joined ? `${joined}.${String(segment)}` : String(segment),
+      "",
+    );
+    errors[name] = [...(errors[name] ?? []), message];
+  }
+  return errors;
+}
+
+/**
  * Saves a page from an editor's form, for `admin` (the session middleware checked it). `schema`
  * is the editor's (editorSchemaOf): the page's fields, or some of them when `fields` is given
  * (the about variant), plus `baseVersion`. `toast` is the tab's success toast.
@@ -140,10 +159,17 @@ async function saveOverSomeoneElse(
 export async function savePageFromForm(
   request: Request,
   admin: AdminIdentity,
-  input: { name: PageName; schema: z.ZodObject; fields?: ReadonlyArray<string> | undefined; toast: string },
+  input: {
+    name: PageName;
+    schema: z.ZodObject;
+    fields?: ReadonlyArray<string> | undefined;
+    toast: string;
+    /** A translation's editor (translationEditorSchemaOf): its language; the form names the English version it showed. */
+    translation?: { language: Exclude<Language, "en"> } | undefined;
+  },
 ) {
   return adminAction(request, input.schema, saveFailures, async (value, reply) => {
-    const { baseVersion: posted, overwriteVersion, saveAs, ...typed } = value;
+    const { baseVersion: posted, overwriteVersion, saveAs, sourceVersion, ...typed } = value;
     const asDraft = saveAsSchema.parse(saveAs) === "draft";
     const baseVersion = baseVersionSchema.parse(posted);
     const db = await getDb();
@@ -156,8 +182,24 @@ export async function savePageFromForm(
     // seconds, outside the save's transaction); one that cannot be copied refuses the save.
     const copied = await copyTypedImages(db, typed, admin, { ownHosts: ownHostsOf(request) });
     if (!copied.ok) return failed(400, saveMessages.invalid, { fieldErrors: copied.fieldErrors });
-    const saved = await savePage(db, { name: input.name, content: copied.content, baseVersion, admin, fields: input.fields, asDraft });
+    const translation = input.translation && {
+      language: input.translation.language,
+      sourceVersion: sourceVersionSchema.parse(sourceVersion),
+    };
+    const save = (base: number) =>
+      savePage(db, { name: input.name, content: copied.content, baseVersion: base, admin, fields: input.fields, asDraft, translation });
+    let saved = await save(baseVersion);
     const savedToast = asDraft ? draftSavedToast : { type: "success" as const, title: input.toast };
+    if (saved.status === "conflict" && translation) {
+      // A translation saved meanwhile: said, and saved over only when the person chose to after
+      // seeing it (translations are not merged field by field yet).
+      const current = saved.current?.version;
+      const chosen = current !== undefined && overwriteVersionSchema.optional().parse(overwriteVersion) === current;
+      if (chosen) saved = await save(current);
+      if (saved.status === "conflict") {
+        return { ...reply(409, { message: clashMessage(saved.current, []), version: saved.current?.version }), clashes: [] };
+      }
+    }
     switch (saved.status) {
       case "saved":
         return reply(200, { resetForm: true, version: saved.version, toast: savedToast });
@@ -188,7 +230,7 @@ export async function savePageFromForm(
       case "notEditable":
         return failed(400, saveMessages.notEditable);
       case "invalid":
-        return failed(400, saveMessages.invalid);
+        return failed(400, saveMessages.invalid, { fieldErrors: fieldErrorsOf(saved.issues) });
     }
   });
 }

@@ -33,6 +33,14 @@ export function editorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string
     .extend({ baseVersion: baseVersionSchema, saveAs: saveAsSchema, overwriteVersion: overwriteVersionSchema.optional() });
 }
 
+/** The English version a translator read, so the admin can tell when the English changed since. */
+export const sourceVersionSchema = z.number({ error: "Reload the page and try again." }).int().min(0);
+
+/** The form schema of a translation's editor: its per-language fields (editorSchemaOf) and the English version it was written from. */
+export function translationEditorSchemaOf(schema: z.ZodObject, fields: ReadonlyArray<string>): z.ZodObject {
+  return editorSchemaOf(schema, fields).extend({ sourceVersion: sourceVersionSchema });
+}
+
 export const draftSavedToast = {
   type: "success",
   title: "Draft saved",

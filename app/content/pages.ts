@@ -8,6 +8,7 @@ import { resourcesPage } from "#app/pages/resources.ts";
 import { type AddedServiceName, addedServicePage, servicePages } from "#app/pages/services.ts";
 import { isAddedServiceId } from "./collections.ts";
 import { withSearchFields } from "./search-fields.ts";
+import { isPerLanguage } from "./translation.ts";
 
 /**
  * Every page whose text staff can edit (a `page_content` row each), homepage and about first,
@@ -153,3 +154,17 @@ export function historyHrefOf(name: PageName, compare?: number): string {
  * so even a page's first save can be undone, by restoring it like any saved version.
  */
 export const builtInVersion = 0;
+
+/**
+ * Whether staff can translate a page: its kind's view is written in every language
+ * (`translatable`), its text is read from what is saved, and it has texts of its own to translate.
+ */
+export function isTranslatable(name: PageName): boolean {
+  const definition: { translatable?: true; admin: { usesStoredContent: boolean } } = pageDefinition(name);
+  return definition.translatable === true && definition.admin.usesStoredContent && translationFields(name).length > 0;
+}
+
+/** The fields a translation of a page holds, in the editor's order (translation.ts). */
+export function translationFields(name: PageName): Array<[key: string, field: FieldDescription]> {
+  return fieldList(pageDefinition(name).fields).filter(([, field]) => isPerLanguage(field));
+}

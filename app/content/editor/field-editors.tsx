@@ -89,6 +89,7 @@ function TextEditor({
       )}
       {/* Paragraphs are where a text gives the phone or address; any text can have one typed in. */}
       <PracticeTokenTools fieldId={field.id} fieldLabel={description.label} value={field.value} insert={multiline} />
+      <EnglishText name={name} />
     </div>
   );
 }
@@ -235,18 +236,58 @@ function ItemNoteLine({ id }: { id: string }) {
   );
 }
 
+/**
+ * In a translation's editor: the English page's texts, by field name, each shown under its
+ * field for reference (translation.ts). None in the English editor.
+ */
+export const EnglishReference = createContext<Readonly<Record<string, unknown>> | null>(null);
+
+function EnglishText({ name }: { name: string }) {
+  const reference = useContext(EnglishReference);
+  if (!reference || !(name in reference)) return null;
+  const value = reference[name];
+  const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : null;
+  const text = typeof value === "string" ? value.trim() : "";
+  return (
+    <div className="mt-2 rounded-lg bg-sand px-3 py-2 text-sm text-ink">
+      <p className="font-semibold">English</p>
+      {items ? (
+        items.length > 0 ? (
+          <ul lang="en" className="mt-1 list-disc space-y-1 pl-5">
+            {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, identified by position
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-muted">The English page has no items here.</p>
+        )
+      ) : text ? (
+        <p lang="en" className="mt-1 whitespace-pre-line">
+          {text}
+        </p>
+      ) : (
+        <p className="mt-1 text-muted">The English page has no text here.</p>
+      )}
+    </div>
+  );
+}
+
 function ListEditor({ name, label }: { name: string; label: string }) {
   const [field, form] = useField<Array<string>, EditorValues>(name);
   const items = field.getFieldList();
   const showsBuiltIn = useContext(EmptyListShowsBuiltIn);
+  const translating = useContext(EnglishReference) !== null;
+  const error = field.errors?.[0];
+  const emptyNote = translating
+    ? "No items yet: add each item of the English list below in this language."
+    : showsBuiltIn
+      ? "No items: the page shows its built-in list."
+      : "No items: the page leaves this part out.";
   return (
-    <fieldset className="rounded-xl border border-line p-4">
+    <fieldset aria-describedby={error ? field.errorId : undefined} className="rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted">
-          {showsBuiltIn ? "No items: the page shows its built-in list." : "No items: the page leaves this part out."}
-        </p>
-      ) : null}
+      {items.length === 0 ? <p className="text-sm text-muted">{emptyNote}</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => {
           const itemLabel = `${label} ${index + 1}`;
@@ -274,6 +315,12 @@ function ListEditor({ name, label }: { name: string; label: string }) {
         <Plus aria-hidden="true" className="size-4" />
         Add item<span className="sr-only"> to {label}</span>
       </button>
+      {error ? (
+        <p id={field.errorId} className="mt-2 text-sm font-medium text-clay-dark">
+          {error}
+        </p>
+      ) : null}
+      <EnglishText name={name} />
     </fieldset>
   );
 }

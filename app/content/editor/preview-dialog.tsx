@@ -10,6 +10,9 @@ import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { PageView } from "#app/content/page-view.tsx";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
+import { type Language, pathIn } from "#app/i18n/languages.ts";
+import { LanguageProvider } from "#app/i18n/site-words.ts";
+import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 
 /**
  * The editor's preview: the public page drawn in the browser from the form's unsaved values, in
@@ -37,15 +40,25 @@ function pageBody(page: PageName, values: unknown, saved: Practice): { body: Rea
 }
 
 /** An empty document with the site's own stylesheets, for the frame the page is drawn into. */
-function frameDocument(): string {
+function frameDocument(language: Language): string {
   const styles = [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map((element) => element.outerHTML).join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${styles}</head><body class="${document.body.className.replaceAll('"', "")}"></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${styles}</head><body class="${document.body.className.replaceAll('"', "")}"></body></html>`;
 }
 
 /** A same-origin frame (srcdoc: no request, and the admin's own security policy) that React draws into. */
-function PreviewFrame({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+function PreviewFrame({
+  title,
+  className,
+  language,
+  children,
+}: {
+  title: string;
+  className: string;
+  language: Language;
+  children: ReactNode;
+}) {
   const [body, setBody] = useState<HTMLElement | null>(null);
-  const srcDoc = useMemo(frameDocument, []);
+  const srcDoc = useMemo(() => frameDocument(language), [language]);
   return (
     <>
       <iframe
@@ -82,11 +95,14 @@ export default function PreviewDialog({
   values,
   practice,
   services,
+  language,
   onClose,
 }: {
   page: PageName;
   publicPath: string;
   values: unknown;
+  /** The language of the page previewed: a translation's editor shows the page in it. */
+  language: Language;
   /** The practice's details as saved, which the page's header and footer show. */
   practice: Practice;
   /** The live services, for the header's menus and the pages that list them. */
@@ -135,16 +151,21 @@ export default function PreviewDialog({
             key={width}
             title={`Preview at ${widths[width].label.toLowerCase()} width`}
             className={`border-0 ${widths[width].frame}`}
+            language={language}
           >
-            <PracticeProvider value={shown.practice}>
-              <ServicesProvider value={services}>
-                <SiteHeader currentPath={publicPath} />
-                <main>
-                  <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
-                </main>
-                <SiteFooter />
-              </ServicesProvider>
-            </PracticeProvider>
+            <LanguageProvider value={language}>
+              <ShownLanguageProvider value={{ language, englishItems: [] }}>
+                <PracticeProvider value={shown.practice}>
+                  <ServicesProvider value={services}>
+                    <SiteHeader currentPath={pathIn(language, publicPath)} />
+                    <main>
+                      <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
+                    </main>
+                    <SiteFooter />
+                  </ServicesProvider>
+                </PracticeProvider>
+              </ShownLanguageProvider>
+            </LanguageProvider>
           </PreviewFrame>
         ) : (
           <p className="p-4 text-ink">Some fields need attention first: see the messages under them.</p>

@@ -4,6 +4,7 @@ import type { Practice } from "#app/content/practice.ts";
 import type { ServiceLink } from "#app/content/collections.ts";
 import { useEditorPreviewOpener } from "./editor-form.tsx";
 import type { EditorFormMetadata } from "./editor-values.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 // The public pages' code comes with the dialog, when it is first opened.
 const PreviewDialog = lazy(() => import("./preview-dialog.tsx"));
@@ -20,6 +21,7 @@ export function EditorPreview({
   rest,
   practice,
   services,
+  language = "en",
 }: {
   form: EditorFormMetadata;
   page: PageName;
@@ -29,6 +31,8 @@ export function EditorPreview({
   practice: Practice;
   /** The live services, for the header's menus and the pages that list them. */
   services: ReadonlyArray<ServiceLink>;
+  /** A translation's editor previews the page in its language. */
+  language?: Language;
 }) {
   const [values, setValues] = useState<unknown>(null);
   const open = useCallback(() => {
@@ -52,6 +56,7 @@ export function EditorPreview({
         values={values}
         practice={practice}
         services={services}
+        language={language}
         onClose={() => setValues(null)}
       />
     </Suspense>

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { data, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { EmptyListShowsBuiltIn, FieldEditors, type ItemNote, ItemNotes } from "#app/content/editor/field-editors.tsx";
+import { EmptyListShowsBuiltIn, EnglishReference, FieldEditors, type ItemNote, ItemNotes } from "#app/content/editor/field-editors.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
@@ -10,13 +10,31 @@ import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
-import { type EditorTab, type EditorView, editorTabAt, isPageName, pageDefinition, viewFields } from "#app/content/pages.ts";
+import {
+  type EditorTab,
+  type EditorView,
+  editorTabAt,
+  isPageName,
+  isTranslatable,
+  type PageName,
+  pageDefinition,
+  translationFields,
+  viewFields,
+} from "#app/content/pages.ts";
 import { entryStatusLabels, isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
 import { liveLinksOf, readServiceList, type ServiceList } from "#app/content/collection-store.server.ts";
 import { type AdminAnswer, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
-import { editorBodyLimitBytes, editorSchemaOf } from "#app/content/page-save.ts";
-import { type EditedPage, listRevisions, readEditedPage, readPage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { editorBodyLimitBytes, editorSchemaOf, translationEditorSchemaOf } from "#app/content/page-save.ts";
+import {
+  type EditedPage,
+  listRevisions,
+  readEditedPage,
+  readEditedTranslation,
+  readPage,
+  withReplacedImages,
+} from "#app/content/page-store.server.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { type AboutContent, aboutDefaults } from "#app/pages/about.ts";
 import { lastMemberChanges } from "#app/pages/team-pages.ts";
@@ -67,6 +85,31 @@ function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
   return editorSchemaOf(pageDefinition(page).schema, fields);
 }
 
+/**
+ * The language an editor edits: Spanish with `?lang=es` on a page staff can translate
+ * (decision 047), else the English page. Only a whole page is translated, not a tab's variant.
+ */
+function editedLanguage(request: Request, view: EditorView): "en" | "es" {
+  const asked = new URL(request.url).searchParams.get("lang");
+  return asked === "es" && view.fields === null && isTranslatable(view.page) ? "es" : "en";
+}
+
+/** A translation's editor form: its per-language fields and the English version it shows. */
+function translationSchemaOf(page: PageName) {
+  return translationEditorSchemaOf(
+    pageDefinition(page).schema,
+    translationFields(page).map(([key]) => key),
+  );
+}
+
+/** The switch between a page's English and its translation, when it can be translated. */
+function languageHref(request: Request, language: "en" | "es"): string {
+  const url = new URL(request.url);
+  if (language === "en") url.searchParams.delete("lang");
+  else url.searchParams.set("lang", language);
+  return url.pathname + url.search;
+}
+
 const serviceTabPath = "/admin/services";
 const serviceListPath = "/admin/services/list";
 
@@ -109,11 +152,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const list = await readServiceList(db);
   const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
+  const language = editedLanguage(request, view);
   const [practice, edited] = await Promise.all([
     loadPractice(db),
     // A page opens with what it shows now, or its pending draft: never with placeholder text that
     // one save would put live (spec section 4's "default draft" is its built-in text here).
-    definition.admin.usesStoredContent ? readEditedPage(db, view.page) : null,
+    definition.admin.usesStoredContent && language === "en" ? readEditedPage(db, view.page) : null,
   ]);
   const common = {
     title: tab.tab,
@@ -124,7 +168,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageOptions: pickerOptions(list, tab),
     linksServiceList: tab.path === serviceTabPath,
     variantOf: view.fields ? definition.admin.tab : null,
-    publicPath: entry?.path ?? definition.publicPath,
+    publicPath: pathIn(language, entry?.path ?? definition.publicPath),
+    // The switch between the English and the Spanish, on a page that can be translated.
+    languages:
+      view.fields === null && isTranslatable(view.page)
+        ? { edited: language, englishHref: languageHref(request, "en"), spanishHref: languageHref(request, "es") }
+        : null,
     // A service not on the site: a draft not yet published, or one retired.
     notLive: entry && entry.status !== "live" ? entry.status : null,
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
@@ -133,9 +182,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // What the About page's team cards say: each member's last change, and a change awaiting review.
     teamNotes: view.page === "about" && edited ? await teamNotesOf(db, edited as EditedPage<AboutContent>) : {},
   };
+  if (language === "es") {
+    const translation = await readEditedTranslation(db, view.page, "es");
+    const english = await withReplacedImages(db, translation.english);
+    const keys = new Set(translationFields(view.page).map(([key]) => key));
+    const source: ContentSource = translation.isDraft ? "draft" : translation.saved ? "saved" : "notTranslated";
+    return {
+      ...common,
+      editor: {
+        content: Object.fromEntries([...keys].map((key) => [key, propertyOf(translation.content, key)])),
+        // The preview shows the English page's pictures and other shared fields around the texts.
+        previewRest: Object.fromEntries(
+          Object.entries(english).flatMap(([key, value]) => (keys.has(key) ? [] : [[key, imagesAsAddresses(value)]])),
+        ),
+        version: translation.version,
+        isDraft: translation.isDraft,
+      },
+      translation: {
+        english: Object.fromEntries([...keys].map((key) => [key, propertyOf(english, key)])),
+        sourceVersion: translation.englishVersion,
+      },
+      source,
+    };
+  }
   if (edited === null) {
     const source: ContentSource = "builtInOnly";
-    return { ...common, editor: null, source };
+    return { ...common, editor: null, translation: null, source };
   }
   // A picture replaced in the library opens as its replacement, which a save then names.
   const stored = { ...edited, content: await withReplacedImages(db, edited.content) };
@@ -151,6 +223,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       version: stored.version,
       isDraft: stored.isDraft,
     },
+    translation: null,
     source: contentSourceOf(stored),
   };
 }
@@ -161,11 +234,13 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const chosen = chosenView(await readServiceList(await getDb()), request, params.tab);
+  const translated = editedLanguage(request, chosen.view) === "es";
   return savePageFromForm(request, admin, {
     name: chosen.view.page,
-    schema: schemaOf(chosen.view),
+    schema: translated ? translationSchemaOf(chosen.view.page) : schemaOf(chosen.view),
     fields: chosen.view.fields ?? undefined,
     toast: chosen.tab.toast,
+    translation: translated ? { language: "es" } : undefined,
   });
 }
 
@@ -179,8 +254,9 @@ function Editor({
   answer,
   saving,
 }: Pick<Route.ComponentProps, "loaderData"> & { editor: NonNullable<Loaded["editor"]>; answer: AdminAnswer | undefined; saving: boolean }) {
-  const { page, fields: only } = loaderData;
-  const schema = useMemo(() => schemaOf({ page, fields: only }), [page, only]);
+  const { page, fields: only, translation } = loaderData;
+  const translated = translation !== null;
+  const schema = useMemo(() => (translated ? translationSchemaOf(page) : schemaOf({ page, fields: only })), [page, only, translated]);
   const account = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.email ?? "";
   const form = usePageEditor({
     schema,
@@ -190,7 +266,7 @@ function Editor({
     answer,
     saving,
     account,
-    keptEditsKey: [page, ...(only ?? [])].join(":"),
+    keptEditsKey: [page, ...(only ?? []), ...(translated ? ["es"] : [])].join(":"),
   });
   const { teamNotes } = loaderData;
   const itemNotes = useMemo(() => new Map(Object.entries(teamNotes)), [teamNotes]);
@@ -203,13 +279,17 @@ function Editor({
         rest={editor.previewRest}
         practice={loaderData.practice}
         services={loaderData.services}
+        language={translated ? "es" : "en"}
       />
+      {translation ? <input type="hidden" name="sourceVersion" value={translation.sourceVersion} /> : null}
       <PracticePhoneContext.Provider value={pageDefinition(page).practice ? null : loaderData.practice.phone.display}>
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
           {/* The services a therapist offers are chosen from the live list. */}
           <ServicesProvider value={loaderData.services}>
             <ItemNotes.Provider value={itemNotes}>
-              <FieldEditors fields={viewFields({ page, fields: only })} />
+              <EnglishReference.Provider value={translation?.english ?? null}>
+                <FieldEditors fields={translated ? translationFields(page) : viewFields({ page, fields: only })} />
+              </EnglishReference.Provider>
             </ItemNotes.Provider>
           </ServicesProvider>
         </EmptyListShowsBuiltIn.Provider>
@@ -226,6 +306,7 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
+        {loaderData.languages ? <LanguageSwitch {...loaderData.languages} /> : null}
         {editor ? (
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {/* A service not yet published has no live page to see (its preview shows it). */}
@@ -234,7 +315,8 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
                 See the live page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
-            <HistoryLink page={page} />
+            {/* The history lists the English page's versions. */}
+            {loaderData.translation ? null : <HistoryLink page={page} />}
           </p>
         ) : null}
         {loaderData.variantOf ? (
@@ -273,7 +355,13 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {editor ? (
-        <Editor key={`${page}-${editor.version}-${source}`} loaderData={loaderData} editor={editor} answer={answer} saving={pending} />
+        <Editor
+          key={`${page}-${loaderData.translation ? "es" : "en"}-${editor.version}-${source}`}
+          loaderData={loaderData}
+          editor={editor}
+          answer={answer}
+          saving={pending}
+        />
       ) : (
         <p className="rounded-2xl border border-line bg-white p-6 text-ink">
           <a className="link" href={loaderData.publicPath}>
@@ -282,6 +370,28 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** English or Spanish: which of a page's texts the editor below edits (the admin itself stays in English). */
+function LanguageSwitch({ edited, englishHref, spanishHref }: { edited: "en" | "es"; englishHref: string; spanishHref: string }) {
+  const links = [
+    { language: "en", label: "English", href: englishHref },
+    { language: "es", label: "Spanish", href: spanishHref },
+  ] as const;
+  return (
+    <nav aria-label="Language of the texts" className="flex flex-wrap gap-2">
+      {links.map((link) => (
+        <a
+          key={link.language}
+          href={link.href}
+          aria-current={link.language === edited ? "page" : undefined}
+          className="btn-quiet aria-[current=page]:bg-brand aria-[current=page]:text-white"
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
   );
 }
 
