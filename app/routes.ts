@@ -33,6 +33,7 @@ export default [
         route("services/list", "routes/admin/service-list.tsx"),
         route("profile", "routes/admin/profile.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),
+        route("translations", "routes/admin/translations.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

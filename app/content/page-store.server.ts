@@ -78,7 +78,7 @@ export async function readEditedPage<N extends PageName>(db: Db, name: N): Promi
 
 /** What a translator's editor opens (readEditedTranslation). */
 export type EditedTranslation<T> = EditedPage<T> & {
-  /** The English page as visitors see it now, shown beside each field, and its version. */
+  /** The English page as visitors see it now, shown beside each field, and its published version (0: the built-in text). */
   english: T;
   englishVersion: number;
 };
@@ -93,8 +93,9 @@ export async function readEditedTranslation<N extends PageName>(
   name: N,
   language: Exclude<Language, "en">,
 ): Promise<EditedTranslation<ContentOf<N>>> {
-  const [english, row] = await Promise.all([
+  const [english, englishVersion, row] = await Promise.all([
     readPage(db, name),
+    liveVersionOf(db, name),
     db
       .selectFrom("page_content")
       .select(["content", "draft", "version"])
@@ -111,7 +112,7 @@ export async function readEditedTranslation<N extends PageName>(
     version: row?.version ?? 0,
     isDraft: draft !== null,
     english: english.content,
-    englishVersion: english.version,
+    englishVersion,
   };
 }
 

@@ -63,6 +63,7 @@ export function adminAreaOf(pathname: string): AdminArea {
     isAt(path, "/admin/history") ||
     isAt(path, "/admin/services") ||
     isAt(path, "/admin/reviews") ||
+    isAt(path, "/admin/translations") ||
     editorTabAt(path)
   )
     return "content";

@@ -87,6 +87,23 @@ for (const { width, slug } of [
     await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
     await page.goto("/es/services/family-counseling");
     await expect(page.getByRole("note").filter({ hasText: untranslatedNote })).toBeVisible();
+
+    // An English edit marks the Spanish out of date, and leaves it published.
+    await openHydrated(page, `/admin/services?page=${slug}`);
+    await expect(page.getByText("Spanish: up to date")).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(`${english.title} for Everyone`);
+    await saveButton(page).click();
+    await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/^Spanish: out of date since the English changed on .+ \(Title\)/)).toBeVisible();
+    await page.getByRole("link", { name: "All translations" }).click();
+    await expect(page.getByRole("heading", { name: "Translations" })).toBeVisible();
+    const listed = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: english.title, exact: true }) });
+    await expect(listed).toContainText(/out of date since the English changed on .+ \(Title\)/);
+    await expect(listed.getByRole("link")).toHaveAttribute("href", `/admin/services?page=${slug}&lang=es`);
+    await expectNoAxeViolations(page);
+    await page.goto(`/es/services/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terapia de pareja e individual");
   });
 }
 

@@ -82,6 +82,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/staff": "owner",
       "/admin/services/list": "content",
       "/admin/reviews": "content",
+      "/admin/translations": "content",
       "/admin/profile": "profile",
       "/admin/profile/photo": "profile",
       "/admin/inquiries/export": "inquiries",

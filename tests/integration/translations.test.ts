@@ -4,6 +4,7 @@ import { Migrator } from "kysely/migration";
 import { pageKey, translationKey, withContentReads } from "#app/content/content-keys.server.ts";
 import { onContentChange } from "#app/content/content-version.server.ts";
 import { listRevisions, loadPage, loadPageIn, readEditedTranslation, readPage, savePage } from "#app/content/page-store.server.ts";
+import { translationStatus } from "#app/content/translation-status.server.ts";
 import { getService } from "#app/pages/services.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -171,3 +172,40 @@ testOnEachEngine("a published translation has every text the English has; a draf
     }),
   ).toEqual({ status: "saved", version: 1 });
 });
+
+testOnEachEngine(
+  "a translation is up to date until an English publish changes one of its texts; a picture or a draft does not count",
+  async (db) => {
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "notTranslated" });
+    await publishSpanish(db);
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
+
+    const newPicture = { ...english, heroImage: { source: "bundled", key: "general/sunrise-red-cliffs" } };
+    expect(await savePage(db, { name: page, content: newPicture, baseVersion: 0, admin: editor })).toMatchObject({ status: "saved" });
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
+    await savePage(db, {
+      name: page,
+      content: { ...newPicture, description: "A draft only." },
+      baseVersion: 1,
+      admin: editor,
+      asDraft: true,
+    });
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
+
+    await savePage(db, { name: page, content: { ...newPicture, title: "Couples Therapy" }, baseVersion: 2, admin: editor });
+    const changedAt = (await listRevisions(db, page, 1))[0]!.savedAt;
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "outOfDate", since: changedAt, changed: ["Title"] });
+
+    // Translated again from the English as it is now: up to date.
+    const edited = await readEditedTranslation(db, page, "es");
+    expect(edited.englishVersion).toBe(3);
+    await savePage(db, {
+      name: page,
+      content: { ...spanishTexts, title: "Terapia de pareja (nueva)" },
+      baseVersion: 1,
+      admin: editor,
+      translation: { language: "es", sourceVersion: edited.englishVersion },
+    });
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
+  },
+);

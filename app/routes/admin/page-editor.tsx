@@ -35,6 +35,7 @@ import {
   withReplacedImages,
 } from "#app/content/page-store.server.ts";
 import { pathIn } from "#app/i18n/languages.ts";
+import { translationStatus, translationStatusText } from "#app/content/translation-status.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { type AboutContent, aboutDefaults } from "#app/pages/about.ts";
 import { lastMemberChanges } from "#app/pages/team-pages.ts";
@@ -172,7 +173,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The switch between the English and the Spanish, on a page that can be translated.
     languages:
       view.fields === null && isTranslatable(view.page)
-        ? { edited: language, englishHref: languageHref(request, "en"), spanishHref: languageHref(request, "es") }
+        ? {
+            edited: language,
+            englishHref: languageHref(request, "en"),
+            spanishHref: languageHref(request, "es"),
+            status: translationStatusText(await translationStatus(db, view.page, "es")),
+          }
         : null,
     // A service not on the site: a draft not yet published, or one retired.
     notLive: entry && entry.status !== "live" ? entry.status : null,
@@ -374,26 +380,47 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
 }
 
 /** English or Spanish: which of a page's texts the editor below edits (the admin itself stays in English). */
-function LanguageSwitch({ edited, englishHref, spanishHref }: { edited: "en" | "es"; englishHref: string; spanishHref: string }) {
+function LanguageSwitch({
+  edited,
+  englishHref,
+  spanishHref,
+  status,
+}: {
+  edited: "en" | "es";
+  englishHref: string;
+  spanishHref: string;
+  /** Whether the Spanish keeps up with the English (translation-status.server.ts). */
+  status: string;
+}) {
   const links = [
     { language: "en", label: "English", href: englishHref },
     { language: "es", label: "Spanish", href: spanishHref },
   ] as const;
   return (
-    <nav aria-label="Language of the texts" className="flex flex-wrap gap-2">
-      {links.map((link) => (
-        <a
-          key={link.language}
-          href={link.href}
-          aria-current={link.language === edited ? "page" : undefined}
-          className="btn-quiet aria-[current=page]:bg-brand aria-[current=page]:text-white"
-        >
-          {link.label}
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <nav aria-label="Language of the texts" className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <a
+            key={link.language}
+            href={link.href}
+            aria-current={link.language === edited ? "page" : undefined}
+            className="btn-quiet aria-[current=page]:bg-brand aria-[current=page]:text-white"
+          >
+            {link.label}
+          </a>
+        ))}
+      </nav>
+      <p className="text-sm text-ink">
+        {status}{" "}
+        <a className="link" href={translationsPath}>
+          All translations
         </a>
-      ))}
-    </nav>
+      </p>
+    </div>
   );
 }
+
+const translationsPath = "/admin/translations";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const tab = editorTabAt(`/admin/${useParams().tab ?? ""}`);
