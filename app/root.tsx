@@ -1,14 +1,25 @@
 // First, so it runs before any route module makes a zod schema.
 import "#app/lib/zod-without-eval.ts";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { SessionEnded } from "#app/components/admin/session-ended.tsx";
 import { getConfig } from "#app/server/config.server.ts";
 import { refuseCrossSiteWrites } from "#app/server/cross-site.server.ts";
 import type { BodyLimitHandle } from "#app/lib/body-limit.ts";
 import { revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
-import { languageOfPath } from "#app/i18n/languages.ts";
+import { englishPathOf, type Language, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { pageLanguagesOf } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -40,17 +51,37 @@ function useShouldHydrate(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
 }
 
+/**
+ * A page in each language it is a page of its own in (page-languages.ts): its addresses, for the
+ * alternates search engines read; none for a page in one language only.
+ */
+function useAlternates(pathname: string, languagesOfPage: ReadonlyArray<Language>): Array<{ hrefLang: string; href: string }> {
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  if (languagesOfPage.length < 2) return [];
+  const english = englishPathOf(pathname);
+  return [
+    ...languagesOfPage.map((each) => ({ hrefLang: each, href: origin + pathIn(each, english) })),
+    { hrefLang: "x-default", href: origin + english },
+  ];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useShouldHydrate();
-  const language = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  const languagesOfPage = pageLanguagesOf(useMatches().at(-1)).languages;
+  const alternates = useAlternates(pathname, languagesOfPage.includes(language) ? languagesOfPage : []);
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f433e" />
-        {/* The Spanish pages are not for search engines until their texts are translated (decision 047). */}
-        {language === "es" ? <meta name="robots" content="noindex" /> : null}
+        {/* A Spanish address is not for search engines until its page is translated (decision 047). */}
+        {languagesOfPage.includes(language) ? null : <meta name="robots" content="noindex" />}
+        {alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { loadPage } from "#app/content/page-store.server.ts";
+import { hasPublishedTranslation, loadPage } from "#app/content/page-store.server.ts";
+import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -8,4 +9,19 @@ import type { Db } from "#app/server/db/db.server.ts";
 export async function listedPaths(db: Db): Promise<ListedPaths> {
   const [services, about] = await Promise.all([liveServices(db), loadPage(db, "about")]);
   return { services: services.map((service) => service.path), team: teamPages(about.staff).map((page) => page.path) };
+}
+
+/**
+ * The English addresses of the pages that are pages of their own in Spanish too (page-languages.ts):
+ * the contact page, and each page (a live service among them) whose translation is published.
+ */
+export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
+  const services = await liveServices(db);
+  const fixed = pageDefinitions.flatMap(({ name, route, publicPath }) =>
+    route && !services.some((service) => service.id === name) ? [{ id: name, path: publicPath }] : [],
+  );
+  const translated = await Promise.all(
+    [...services, ...fixed].map(async ({ id, path }) => (isPageName(id) && (await hasPublishedTranslation(db, id, "es")) ? [path] : [])),
+  );
+  return new Set(["/contact", ...translated.flat()]);
 }

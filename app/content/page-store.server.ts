@@ -266,6 +266,21 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
   }
 }
 
+/**
+ * Whether a page has a translation visitors read (the English page then names its Spanish one).
+ * A failed read is logged and answered no: the page is shown without the link.
+ */
+export async function hasPublishedTranslation(db: Db, name: PageName, language: Exclude<Language, "en">): Promise<boolean> {
+  const { translatable }: { translatable?: true } = pageDefinition(name);
+  if (!translatable) return false;
+  try {
+    return (await readPublishedTranslation(db, name, language)) !== null;
+  } catch (error) {
+    log.error("Error reading whether a page is translated", error, { page: name, language });
+    return false;
+  }
+}
+
 /** A page's published translation as stored (its per-language texts), or null when none was published. */
 async function readPublishedTranslation(db: Db, name: PageName, language: Language): Promise<unknown> {
   recordContentReads([translationKey(name, language)]);

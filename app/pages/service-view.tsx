@@ -8,7 +8,7 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { serviceHeroImage } from "#app/media/bundled-images.ts";
 import { TherapistCards, useServiceTherapists } from "./service-therapists.tsx";
-import { useLocalPath, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useLocalPath } from "#app/i18n/site-words.ts";
 import { useShownLanguage } from "#app/i18n/shown-language.tsx";
 import { servicePageWords } from "./service-words.ts";
 
@@ -28,9 +28,10 @@ function BulletList({ items }: { items: ReadonlyArray<string> }) {
 
 export default function ServiceView({ page, content }: PageViewProps<ServiceContent>) {
   const localPath = useLocalPath();
-  const words = servicePageWords[useShownLanguage()];
+  const shown = useShownLanguage();
+  const words = servicePageWords[shown];
   // The list's names are the practice's texts, in English until the list itself is translated.
-  const serviceNameLang = usePracticeTextLang();
+  const serviceNameLang = shown === "en" ? undefined : "en";
   const otherServices = useServices().filter((service) => service.id !== page);
   const therapists = useServiceTherapists();
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;

@@ -24,12 +24,17 @@ import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.t
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
 import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
-import type { PageTranslationHandle } from "./public-layout.tsx";
+import type { PageTranslationHandle } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/contact";
 
 // The form posts a few kilobytes (app/lib/body-limit.ts). The page writes its own words in its
 // language and marks the practice's texts still in English itself.
-export const handle: BodyLimitHandle & PageTranslationHandle = { bodyLimit: publicFormBodyLimit, translated: "partly" };
+export const handle: BodyLimitHandle & PageTranslationHandle = {
+  bodyLimit: publicFormBodyLimit,
+  translated: "partly",
+  // The site's own words are Spanish there, around the practice's details (in English, marked).
+  languages: ["en", "es"],
+};
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { phone, replyPromise } = practiceOf(matches);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { log } from "#app/server/log.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
-import type { PageTranslationHandle } from "./public-layout.tsx";
+import type { PageTranslationHandle } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/not-found";
 
 // The 404 is the site's own words, in the address's language.

@@ -4,7 +4,7 @@ import { practice as builtInPractice } from "#app/content/practice.ts";
 import { islandScript } from "#app/islands/islands.server.ts";
 import { IslandScriptTags } from "#app/islands/island-script.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
-import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { type OtherLanguageLink, SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
@@ -14,7 +14,7 @@ import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
-import { propertyOf } from "#app/lib/property-of.ts";
+import { type PageTranslationHandle, pageLanguagesOf } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader() {
@@ -28,19 +28,6 @@ export async function loader() {
     // The menus, the home page's grid, the service pages and the contact form list these.
     services,
   };
-}
-
-/**
- * How much of a page is in the address's language (decision 047): a route that writes its own
- * words in it says so in its `handle`; "partly" when it shows some of the practice's texts still in
- * English (marked `lang="en"` by the route). An editable page says it in its loader's data
- * (`translated`), from its translation. Any other page is shown in English.
- */
-export type PageTranslationHandle = { translated?: "whole" | "partly" };
-
-function translationOf(handle: unknown): PageTranslationHandle["translated"] {
-  const translated = propertyOf(handle, "translated");
-  return translated === "whole" || translated === "partly" ? translated : undefined;
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */
@@ -84,7 +71,17 @@ function TranslationNote({ pathname, partly = false }: { pathname: string; partl
   );
 }
 
+/** The link to the same page in the other language, where the page is one of its own there too (page-languages.ts). */
+function useOtherLanguageLink(pathname: string): OtherLanguageLink | undefined {
+  const { languages } = pageLanguagesOf(useMatches().at(-1));
+  const language = languageOfPath(pathname);
+  const other = language === "en" ? "es" : "en";
+  if (!languages.includes(language) || !languages.includes(other)) return undefined;
+  return { href: pathIn(other, englishPathOf(pathname)), label: other === "es" ? "Español" : "English", lang: other };
+}
+
 function Chrome({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const otherLanguage = useOtherLanguageLink(pathname);
   const root = useRouteLoaderData<{ origin: string }>("root");
   const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
   const practice = layout?.practice ?? builtInPractice;
@@ -108,7 +105,7 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
         <main id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter otherLanguage={otherLanguage} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
         {/* The only script of a content page: arrow keys in the header's Services menu. */}
@@ -119,10 +116,8 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
 }
 
 export default function PublicLayout() {
-  // A route says it in its handle, or (the editable pages, whose translation is content) in its data.
-  const page = useMatches().at(-1);
   return (
-    <PublicChrome translated={translationOf(page?.handle) ?? translationOf(page?.loaderData)}>
+    <PublicChrome translated={pageLanguagesOf(useMatches().at(-1)).translated}>
       <Outlet />
     </PublicChrome>
   );

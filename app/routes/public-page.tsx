@@ -2,8 +2,7 @@ import { data, redirect } from "react-router";
 import { PageView } from "#app/content/page-view.tsx";
 import { isPageName, isServiceRoute, type PageName, pageDefinition, publicHeadOf, publicPageAt } from "#app/content/pages.ts";
 import { serviceAt } from "#app/content/collection-store.server.ts";
-import { loadPageIn } from "#app/content/page-store.server.ts";
-import type { TranslatedPage } from "#app/content/translation.ts";
+import { hasPublishedTranslation, loadPageIn } from "#app/content/page-store.server.ts";
 import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 import { useLanguage } from "#app/i18n/site-words.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
@@ -11,7 +10,7 @@ import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { ServiceTherapistsProvider, therapistCardOf } from "#app/pages/service-therapists.tsx";
 import { teamPages, therapistsOffering } from "#app/pages/team-pages.ts";
-import { englishPathOf, englishPatternOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { englishPathOf, englishPatternOf, type Language, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/public-page";
 
 /**
@@ -57,24 +56,30 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
   const language = languageOfPath(path);
   if (!isServiceRoute(englishPattern)) {
     const publicPath = pathIn(language, pageDefinition(page).publicPath);
-    return { page, path: publicPath, ...shownPage(await loadPageIn(db, page, language)), therapists: [] };
+    return { page, path: publicPath, ...(await shownPage(db, page, language)), therapists: [] };
   }
   // A service's page lists the therapists who offer it (the About page's team says who).
-  const [shown, team] = await Promise.all([loadPageIn(db, page, language), loadPageIn(db, "about", language)]);
+  const [shown, team] = await Promise.all([shownPage(db, page, language), loadPageIn(db, "about", language)]);
   const inEnglish = (id: string) => team.translated === "none" || team.untranslatedItems.includes(id);
   const therapists = therapistsOffering(teamPages(team.content.staff), page).map((card) =>
     therapistCardOf(card, inEnglish(card.member.id)),
   );
-  return { page, path, ...shownPage(shown), therapists };
+  return { page, path, ...shown, therapists };
 }
 
 /**
- * A page's content and how much of it is in the address's language, for the layout's note
- * (PageTranslationHandle) and the view: "none" is said as nothing, as on a page of words the
- * site does not translate yet.
+ * A page's content, how much of it is in the address's language (for the layout's note and the
+ * view; "none" is said as nothing, as on a page the site does not translate) and the languages
+ * it is a page of its own in (page-languages.ts): Spanish too once its translation is published.
  */
-function shownPage<T>({ content, translated, untranslatedItems }: TranslatedPage<T>) {
-  return { content, translated: translated === "none" ? undefined : translated, untranslatedItems };
+async function shownPage(db: Db, page: PageName, language: Language) {
+  const [{ content, translated, untranslatedItems }, inSpanish] = await Promise.all([
+    loadPageIn(db, page, language),
+    language === "en" ? hasPublishedTranslation(db, page, "es") : null,
+  ]);
+  const spanish = language === "en" ? inSpanish === true : translated !== "none";
+  const languages: ReadonlyArray<Language> = spanish ? ["en", "es"] : ["en"];
+  return { content, translated: translated === "none" ? undefined : translated, untranslatedItems, languages };
 }
 
 export default function PublicPage({ loaderData }: Route.ComponentProps) {

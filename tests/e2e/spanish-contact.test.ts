@@ -105,10 +105,12 @@ test("at 1280 px the page's words and its crisis lines are Spanish where they ma
   await expect(page.getByText(/^Free parking is available/)).toHaveAttribute("lang", "en");
   await expectNoAxeViolations(page);
 
-  // The English page is as it was.
+  // The English page is as it was, with a link to the Spanish one, which says its language.
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-  await expect(page.locator("[lang]:not(html)")).toHaveCount(0);
+  await expect(page.locator("[lang]:not(html)")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Español" })).toHaveAttribute("lang", "es");
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/es\/contact$/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
 });
 

@@ -79,14 +79,32 @@ for (const { width, slug } of [
     if ((await therapists.count()) > 0) await expect(therapists.first()).toHaveAttribute("lang", "en");
     await expect(page.locator('main [lang="en"]').filter({ hasText: "Benefits" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // A page of its own in Spanish now: for search engines, naming its English page, and linked to it.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/services/${slug}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", new RegExp(`/services/${slug}$`));
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", `/services/${slug}`);
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>[^<]+/es/services/${slug}</loc><xhtml:link rel="alternate" hreflang="en" href="[^"]+/services/${slug}"/>`),
+    );
 
     // The English page and the other languages' pages are as they were.
     await page.goto(`/services/${slug}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
     await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", new RegExp(`/es/services/${slug}$`));
+    const spanishLink = page.getByRole("contentinfo").getByRole("link", { name: "Español" });
+    await expect(spanishLink).toHaveAttribute("href", `/es/services/${slug}`);
+    await expect(spanishLink).toHaveAttribute("lang", "es");
+    // A page not translated: kept from search engines, and no link to it from its English page.
+    await page.goto("/services/family-counseling");
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Español" })).toHaveCount(0);
     await page.goto("/es/services/family-counseling");
     await expect(page.getByRole("note").filter({ hasText: untranslatedNote })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
     // An English edit marks the Spanish out of date, and leaves it published.
     await openHydrated(page, `/admin/services?page=${slug}`);

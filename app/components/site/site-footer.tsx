@@ -6,7 +6,10 @@ import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
 import { useSiteWords } from "#app/i18n/site-words.ts";
 
-export function SiteFooter() {
+/** The same page in the other language, named in its own language ("Español"). */
+export type OtherLanguageLink = { href: string; label: string; lang: string };
+
+export function SiteFooter({ otherLanguage }: { otherLanguage?: OtherLanguageLink | undefined }) {
   const practice = usePractice();
   const { footer, text } = useSiteWords();
   return (
@@ -92,6 +95,18 @@ export function SiteFooter() {
           <p className="mt-6 text-center text-sm text-white/80">
             © {practice.copyrightYear} {practice.name}. {footer.allRightsReserved}
           </p>
+          {otherLanguage ? (
+            <p className="mt-3 text-center text-sm">
+              <a
+                className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-2"
+                href={otherLanguage.href}
+                lang={otherLanguage.lang}
+                hrefLang={otherLanguage.lang}
+              >
+                {otherLanguage.label}
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>
