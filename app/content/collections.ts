@@ -35,8 +35,14 @@ export type ServiceEntry = {
   updatedBy: string | null;
 };
 
-/** What a public page needs of a live service: the menus, the home page's grid, the contact form. */
-export type ServiceLink = Pick<ServiceEntry, "id" | "path" | "title" | "summary" | "onHome">;
+/**
+ * What a public page needs of a live service: the menus, the home page's grid, the contact form.
+ * On a page in another language, its name (and card line, where there is one) in that language
+ * (`translated`), from its published or built-in translation (decision 047).
+ */
+export type ServiceLink = Pick<ServiceEntry, "id" | "path" | "title" | "summary" | "onHome"> & {
+  translated?: { title: string; summary: string | null };
+};
 
 export const servicePathOf = (slug: string) => `/services/${slug}`;
 

@@ -156,6 +156,12 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
    * that language read it (decision 047; kinds join as their views are translated).
    */
   translatable?: true;
+  /**
+   * The built-in translation of its built-in text, per language, as a translation is stored
+   * (its per-language fields only, translation.ts): what a page in that language shows until
+   * staff publish one of their own.
+   */
+  builtInTranslations?: Partial<Record<"es", unknown>>;
   schema: Schema;
   defaults: z.output<Schema>;
   fields: FieldsOf<z.output<Schema>>;

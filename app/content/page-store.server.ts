@@ -78,6 +78,8 @@ export async function readEditedPage<N extends PageName>(db: Db, name: N): Promi
 
 /** What a translator's editor opens (readEditedTranslation). */
 export type EditedTranslation<T> = EditedPage<T> & {
+  /** Whether what it opens (nothing published yet) is the translation the page comes with. */
+  builtIn: boolean;
   /** The English page as visitors see it now, shown beside each field, and its published version (0: the built-in text). */
   english: T;
   englishVersion: number;
@@ -107,8 +109,9 @@ export async function readEditedTranslation<N extends PageName>(
   const draft = parseStoredContent(row?.draft) ?? null;
   const { fields } = pageDefinition(name);
   return {
-    content: translationForEditing(fields, english.content, draft ?? live),
+    content: translationForEditing(fields, english.content, draft ?? live ?? builtInTranslationOf(name, language)),
     saved: live !== null,
+    builtIn: live === null && builtInTranslationOf(name, language) !== null,
     version: row?.version ?? 0,
     isDraft: draft !== null,
     english: english.content,
@@ -266,22 +269,15 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
   }
 }
 
-/**
- * Whether a page has a translation visitors read (the English page then names its Spanish one).
- * A failed read is logged and answered no: the page is shown without the link.
- */
+/** Whether a page has a translation visitors read (the English page then names its Spanish one); no when it cannot be read. */
 export async function hasPublishedTranslation(db: Db, name: PageName, language: Exclude<Language, "en">): Promise<boolean> {
-  const { translatable }: { translatable?: true } = pageDefinition(name);
-  if (!translatable) return false;
-  try {
-    return (await readPublishedTranslation(db, name, language)) !== null;
-  } catch (error) {
-    log.error("Error reading whether a page is translated", error, { page: name, language });
-    return false;
-  }
+  return (await publishedTranslationOf(db, name, language)) !== null;
 }
 
-/** A page's published translation as stored (its per-language texts), or null when none was published. */
+/**
+ * A page's published translation as stored (its per-language texts); until staff publish one,
+ * the page's built-in translation; null when there is neither.
+ */
 async function readPublishedTranslation(db: Db, name: PageName, language: Language): Promise<unknown> {
   recordContentReads([translationKey(name, language)]);
   const row = await db
@@ -291,7 +287,31 @@ async function readPublishedTranslation(db: Db, name: PageName, language: Langua
     .where("lang", "=", language)
     .executeTakeFirst();
   const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.content) : undefined;
-  return stored ?? null;
+  return stored ?? builtInTranslationOf(name, language);
+}
+
+/**
+ * A page's translation as visitors read it (published, else built-in), as stored: its
+ * per-language texts, or null. A failed read is logged and answered null (the English is shown).
+ */
+export async function publishedTranslationOf(db: Db, name: PageName, language: Language): Promise<Record<string, unknown> | null> {
+  const { translatable }: { translatable?: true } = pageDefinition(name);
+  if (!translatable || language === "en") return null;
+  try {
+    const translation = await readPublishedTranslation(db, name, language);
+    return typeof translation === "object" && translation !== null && !Array.isArray(translation)
+      ? (translation as Record<string, unknown>)
+      : null;
+  } catch (error) {
+    log.error("Error reading a translation", error, { page: name, language });
+    return null;
+  }
+}
+
+/** The translation a page comes with in `language` (define-page.ts), or null. */
+export function builtInTranslationOf(name: PageName, language: Language): unknown {
+  const { builtInTranslations }: { builtInTranslations?: Partial<Record<Language, unknown>> } = pageDefinition(name);
+  return builtInTranslations?.[language] ?? null;
 }
 
 export type Revision = {

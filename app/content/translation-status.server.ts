@@ -3,8 +3,8 @@
 // versions published since are compared with that one over the per-language fields only, so a
 // new picture or a changed choice does not make a translation out of date.
 import { pageDifferences } from "./page-diff.ts";
-import { type PageName, translationFields } from "./pages.ts";
-import { readRevision, readVersion } from "./page-store.server.ts";
+import { builtInVersion, type PageName, translationFields } from "./pages.ts";
+import { builtInTranslationOf, readRevision, readVersion } from "./page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatOfficeTime } from "./office-time.ts";
@@ -25,8 +25,9 @@ export async function translationStatus(db: Db, name: PageName, language: Exclud
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!published) return { state: "notTranslated" };
-  const source = Number(published.source_version ?? 0);
+  // The built-in translation is of the built-in English text (version 0).
+  if (!published && builtInTranslationOf(name, language) === null) return { state: "notTranslated" };
+  const source = Number(published?.source_version ?? builtInVersion);
   const later = await db
     .selectFrom("page_revisions")
     .select("version")

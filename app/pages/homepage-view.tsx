@@ -11,12 +11,16 @@ import { getBundledImage, serviceHeroImage } from "#app/media/bundled-images.ts"
 import { homepageDefaults } from "./homepage.ts";
 import { footerCrisisLines } from "#app/content/practice.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { useServices } from "#app/components/site/services-context.tsx";
+import { serviceTextIn, useServices } from "#app/components/site/services-context.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
+import { useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { homepageWords } from "./homepage-words.ts";
 
 export default function HomepageView({ content }: PageViewProps<HomepageContent>) {
   const localPath = useLocalPath();
   const practice = usePractice();
+  const shown = useShownLanguage();
+  const words = homepageWords[shown];
   const featuredServices = useServices().filter((service) => service.onHome);
   const officeImage = getBundledImage("general/office-window-view");
   return (
@@ -29,12 +33,12 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
       >
         <div className="mt-9 flex flex-wrap gap-4">
           <a href={localPath("/contact")} className="btn-primary">
-            MAKE AN APPOINTMENT
+            {words.makeAppointment}
           </a>
           <a href={practice.patientPortalUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-            PATIENT PORTAL
+            {words.patientPortal}
             <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{words.opensInNewTab}</span>
           </a>
         </div>
       </PageHero>
@@ -42,14 +46,14 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
       <section aria-labelledby="about-title" className="bg-white">
         <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">About us</p>
+            <p className="eyebrow">{words.aboutUs}</p>
             <h2 id="about-title" className="mt-3 text-3xl font-bold text-brand-dark sm:text-4xl">
               {content.aboutTitle}
             </h2>
             <p className="mt-6 text-lg leading-relaxed">{content.aboutDescription}</p>
             <p className="mt-4 text-lg leading-relaxed">{content.aboutSecondParagraph}</p>
             <a href={localPath("/about")} className="link mt-6 inline-flex items-center gap-2">
-              Meet our team <ArrowRightIcon className="size-4" />
+              {words.meetOurTeam} <ArrowRightIcon className="size-4" />
             </a>
           </div>
           {officeImage ? (
@@ -73,6 +77,7 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {featuredServices.map((service) => {
               const image = serviceHeroImage(service.id);
+              const named = serviceTextIn(service, shown);
               return (
                 <li key={service.id}>
                   {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
@@ -89,10 +94,14 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
                       />
                     ) : null}
                     <span className="flex flex-1 flex-col p-6">
-                      <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline">{service.title}</span>
-                      <span className="mt-2 flex-1 text-ink">{service.summary}</span>
+                      <span className="font-serif text-xl font-bold text-brand-dark group-hover:underline" lang={named.titleLang}>
+                        {named.title}
+                      </span>
+                      <span className="mt-2 flex-1 text-ink" lang={named.summaryLang}>
+                        {named.summary}
+                      </span>
                       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-clay-dark">
-                        Learn more <ArrowRightIcon className="size-4" />
+                        {words.learnMore} <ArrowRightIcon className="size-4" />
                       </span>
                     </span>
                   </a>
@@ -112,23 +121,27 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
             <p className="mt-4 text-lg">{content.therapyApproachDescription}</p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {practice.therapyApproaches.map((approach) => (
-              <li key={approach.id} className="rounded-2xl border-t-4 border-brand bg-brand-soft p-6">
-                <h3 className="text-2xl font-bold text-brand-dark">{approach.abbreviation}</h3>
-                <p className="mt-1 text-sm font-semibold text-ink">{approach.name}</p>
-                <p className="mt-3 text-ink">{approach.description}</p>
-              </li>
-            ))}
+            {practice.therapyApproaches.map((approach) => {
+              // An approach the list of translations does not know keeps its English, marked.
+              const translated = words.approaches[approach.id];
+              const lang = shown !== "en" && !translated ? "en" : undefined;
+              return (
+                <li key={approach.id} className="rounded-2xl border-t-4 border-brand bg-brand-soft p-6">
+                  <h3 className="text-2xl font-bold text-brand-dark">{approach.abbreviation}</h3>
+                  <p className="mt-1 text-sm font-semibold text-ink" lang={lang}>
+                    {translated?.name ?? approach.name}
+                  </p>
+                  <p className="mt-3 text-ink" lang={lang}>
+                    {translated?.description ?? approach.description}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
 
-      <CrisisSection
-        headingId="crisis-title"
-        title="In Crisis? Help Is Available Now"
-        intro="If you or someone you love is in danger or thinking about suicide, please do not wait for an appointment. These lines are free, confidential and open 24 hours a day."
-        lines={footerCrisisLines}
-      />
+      <CrisisSection headingId="crisis-title" title={words.crisisTitle} intro={words.crisisIntro} lines={footerCrisisLines} />
 
       <ContactCta
         title={content.ctaTitle}

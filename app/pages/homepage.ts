@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
+import { spanishHomepageTexts } from "./homepage-spanish.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { imageRefSchema } from "#app/media/image-ref.ts";
 import { practice } from "#app/content/practice.ts";
@@ -60,6 +61,8 @@ export const homepagePage = definePage({
   publicPath: "/",
   route: { path: "", head: (content, practice) => ({ title: practice.name, description: content.heroSubtitle }) },
   view: () => import("./homepage-view.tsx"),
+  translatable: true,
+  builtInTranslations: { es: spanishHomepageTexts },
   schema: homepageContentSchema,
   defaults: homepageDefaults,
   fields: {

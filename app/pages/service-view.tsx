@@ -2,7 +2,7 @@
 // by the public route and by the editor's preview.
 import type { PageViewProps } from "#app/content/define-page.ts";
 import type { ServiceContent } from "./services.ts";
-import { useServices } from "#app/components/site/services-context.tsx";
+import { serviceTextIn, useServices } from "#app/components/site/services-context.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
@@ -30,8 +30,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
   const localPath = useLocalPath();
   const shown = useShownLanguage();
   const words = servicePageWords[shown];
-  // The list's names are the practice's texts, in English until the list itself is translated.
-  const serviceNameLang = shown === "en" ? undefined : "en";
+
   const otherServices = useServices().filter((service) => service.id !== page);
   const therapists = useServiceTherapists();
   const hasLists = content.benefits.length > 0 || content.whoItHelps.length > 0;
@@ -136,10 +135,10 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
               <li key={service.id}>
                 <a
                   href={localPath(service.path)}
-                  lang={serviceNameLang}
+                  lang={serviceTextIn(service, shown).titleLang}
                   className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
                 >
-                  {service.title}
+                  {serviceTextIn(service, shown).title}
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
+import { spanishServiceTexts } from "./services-spanish.ts";
 import { imageRefSchema } from "#app/media/image-ref.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { lineList, lineText, paragraphsText } from "#app/content/text-fields.ts";
@@ -469,6 +470,8 @@ function servicePage<const Name extends string>(page: {
   publicPath: string;
   defaults: ServiceContent;
   usesStoredContent: boolean;
+  /** Its built-in text in Spanish (a built-in service's), as a translation is stored. */
+  spanish?: Partial<ServiceContent> | undefined;
 }) {
   return definePage({
     name: page.name,
@@ -477,6 +480,7 @@ function servicePage<const Name extends string>(page: {
     route: { path: "services/:slug", head: (content) => ({ title: content.title, description: content.description }) },
     view: () => import("./service-view.tsx"),
     translatable: true,
+    builtInTranslations: page.spanish ? { es: page.spanish } : {},
     schema: serviceContentSchema,
     defaults: page.defaults,
     fields: {
@@ -511,8 +515,15 @@ export const servicePages = services.map((service) =>
     publicPath: service.path,
     defaults: service.defaults,
     usesStoredContent: service.contentBacked,
+    spanish: builtInSpanish(service.slug),
   }),
 );
+
+/** A built-in service's texts in Spanish, as its translation holds them (its page's fields only). */
+function builtInSpanish(slug: ServiceSlug): Partial<ServiceContent> {
+  const { title, description, benefits, whoItHelps, process, additionalInfo } = spanishServiceTexts[slug];
+  return { title, description, benefits: [...benefits], whoItHelps: [...whoItHelps], process: [...process], additionalInfo };
+}
 
 const noServiceText: ServiceContent = {
   title: "",

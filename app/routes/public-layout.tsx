@@ -12,14 +12,17 @@ import { getDb } from "#app/server/db/db.server.ts";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
 import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
+import { servicesIn } from "#app/content/service-names.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { type PageTranslationHandle, pageLanguagesOf } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/public-layout";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [practice, services] = await Promise.all([loadPractice(db), liveServices(db)]);
+  const [practice, live] = await Promise.all([loadPractice(db), liveServices(db)]);
+  // A page in Spanish names the services in Spanish where they are translated.
+  const services = await servicesIn(db, live, languageOfPath(new URL(request.url).pathname));
   return {
     publicDemo: getConfig().demoMode === "public",
     headerMenuScript: islandScript("header-menu"),

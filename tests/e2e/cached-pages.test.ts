@@ -80,14 +80,21 @@ test("a Spanish page is cached apart from its English one, and a save of the con
   const stored = await db.selectFrom("page_content").select("version").where("page_name", "=", "homepage").executeTakeFirst();
   await db.destroy();
   const version = stored?.version ?? 0;
-  const save = await fetch(`${server.origin}/admin/homepage`, {
-    method: "POST",
-    headers: { Origin: server.origin, Cookie: cookie },
-    body: new URLSearchParams({ ...textFormOf("homepage"), heroTitle: title, baseVersion: String(version) }),
-    redirect: "manual",
-  });
-  expect(save.status).toBe(200);
-  expect((await freshGet("/es")).body).toContain(title);
+  const save = (path: string, form: Record<string, string>) =>
+    fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: cookie },
+      body: new URLSearchParams(form),
+      redirect: "manual",
+    });
+  expect((await save("/admin/homepage", { ...textFormOf("homepage"), heroTitle: title, baseVersion: String(version) })).status).toBe(200);
+  expect((await freshGet("/")).body).toContain(title);
+  // The Spanish home page shows its translation; a save of it reaches /es, and only /es.
+  const spanishTitle = `Mostrado en español ${randomUUID().slice(0, 8)}`;
+  const translation = { ...textFormOf("homepage"), heroTitle: spanishTitle, baseVersion: "0", sourceVersion: String(version + 1) };
+  expect((await save("/admin/homepage?lang=es", translation)).status).toBe(200);
+  expect((await freshGet("/es")).body).toContain(spanishTitle);
+  expect((await freshGet("/")).body).not.toContain(spanishTitle);
 });
 
 test("a service staff add and publish is a cached page like the twelve, and a therapist's page is one too", async () => {

@@ -126,9 +126,10 @@ test("SEO: canonical, Open Graph, JSON-LD, robots.txt and sitemap.xml", async ({
   expect(await robots.text()).toContain("Disallow: /admin");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/services/esa-letters</loc>");
-  // The sixteen pages of the specification, the team's eleven (/team/{name}), and the contact
-  // page in Spanish (the only page of its own in Spanish on a fresh site), each naming the other.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(28);
+  // The sixteen pages of the specification, the team's eleven (/team/{name}), and the pages of
+  // their own in Spanish on a fresh site (the home page, the twelve services, the contact page),
+  // each naming the other.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(41);
   expect(sitemap).toContain("/team/daniel-reyes</loc>");
   expect(sitemap).toMatch(/<loc>[^<]+\/es\/contact<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/contact"\/>/);
 });

@@ -30,9 +30,10 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: "Menú" }).click();
       const menu = page.getByRole("navigation", { name: "Menú móvil" });
       await expect(menu.getByRole("link", { name: "Recursos" })).toHaveAttribute("href", "/es/resources");
-      await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("href", "/es/services/couples-counseling");
-      // A service's name is the practice's text, in English until translated, and says so.
-      await expect(menu.getByRole("link", { name: "Couples Counseling" })).toHaveAttribute("lang", "en");
+      // A service's name in Spanish: its translation's (each built-in service comes with one).
+      const couples = menu.getByRole("link", { name: "Consejería de pareja" });
+      await expect(couples).toHaveAttribute("href", "/es/services/couples-counseling");
+      await expect(couples).not.toHaveAttribute("lang");
       await page.getByRole("button", { name: "Cerrar el menú" }).click();
     }
     await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();

@@ -61,7 +61,7 @@ testOnEachEngine("saved practice details are what every public page is given, wi
     data: { status: 200, version: 1, toast: { title: "Practice details updated successfully!" } },
   });
 
-  const layout = (await publicLayout.loader()) as { practice: typeof practice };
+  const layout = (await publicLayout.loader(routeArgs(siteRequest("/")))) as { practice: typeof practice };
   expect(layout.practice.phone).toEqual({ display: "(435) 555-0199", href: "tel:+14355550199", textHref: "sms:+14355550199" });
   expect(layout.practice.address.lines).toEqual(["95 W 200 N", "Parowan, UT 84761"]);
   expect(layout.practice.officeHours).toEqual([

@@ -5,6 +5,8 @@ import { pageKey, translationKey, withContentReads } from "#app/content/content-
 import { onContentChange } from "#app/content/content-version.server.ts";
 import { listRevisions, loadPage, loadPageIn, readEditedTranslation, readPage, savePage } from "#app/content/page-store.server.ts";
 import { translationStatus } from "#app/content/translation-status.server.ts";
+import { addService, readServiceList } from "#app/content/collection-store.server.ts";
+import { isPageName } from "#app/content/pages.ts";
 import { getService } from "#app/pages/services.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -33,8 +35,9 @@ async function publishSpanish(db: Parameters<typeof savePage>[0], texts: object 
 
 testOnEachEngine("a published translation is what the Spanish page shows; the English page is untouched", async (db) => {
   const englishBefore = await loadPage(db, page);
-  const notYet = await loadPageIn(db, page, "es");
-  expect(notYet).toEqual({ content: englishBefore, translated: "none", untranslatedItems: [] });
+  // Until staff publish one, the translation the service comes with.
+  const builtIn = await loadPageIn(db, page, "es");
+  expect(builtIn).toMatchObject({ translated: "whole", content: { title: "Consejería de pareja", heroImage: english.heroImage } });
 
   expect(await publishSpanish(db)).toEqual({ status: "saved", version: 1 });
   const shown = await loadPageIn(db, page, "es");
@@ -73,7 +76,7 @@ testOnEachEngine("a translation is held to the page's rules, and a draft is not 
     asDraft: true,
     translation: { language: "es", sourceVersion: 0 },
   });
-  expect((await loadPageIn(db, page, "es")).translated).toBe("none");
+  expect((await loadPageIn(db, page, "es")).content.title).toBe("Consejería de pareja");
   const edited = await readEditedTranslation(db, page, "es");
   expect(edited).toMatchObject({ isDraft: true, saved: false, version: 1, content: { title: "Terapia de pareja" } });
 });
@@ -89,10 +92,20 @@ testOnEachEngine("two translators saving from the same version: the second is to
   expect((await loadPageIn(db, page, "es")).content.title).toBe(winner);
 });
 
-testOnEachEngine("the editor opens empty fields where there is no translation yet, never the English text", async (db) => {
-  const edited = await readEditedTranslation(db, page, "es");
-  expect(edited).toMatchObject({ saved: false, isDraft: false, version: 0, content: { title: "", benefits: [] } });
-  expect(edited.english.title).toBe(english.title);
+testOnEachEngine("the editor opens the built-in Spanish, or empty fields where there is none, never the English text", async (db) => {
+  expect(await readEditedTranslation(db, page, "es")).toMatchObject({
+    saved: false,
+    builtIn: true,
+    version: 0,
+    content: { title: "Consejería de pareja" },
+  });
+  const { version } = await readServiceList(db);
+  const added = await addService(db, { listVersion: version, title: "Art Therapy", summary: "Making things.", staff: editor });
+  if (!isPageName(added)) throw new Error("not a page name");
+  const edited = await readEditedTranslation(db, added, "es");
+  expect(edited).toMatchObject({ saved: false, builtIn: false, isDraft: false, version: 0, content: { title: "", benefits: [] } });
+  expect(await translationStatus(db, added, "es")).toEqual({ state: "notTranslated" });
+  expect((await loadPageIn(db, added, "es")).translated).toBe("none");
 });
 
 testOnEachEngine("a Spanish page reads its translation's key and its English page's; a translation changes only its own", async (db) => {
@@ -176,7 +189,8 @@ testOnEachEngine("a published translation has every text the English has; a draf
 testOnEachEngine(
   "a translation is up to date until an English publish changes one of its texts; a picture or a draft does not count",
   async (db) => {
-    expect(await translationStatus(db, page, "es")).toEqual({ state: "notTranslated" });
+    // The built-in translation is of the built-in English.
+    expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
     await publishSpanish(db);
     expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
 

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { ServiceLink } from "#app/content/collections.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /**
  * The live services in the order staff set (app/content/collection-store.server.ts), given by the
@@ -13,4 +14,23 @@ export const ServicesProvider = ServicesContext.Provider;
 
 export function useServices(): ReadonlyArray<ServiceLink> {
   return useContext(ServicesContext);
+}
+
+/**
+ * A service's name and card line as a part of a page in `language` shows them (the header in the
+ * page's language, a view in the language its texts are shown in), each with the `lang` of a
+ * text still in English there.
+ */
+export function serviceTextIn(
+  service: ServiceLink,
+  language: Language,
+): { title: string; titleLang: "en" | undefined; summary: string; summaryLang: "en" | undefined } {
+  if (language === "en") return { title: service.title, titleLang: undefined, summary: service.summary, summaryLang: undefined };
+  const translated = service.translated;
+  return {
+    title: translated?.title ?? service.title,
+    titleLang: translated ? undefined : "en",
+    summary: translated?.summary ?? service.summary,
+    summaryLang: translated?.summary ? undefined : "en",
+  };
 }

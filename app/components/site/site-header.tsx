@@ -1,9 +1,9 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { useServices } from "./services-context.tsx";
+import { serviceTextIn, useServices } from "./services-context.tsx";
 import { CrisisLinks, crisisButtonClass } from "./crisis-links.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
-import { type SiteWords, useLanguage, usePracticeTextLang, useSiteWords } from "#app/i18n/site-words.ts";
+import { type SiteWords, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, pathIn } from "#app/i18n/languages.ts";
 
 function primaryLinks(words: SiteWords) {
@@ -42,8 +42,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   // Every link leads to the page in the language of this one.
   const language = useLanguage();
   const local = (href: string) => pathIn(language, href);
-  // The services' names are the practice's texts.
-  const serviceLang = usePracticeTextLang();
+  // The services' names, in this page's language where they are translated.
+  const named = (service: (typeof services)[number]) => serviceTextIn(service, language);
   return (
     // On a phone the header sticks 2.75rem above the viewport's top: the office bar scrolls away,
     // while the crisis strip, the logo and menu stay. From 640 px up (a desktop, or one at 200%
@@ -103,11 +103,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                     <li key={service.id}>
                       <a
                         href={local(service.path)}
-                        lang={serviceLang}
+                        lang={named(service).titleLang}
                         className="block rounded-md px-3 py-2 text-sm text-ink no-underline hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         {...currentProps(service.path, currentPath)}
                       >
-                        {service.title}
+                        {named(service).title}
                       </a>
                     </li>
                   ))}
@@ -174,11 +174,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                   <li key={service.id}>
                     <a
                       href={local(service.path)}
-                      lang={serviceLang}
+                      lang={named(service).titleLang}
                       className="mobile-link text-[0.95rem]"
                       {...currentProps(service.path, currentPath)}
                     >
-                      {service.title}
+                      {named(service).title}
                     </a>
                   </li>
                 ))}

@@ -192,7 +192,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const translation = await readEditedTranslation(db, view.page, "es");
     const english = await withReplacedImages(db, translation.english);
     const keys = new Set(translationFields(view.page).map(([key]) => key));
-    const source: ContentSource = translation.isDraft ? "draft" : translation.saved ? "saved" : "notTranslated";
+    const source: ContentSource = translation.isDraft
+      ? "draft"
+      : translation.saved
+        ? "saved"
+        : translation.builtIn
+          ? "builtIn"
+          : "notTranslated";
     return {
       ...common,
       editor: {
@@ -396,9 +402,10 @@ function LanguageSwitch({
     { language: "en", label: "English", href: englishHref },
     { language: "es", label: "Spanish", href: spanishHref },
   ] as const;
+  // One row on a phone too: the editor's first field stays on its first screen.
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <nav aria-label="Language of the texts" className="flex flex-wrap gap-2">
+    <div className="flex items-center gap-3">
+      <nav aria-label="Language of the texts" className="flex shrink-0 gap-2">
         {links.map((link) => (
           <a
             key={link.language}
@@ -410,7 +417,7 @@ function LanguageSwitch({
           </a>
         ))}
       </nav>
-      <p className="text-sm text-ink">
+      <p className="min-w-0 text-sm text-ink">
         {status}{" "}
         <a className="link" href={translationsPath}>
           All translations
