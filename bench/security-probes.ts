@@ -35,6 +35,9 @@ export const adminPages = [
   // A Clinician's own profile, and the profile changes awaiting review.
   "/admin/profile",
   "/admin/reviews",
+  // A page's Spanish side, and every page's translation status.
+  "/admin/services?page=couples-counseling&lang=es",
+  "/admin/translations",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -51,6 +54,8 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/images/upload", form: { file: "" } },
   // The content editors' saves, on every page (one valid text alone, enough to tell a refusal from a check of the form).
   ...editorAddresses.map(({ href, view }) => ({ path: href, form: { [firstTextFieldOf(view.page)]: "Changed", baseVersion: "0" } })),
+  // A translation's save (its Spanish side).
+  { path: "/admin/homepage?lang=es", form: { heroTitle: "Cambiado", baseVersion: "0", sourceVersion: "0" } },
   // Restoring an earlier version of a page.
   { path: "/admin/history/about", form: { version: "1", baseVersion: "1" } },
   // A privacy request's erase.

@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { resourcesDefaults } from "#app/pages/resources.ts";
 import { pageDefinition } from "#app/content/pages.ts";
-import { hasPerLanguageFields, translatedContent, translationForEditing, translationToStore } from "./translation.ts";
+import {
+  hasPerLanguageFields,
+  perLanguageTextsByName,
+  translatedContent,
+  translationForEditing,
+  translationToStore,
+} from "./translation.ts";
 
 const about = pageDefinition("about");
 const resources = pageDefinition("resources");
@@ -105,5 +111,14 @@ describe("translations", () => {
       ],
     };
     expect(translationToStore(about.fields, written, checked)).toEqual({ title: "Sobre nosotros", staff: [{ id: ava?.id, bio: "Hola." }] });
+  });
+
+  test("an editor's English reference names each text as the form does, items' too, and nothing shared", () => {
+    const [category] = resourcesDefaults.categories;
+    const texts = perLanguageTextsByName(resources.fields, resourcesDefaults);
+    expect(texts["categories[0].name"]).toBe(category?.name);
+    expect(texts["categories[0].books[0].description"]).toBe(category?.books[0]?.description);
+    expect(Object.keys(texts).some((name) => name.endsWith(".title") || name.endsWith(".author"))).toBe(false);
+    expect(perLanguageTextsByName(about.fields, aboutDefaults)).toMatchObject({ title: aboutDefaults.title, "staff[0].bio": ava?.bio });
   });
 });

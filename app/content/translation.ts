@@ -139,6 +139,22 @@ export function missingTranslations(
   });
 }
 
+/**
+ * A page's per-language texts by the name an editor's form gives each field ("title",
+ * "staff[0].bio"): what a translator's editor shows under each field, from the English page.
+ */
+export function perLanguageTextsByName(fields: Fields, content: unknown, prefix = ""): Record<string, unknown> {
+  const from = record(content);
+  return Object.fromEntries(
+    fieldList(fields).flatMap(([key, field]): Array<[string, unknown]> => {
+      if (!isPerLanguage(field)) return [];
+      const name = prefix ? `${prefix}.${key}` : key;
+      if (field.kind !== "objectList") return [[name, from[key]]];
+      return listAt(from, key).flatMap((item, index) => Object.entries(perLanguageTextsByName(field.item, item, `${name}[${index}]`)));
+    }),
+  );
+}
+
 /** Whether an item as stored holds any text (a text, a list item, or an item of its own lists). */
 function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";

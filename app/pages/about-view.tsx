@@ -6,18 +6,22 @@ import { ContactCta } from "#app/components/site/contact-cta.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
-import { whyChoosePoints, type StaffMember } from "./about.ts";
+import type { StaffMember } from "./about.ts";
+import { aboutWords } from "./about-words.ts";
 import { StaffPhoto } from "./staff-photo.tsx";
 import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
+import { useItemLang, useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   const localPath = useLocalPath();
+  // A member added since the page was translated: their card in English, and says so.
+  const lang = useItemLang()(member.id);
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <li lang={lang} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" />
         <div>
@@ -28,7 +32,7 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
           </h4>
           {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
           <p className="text-sm text-muted">{member.title}</p>
-          <NewClientsBadge member={member} small />
+          <NewClientsBadge member={member} small language={lang} />
         </div>
       </div>
       {member.bio ? <p className="mt-4 leading-relaxed">{member.bio}</p> : null}
@@ -54,19 +58,20 @@ function Team({ title, members, id }: { title: string; members: ReadonlyArray<Te
 
 export default function AboutView({ content }: PageViewProps<AboutContent>) {
   const practice = usePractice();
+  const words = aboutWords[useShownLanguage()];
   // Each member's card links to their own page.
   const team = teamPages(content.staff);
   const philosophy = [
-    { title: "Our Mission", text: content.mission },
-    { title: "Our Vision", text: content.vision },
-    { title: "Our Approach", text: content.approach },
+    { title: words.ourMission, text: content.mission },
+    { title: words.ourVision, text: content.vision },
+    { title: words.ourApproach, text: content.approach },
   ];
   return (
     <>
       <PageHero
-        eyebrow="About Us"
-        title={`About ${practice.name}`}
-        description="Compassionate, evidence-based care in Cedar City and across Utah by telehealth."
+        eyebrow={words.aboutUs}
+        title={words.heroTitle(practice.name)}
+        description={words.heroDescription}
         image={getBundledImage("general/sunrise-red-cliffs")}
       />
 
@@ -80,7 +85,7 @@ export default function AboutView({ content }: PageViewProps<AboutContent>) {
           </div>
           <aside aria-labelledby="philosophy-title" className="rounded-2xl bg-brand-soft p-8">
             <h2 id="philosophy-title" className="text-2xl font-bold text-brand-dark">
-              Our Philosophy
+              {words.ourPhilosophy}
             </h2>
             <ul className="mt-6 space-y-6">
               {philosophy.map((point) => (
@@ -97,21 +102,21 @@ export default function AboutView({ content }: PageViewProps<AboutContent>) {
       <section id="team" aria-labelledby="team-title" className="bg-sand">
         <div className="container-page py-16 sm:py-20">
           <h2 id="team-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
-            Meet Our Team
+            {words.meetOurTeam}
           </h2>
           <p className="mt-4 max-w-3xl text-lg">{content.teamDescription}</p>
-          <Team id="team-local" title="Our Cedar City Team" members={team.filter(({ member }) => member.team === "Cedar City")} />
-          <Team id="team-telehealth" title="Our Telehealth Team" members={team.filter(({ member }) => member.team === "Telehealth")} />
+          <Team id="team-local" title={words.localTeam} members={team.filter(({ member }) => member.team === "Cedar City")} />
+          <Team id="team-telehealth" title={words.telehealthTeam} members={team.filter(({ member }) => member.team === "Telehealth")} />
         </div>
       </section>
 
       <section aria-labelledby="why-title" className="bg-white">
         <div className="container-page py-16 sm:py-20">
           <h2 id="why-title" className="text-3xl font-bold text-brand-dark sm:text-4xl">
-            Why Choose {practice.name}
+            {words.whyChoose(practice.name)}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChoosePoints.map((point) => (
+            {words.whyChoosePoints.map((point) => (
               <li key={point.title} className="rounded-2xl border border-line p-6">
                 <CheckIcon className="size-7 rounded-full bg-brand p-1.5 text-white" />
                 <h3 className="mt-4 text-xl font-bold text-ink">{point.title}</h3>
@@ -123,10 +128,7 @@ export default function AboutView({ content }: PageViewProps<AboutContent>) {
         </div>
       </section>
 
-      <ContactCta
-        title="Take the first step today"
-        description="Have a question, or ready to schedule? Reach out and we will help you find the right therapist for you."
-      />
+      <ContactCta title={words.ctaTitle} description={words.ctaDescription} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spanishAboutTexts } from "./about-spanish.ts";
 import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { imageRefFromText, imageRefSchema } from "#app/media/image-ref.ts";
@@ -353,6 +354,8 @@ export const aboutPage = definePage({
     }),
   },
   view: () => import("./about-view.tsx"),
+  translatable: true,
+  builtInTranslations: { es: spanishAboutTexts },
   schema: aboutContentSchema,
   defaults: aboutDefaults,
   fields: {

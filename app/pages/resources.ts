@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spanishResourcesTexts } from "./resources-spanish.ts";
 import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
 import { itemIdText, lineText, paragraphsText } from "#app/content/text-fields.ts";
@@ -290,6 +291,8 @@ export const resourcesPage = definePage({
     }),
   },
   view: () => import("./resources-view.tsx"),
+  translatable: true,
+  builtInTranslations: { es: spanishResourcesTexts },
   schema: resourcesContentSchema,
   defaults: resourcesDefaults,
   fields: {

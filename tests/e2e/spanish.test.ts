@@ -1,29 +1,30 @@
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
-// The site in Spanish, first part (issue 43, decision 047): every page at /es with the site's own
-// words in Spanish and the practice's texts in English, marked as English under a note. Not
-// linked from the English pages and not for search engines until the texts are translated.
+// The site in Spanish (issue 43, decision 047): every page at /es with the site's own words in
+// Spanish. A page whose texts are not translated (a team member's page, for now) shows them in
+// English, marked as English under a note, and is not linked from its English page nor for
+// search engines.
 
 for (const width of [375, 1280]) {
   test(`at ${width} px a Spanish page says its language, its menus are Spanish and lead to Spanish pages, its texts are marked English`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/es/about");
+    await page.goto("/es/team/daniel-reyes");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const note = page.getByRole("note").filter({ hasText: "Esta página aún no está traducida al español" });
     await expect(note).toBeVisible();
-    await expect(note.getByRole("link", { name: "English" })).toHaveAttribute("href", "/about");
+    await expect(note.getByRole("link", { name: "English" })).toHaveAttribute("href", "/team/daniel-reyes");
     // The practice's texts, in English, say so.
-    await expect(page.locator('main div[lang="en"]').getByRole("heading", { level: 1 })).toContainText("About");
+    await expect(page.locator('main div[lang="en"]').getByRole("heading", { level: 1 })).toContainText("Daniel Reyes");
     // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop.
     await expect(page.getByRole("link", { name: "Llamar 988" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Texto 988" }).first()).toBeVisible();
     if (width >= 1024) {
       const nav = page.getByRole("navigation", { name: "Principal" });
-      await expect(nav.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
       await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
       await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute("href", "/es/contact");
     } else {

@@ -9,6 +9,7 @@ import { addService, readServiceList } from "#app/content/collection-store.serve
 import { isPageName } from "#app/content/pages.ts";
 import { getService } from "#app/pages/services.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
+import { practiceDetailsDefaults } from "#app/pages/practice-details.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
@@ -120,15 +121,32 @@ testOnEachEngine("a Spanish page reads its translation's key and its English pag
   expect(changed.map((keys) => [...keys])).toEqual([[translationKey(page, "es")]]);
 });
 
-testOnEachEngine("a page kind whose view is not yet translated ignores a translation", async (db) => {
+testOnEachEngine("a page with nothing to translate (the practice's details) has no Spanish of its own", async (db) => {
   await savePage(db, {
-    name: "about",
-    content: { ...aboutDefaults, title: "Sobre nosotros" },
+    name: "practice",
+    content: practiceDetailsDefaults,
     baseVersion: 0,
     admin: editor,
     translation: { language: "es", sourceVersion: 0 },
   });
-  expect((await loadPageIn(db, "about", "es")).translated).toBe("none");
+  expect((await loadPageIn(db, "practice", "es")).translated).toBe("none");
+});
+
+testOnEachEngine("the About page comes in Spanish; a member added in English since is shown in English, named as such", async (db) => {
+  const shown = await loadPageIn(db, "about", "es");
+  expect(shown).toMatchObject({ translated: "whole", untranslatedItems: [] });
+  expect(shown.content.staff[0]).toMatchObject({ name: aboutDefaults.staff[0]?.name, title: "Directora clínica" });
+  const newcomer = { ...aboutDefaults.staff[0]!, id: "staff-new-person", name: "New Person", bio: "Joined this week." };
+  await savePage(db, {
+    name: "about",
+    content: { ...aboutDefaults, staff: [...aboutDefaults.staff, newcomer] },
+    baseVersion: 0,
+    admin: editor,
+  });
+  const after = await loadPageIn(db, "about", "es");
+  expect(after).toMatchObject({ translated: "partly", untranslatedItems: ["staff-new-person"] });
+  expect(after.content.staff.at(-1)?.bio).toBe("Joined this week.");
+  expect(await translationStatus(db, "about", "es")).toMatchObject({ state: "outOfDate", changed: ["Staff"] });
 });
 
 testOnEachEngine(

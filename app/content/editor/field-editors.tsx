@@ -19,6 +19,7 @@ import { ItemControls } from "./item-controls.tsx";
 import { PracticeTokenTools } from "./practice-token-tools.tsx";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { type EditorValues, RequiredFieldsContext } from "./editor-values.ts";
+import { isPerLanguage } from "#app/content/translation.ts";
 
 /**
  * One editor per kind of field (define-page.ts): a page's fields, and an object list's item
@@ -433,6 +434,8 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
   // In the form an item's fields are strings: texts, a choice, a picture's address, an id.
   const [field, form] = useField<Array<Record<string, string>>, EditorValues>(name);
   const items = field.getFieldList();
+  // A translation's items are the English page's: not added, removed or moved here.
+  const translating = useContext(EnglishReference) !== null;
   const [adding, setAdding] = useState(false);
   // The open cards, by item id: kept when the editor opens the version it just saved.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => openCards.get(name) ?? new Set());
@@ -476,18 +479,25 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
         <h3 id={headingId} className="text-xl font-bold text-brand-dark">
           {list.label} ({items.length})
         </h3>
-        <button
-          ref={addButton}
-          type="button"
-          className="btn-outline-brand inline-flex items-center gap-1.5"
-          aria-expanded={adding}
-          aria-controls={panelId}
-          onClick={() => setAdding(!adding)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {list.texts.add}
-        </button>
+        {translating ? null : (
+          <button
+            ref={addButton}
+            type="button"
+            className="btn-outline-brand inline-flex items-center gap-1.5"
+            aria-expanded={adding}
+            aria-controls={panelId}
+            onClick={() => setAdding(!adding)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {list.texts.add}
+          </button>
+        )}
       </div>
+      {translating ? (
+        <p className="text-sm text-muted">
+          The English page's {list.itemLabel.toLowerCase()}s, in its order: one left with no text here is shown in English.
+        </p>
+      ) : null}
       {list.help ? <p className="text-sm text-muted">{list.help}</p> : null}
       {field.errors?.[0] ? (
         <p role="alert" className="text-sm font-medium text-clay-dark">
@@ -523,12 +533,14 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                   <legend className="px-1 font-sans text-lg font-semibold text-ink max-sm:sr-only">{title}</legend>
                   {list.card ? (
                     <div className="flex items-center gap-3 sm:hidden">
-                      <DragHandle
-                        index={index}
-                        count={items.length}
-                        itemLabel={title}
-                        onMove={(from, to) => form.reorder({ name: field.name, from, to })}
-                      />
+                      {translating ? null : (
+                        <DragHandle
+                          index={index}
+                          count={items.length}
+                          itemLabel={title}
+                          onMove={(from, to) => form.reorder({ name: field.name, from, to })}
+                        />
+                      )}
                       {list.card.imageKey ? <CardPicture address={propertyOf(item.value, list.card.imageKey)} name={title} /> : null}
                       <p className="min-w-0 flex-1">
                         <span className="block font-semibold break-words text-ink">{title}</span>
@@ -552,18 +564,20 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
                   <ItemNoteLine id={key} />
                   <div id={fieldsId} className={list.card && !open ? "max-sm:hidden" : "max-sm:mt-4"}>
                     <ItemFields name={item.name} list={list} title={title} />
-                    <div className="mt-5 border-t border-line pt-4">
-                      <ItemControls
-                        form={form}
-                        listName={field.name}
-                        value={item.value}
-                        index={index}
-                        count={items.length}
-                        itemLabel={title}
-                        removedToast={toasts?.removed}
-                        dragHandleOnPhone={!list.card}
-                      />
-                    </div>
+                    {translating ? null : (
+                      <div className="mt-5 border-t border-line pt-4">
+                        <ItemControls
+                          form={form}
+                          listName={field.name}
+                          value={item.value}
+                          index={index}
+                          count={items.length}
+                          itemLabel={title}
+                          removedToast={toasts?.removed}
+                          dragHandleOnPhone={!list.card}
+                        />
+                      </div>
+                    )}
                   </div>
                 </fieldset>
               </li>
@@ -579,7 +593,11 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
 function ItemFields({ name, list, title }: { name: string; list: ObjectListFieldDescription; title: string }) {
   const [item] = useField<Record<string, string>, EditorValues>(name);
   const id = propertyOf(item.value, "id");
-  const allFields = fieldList(list.item);
+  const translating = useContext(EnglishReference) !== null;
+  const everyField = fieldList(list.item);
+  // A translation edits an item's texts; the rest is the English page's, carried unseen.
+  const allFields = translating ? everyField.filter(([, field]) => isPerLanguage(field)) : everyField;
+  const carried = translating ? everyField.filter(([, field]) => !isPerLanguage(field)) : [];
   const isLater = (field: FieldDescription) => "addedLater" in field && field.addedLater === true;
   const fields = allFields.filter(([, field]) => !isLater(field));
   const later = allFields.filter(([, field]) => isLater(field));
@@ -599,6 +617,9 @@ function ItemFields({ name, list, title }: { name: string; list: ObjectListField
   );
   return (
     <>
+      {carried.map(([key, field]) => (
+        <CarriedValue key={key} name={`${name}.${key}`} description={field} />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">{short.map(editor)}</div>
       {rest.map((entry) => (
         <div key={entry[0]} className={entry[1].kind === "id" ? undefined : "mt-4"}>
@@ -623,6 +644,23 @@ function ItemFields({ name, list, title }: { name: string; list: ObjectListField
       ) : null}
     </>
   );
+}
+
+/**
+ * A field a translation does not hold (a name, a picture, a choice), carried in the form as the
+ * English page has it, so the form is a whole item of its kind; the server keeps only the texts.
+ */
+function CarriedValue({ name, description }: { name: string; description: FieldDescription }) {
+  const [field] = useField<unknown, EditorValues>(name);
+  const { value } = field;
+  if (description.kind === "objectList") return null;
+  if (Array.isArray(value)) {
+    return value.map((each, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: values carried unchanged, by position
+      <input key={index} type="hidden" name={`${field.name}[${index}]`} value={typeof each === "string" ? each : ""} />
+    ));
+  }
+  return <input type="hidden" name={field.name} value={typeof value === "string" ? value : ""} />;
 }
 
 /** What an image field inside a list item knows of its item (a staff member's photo is named after them). */

@@ -36,6 +36,7 @@ import {
 } from "#app/content/page-store.server.ts";
 import { pathIn } from "#app/i18n/languages.ts";
 import { translationStatus, translationStatusText } from "#app/content/translation-status.server.ts";
+import { perLanguageTextsByName } from "#app/content/translation.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import { type AboutContent, aboutDefaults } from "#app/pages/about.ts";
 import { lastMemberChanges } from "#app/pages/team-pages.ts";
@@ -202,7 +203,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       ...common,
       editor: {
-        content: Object.fromEntries([...keys].map((key) => [key, propertyOf(translation.content, key)])),
+        content: Object.fromEntries([...keys].map((key) => [key, imagesAsAddresses(propertyOf(translation.content, key))])),
         // The preview shows the English page's pictures and other shared fields around the texts.
         previewRest: Object.fromEntries(
           Object.entries(english).flatMap(([key, value]) => (keys.has(key) ? [] : [[key, imagesAsAddresses(value)]])),
@@ -211,7 +212,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         isDraft: translation.isDraft,
       },
       translation: {
-        english: Object.fromEntries([...keys].map((key) => [key, propertyOf(english, key)])),
+        // Under each field, by the field's name in the form (an item's too: "staff[0].bio").
+        english: perLanguageTextsByName(pageDefinition(view.page).fields, english),
         sourceVersion: translation.englishVersion,
       },
       source,
