@@ -258,3 +258,17 @@ test("at 1280 px the Resources page is Spanish with the books' titles as publish
   await page.goto("/resources");
   await expect(page.getByText("Un manual con ejercicios paso a paso.")).toHaveCount(0);
 });
+
+test("the Spanish side opens with nothing to save, its lists and items included", async ({ page, signInDirectly }) => {
+  await signInDirectly(page);
+  for (const path of [
+    "/admin/services?page=couples-counseling&lang=es",
+    "/admin/about?lang=es",
+    "/admin/resources?lang=es",
+    "/admin/homepage?lang=es",
+  ]) {
+    await openHydrated(page, path);
+    await expect(page.getByText("Everything here is live.").first(), path).toBeVisible();
+    await expect(saveButton(page), path).toBeDisabled();
+  }
+});

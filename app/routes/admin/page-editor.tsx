@@ -203,7 +203,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       ...common,
       editor: {
-        content: Object.fromEntries([...keys].map((key) => [key, imagesAsAddresses(propertyOf(translation.content, key))])),
+        content: {
+          ...Object.fromEntries([...keys].map((key) => [key, imagesAsAddresses(propertyOf(translation.content, key))])),
+          // Posted with the texts (a hidden field): part of what the form starts from, so it is no change.
+          sourceVersion: String(translation.englishVersion),
+        },
         // The preview shows the English page's pictures and other shared fields around the texts.
         previewRest: Object.fromEntries(
           Object.entries(english).flatMap(([key, value]) => (keys.has(key) ? [] : [[key, imagesAsAddresses(value)]])),
@@ -295,7 +299,7 @@ function Editor({
         services={loaderData.services}
         language={translated ? "es" : "en"}
       />
-      {translation ? <input type="hidden" name="sourceVersion" value={translation.sourceVersion} /> : null}
+      {translation ? <input type="hidden" name="sourceVersion" value={String(translation.sourceVersion)} /> : null}
       <PracticePhoneContext.Provider value={pageDefinition(page).practice ? null : loaderData.practice.phone.display}>
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
           {/* The services a therapist offers are chosen from the live list. */}
