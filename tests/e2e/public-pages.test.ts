@@ -127,9 +127,9 @@ test("SEO: canonical, Open Graph, JSON-LD, robots.txt and sitemap.xml", async ({
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/services/esa-letters</loc>");
   // The sixteen pages of the specification, the team's eleven (/team/{name}), and the pages of
-  // their own in Spanish on a fresh site (the home page, the twelve services, the contact page),
-  // each naming the other.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(41);
+  // their own in Spanish on a fresh site (the home, About and Resources pages, the twelve
+  // services, the contact page), each naming the other.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(43);
   expect(sitemap).toContain("/team/daniel-reyes</loc>");
   expect(sitemap).toMatch(/<loc>[^<]+\/es\/contact<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/contact"\/>/);
 });
