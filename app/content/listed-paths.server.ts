@@ -1,5 +1,5 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { hasPublishedTranslation, loadPage } from "#app/content/page-store.server.ts";
+import { hasPublishedTranslation, loadPage, loadPageIn } from "#app/content/page-store.server.ts";
 import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
@@ -13,15 +13,22 @@ export async function listedPaths(db: Db): Promise<ListedPaths> {
 
 /**
  * The English addresses of the pages that are pages of their own in Spanish too (page-languages.ts):
- * the contact page, and each page (a live service among them) whose translation is published.
+ * the contact page, each page (a live service among them) whose translation is published, and each
+ * team member's page whose texts the About page's translation has.
  */
 export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
   const services = await liveServices(db);
   const fixed = pageDefinitions.flatMap(({ name, route, publicPath }) =>
     route && !services.some((service) => service.id === name) ? [{ id: name, path: publicPath }] : [],
   );
-  const translated = await Promise.all(
-    [...services, ...fixed].map(async ({ id, path }) => (isPageName(id) && (await hasPublishedTranslation(db, id, "es")) ? [path] : [])),
-  );
-  return new Set(["/contact", ...translated.flat()]);
+  const [translated, team] = await Promise.all([
+    Promise.all(
+      [...services, ...fixed].map(async ({ id, path }) => (isPageName(id) && (await hasPublishedTranslation(db, id, "es")) ? [path] : [])),
+    ),
+    loadPageIn(db, "about", "es"),
+  ]);
+  // A team member's page, once the About page's translation has their texts.
+  const members =
+    team.translated === "none" ? [] : teamPages(team.content.staff).filter(({ member }) => !team.untranslatedItems.includes(member.id));
+  return new Set(["/contact", ...translated.flat(), ...members.map((page) => page.path)]);
 }

@@ -1,7 +1,10 @@
 import { data, redirect } from "react-router";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { loadPage } from "#app/content/page-store.server.ts";
+import { loadPageIn } from "#app/content/page-store.server.ts";
+import { servicesIn } from "#app/content/service-names.server.ts";
+import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
+import { teamMemberWords } from "#app/pages/team-member-words.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { withSearchFields } from "#app/content/search-fields.ts";
 import { resolveImage } from "#app/media/image-ref.ts";
@@ -13,9 +16,9 @@ import { licenseLookupOf } from "#app/pages/license-lookup.ts";
 import { NewClientsBadge } from "#app/pages/new-clients-badge.tsx";
 import { getDb } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
-import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { englishPathOf, type Language, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/team-member";
-import { useLocalPath } from "#app/i18n/site-words.ts";
+import { useLanguage, useLocalPath } from "#app/i18n/site-words.ts";
 
 /**
  * A team member's page (issue 42), from the About page's team: photo, name, credentials, role,
@@ -29,9 +32,11 @@ import { useLocalPath } from "#app/i18n/site-words.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const path = new URL(request.url).pathname;
-  const [{ staff }, services] = await Promise.all([loadPage(db, "about"), liveServices(db)]);
-  // A Spanish page is its English page's (decision 047), at its own address.
+  // A Spanish page is its English page's (decision 047), at its own address, from the About
+  // page's translation.
   const language = languageOfPath(path);
+  const [about, live] = await Promise.all([loadPageIn(db, "about", language), liveServices(db)]);
+  const { staff } = about.content;
   const found = await teamPageAt(db, staff, englishPathOf(path));
   if (found && "redirectTo" in found) throw redirect(pathIn(language, found.redirectTo), 301);
   if (!found) {
@@ -39,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { member } = found.page;
-  const offered = services.filter((service) => member.services.includes(service.id)).map(({ id, path, title }) => ({ id, path, title }));
+  // Their page is in Spanish once the About page's translation has their texts; the English page
+  // then names it.
+  const translated = language !== "en" && isTranslatedMember(about, member.id);
+  const inSpanish = language === "en" ? isTranslatedMember(await loadPageIn(db, "about", "es"), member.id) : translated;
+  const services = await servicesIn(db, live, translated ? language : "en");
+  const offered = services
+    .filter((service) => member.services.includes(service.id))
+    .map((service) => ({ id: service.id, path: service.path, title: service.translated?.title ?? service.title }));
   // With a full caseload, the others accepting new clients for what this member offers.
   const referral = isAccepting(member)
     ? null
@@ -48,8 +60,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         member,
         offered.map((service) => service.id),
       );
+  const languages: ReadonlyArray<Language> = inSpanish ? ["en", "es"] : ["en"];
   return {
     member,
+    translated: translated ? ("whole" as const) : undefined,
+    languages,
     path: pathIn(language, found.page.path),
     slug: found.page.slug,
     services: offered,
@@ -60,9 +75,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "A", "A and B", "A, B and C". */
-function listed(items: ReadonlyArray<string>): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** Whether a page in another language has this member's texts (the About page's translation holds them). */
+function isTranslatedMember(about: { translated: string; untranslatedItems: ReadonlyArray<string> }, id: string): boolean {
+  return about.translated !== "none" && !about.untranslatedItems.includes(id);
+}
+
+/** "A", "A and B", "A, B and C" ("y" in Spanish). */
+function listed(items: ReadonlyArray<string>, and: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
 /** One line of the profile: a label and what it says, left out when there is nothing to say. */
@@ -86,15 +106,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Page not found" }];
   const { member, path } = loaderData;
   const practice = practiceOf(matches);
+  const language = loaderData.translated ? languageOfPath(path) : "en";
   const title = member.credentials ? `${member.name}, ${member.credentials}` : member.name;
-  const description = summaryOf(member.bio, `${member.name}, ${member.title} at ${practice.name}.`);
+  const description = summaryOf(member.bio, teamMemberWords[language].summary(member.name, member.title, practice.name));
   // A link to their page shows their photo unless staff chose another picture.
   const photo = member.image ? resolveImage(member.image, 1200)?.src : undefined;
-  return pageMeta({ ...withSearchFields({ title, description, ...(photo ? { image: photo } : {}) }, member), matches, path });
+  return pageMeta({ ...withSearchFields({ title, description, ...(photo ? { image: photo } : {}) }, member), matches, path, language });
 };
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const shown = loaderData.translated ? language : "en";
+  return (
+    <ShownLanguageProvider value={{ language: shown, englishItems: [] }}>
+      <TeamMemberView loaderData={loaderData} shown={shown} />
+    </ShownLanguageProvider>
+  );
+}
+
+function TeamMemberView({ loaderData, shown }: Pick<Route.ComponentProps, "loaderData"> & { shown: Language }) {
   const { member, services, referral } = loaderData;
+  const words = teamMemberWords[shown];
+  // The license's and the board's names are as the state writes them, in English.
+  const officialLang = shown === "en" ? undefined : "en";
   const localPath = useLocalPath();
   const practice = usePractice();
   const first = firstNameOf(member);
@@ -113,17 +147,14 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
     ...(member.specialties.length > 0 ? { knowsAbout: member.specialties } : {}),
     worksFor: { "@type": "MedicalBusiness", name: practice.name },
   };
-  const where =
-    member.team === "Telehealth"
-      ? "Sees clients by secure telehealth anywhere in Utah."
-      : `Sees clients in our ${practice.address.addressLocality} office.`;
+  const where = member.team === "Telehealth" ? words.seesByTelehealth : words.seesInOffice(practice.address.addressLocality);
   return (
     <>
       <section aria-labelledby="member-name" className="bg-brand-soft">
         <div className="container-page flex flex-col gap-8 py-14 sm:flex-row sm:items-center sm:py-20">
           <StaffPhoto member={member} sizes="12rem" sizeClass="size-48" initialsClass="text-6xl" priority className="shadow-md" />
           <div>
-            <p className="eyebrow">Our team</p>
+            <p className="eyebrow">{words.ourTeam}</p>
             <h1 id="member-name" className="mt-2 text-4xl font-bold text-brand-dark sm:text-5xl">
               {member.name}
             </h1>
@@ -139,7 +170,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="about-member" className="bg-white">
           <div className="container-page py-14 sm:py-16">
             <h2 id="about-member" className="text-3xl font-bold text-brand-dark">
-              About {first}
+              {words.about(first)}
             </h2>
             <Paragraphs text={member.bio} className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed" />
           </div>
@@ -150,11 +181,11 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="member-profile" className="bg-sand">
           <div className="container-page py-14 sm:py-16">
             <h2 id="member-profile" className="text-3xl font-bold text-brand-dark">
-              Working with {first}
+              {words.workingWith(first)}
             </h2>
             <dl className="mt-6 grid max-w-4xl gap-x-10 gap-y-4 sm:grid-cols-2">
               {services.length > 0 ? (
-                <ProfileItem label="Services">
+                <ProfileItem label={words.services}>
                   <ul className="space-y-1">
                     {services.map((service) => (
                       <li key={service.id}>
@@ -166,19 +197,23 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </ProfileItem>
               ) : null}
-              {member.specialties.length > 0 ? <ProfileItem label="Specialties">{member.specialties.join(", ")}</ProfileItem> : null}
-              {member.ages.length > 0 ? <ProfileItem label="Ages">{member.ages.join(", ")}</ProfileItem> : null}
-              {member.formats.length > 0 ? <ProfileItem label="Sessions">{member.formats.join(", ")}</ProfileItem> : null}
-              {member.languages.length > 0 ? <ProfileItem label="Languages">{member.languages.join(", ")}</ProfileItem> : null}
+              {member.specialties.length > 0 ? <ProfileItem label={words.specialties}>{member.specialties.join(", ")}</ProfileItem> : null}
+              {member.ages.length > 0 ? (
+                <ProfileItem label={words.ages}>{member.ages.map((age) => words.ageGroups[age]).join(", ")}</ProfileItem>
+              ) : null}
+              {member.formats.length > 0 ? (
+                <ProfileItem label={words.sessions}>{member.formats.map((format) => words.sessionFormats[format]).join(", ")}</ProfileItem>
+              ) : null}
+              {member.languages.length > 0 ? <ProfileItem label={words.languages}>{member.languages.join(", ")}</ProfileItem> : null}
               {member.licenseType ? (
-                <ProfileItem label="License">
-                  {member.licenseType}, {member.licenseState}
-                  {member.licenseNumber ? `, number ${member.licenseNumber}` : ""}
+                <ProfileItem label={words.license}>
+                  {officialLang ? <span lang={officialLang}>{member.licenseType}</span> : member.licenseType}, {member.licenseState}
+                  {member.licenseNumber ? words.number(member.licenseNumber) : ""}
                   {lookup ? (
                     <>
                       <br />
                       <a href={lookup.href} className="link text-base" rel="noopener">
-                        Check a license with the {lookup.board}
+                        {words.checkLicenseWith} {officialLang ? <span lang={officialLang}>{lookup.board}</span> : lookup.board}
                       </a>
                     </>
                   ) : null}
@@ -194,14 +229,14 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
           {referral ? (
             <>
               <h2 id="member-cta" className="text-3xl font-bold">
-                {first}'s caseload is full
+                {words.caseloadFull(first)}
               </h2>
               <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
                 {referral.others.length === 0
-                  ? `No therapist is taking new clients just now. Send us a message or call ${practice.phone.display}, and we will tell you when a place opens.`
+                  ? words.noOneAccepting(practice.phone.display)
                   : referral.services.length > 0
-                    ? `Our other therapists for ${listed(referral.services)} who are accepting new clients:`
-                    : "Our other therapists who are accepting new clients:"}
+                    ? words.othersFor(listed(referral.services, words.and))
+                    : words.others}
               </p>
               {referral.others.length > 0 ? (
                 <ul className="mx-auto mt-6 flex max-w-3xl flex-wrap justify-center gap-3">
@@ -221,20 +256,18 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <h2 id="member-cta" className="text-3xl font-bold">
-                Request an appointment with {first}
+                {words.requestWith(first)}
               </h2>
-              <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-                Send us a message or call {practice.phone.display}, and we will find a time that works for you.
-              </p>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{words.requestText(practice.phone.display)}</p>
             </>
           )}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
             {/* The form then says whom the visitor asks for, and so does the inquiry. */}
             <a href={localPath(referral ? "/contact" : `/contact?with=${loaderData.slug}`)} className="btn-primary">
-              {referral ? "Contact us" : "Request an appointment"}
+              {referral ? words.contactUs : words.requestAppointment}
             </a>
             <a href={localPath("/about")} className="btn-outline">
-              Meet the whole team
+              {words.meetTheTeam}
             </a>
           </div>
         </div>

@@ -128,8 +128,8 @@ test("SEO: canonical, Open Graph, JSON-LD, robots.txt and sitemap.xml", async ({
   expect(sitemap).toContain("/services/esa-letters</loc>");
   // The sixteen pages of the specification, the team's eleven (/team/{name}), and the pages of
   // their own in Spanish on a fresh site (the home, About and Resources pages, the twelve
-  // services, the contact page), each naming the other.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(43);
+  // services, the team's eleven, the contact page), each naming the other.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(54);
   expect(sitemap).toContain("/team/daniel-reyes</loc>");
   expect(sitemap).toMatch(/<loc>[^<]+\/es\/contact<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/contact"\/>/);
 });

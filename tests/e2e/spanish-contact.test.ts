@@ -160,7 +160,7 @@ test("links between pages keep a Spanish visitor in Spanish: a therapist's appoi
     ).toEqual([]);
   }
   await page.goto("/es/team/daniel-reyes");
-  await page.getByRole("link", { name: "Request an appointment" }).click();
+  await page.getByRole("link", { name: "Pedir una cita" }).click();
   await expect(page).toHaveURL(/\/es\/contact\?with=daniel-reyes$/);
   await expect(page.getByText("Su mensaje dirá que desea una cita con")).toContainText("Daniel Reyes");
   await expect(page.getByRole("link", { name: "Prefiero preguntar por cualquiera de sus terapeutas" })).toHaveAttribute(

@@ -226,6 +226,16 @@ test("on a phone the About page is Spanish; its Spanish side edits a member's te
   await expect(robin).toHaveAttribute("lang", "en");
   await expect(robin).toContainText("Robin joined this week.");
   await expectNoAxeViolations(page);
+  // Their own page: in English under the note, kept from search engines, until their Spanish is written;
+  // a translated member's page is Spanish.
+  await robin.getByRole("link", { name: "Robin Newcomer" }).click();
+  await expect(page).toHaveURL(/\/es\/team\/robin-newcomer$/);
+  await expect(page.getByRole("note").filter({ hasText: untranslatedNote })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('main div[lang="en"]').getByRole("heading", { name: "About Robin" })).toBeVisible();
+  await page.goto("/es/team/ava-morgan");
+  await expect(page.getByRole("heading", { name: "Conozca a Ava" })).toBeVisible();
+  await expect(page.getByText("Ava Morgan dirige el equipo clínico")).toBeVisible();
 });
 
 test("at 1280 px the Resources page is Spanish with the books' titles as published, marked English; its Spanish side edits a book's words only", async ({

@@ -2,23 +2,24 @@ import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // The site in Spanish (issue 43, decision 047): every page at /es with the site's own words in
-// Spanish. A page whose texts are not translated (a team member's page, for now) shows them in
-// English, marked as English under a note, and is not linked from its English page nor for
-// search engines.
+// Spanish, and on a fresh site every content page's texts too (a page whose texts are not
+// translated, such as a service staff add, is in spanish-translation.test.ts).
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px a Spanish page says its language, its menus are Spanish and lead to Spanish pages, its texts are marked English`, async ({
+  test(`at ${width} px a Spanish page says its language, its menus are Spanish and lead to Spanish pages, a team member's page in Spanish`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/es/team/daniel-reyes");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const note = page.getByRole("note").filter({ hasText: "Esta página aún no está traducida al español" });
-    await expect(note).toBeVisible();
-    await expect(note.getByRole("link", { name: "English" })).toHaveAttribute("href", "/team/daniel-reyes");
-    // The practice's texts, in English, say so.
-    await expect(page.locator('main div[lang="en"]').getByRole("heading", { level: 1 })).toContainText("Daniel Reyes");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.getByRole("note").filter({ hasText: "traducida" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daniel Reyes");
+    await expect(page.getByRole("heading", { name: "Conozca a Daniel" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Trabajar con Daniel" })).toBeVisible();
+    await expect(page.getByText("Personas adultas").first()).toBeVisible();
+    await expect(page.getByText("También atiende a clientes en español.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", "/team/daniel-reyes");
     // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop.
     await expect(page.getByRole("link", { name: "Llamar 988" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Texto 988" }).first()).toBeVisible();
