@@ -114,6 +114,7 @@ for (const { width, slug } of [
     const listed = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: english.title, exact: true }) });
     await expect(listed).toContainText(/out of date since the English changed on .+ \(Title\)/);
     await expect(listed.getByRole("link")).toHaveAttribute("href", `/admin/services?page=${slug}&lang=es`);
+    await expect(page.getByText(/ESA Letters always show their built-in text, in English and in Spanish/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/es/services/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terapia a distancia");

@@ -34,10 +34,9 @@ export async function loader() {
       };
     }),
   );
-  // Public pages not translated here yet: their kind's view is not written in Spanish yet, or
-  // they always show their built-in text.
-  const notYet = pageDefinitions.flatMap(({ name, label, route }) => (route && !isTranslatable(name) ? [label] : []));
-  return { pages: [...pages.filter((page) => page.behind), ...pages.filter((page) => !page.behind)], notYet };
+  // The services specified as built-in only: their built-in text in both languages, edited in neither.
+  const builtInOnly = pageDefinitions.flatMap(({ label, route, admin }) => (route && !admin.usesStoredContent ? [label] : []));
+  return { pages: [...pages.filter((page) => page.behind), ...pages.filter((page) => !page.behind)], builtInOnly };
 }
 
 export default function Translations({ loaderData }: Route.ComponentProps) {
@@ -67,10 +66,9 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {loaderData.notYet.length > 0 ? (
+      {loaderData.builtInOnly.length > 0 ? (
         <p className="max-w-prose text-sm text-muted">
-          Not translated here yet: {loaderData.notYet.join(", ")}. Their Spanish pages show the English text, marked as English, with the
-          note.
+          {loaderData.builtInOnly.join(", ")} always show their built-in text, in English and in Spanish: neither can be edited here.
         </p>
       ) : null}
     </section>
