@@ -23,7 +23,7 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   return (
     <li lang={lang} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" />
+        <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" language={lang} />
         <div>
           <h4 className="font-serif text-xl font-bold text-brand-dark">
             <a href={localPath(path)} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "#app/i18n/languages.ts";
 import { spanishAboutTexts } from "./about-spanish.ts";
 import { searchDefaults, searchFields, searchShape } from "#app/content/search-fields.ts";
 import { definePage } from "#app/content/define-page.ts";
@@ -100,9 +101,9 @@ export const staffMemberSchema = z.preprocess(withLegacyImageUrl, staffMemberFie
 
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** A staff photo's text alternative: its own description, else "Photo of {name}". */
-export function staffPhotoAlt(member: Pick<StaffMember, "name" | "imageAlt">): string {
-  return member.imageAlt.trim() || `Photo of ${member.name}`;
+/** A staff photo's text alternative: its own description, else "Photo of {name}" (on a Spanish page, "Foto de {name}"). */
+export function staffPhotoAlt(member: Pick<StaffMember, "name" | "imageAlt">, language: Language = "en"): string {
+  return member.imageAlt.trim() || (language === "es" ? `Foto de ${member.name}` : `Photo of ${member.name}`);
 }
 
 export const aboutContentSchema = z.object({

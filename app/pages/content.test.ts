@@ -103,6 +103,9 @@ test("a staff photo's alt text is its description, else 'Photo of' and the name"
   expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "" })).toBe("Photo of Ava Morgan");
   expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "  " })).toBe("Photo of Ava Morgan");
   expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "Ava in the office garden" })).toBe("Ava in the office garden");
+  // On a Spanish page, the default says it in Spanish; a description of their own is as written.
+  expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "" }, "es")).toBe("Foto de Ava Morgan");
+  expect(staffPhotoAlt({ name: "Ava Morgan", imageAlt: "Ava en el jardín" }, "es")).toBe("Ava en el jardín");
 });
 
 test("a staff member needs a name and a title", () => {

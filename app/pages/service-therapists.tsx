@@ -41,7 +41,13 @@ export function TherapistCards({ therapists }: { therapists: ReadonlyArray<Thera
           lang={therapist.inEnglish && shown !== "en" ? "en" : undefined}
           className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4"
         >
-          <StaffPhoto member={therapist} sizes="4rem" sizeClass="size-16" initialsClass="text-xl" />
+          <StaffPhoto
+            member={therapist}
+            sizes="4rem"
+            sizeClass="size-16"
+            initialsClass="text-xl"
+            language={therapist.inEnglish ? "en" : undefined}
+          />
           <div className="min-w-0">
             <p className="font-serif text-lg font-bold">
               <a

@@ -192,6 +192,9 @@ test("on a phone the About page is Spanish; its Spanish side edits a member's te
   const avaCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ava Morgan" }) });
   await expect(avaCard).toContainText("Directora clínica");
   await expect(avaCard).not.toHaveAttribute("lang");
+  // The team's photos are described in Spanish ("Foto de …" where a member's own description is empty).
+  await expect(page.locator('main img[alt^="Foto de "]').first()).toBeAttached();
+  await expect(page.locator('main img[alt^="Photo of "]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await signInDirectly(page);

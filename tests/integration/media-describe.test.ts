@@ -25,7 +25,7 @@ testOnEachEngine(
         { ...member, id: "staff-cal", name: "Cal", imageAlt: "", image: null },
       ],
     });
-    expect((await loadPage(db, "about")).staff.map(staffPhotoAlt)).toEqual([
+    expect((await loadPage(db, "about")).staff.map((member) => staffPhotoAlt(member))).toEqual([
       "Ava smiling on the office porch",
       "Ben at his desk",
       "Photo of Cal",
