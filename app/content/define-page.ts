@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { z } from "zod";
 import type { ImageRef } from "../media/image-ref.ts";
 import type { Practice } from "./practice.ts";
+import type { Language } from "../i18n/languages.ts";
 
 /**
  * An editable page kind, in one place: its schema and built-in text, how the admin shows each of
@@ -138,7 +139,7 @@ export type PageDefinition<Name extends string = string, Schema extends z.ZodObj
    * one kind share one pattern ("services/:slug"). None for details every page shows (the
    * practice's), which have no page of their own.
    */
-  route?: { path: string; head(content: z.output<Schema>, practice: Practice): PageHead };
+  route?: { path: string; head(content: z.output<Schema>, practice: Practice, language: Language): PageHead };
   /**
    * The view that draws the page from its content, for the public route and the editor's preview:
    * `() => import("./faq-view.tsx")`. Loaded when a page is first drawn, so the route table

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { aboutPage } from "#app/pages/about.ts";
 import { type AdminPlace, type FieldDescription, fieldList, type PageHead } from "./define-page.ts";
 import type { Practice } from "./practice.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { homepagePage } from "#app/pages/homepage.ts";
 import { practiceDetailsPage } from "#app/pages/practice-details.ts";
 import { resourcesPage } from "#app/pages/resources.ts";
@@ -83,9 +84,9 @@ export function isServiceRoute(pattern: string): boolean {
 }
 
 /** A public page's title and description, from its content as loaded by its name (so of its own kind). */
-export function publicHeadOf(page: PageName, content: unknown, practice: Practice): PageHead | undefined {
-  const { route }: { route?: { head(content: unknown, practice: Practice): PageHead } } = pageDefinition(page);
-  return route ? withSearchFields(route.head(content, practice), content) : undefined;
+export function publicHeadOf(page: PageName, content: unknown, practice: Practice, language: Language = "en"): PageHead | undefined {
+  const { route }: { route?: { head(content: unknown, practice: Practice, language: Language): PageHead } } = pageDefinition(page);
+  return route ? withSearchFields(route.head(content, practice, language), content) : undefined;
 }
 
 /** The public pages staff can edit, by address: those with a page of their own. */

@@ -349,10 +349,16 @@ export const aboutPage = definePage({
   publicPath: "/about",
   route: {
     path: "about",
-    head: (_content, { name, city, state }) => ({
-      title: "About Us",
-      description: `Meet the licensed therapists of ${name} in ${city}, ${state}, and learn about our story, our philosophy and how we care for clients in person and by telehealth.`,
-    }),
+    head: (_content, { name, city, state }, language) =>
+      language === "es"
+        ? {
+            title: "Quiénes somos",
+            description: `Conozca al equipo de terapeutas con licencia de ${name} en ${city}, ${state}: nuestra historia, nuestra filosofía y cómo atendemos en persona y por telesalud.`,
+          }
+        : {
+            title: "About Us",
+            description: `Meet the licensed therapists of ${name} in ${city}, ${state}, and learn about our story, our philosophy and how we care for clients in person and by telehealth.`,
+          },
   },
   view: () => import("./about-view.tsx"),
   translatable: true,

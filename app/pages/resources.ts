@@ -284,11 +284,18 @@ export const resourcesPage = definePage({
   publicPath: "/resources",
   route: {
     path: "resources",
-    head: () => ({
-      title: "Resources",
-      description:
-        "Books our therapists recommend on anxiety, trauma, depression, mindfulness, self-compassion, DBT and IFS, and personal growth.",
-    }),
+    head: (_content, _practice, language) =>
+      language === "es"
+        ? {
+            title: "Recursos",
+            description:
+              "Libros que nuestro equipo clínico recomienda sobre ansiedad, trauma, depresión, atención plena, autocompasión, DBT e IFS, y crecimiento personal.",
+          }
+        : {
+            title: "Resources",
+            description:
+              "Books our therapists recommend on anxiety, trauma, depression, mindfulness, self-compassion, DBT and IFS, and personal growth.",
+          },
   },
   view: () => import("./resources-view.tsx"),
   translatable: true,

@@ -21,9 +21,9 @@ import type { Route } from "./+types/public-page";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Page not found" }];
-  const head = publicHeadOf(loaderData.page, loaderData.content, practiceOf(matches));
   // In Spanish once translated: an untranslated page's texts are English.
   const language = loaderData.translated ? languageOfPath(loaderData.path) : "en";
+  const head = publicHeadOf(loaderData.page, loaderData.content, practiceOf(matches), language);
   return head ? pageMeta({ ...head, matches, path: loaderData.path, language }) : [];
 };
 

@@ -189,6 +189,8 @@ test("on a phone the About page is Spanish; its Spanish side edits a member's te
   await page.goto("/es/about");
   await expect(page.getByRole("note").filter({ hasText: untranslatedNote })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Conozca a nuestro equipo" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Quiénes somos \|/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Conozca al equipo/);
   const avaCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ava Morgan" }) });
   await expect(avaCard).toContainText("Directora clínica");
   await expect(avaCard).not.toHaveAttribute("lang");
@@ -251,6 +253,7 @@ test("at 1280 px the Resources page is Spanish with the books' titles as publish
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/es/resources");
   await expect(page.getByRole("heading", { name: "Lecturas recomendadas", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Recursos \|/);
   await expect(page.getByRole("heading", { name: "Ansiedad", level: 2 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "The Anxiety and Phobia Workbook" })).toHaveAttribute("lang", "en");
   await expectNoAxeViolations(page);
