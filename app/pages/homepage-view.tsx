@@ -59,6 +59,7 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
           {officeImage ? (
             <ResponsiveImage
               image={officeImage}
+              alt={words.officeImageAlt}
               sizes="(min-width: 1024px) 36rem, 100vw"
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
             />

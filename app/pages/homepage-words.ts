@@ -12,6 +12,8 @@ export type HomepageWords = {
   aboutUs: string;
   meetOurTeam: string;
   learnMore: string;
+  /** The office picture's description (the bundled picture's own is English). */
+  officeImageAlt: string | undefined;
   crisisTitle: string;
   crisisIntro: string;
   /** The approaches by their id in the practice's list: their name and description (the abbreviation stays). */
@@ -25,6 +27,8 @@ const english: HomepageWords = {
   aboutUs: "About us",
   meetOurTeam: "Meet our team",
   learnMore: "Learn more",
+  // The picture's own description (bundled-images.ts).
+  officeImageAlt: undefined,
   crisisTitle: "In Crisis? Help Is Available Now",
   crisisIntro:
     "If you or someone you love is in danger or thinking about suicide, please do not wait for an appointment. These lines are free, confidential and open 24 hours a day.",
@@ -39,6 +43,7 @@ const spanish: HomepageWords = {
   aboutUs: "Quiénes somos",
   meetOurTeam: "Conozca a nuestro equipo",
   learnMore: "Más información",
+  officeImageAlt: "Ilustración abstracta de una habitación tranquila con una planta y una ventana que da a unos acantilados rojos",
   crisisTitle: "¿Está en crisis? Hay ayuda ahora mismo",
   crisisIntro:
     "Si usted o alguien a quien quiere está en peligro o piensa en el suicidio, no espere a tener una cita. Estas líneas son gratuitas, confidenciales y atienden las 24 horas del día.",

@@ -60,7 +60,11 @@ export default function ResourcesView({ content: { categories } }: PageViewProps
                   <h3 className="text-xl font-bold text-ink" lang={itemLang(book.id) ? undefined : titleLang}>
                     {book.title}
                   </h3>
-                  <p className="mt-1 text-sm font-semibold text-clay-dark">{words.by(book.author)}</p>
+                  <p className="mt-1 text-sm font-semibold text-clay-dark">
+                    {/* The author's name as published (English, "and" and all), marked so on a Spanish page. */}
+                    {`${words.by} `}
+                    {titleLang && !itemLang(book.id) ? <span lang={titleLang}>{book.author}</span> : book.author}
+                  </p>
                   <p className="mt-3 flex-1">{book.description}</p>
                   <ul className="mt-5 flex flex-wrap gap-3">
                     {bookLinks(book).map((link) => (

@@ -10,7 +10,8 @@ export type ResourcesWords = {
   title: string;
   description: string;
   categories: string;
-  by: (author: string) => string;
+  /** Before an author's name ("by"). */
+  by: string;
   opensInNewTab: string;
   ctaTitle: string;
   ctaDescription: string;
@@ -22,7 +23,7 @@ const english: ResourcesWords = {
   description:
     "Books our therapists often recommend to clients and families. Reading is no substitute for care, but the right book can be a good companion between sessions.",
   categories: "Categories",
-  by: (author) => `by ${author}`,
+  by: "by",
   opensInNewTab: "(opens in a new tab)",
   ctaTitle: "Looking for more than a book?",
   ctaDescription: "If you would like support putting these ideas into practice, our therapists are here to help.",
@@ -34,7 +35,7 @@ const spanish: ResourcesWords = {
   description:
     "Libros que nuestro equipo clínico suele recomendar a clientes y familias, en su mayoría publicados en inglés. Leer no sustituye la atención profesional, pero el libro adecuado puede acompañarle entre sesiones.",
   categories: "Categorías",
-  by: (author) => `de ${author}`,
+  by: "de",
   opensInNewTab: "(se abre en una pestaña nueva)",
   ctaTitle: "¿Busca algo más que un libro?",
   ctaDescription: "Si desea apoyo para poner en práctica estas ideas, nuestro equipo clínico está aquí para ayudarle.",

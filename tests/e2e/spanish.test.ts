@@ -104,3 +104,36 @@ test("a Spanish page loads the same scripts as its English one, and its form the
   };
   expect(await loadedOnTouch("/es/contact", "Nombre")).toEqual(await loadedOnTouch("/contact", "First Name"));
 });
+
+test("the Spanish pages have no English words but those marked English: texts, picture descriptions and labels", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [
+    "/es",
+    "/es/about",
+    "/es/resources",
+    "/es/services/couples-counseling",
+    "/es/services/esa-letters",
+    "/es/team/daniel-reyes",
+    "/es/contact",
+    "/es/no-existe",
+  ]) {
+    await page.goto(path);
+    const unmarked = await page.evaluate(() => {
+      // English's commonest short words, which no Spanish sentence here has.
+      const english = /\b(the|and|our|with|your|you|for|of|is|are|this|that|we)\b/i;
+      const inSpanish = (element: Element | null) => element?.closest("[lang]")?.getAttribute("lang") === "es";
+      const found: Array<string> = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        if (text && !node.parentElement?.closest("script, style") && inSpanish(node.parentElement) && english.test(text)) found.push(text);
+      }
+      for (const element of document.querySelectorAll("img[alt], [aria-label]")) {
+        const said = element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? "";
+        if (inSpanish(element) && english.test(said)) found.push(said);
+      }
+      return found;
+    });
+    expect(unmarked, path).toEqual([]);
+  }
+});
