@@ -265,6 +265,9 @@ test("at 1280 px the Resources page is Spanish with the books' titles as publish
   await expect(anxiety.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Ansiedad");
   await expect(anxiety.locator('[lang="en"]').filter({ hasText: "Anxiety" }).first()).toBeVisible();
   await expect(anxiety.getByRole("button", { name: "Add a book" })).toHaveCount(0);
+  await expect(
+    page.getByText("The English page's list, in its order: a category left with no text here is shown in English."),
+  ).toBeVisible();
   await expect(anxiety.getByLabel("Title")).toHaveCount(0);
   const workbook = anxiety.getByRole("group", { name: "The Anxiety and Phobia Workbook" });
   await workbook.getByLabel("Why we recommend it").fill("Un manual con ejercicios paso a paso.");

@@ -495,7 +495,7 @@ function ObjectListEditor({ name, list }: { name: string; list: ObjectListFieldD
       </div>
       {translating ? (
         <p className="text-sm text-muted">
-          The English page's {list.itemLabel.toLowerCase()}s, in its order: one left with no text here is shown in English.
+          The English page's list, in its order: a {list.itemLabel.toLowerCase()} left with no text here is shown in English.
         </p>
       ) : null}
       {list.help ? <p className="text-sm text-muted">{list.help}</p> : null}
