@@ -170,6 +170,8 @@ test("the Spanish side previews the page in Spanish, and a variant of a tab or a
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Terapia en grupo");
   await expect(frame.locator("html")).toHaveAttribute("lang", "es");
   await expect(frame.getByRole("heading", { name: "Beneficios" })).toBeVisible();
+  // Its menus mark the page previewed as the current one, at its Spanish address.
+  await expect(frame.locator('#services-menu a[aria-current="page"]')).toHaveAttribute("href", "/es/services/group-therapy");
   await page.getByRole("button", { name: "Close preview" }).click();
 
   for (const path of ["/admin/practice", "/admin/services?page=about", "/admin/services?page=mental-health-assessments"]) {

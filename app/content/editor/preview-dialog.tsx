@@ -10,7 +10,7 @@ import { useModalDialog } from "#app/components/ui/use-modal-dialog.ts";
 import { PageView } from "#app/content/page-view.tsx";
 import { type PageName, pageDefinition } from "#app/content/pages.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
-import { type Language, pathIn } from "#app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { LanguageProvider } from "#app/i18n/site-words.ts";
 import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 
@@ -99,6 +99,7 @@ export default function PreviewDialog({
   onClose,
 }: {
   page: PageName;
+  /** The page's address, in the language previewed (its header marks it current). */
   publicPath: string;
   values: unknown;
   /** The language of the page previewed: a translation's editor shows the page in it. */
@@ -157,7 +158,7 @@ export default function PreviewDialog({
               <ShownLanguageProvider value={{ language, englishItems: [] }}>
                 <PracticeProvider value={shown.practice}>
                   <ServicesProvider value={services}>
-                    <SiteHeader currentPath={pathIn(language, publicPath)} />
+                    <SiteHeader currentPath={publicPath} />
                     <main>
                       <Suspense fallback={<p className="p-4 text-ink">Loading the page...</p>}>{shown.body}</Suspense>
                     </main>
