@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { Language } from "./languages.ts";
 
 /**
@@ -21,4 +21,13 @@ export function useShownLanguage(): Language {
 export function useItemLang(): (id: string) => "en" | undefined {
   const { language, englishItems } = useContext(ShownLanguageContext);
   return (id) => (language !== "en" && englishItems.includes(id) ? "en" : undefined);
+}
+
+/**
+ * An item still in English on a page in another language (a member added since it was
+ * translated): what its parts write themselves (a badge, a photo's default description) is in
+ * English too, as its block says (`lang="en"`).
+ */
+export function InEnglish({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <ShownLanguageProvider value={{ language: "en", englishItems: [] }}>{children}</ShownLanguageProvider> : children;
 }

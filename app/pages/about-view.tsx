@@ -14,7 +14,7 @@ import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
-import { useItemLang, useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { InEnglish, useItemLang, useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   const localPath = useLocalPath();
@@ -22,20 +22,22 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   const lang = useItemLang()(member.id);
   return (
     <li lang={lang} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <div className="flex items-center gap-4">
-        <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" language={lang} />
-        <div>
-          <h4 className="font-serif text-xl font-bold text-brand-dark">
-            <a href={localPath(path)} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
-              {member.name}
-            </a>
-          </h4>
-          {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
-          <p className="text-sm text-muted">{member.title}</p>
-          <NewClientsBadge member={member} small language={lang} />
+      <InEnglish when={lang !== undefined}>
+        <div className="flex items-center gap-4">
+          <StaffPhoto member={member} sizes="6rem" sizeClass="size-24" initialsClass="text-3xl" />
+          <div>
+            <h4 className="font-serif text-xl font-bold text-brand-dark">
+              <a href={localPath(path)} className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand">
+                {member.name}
+              </a>
+            </h4>
+            {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
+            <p className="text-sm text-muted">{member.title}</p>
+            <NewClientsBadge member={member} small />
+          </div>
         </div>
-      </div>
-      {member.bio ? <p className="mt-4 leading-relaxed">{member.bio}</p> : null}
+        {member.bio ? <p className="mt-4 leading-relaxed">{member.bio}</p> : null}
+      </InEnglish>
     </li>
   );
 }

@@ -9,19 +9,8 @@ const labels: Readonly<Record<Language, Readonly<Record<(typeof newClientsOption
   es: { "Accepting new clients": "Acepta clientes nuevos", "Caseload full": "Agenda completa" },
 };
 
-/**
- * Whether a therapist takes new clients, as a small label on their card and page, in the page's
- * shown language unless the card is in another (`language`: a member still in English).
- */
-export function NewClientsBadge({
-  member,
-  small = false,
-  language,
-}: {
-  member: Pick<StaffMember, "newClients">;
-  small?: boolean;
-  language?: Language | undefined;
-}) {
+/** Whether a therapist takes new clients, as a small label on their card and page, in the language their texts are shown in. */
+export function NewClientsBadge({ member, small = false }: { member: Pick<StaffMember, "newClients">; small?: boolean }) {
   const shown = useShownLanguage();
   const accepting = isAccepting(member);
   const size = small ? "mt-2 px-2 py-0.5 text-xs" : "mt-3 px-3 py-1 text-sm";
@@ -29,7 +18,7 @@ export function NewClientsBadge({
     <p
       className={`inline-block rounded-full font-semibold ring-1 ring-inset ${size} ${accepting ? "bg-brand-soft text-brand-dark ring-brand/40" : "bg-sand text-ink ring-clay/40"}`}
     >
-      {labels[language ?? shown][member.newClients]}
+      {labels[shown][member.newClients]}
     </p>
   );
 }

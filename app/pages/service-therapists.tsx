@@ -3,7 +3,7 @@ import type { StaffMember } from "./about.ts";
 import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { StaffPhoto } from "./staff-photo.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
-import { useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { InEnglish, useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 /** What a service page shows of a therapist who offers it, linked to their page. */
 export type TherapistCard = Pick<StaffMember, "id" | "name" | "credentials" | "title" | "image" | "imageAlt" | "newClients"> & {
@@ -41,26 +41,22 @@ export function TherapistCards({ therapists }: { therapists: ReadonlyArray<Thera
           lang={therapist.inEnglish && shown !== "en" ? "en" : undefined}
           className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4"
         >
-          <StaffPhoto
-            member={therapist}
-            sizes="4rem"
-            sizeClass="size-16"
-            initialsClass="text-xl"
-            language={therapist.inEnglish ? "en" : undefined}
-          />
-          <div className="min-w-0">
-            <p className="font-serif text-lg font-bold">
-              <a
-                href={localPath(therapist.path)}
-                className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
-              >
-                {therapist.name}
-              </a>
-            </p>
-            {therapist.credentials ? <p className="text-sm font-semibold text-clay-dark">{therapist.credentials}</p> : null}
-            <p className="text-sm text-muted">{therapist.title}</p>
-            <NewClientsBadge member={therapist} small language={therapist.inEnglish ? "en" : undefined} />
-          </div>
+          <InEnglish when={therapist.inEnglish}>
+            <StaffPhoto member={therapist} sizes="4rem" sizeClass="size-16" initialsClass="text-xl" />
+            <div className="min-w-0">
+              <p className="font-serif text-lg font-bold">
+                <a
+                  href={localPath(therapist.path)}
+                  className="text-brand-dark underline decoration-brand/30 underline-offset-4 hover:decoration-brand"
+                >
+                  {therapist.name}
+                </a>
+              </p>
+              {therapist.credentials ? <p className="text-sm font-semibold text-clay-dark">{therapist.credentials}</p> : null}
+              <p className="text-sm text-muted">{therapist.title}</p>
+              <NewClientsBadge member={therapist} small />
+            </div>
+          </InEnglish>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { Initials } from "#app/components/ui/initials.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { type StaffMember, staffPhotoAlt } from "./about.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 /**
@@ -15,7 +14,6 @@ export function StaffPhoto({
   initialsClass,
   priority,
   className = "",
-  language,
 }: {
   member: Pick<StaffMember, "name" | "image" | "imageAlt">;
   sizes: string;
@@ -24,15 +22,13 @@ export function StaffPhoto({
   initialsClass: string;
   priority?: boolean;
   className?: string;
-  /** The language of the card it is on, where not the page's shown one (a member still in English). */
-  language?: Language | undefined;
 }) {
   const shown = useShownLanguage();
   if (!member.image) return <Initials name={member.name} className={`${sizeClass} ${initialsClass}`} />;
   return (
     <ResponsiveImage
       image={member.image}
-      alt={staffPhotoAlt(member, language ?? shown)}
+      alt={staffPhotoAlt(member, shown)}
       width={480}
       height={480}
       sizes={sizes}

@@ -233,6 +233,9 @@ test("on a phone the About page is Spanish; its Spanish side edits a member's te
   const robin = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Robin Newcomer" }) });
   await expect(robin).toHaveAttribute("lang", "en");
   await expect(robin).toContainText("Robin joined this week.");
+  // What the card writes itself is English there too: the badge, the photo's default description.
+  await expect(robin).toContainText(/Accepting new clients|Caseload full/);
+  await expect(robin.locator('img[alt="Photo of Robin Newcomer"]')).toBeAttached();
   await expectNoAxeViolations(page);
   // Their own page: in English under the note, kept from search engines, until their Spanish is written;
   // a translated member's page is Spanish.
