@@ -1,5 +1,6 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { hasPublishedTranslation, loadPage, loadPageIn } from "#app/content/page-store.server.ts";
+import { hasPublishedTranslation, loadPage, translationStateOf } from "#app/content/page-store.server.ts";
+import { isItemTranslated } from "#app/content/translation.ts";
 import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
@@ -25,10 +26,9 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
     Promise.all(
       [...services, ...fixed].map(async ({ id, path }) => (isPageName(id) && (await hasPublishedTranslation(db, id, "es")) ? [path] : [])),
     ),
-    loadPageIn(db, "about", "es"),
+    translationStateOf(db, "about", "es"),
   ]);
   // A team member's page, once the About page's translation has their texts.
-  const members =
-    team.translated === "none" ? [] : teamPages(team.content.staff).filter(({ member }) => !team.untranslatedItems.includes(member.id));
+  const members = teamPages(team.content.staff).filter(({ member }) => isItemTranslated(team, member.id));
   return new Set(["/contact", ...translated.flat(), ...members.map((page) => page.path)]);
 }

@@ -269,6 +269,15 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
   }
 }
 
+/**
+ * How much of a page its translation has, without loading it to show (no pictures looked up, no
+ * practice details filled in): for an English page that names the Spanish pages of its items.
+ */
+export async function translationStateOf<N extends PageName>(db: Db, name: N, language: Language): Promise<TranslatedPage<ContentOf<N>>> {
+  const [english, translation] = await Promise.all([readPage(db, name), publishedTranslationOf(db, name, language)]);
+  return translatedContent(pageDefinition(name).fields, english.content, translation);
+}
+
 /** Whether a page has a translation visitors read (the English page then names its Spanish one); no when it cannot be read. */
 export async function hasPublishedTranslation(db: Db, name: PageName, language: Exclude<Language, "en">): Promise<boolean> {
   return (await publishedTranslationOf(db, name, language)) !== null;

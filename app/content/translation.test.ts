@@ -4,6 +4,7 @@ import { resourcesDefaults } from "#app/pages/resources.ts";
 import { pageDefinition } from "#app/content/pages.ts";
 import {
   hasPerLanguageFields,
+  isItemTranslated,
   perLanguageTextsByName,
   translatedContent,
   translationForEditing,
@@ -62,6 +63,9 @@ describe("translations", () => {
     expect(shown.translated).toBe("partly");
     expect(shown.untranslatedItems).toEqual(aboutDefaults.staff.slice(1).map((member) => member.id));
     expect(shown.content.staff[1]).toEqual(second);
+    expect(isItemTranslated(shown, ava?.id ?? "")).toBe(true);
+    expect(isItemTranslated(shown, second?.id ?? "")).toBe(false);
+    expect(isItemTranslated(translatedContent(about.fields, aboutDefaults, null), ava?.id ?? "")).toBe(false);
   });
 
   test("items follow the English page: one removed there is gone, one added there is English", () => {

@@ -30,6 +30,11 @@ export type TranslatedPage<T> = {
   untranslatedItems: ReadonlyArray<string>;
 };
 
+/** Whether an item (a member, a book) is shown in the page's language: the page is translated, and the item with it. */
+export function isItemTranslated(page: Pick<TranslatedPage<unknown>, "translated" | "untranslatedItems">, id: string): boolean {
+  return page.translated !== "none" && !page.untranslatedItems.includes(id);
+}
+
 /**
  * The page as a translation shows it: the English content with the translation's per-language
  * texts in place; `translation` null (none saved, or never published) shows the English. The

@@ -3,6 +3,7 @@ import { PageView } from "#app/content/page-view.tsx";
 import { isPageName, isServiceRoute, type PageName, pageDefinition, publicHeadOf, publicPageAt } from "#app/content/pages.ts";
 import { serviceAt } from "#app/content/collection-store.server.ts";
 import { hasPublishedTranslation, loadPageIn } from "#app/content/page-store.server.ts";
+import { isItemTranslated } from "#app/content/translation.ts";
 import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 import { useLanguage } from "#app/i18n/site-words.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
@@ -60,9 +61,8 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
   }
   // A service's page lists the therapists who offer it (the About page's team says who).
   const [shown, team] = await Promise.all([shownPage(db, page, language), loadPageIn(db, "about", language)]);
-  const inEnglish = (id: string) => team.translated === "none" || team.untranslatedItems.includes(id);
   const therapists = therapistsOffering(teamPages(team.content.staff), page).map((card) =>
-    therapistCardOf(card, inEnglish(card.member.id)),
+    therapistCardOf(card, !isItemTranslated(team, card.member.id)),
   );
   return { page, path, ...shown, therapists };
 }

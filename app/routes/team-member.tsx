@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { loadPageIn } from "#app/content/page-store.server.ts";
+import { loadPageIn, translationStateOf } from "#app/content/page-store.server.ts";
+import { isItemTranslated } from "#app/content/translation.ts";
 import { servicesIn } from "#app/content/service-names.server.ts";
 import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 import { teamMemberWords } from "#app/pages/team-member-words.ts";
@@ -46,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { member } = found.page;
   // Their page is in Spanish once the About page's translation has their texts; the English page
   // then names it.
-  const translated = language !== "en" && isTranslatedMember(about, member.id);
-  const inSpanish = language === "en" ? isTranslatedMember(await loadPageIn(db, "about", "es"), member.id) : translated;
+  const translated = language !== "en" && isItemTranslated(about, member.id);
+  const inSpanish = language === "en" ? isItemTranslated(await translationStateOf(db, "about", "es"), member.id) : translated;
   const services = await servicesIn(db, live, translated ? language : "en");
   const offered = services
     .filter((service) => member.services.includes(service.id))
@@ -73,11 +74,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       others: referral.others.map(({ member: other, path: otherPath }) => ({ id: other.id, name: other.name, path: otherPath })),
     },
   };
-}
-
-/** Whether a page in another language has this member's texts (the About page's translation holds them). */
-function isTranslatedMember(about: { translated: string; untranslatedItems: ReadonlyArray<string> }, id: string): boolean {
-  return about.translated !== "none" && !about.untranslatedItems.includes(id);
 }
 
 /** "A", "A and B", "A, B and C" ("y" in Spanish). */

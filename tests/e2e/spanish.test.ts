@@ -20,6 +20,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByText("Personas adultas").first()).toBeVisible();
     await expect(page.getByText("También atiende a clientes en español.", { exact: false })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "English" })).toHaveAttribute("href", "/team/daniel-reyes");
+    await page.goto("/team/daniel-reyes");
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/es\/team\/daniel-reyes$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/team/daniel-reyes");
+    await page.goto("/es/team/daniel-reyes");
     // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop.
     await expect(page.getByRole("link", { name: "Llamar 988" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Texto 988" }).first()).toBeVisible();
