@@ -553,6 +553,24 @@ export async function liveVersionOf(db: Db, name: PageName): Promise<number> {
   return Number(row?.version ?? builtInVersion);
 }
 
+/** A page's versions published after `version`, oldest first, as the defaults complete them today (one query). */
+export async function publishedRevisionsAfter<N extends PageName>(
+  db: Db,
+  name: N,
+  version: number,
+): Promise<Array<Revision & { content: ContentOf<N> }>> {
+  const rows = await db
+    .selectFrom("page_revisions")
+    .select(revisionColumns)
+    .where("page_name", "=", name)
+    .where("lang", "=", "en")
+    .where("published", "=", 1)
+    .where("version", ">", version)
+    .orderBy("version", "asc")
+    .execute();
+  return rows.map((row) => revisionFrom(name, row));
+}
+
 /** One saved version of a page, as the defaults complete it today; null when there is no such version. */
 export async function readRevision<N extends PageName>(
   db: Db,

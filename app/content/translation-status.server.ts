@@ -4,7 +4,7 @@
 // new picture or a changed choice does not make a translation out of date.
 import { pageDifferences } from "./page-diff.ts";
 import { builtInVersion, type PageName, translationFields } from "./pages.ts";
-import { builtInTranslationOf, readRevision, readVersion } from "./page-store.server.ts";
+import { builtInTranslationOf, publishedRevisionsAfter, readVersion } from "./page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatOfficeTime } from "./office-time.ts";
@@ -28,23 +28,13 @@ export async function translationStatus(db: Db, name: PageName, language: Exclud
   // The built-in translation is of the built-in English text (version 0).
   if (!published && builtInTranslationOf(name, language) === null) return { state: "notTranslated" };
   const source = Number(published?.source_version ?? builtInVersion);
-  const later = await db
-    .selectFrom("page_revisions")
-    .select("version")
-    .where("page_name", "=", name)
-    .where("lang", "=", "en")
-    .where("published", "=", 1)
-    .where("version", ">", source)
-    .orderBy("version", "asc")
-    .execute();
+  const later = await publishedRevisionsAfter(db, name, source);
   if (later.length === 0) return { state: "upToDate" };
   const fields = Object.fromEntries(translationFields(name));
   const base = await readVersion(db, name, source);
   let since: string | null = null;
   let changed: Array<string> = [];
-  for (const { version } of later) {
-    const revision = await readRevision(db, name, Number(version));
-    if (!revision) continue;
+  for (const revision of later) {
     const differences = base ? pageDifferences(fields, revision.content, base.content) : [];
     // Each later version against the one translated: the first that differs says since when,
     // the newest what differs now (a text changed and changed back is no change).
