@@ -1,5 +1,5 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { hasPublishedTranslation, loadPage, translationStateOf } from "#app/content/page-store.server.ts";
+import { loadPage, publishedTranslationsOf, translationStateOf } from "#app/content/page-store.server.ts";
 import { isItemTranslated } from "#app/content/translation.ts";
 import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
@@ -22,13 +22,17 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
   const fixed = pageDefinitions.flatMap(({ name, route, publicPath }) =>
     route && !services.some((service) => service.id === name) ? [{ id: name, path: publicPath }] : [],
   );
-  const [translated, team] = await Promise.all([
-    Promise.all(
-      [...services, ...fixed].map(async ({ id, path }) => (isPageName(id) && (await hasPublishedTranslation(db, id, "es")) ? [path] : [])),
+  const pages = [...services, ...fixed].flatMap(({ id, path }) => (isPageName(id) ? [{ name: id, path }] : []));
+  const [translations, team] = await Promise.all([
+    publishedTranslationsOf(
+      db,
+      pages.map((page) => page.name),
+      "es",
     ),
     translationStateOf(db, "about", "es"),
   ]);
   // A team member's page, once the About page's translation has their texts.
   const members = teamPages(team.content.staff).filter(({ member }) => isItemTranslated(team, member.id));
-  return new Set(["/contact", ...translated.flat(), ...members.map((page) => page.path)]);
+  const translated = pages.flatMap((page) => (translations.has(page.name) ? [page.path] : []));
+  return new Set(["/contact", ...translated, ...members.map((page) => page.path)]);
 }

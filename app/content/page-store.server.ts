@@ -248,7 +248,7 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
     const [page, details, translation] = await Promise.all([
       readPage(db, name),
       readPage(db, "practice"),
-      language === "en" || !definition.translatable ? null : readPublishedTranslation(db, name, language),
+      language === "en" ? null : readPublishedTranslation(db, name, language),
     ]);
     const shown: TranslatedPage<ContentOf<N>> =
       language === "en"
@@ -283,38 +283,64 @@ export async function hasPublishedTranslation(db: Db, name: PageName, language: 
   return (await publishedTranslationOf(db, name, language)) !== null;
 }
 
-/**
- * A page's published translation as stored (its per-language texts); until staff publish one,
- * the page's built-in translation; null when there is neither.
- */
-async function readPublishedTranslation(db: Db, name: PageName, language: Language): Promise<unknown> {
-  recordContentReads([translationKey(name, language)]);
-  const row = await db
-    .selectFrom("page_content")
-    .select("content")
-    .where("page_name", "=", name)
-    .where("lang", "=", language)
-    .executeTakeFirst();
-  const stored = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(row?.content) : undefined;
-  return stored ?? builtInTranslationOf(name, language);
+/** A page's published translation as stored (readPublishedTranslations), or null. */
+async function readPublishedTranslation(db: Db, name: PageName, language: Language): Promise<Record<string, unknown> | null> {
+  return (await readPublishedTranslations(db, [name], language)).get(name) ?? null;
 }
 
 /**
- * A page's translation as visitors read it (published, else built-in), as stored: its
- * per-language texts, or null. A failed read is logged and answered null (the English is shown).
+ * Pages' published translations as stored (their per-language texts), in one query; until staff
+ * publish one, a page's built-in translation. A page that has neither, or whose kind is not
+ * translatable, is not in the map.
  */
-export async function publishedTranslationOf(db: Db, name: PageName, language: Language): Promise<Record<string, unknown> | null> {
-  const { translatable }: { translatable?: true } = pageDefinition(name);
-  if (!translatable || language === "en") return null;
+async function readPublishedTranslations(
+  db: Db,
+  names: ReadonlyArray<PageName>,
+  language: Language,
+): Promise<Map<PageName, Record<string, unknown>>> {
+  const translatable = language === "en" ? [] : names.filter((name) => pageDefinition(name).translatable);
+  if (translatable.length === 0) return new Map();
+  recordContentReads(translatable.map((name) => translationKey(name, language)));
+  const rows = await db
+    .selectFrom("page_content")
+    .select(["page_name", "content"])
+    .where("page_name", "in", translatable)
+    .where("lang", "=", language)
+    .execute();
+  const stored = new Map(rows.map((row) => [row.page_name, row.content]));
+  return new Map(
+    translatable.flatMap((name) => {
+      const saved = pageDefinition(name).admin.usesStoredContent ? parseStoredContent(stored.get(name)) : undefined;
+      const translation = saved ?? builtInTranslationOf(name, language);
+      return isRecord(translation) ? [[name, translation] as const] : [];
+    }),
+  );
+}
+
+/**
+ * Pages' translations as visitors read them (published, else built-in), by page: what the
+ * menus name the services by. A failed read is logged and answered with none (the English is shown).
+ */
+export async function publishedTranslationsOf(
+  db: Db,
+  names: ReadonlyArray<PageName>,
+  language: Language,
+): Promise<Map<PageName, Record<string, unknown>>> {
   try {
-    const translation = await readPublishedTranslation(db, name, language);
-    return typeof translation === "object" && translation !== null && !Array.isArray(translation)
-      ? (translation as Record<string, unknown>)
-      : null;
+    return await readPublishedTranslations(db, names, language);
   } catch (error) {
-    log.error("Error reading a translation", error, { page: name, language });
-    return null;
+    log.error("Error reading translations", error, { pages: names.length, language });
+    return new Map();
   }
+}
+
+/** A page's translation as visitors read it (publishedTranslationsOf), or null. */
+export async function publishedTranslationOf(db: Db, name: PageName, language: Language): Promise<Record<string, unknown> | null> {
+  return (await publishedTranslationsOf(db, [name], language)).get(name) ?? null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The translation a page comes with in `language` (define-page.ts), or null. */

@@ -5,7 +5,8 @@ import { pageKey, translationKey, withContentReads } from "#app/content/content-
 import { onContentChange } from "#app/content/content-version.server.ts";
 import { listRevisions, loadPage, loadPageIn, readEditedTranslation, readPage, savePage } from "#app/content/page-store.server.ts";
 import { translationStatus } from "#app/content/translation-status.server.ts";
-import { addService, readServiceList } from "#app/content/collection-store.server.ts";
+import { addService, liveServices, readServiceList } from "#app/content/collection-store.server.ts";
+import { servicesIn } from "#app/content/service-names.server.ts";
 import { isPageName } from "#app/content/pages.ts";
 import { getService } from "#app/pages/services.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
@@ -241,3 +242,16 @@ testOnEachEngine(
     expect(await translationStatus(db, page, "es")).toEqual({ state: "upToDate" });
   },
 );
+
+testOnEachEngine("the menus name each service by its translation, in one read that names every service's key", async (db) => {
+  await publishSpanish(db, { ...spanishTexts, title: "Terapia de pareja (nuestra)" });
+  const live = await liveServices(db);
+  const { result, reads } = await withContentReads(() => servicesIn(db, live, "es"));
+  expect(result.find((service) => service.id === page)?.translated?.title).toBe("Terapia de pareja (nuestra)");
+  expect(result.find((service) => service.id === "family-counseling")?.translated).toEqual({
+    title: "Consejería familiar",
+    summary: expect.stringMatching(/\S/),
+  });
+  expect([...reads]).toEqual(expect.arrayContaining(live.map((service) => translationKey(service.id, "es"))));
+  expect(await servicesIn(db, live, "en")).toEqual(live);
+});
