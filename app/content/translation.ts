@@ -1,9 +1,8 @@
 // What a page's translation holds and how it is read over the English (decision 047). A
-// translation is stored as a whole page of its kind (so saving, drafts, conflicts and history are
-// the English page's), but only its per-language fields are ever read from it: pictures, ids,
-// choices, the services a member offers, names and numbers come from the English page, and an
-// object list keeps the English items and order, each item's texts taken from the translation's
-// item with the same id.
+// translation is saved like a page (its own versions, drafts, conflicts and audit, page-store) but
+// stores only its per-language fields: pictures, ids, choices, the services a member offers,
+// names and numbers come from the English page, and an object list keeps the English items and
+// order, each item's texts taken from the translation's item with the same id.
 import { type FieldDescription, fieldList } from "./define-page.ts";
 
 type Fields = Readonly<Record<string, FieldDescription>>;
@@ -69,11 +68,8 @@ function overlay(fields: Fields, english: Record<string, unknown>, translation: 
       else if (how.blank) shown[key] = field.kind === "list" ? [] : "";
       continue;
     }
-    const items = Array.isArray(english[key]) ? english[key] : [];
-    const translatedItems = new Map(
-      (Array.isArray(translation[key]) ? translation[key] : []).map((item: unknown) => [record(item).id, record(item)] as const),
-    );
-    shown[key] = items.map((item: unknown) => {
+    const translatedItems = new Map(listAt(translation, key).map((item) => [record(item).id, record(item)] as const));
+    shown[key] = listAt(english, key).map((item) => {
       const englishItem = record(item);
       const translatedItem = translatedItems.get(englishItem.id);
       if (translatedItem || how.blank) return overlay(field.item, englishItem, translatedItem ?? {}, how);

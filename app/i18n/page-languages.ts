@@ -16,9 +16,7 @@ export type PageTranslationHandle = { translated?: "whole" | "partly"; languages
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;
 
 /** What the page a route match draws says of its languages: its handle's words first, then its data's. */
-export function pageLanguagesOf(
-  match: Match,
-): Required<PageTranslationHandle> | { translated: undefined; languages: ReadonlyArray<Language> } {
+export function pageLanguagesOf(match: Match): { translated: PageTranslationHandle["translated"]; languages: ReadonlyArray<Language> } {
   const said = (key: string) => propertyOf(match?.handle, key) ?? propertyOf(match?.loaderData, key);
   const translated = said("translated");
   const listed = said("languages");

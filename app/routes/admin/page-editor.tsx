@@ -92,8 +92,12 @@ function schemaOf({ page, fields }: Pick<EditorView, "page" | "fields">) {
  * (decision 047), else the English page. Only a whole page is translated, not a tab's variant.
  */
 function editedLanguage(request: Request, view: EditorView): "en" | "es" {
-  const asked = new URL(request.url).searchParams.get("lang");
-  return asked === "es" && view.fields === null && isTranslatable(view.page) ? "es" : "en";
+  return new URL(request.url).searchParams.get("lang") === "es" && hasSpanishSide(view) ? "es" : "en";
+}
+
+/** Whether a tab's choice has a Spanish side: a whole page (not a variant) staff can translate. */
+function hasSpanishSide(view: EditorView): boolean {
+  return view.fields === null && isTranslatable(view.page);
 }
 
 /** A translation's editor form: its per-language fields and the English version it shows. */
@@ -172,15 +176,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: pathIn(language, entry?.path ?? definition.publicPath),
     // The switch between the English and the Spanish, on a page that can be translated.
-    languages:
-      view.fields === null && isTranslatable(view.page)
-        ? {
-            edited: language,
-            englishHref: languageHref(request, "en"),
-            spanishHref: languageHref(request, "es"),
-            status: translationStatusText(await translationStatus(db, view.page, "es")),
-          }
-        : null,
+    languages: hasSpanishSide(view)
+      ? {
+          edited: language,
+          englishHref: languageHref(request, "en"),
+          spanishHref: languageHref(request, "es"),
+          status: translationStatusText(await translationStatus(db, view.page, "es")),
+        }
+      : null,
     // A service not on the site: a draft not yet published, or one retired.
     notLive: entry && entry.status !== "live" ? entry.status : null,
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
