@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { addService, openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
@@ -13,19 +13,6 @@ const listPath = "/admin/services/list";
 
 // Each test is its own visitor, so the contact rate limit never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
-
-/** Adds a service from the list and lands in its editor; returns its page's admin address. */
-async function addService(page: Page, values: { name: string; slug?: string; card: string }): Promise<string> {
-  await openHydrated(page, listPath);
-  const add = page.getByRole("region", { name: "Add a service" });
-  await add.getByLabel("Name").fill(values.name);
-  if (values.slug) await add.getByLabel("Address (optional)").fill(values.slug);
-  await add.getByLabel("Card text").fill(values.card);
-  await add.getByRole("button", { name: "Add the service" }).click();
-  await expect(page).toHaveURL(/\/admin\/services\?page=service-[a-z0-9]{10}$/);
-  await expect(toast(page, "Service added")).toBeVisible();
-  return new URL(page.url()).pathname + new URL(page.url()).search;
-}
 
 /** Fills the required texts of an added service's page and publishes it. */
 async function publishPage(page: Page, description: string) {

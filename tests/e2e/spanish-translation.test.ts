@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { getService } from "#app/pages/services.ts";
 import { spanishServiceTexts } from "#app/pages/services-spanish.ts";
-import { openHydrated, saveButton, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
+import { addService, openHydrated, saveButton, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
@@ -128,13 +128,7 @@ test("a service staff added is shown in English under the note until it is trans
 }) => {
   await editsServices();
   await signInDirectly(page);
-  await openHydrated(page, "/admin/services/list");
-  const add = page.getByRole("region", { name: "Add a service" });
-  await add.getByLabel("Name").fill("Art Therapy");
-  await add.getByLabel("Card text").fill("Making things, and talking about them.");
-  await add.getByRole("button", { name: "Add the service" }).click();
-  await expect(page).toHaveURL(/\/admin\/services\?page=service-[a-z0-9]{10}$/);
-  await waitForHydration(page);
+  await addService(page, { name: "Art Therapy", card: "Making things, and talking about them." });
   await page.getByLabel("Description").fill("Art therapy uses drawing and making to help you say what is hard to say.");
   await page.getByLabel("Additional information").fill("Sessions last 50 minutes.");
   await saveButton(page).click();
