@@ -274,8 +274,14 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
  * practice details filled in): for an English page that names the Spanish pages of its items.
  */
 export async function translationStateOf<N extends PageName>(db: Db, name: N, language: Language): Promise<TranslatedPage<ContentOf<N>>> {
-  const [english, translation] = await Promise.all([readPage(db, name), publishedTranslationOf(db, name, language)]);
-  return translatedContent(pageDefinition(name).fields, english.content, translation);
+  try {
+    const [english, translation] = await Promise.all([readPage(db, name), publishedTranslationOf(db, name, language)]);
+    return translatedContent(pageDefinition(name).fields, english.content, translation);
+  } catch (error) {
+    // As loadPageIn: the built-in English, named as not translated, never an error for a visitor.
+    log.error("Error loading content: showing the built-in text", error, { page: name, language });
+    return { content: contentFrom(name, undefined), translated: "none", untranslatedItems: [] };
+  }
 }
 
 /** Whether a page has a translation visitors read (the English page then names its Spanish one); no when it cannot be read. */
