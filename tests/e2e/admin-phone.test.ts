@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoCredentials, openHydrated, signInAsDemo, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 // The admin on a phone (the UX review of 2026-12-01, problems 3 to 6 and 8): what the first
 // screen shows, a clash seen, toasts that keep out of the way, and the save bar.
@@ -75,7 +76,7 @@ test("on a phone the header's links, welcome line and Logout are in one Menu; th
   await expect(page.getByText(`Welcome, ${email}`)).toBeInViewport();
   await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("menu-375.png") });
+  await keepScreenshot(page, "menu-375.png");
   await banner.getByRole("link", { name: "Book List" }).click();
   await expect(page).toHaveURL("/admin/resources");
   // The menu closed behind the link.
@@ -176,7 +177,7 @@ for (const width of [375, 1280]) {
       const bar = (await page.getByTestId("save-bar").boundingBox())!;
       expect(bar.y).toBeLessThan((await clash.boundingBox())!.y);
     }
-    await page.screenshot({ path: test.info().outputPath(`clash-${width}.png`) });
+    await keepScreenshot(page, `clash-${width}.png`);
     await expect(page.getByLabel("Hero title")).toHaveValue("My title");
   });
 }
@@ -206,7 +207,7 @@ test("on a phone toasts sit at the bottom above the save bar, and go away when a
   };
   await expect.poll(bottomOf).toBeLessThanOrEqual(barTop);
   expect((await draftSaved.boundingBox())!.y).toBeGreaterThan(phone.height / 2);
-  await page.screenshot({ path: test.info().outputPath("toast-375.png") });
+  await keepScreenshot(page, "toast-375.png");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL("/admin/about");
   await expect(draftSaved).toHaveCount(0);
@@ -280,7 +281,7 @@ test("Preview is in the save bar, in reach wherever a phone's page is scrolled; 
   await expect(preview).toHaveCount(1);
   await expect(preview).toBeInViewport({ ratio: 1 });
   expect((await preview.boundingBox())!.y).toBeGreaterThanOrEqual(await saveBarTop(page));
-  await page.screenshot({ path: test.info().outputPath("save-bar-375.png") });
+  await keepScreenshot(page, "save-bar-375.png");
   await preview.click();
   const dialog = page.getByRole("dialog", { name: "Preview: not saved, not live" });
   await expect(dialog.locator('iframe[title="Preview at phone width"]')).toBeVisible();
@@ -296,7 +297,7 @@ test("Preview is in the save bar, in reach wherever a phone's page is scrolled; 
       .locator('iframe[title="Preview at desktop width"]')
       .evaluate((frame) => (frame as HTMLIFrameElement).contentWindow?.innerWidth),
   ).toBe(1280);
-  await page.screenshot({ path: test.info().outputPath("preview-1280.png") });
+  await keepScreenshot(page, "preview-1280.png");
 });
 
 test("a save refused for the whole form leaves focus where it was, not on a photo's file picker", async ({ page, signInDirectly }) => {

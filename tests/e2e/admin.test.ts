@@ -6,6 +6,7 @@ import { demoCredentials, openHydrated, signInAsDemo, toast } from "#tests/fixtu
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 import { forgedSessionCookies, raceContactPosts, raceSignIns, runSecurityCheck } from "../../bench/security-probes.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 // Each test signs in from its own address, so the sign-in throttle never carries over.
 test.use({ extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": uniqueClientAddress() }) });
@@ -258,7 +259,7 @@ for (const width of [375, 1280]) {
     await expect(card.getByText("Possible spam", { exact: true })).toBeVisible();
     await expect(card).toContainText("Kept as possible spam: sent 600 ms after the form was shown.");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`possible-spam-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `possible-spam-${width}.png`, { fullPage: true });
     await card.getByRole("button", { name: "Not spam" }).click();
     await expect(toast(page, "Moved to the inquiries")).toBeVisible();
     await expect(card).toHaveCount(0);
@@ -316,11 +317,11 @@ test("the inbox searches by name, e-mail or phone, filters New and Read, marks u
   await expect(page.getByRole("article")).toHaveCount(1);
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("inbox-archived-375.png"), fullPage: true });
+  await keepScreenshot(page, "inbox-archived-375.png", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("inbox-archived-1280.png"), fullPage: true });
+  await keepScreenshot(page, "inbox-archived-1280.png", { fullPage: true });
   await anaCard.getByRole("button", { name: "Move back from the archive" }).click();
   await expect(toast(page, "Moved back")).toBeVisible();
   await expect(page.getByText("No inquiries match.")).toBeVisible();

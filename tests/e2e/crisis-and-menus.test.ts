@@ -4,6 +4,7 @@ import { practice } from "#app/content/practice.ts";
 import { services } from "#app/pages/services.ts";
 import { sitemapPaths } from "#app/content/public-paths.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 // Every public page, and the 404 page, which a mistyped address leads to.
 const publicPages = [...sitemapPaths, "/no-such-page"];
@@ -93,7 +94,7 @@ for (const { width, height, zoom } of [
       await expect.poll(() => page.evaluate(() => scrollY), path).toBeGreaterThan(1000);
       expect(await linksInView(page, crisisLinks), path).toEqual(allInView);
     }
-    await page.screenshot({ path: test.info().outputPath(`crisis-scrolled-${width}.png`) });
+    await keepScreenshot(page, `crisis-scrolled-${width}.png`);
     await context.close();
   });
 }

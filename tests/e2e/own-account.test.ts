@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { toast } from "#tests/fixtures/e2e-admin.ts";
 import { expect, staffPassword, test } from "#tests/fixtures/e2e-test.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 const iPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -27,7 +28,7 @@ test("a staff member sees where they are signed in, signs a phone out, and chang
   await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`account-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `account-${width}.png`, { fullPage: true });
   }
 
   await page.getByRole("button", { name: /^Sign out Safari 17 on iOS/ }).click();

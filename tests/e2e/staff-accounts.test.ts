@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { signInAsDemo, toast } from "#tests/fixtures/e2e-admin.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 test("an Owner invites a staff member, who chooses a password with the link and is signed in with their role", async ({
   page,
@@ -30,7 +31,7 @@ test("an Owner invites a staff member, who chooses a password with the link and 
   await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`staff-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `staff-${width}.png`, { fullPage: true });
   }
 
   // The invited person, in their own browser, on a phone.
@@ -44,7 +45,7 @@ test("an Owner invites a staff member, who chooses a password with the link and 
   await invited.getByRole("button", { name: "Make my account" }).click();
   await expect(invited.getByText(/^This password is too easy to guess\./)).toBeVisible();
   await expectNoAxeViolations(invited);
-  await invited.screenshot({ path: test.info().outputPath("invite-375.png"), fullPage: true });
+  await keepScreenshot(invited, "invite-375.png", { fullPage: true });
   await invited.getByLabel("Password", { exact: true }).fill("kettle orbit violet lantern");
   await invited.getByLabel("Password again").fill("kettle orbit violet lantern");
   await invited.getByRole("button", { name: "Make my account" }).click();
@@ -95,7 +96,7 @@ test("the demo account makes its own Owner account, which invites a colleague wi
   await expect(page.getByText(/^This password is too easy to guess\./)).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`make-owner-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `make-owner-${width}.png`, { fullPage: true });
   }
   await page.getByLabel("Password", { exact: true }).fill("kettle orbit violet lantern");
   await page.getByLabel("Password again").fill("kettle orbit violet lantern");
@@ -130,7 +131,7 @@ test("the demo account makes its own Owner account, which invites a colleague wi
   );
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`owner-invites-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `owner-invites-${width}.png`, { fullPage: true });
   }
   await page.getByRole("button", { name: `Withdraw the invitation of ${notNow}` }).click();
   await expect(toast(page, "Invitation withdrawn")).toBeVisible();

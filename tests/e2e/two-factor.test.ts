@@ -5,6 +5,7 @@ import { twoFactorRequiredSetting } from "#app/server/site-settings.server.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { toast } from "#tests/fixtures/e2e-admin.ts";
 import { expect, staffPassword, test } from "#tests/fixtures/e2e-test.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 
 /** What an authenticator app shows for the key the setup page printed, `stepsAhead` steps from now. */
 function appCode(key: string, stepsAhead = 0): string {
@@ -38,7 +39,7 @@ test("an Owner sets up two-step sign-in, signs in with a code and with a recover
     await expectNoAxeViolations(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`two-factor-setup-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `two-factor-setup-${width}.png`, { fullPage: true });
     }
 
     // A wrong code is refused beside its field; the right one turns it on and shows the codes once.
@@ -62,7 +63,7 @@ test("an Owner sets up two-step sign-in, signs in with a code and with a recover
     await expect(page.getByText("10 of 10")).toBeVisible();
     await page.mouse.move(0, 0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("two-factor-codes-375.png"), fullPage: true });
+    await keepScreenshot(page, "two-factor-codes-375.png", { fullPage: true });
 
     // Another browser: the password alone leads to the code page, which works without JavaScript.
     const other = await browser.newContext({ javaScriptEnabled: false });
@@ -86,7 +87,7 @@ test("an Owner sets up two-step sign-in, signs in with a code and with a recover
     await signInWithPassword(thirdPage, email);
     await expect(thirdPage).toHaveURL(/\/admin\/login\/code$/);
     await expectNoAxeViolations(thirdPage);
-    await thirdPage.screenshot({ path: test.info().outputPath("two-factor-sign-in.png"), fullPage: true });
+    await keepScreenshot(thirdPage, "two-factor-sign-in.png", { fullPage: true });
     await thirdPage.getByLabel("Code").fill(recoveryCode);
     await thirdPage.getByRole("button", { name: "Sign in" }).click();
     await expect(thirdPage.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
