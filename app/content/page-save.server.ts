@@ -2,7 +2,7 @@
 // schema, savePage, and one answer (AdminAnswer) whatever happened, so a refused or failed save
 // leaves the editor and the text typed into it where they are.
 import type { z } from "zod";
-import { type PageName, pageDefinition } from "#app/content/pages.ts";
+import { type PageName, pageDefinition, translationFields } from "#app/content/pages.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
 import {
   baseVersionSchema,
@@ -21,7 +21,7 @@ import type { Clash } from "#app/admin-action/admin-answer.ts";
 import { propertyOf } from "#app/lib/property-of.ts";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import { adminAction } from "#app/admin-action/admin-action.server.ts";
-import { readEditedPage, readVersion, savePage } from "./page-store.server.ts";
+import { readEditedPage, readEditedTranslation, readVersion, savePage } from "./page-store.server.ts";
 import { type Db, getDb } from "#app/server/db/db.server.ts";
 import { copyTypedImages, ownHostsOf } from "#app/media/typed-images.server.ts";
 import type { AdminIdentity } from "#app/staff/session.server.ts";
@@ -88,13 +88,21 @@ async function saveOverSomeoneElse(
     overwriteVersion: number | undefined;
     /** The save that got in the way, as savePage's conflict names it. */
     who: SavedBy;
+    /** A translation's save: its language and the English version the translator read. */
+    translation: { language: Exclude<Language, "en">; sourceVersion: number } | undefined;
   },
   admin: AdminIdentity,
 ) {
-  const keys = input.fields ?? Object.keys(pageDefinition(input.name).schema.shape);
-  const { who } = input;
+  const { who, translation } = input;
+  // A translation's fields are its per-language ones; its versions are read as its editor holds them.
+  const keys =
+    input.fields ??
+    (translation ? translationFields(input.name).map(([key]) => key) : Object.keys(pageDefinition(input.name).schema.shape));
   // Compared with what an editor would open now: the pending draft if there is one.
-  const [base, current] = await Promise.all([readVersion(db, input.name, input.baseVersion), readEditedPage(db, input.name)]);
+  const [base, current] = await Promise.all([
+    readVersion(db, input.name, input.baseVersion, translation?.language),
+    translation ? readEditedTranslation(db, input.name, translation.language) : readEditedPage(db, input.name),
+  ]);
   if (!base) return { status: "clash" as const, clashes: [], version: current.version, who };
   // Compared as the page shows them: an empty picture is the built-in one (stored as null once
   // saved, as the built-in reference before), so one is no change from the other.
@@ -116,6 +124,7 @@ async function saveOverSomeoneElse(
     admin,
     fields: changes.mine,
     asDraft: input.asDraft,
+    translation,
   });
   if (saved.status !== "saved")
     return {
@@ -186,20 +195,16 @@ export async function savePageFromForm(
       language: input.translation.language,
       sourceVersion: sourceVersionSchema.parse(sourceVersion),
     };
-    const save = (base: number) =>
-      savePage(db, { name: input.name, content: copied.content, baseVersion: base, admin, fields: input.fields, asDraft, translation });
-    let saved = await save(baseVersion);
+    const saved = await savePage(db, {
+      name: input.name,
+      content: copied.content,
+      baseVersion,
+      admin,
+      fields: input.fields,
+      asDraft,
+      translation,
+    });
     const savedToast = asDraft ? draftSavedToast : { type: "success" as const, title: input.toast };
-    if (saved.status === "conflict" && translation) {
-      // A translation saved meanwhile: said, and saved over only when the person chose to after
-      // seeing it (translations are not merged field by field yet).
-      const current = saved.current?.version;
-      const chosen = current !== undefined && overwriteVersionSchema.optional().parse(overwriteVersion) === current;
-      if (chosen) saved = await save(current);
-      if (saved.status === "conflict") {
-        return { ...reply(409, { message: clashMessage(saved.current, []), version: saved.current?.version }), clashes: [] };
-      }
-    }
     switch (saved.status) {
       case "saved":
         return reply(200, { resetForm: true, version: saved.version, toast: savedToast });
@@ -215,6 +220,7 @@ export async function savePageFromForm(
             baseVersion,
             overwriteVersion: overwriteVersionSchema.optional().parse(overwriteVersion),
             who: saved.current,
+            translation,
           },
           admin,
         );

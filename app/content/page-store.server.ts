@@ -363,6 +363,8 @@ export type Revision = {
   published: boolean;
   /** The version it restored, or null for a save from an editor. */
   restoredFrom: number | null;
+  /** A translation's: the English version it was written from. */
+  sourceVersion: number | null;
 };
 
 export type SaveResult =
@@ -496,8 +498,9 @@ export async function savePageIn<N extends PageName>(
 /**
  * A translation's save, in savePageIn's transaction: checked as the page visitors would see (the
  * English with these texts in it) so the translation is held to the page's own rules, and stored
- * as its per-language texts only (translation.ts). Publishing it changes only the pages in its
- * language; the English row is not touched.
+ * as its per-language texts only (translation.ts). With `fields`, only those are taken from what
+ * the translator wrote, over the translation as stored (a merge over a save made meanwhile), as an
+ * English save does. Publishing it changes only the pages in its language; the English row is not touched.
  */
 async function saveTranslationIn<N extends PageName>(
   trx: Db,
@@ -509,25 +512,33 @@ async function saveTranslationIn<N extends PageName>(
   const { fields, schema } = pageDefinition(input.name);
   const { language, sourceVersion } = input.translation;
   const english = (await readPage(trx, input.name)).content;
+  // What visitors read now (until a publish, the built-in translation) and the pending draft, as stored.
+  const live = storedTranslation(parseStoredContent(row?.content) ?? builtInTranslationOf(input.name, language));
+  const pending = storedTranslation(parseStoredContent(row?.draft));
   const written = translationToStore(fields, input.content);
-  const parsed = schema.safeParse(translatedContent(fields, english, written).content);
+  const edited = (base: Record<string, unknown> | null) => (input.fields ? withFields(base, written, input.fields) : written);
+  const saved = edited(input.asDraft ? (pending ?? live) : live);
+  const parsed = schema.safeParse(translatedContent(fields, english, saved).content);
   if (!parsed.success) return { changed: [], result: { status: "invalid", issues: parsed.error.issues } };
   // A draft may be half done; what goes live has every text the English has.
-  const missing = input.asDraft ? [] : missingTranslations(fields, english, input.content);
+  const missing = input.asDraft ? [] : missingTranslations(fields, english, saved);
   if (missing.length > 0) return { changed: [], result: { status: "invalid", issues: missing } };
-  const json = JSON.stringify(translationToStore(fields, input.content, parsed.data));
+  const json = JSON.stringify(translationToStore(fields, saved, parsed.data));
+  const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
+  const draftAfter = input.asDraft ? json : pending && input.fields ? JSON.stringify(edited(pending)) : null;
+  const restoredVersion = input.audit?.details?.restoredVersion;
   const version = await writePageVersion(trx, {
     name: input.name,
     language,
     sourceVersion,
     baseVersion: input.baseVersion,
-    live: input.asDraft ? (row?.content ?? "null") : json,
-    draft: input.asDraft ? json : null,
+    live: liveAfter,
+    draft: draftAfter === liveAfter ? null : draftAfter,
     saved: json,
     published: !input.asDraft,
     admin: input.admin,
     at,
-    restoredFrom: null,
+    restoredFrom: typeof restoredVersion === "number" ? restoredVersion : null,
   });
   if (version === undefined) return { changed: [], result: { status: "conflict" } };
   await recordAudit(
@@ -538,48 +549,69 @@ async function saveTranslationIn<N extends PageName>(
   return { changed: input.asDraft ? [] : [translationKey(input.name, language)], result: { status: "saved", version } };
 }
 
-/** A page's saved versions, newest first (a translation's: its own, as stored). */
+/** A translation as stored (its texts), or null for none (or unreadable JSON). */
+function storedTranslation(value: unknown): Record<string, unknown> | null {
+  return isRecord(value) ? value : null;
+}
+
+/**
+ * How a stored version is read: a page's over its defaults, field by field; a translation's as
+ * its editor holds it (translationForEditing), over the English page as it is now and empty
+ * where it has no text, so two of its versions differ only in what the translators wrote.
+ */
+async function versionReader<N extends PageName>(db: Db, name: N, language: Language): Promise<(stored: unknown) => ContentOf<N>> {
+  if (language === "en") return (stored) => contentFrom(name, stored);
+  const english = (await readPage(db, name)).content;
+  const { fields } = pageDefinition(name);
+  return (stored) => translationForEditing(fields, english, storedTranslation(stored));
+}
+
+/** A page's saved versions, newest first (a translation's: its own, read by versionReader). */
 export async function listRevisions<N extends PageName>(
   db: Db,
   name: N,
   limit = 50,
   language: Language = "en",
 ): Promise<Array<Revision & { content: ContentOf<N> }>> {
-  const rows = await db
-    .selectFrom("page_revisions")
-    .select(revisionColumns)
-    .where("page_name", "=", name)
-    .where("lang", "=", language)
-    .orderBy("version", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => revisionFrom(name, row));
+  const [read, rows] = await Promise.all([
+    versionReader(db, name, language),
+    db
+      .selectFrom("page_revisions")
+      .select(revisionColumns)
+      .where("page_name", "=", name)
+      .where("lang", "=", language)
+      .orderBy("version", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+  return rows.map((row) => revisionFrom(read, row));
 }
 
-const revisionColumns = ["version", "content", "admin_email", "created_at", "published", "restored_from"] as const;
+const revisionColumns = ["version", "content", "admin_email", "created_at", "published", "restored_from", "source_version"] as const;
 
-/** A revision row as the history reads it: its content as the page showed it (over the defaults, field by field). */
-function revisionFrom<N extends PageName>(
-  name: N,
+/** A revision row as the history reads it: its content as `read` makes it of what was stored. */
+function revisionFrom<T>(
+  read: (stored: unknown) => T,
   row: Pick<PageRevisionRow, (typeof revisionColumns)[number]>,
-): Revision & { content: ContentOf<N> } {
+): Revision & { content: T } {
   return {
     version: row.version,
-    content: contentFrom(name, parseStoredContent(row.content)),
+    content: read(parseStoredContent(row.content)),
     savedBy: row.admin_email,
     savedAt: row.created_at,
     published: row.published === 1,
     restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+    sourceVersion: row.source_version === null ? null : Number(row.source_version),
   };
 }
 
 /** The version visitors see: the newest published one, or 0 (the built-in text) when none was. */
-export async function liveVersionOf(db: Db, name: PageName): Promise<number> {
+export async function liveVersionOf(db: Db, name: PageName, language: Language = "en"): Promise<number> {
   const row = await db
     .selectFrom("page_revisions")
     .select((eb) => eb.fn.max("version").as("version"))
     .where("page_name", "=", name)
-    .where("lang", "=", "en")
+    .where("lang", "=", language)
     .where("published", "=", 1)
     .executeTakeFirst();
   return Number(row?.version ?? builtInVersion);
@@ -600,45 +632,74 @@ export async function publishedRevisionsAfter<N extends PageName>(
     .where("version", ">", version)
     .orderBy("version", "asc")
     .execute();
-  return rows.map((row) => revisionFrom(name, row));
+  return rows.map((row) => revisionFrom((stored) => contentFrom(name, stored), row));
 }
 
-/** One saved version of a page, as the defaults complete it today; null when there is no such version. */
+/** One saved version of a page (or of its translation), read by versionReader; null when there is no such version. */
 export async function readRevision<N extends PageName>(
   db: Db,
   name: N,
   version: number,
+  language: Language = "en",
 ): Promise<(Revision & { content: ContentOf<N> }) | null> {
-  const row = await db
-    .selectFrom("page_revisions")
-    .select(revisionColumns)
-    .where("page_name", "=", name)
-    .where("lang", "=", "en")
-    .where("version", "=", version)
-    .executeTakeFirst();
-  return row ? revisionFrom(name, row) : null;
+  const [read, row] = await Promise.all([
+    versionReader(db, name, language),
+    db
+      .selectFrom("page_revisions")
+      .select(revisionColumns)
+      .where("page_name", "=", name)
+      .where("lang", "=", language)
+      .where("version", "=", version)
+      .executeTakeFirst(),
+  ]);
+  return row ? revisionFrom(read, row) : null;
 }
 
-/** A version of a page: a saved one (readRevision), or version 0, the built-in text (savedBy and savedAt null). */
+/** A version as the history shows it: who saved it and when (version 0: neither), and what it was translated from. */
+export type PageVersion<T> = {
+  version: number;
+  content: T;
+  savedBy: string | null;
+  savedAt: string | null;
+  published: boolean;
+  /** A translation's: the English version it was written from (the built-in one, of version 0). */
+  sourceVersion: number | null;
+};
+
+/**
+ * A version of a page: a saved one (readRevision), or version 0, the built-in text (savedBy and
+ * savedAt null); a translation's version 0 is the one the page comes with, or none (every text empty).
+ */
 export async function readVersion<N extends PageName>(
   db: Db,
   name: N,
   version: number,
-): Promise<{ version: number; content: ContentOf<N>; savedBy: string | null; savedAt: string | null; published: boolean } | null> {
-  if (version === builtInVersion) return { version, content: contentFrom(name, undefined), savedBy: null, savedAt: null, published: true };
-  return readRevision(db, name, version);
+  language: Language = "en",
+): Promise<PageVersion<ContentOf<N>> | null> {
+  if (version !== builtInVersion) return readRevision(db, name, version, language);
+  const read = await versionReader(db, name, language);
+  const builtIn = language === "en" ? undefined : builtInTranslationOf(name, language);
+  const sourceVersion = language === "en" ? null : builtInVersion;
+  return { version, content: read(builtIn), savedBy: null, savedAt: null, published: true, sourceVersion };
 }
 
 /**
  * Makes an earlier version current again, as a new save from `baseVersion` (so it is itself a
- * revision, can be undone the same way, and cannot overwrite a save made in between).
+ * revision, can be undone the same way, and cannot overwrite a save made in between). A
+ * translation's keeps the English version it was written from, so its status says how far behind it is.
  */
 export async function restoreRevision<N extends PageName>(
   db: Db,
-  input: { name: N; version: number; baseVersion: number; admin: { id: string; email: string } | null },
+  input: {
+    name: N;
+    version: number;
+    baseVersion: number;
+    admin: { id: string; email: string } | null;
+    language?: Exclude<Language, "en"> | undefined;
+  },
 ): Promise<SaveResult | { status: "notFound" }> {
   if (!pageDefinition(input.name).admin.usesStoredContent) return { status: "notEditable" };
-  const revision = await readVersion(db, input.name, input.version);
+  const revision = await readVersion(db, input.name, input.version, input.language);
   if (!revision) return { status: "notFound" };
   return savePage(db, {
     name: input.name,
@@ -646,6 +707,7 @@ export async function restoreRevision<N extends PageName>(
     baseVersion: input.baseVersion,
     admin: input.admin,
     audit: { action: "page-restored", details: { restoredVersion: input.version } },
+    translation: input.language && { language: input.language, sourceVersion: revision.sourceVersion ?? builtInVersion },
   });
 }
 

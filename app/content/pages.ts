@@ -135,7 +135,11 @@ export function editorViewHref(tab: EditorTab, view: EditorView): string {
 export const editorAddresses = editorTabs.flatMap((tab) => tab.views.map((view) => ({ href: editorViewHref(tab, view), tab, view })));
 
 /** The admin address that edits a page: its tab, with the page chosen when the tab has a picker. */
-export function editorHrefOf(name: PageName): string {
+export function editorHrefOf(name: PageName, language: Language = "en"): string {
+  return withLanguage(englishEditorHrefOf(name), language);
+}
+
+function englishEditorHrefOf(name: PageName): string {
   const address = editorAddresses.find(({ view }) => view.page === name && view.fields === null);
   if (address) return address.href;
   // A service staff added is edited in its kind's tab, like the built-in ones.
@@ -144,10 +148,15 @@ export function editorHrefOf(name: PageName): string {
   return `${tab.path}?page=${encodeURIComponent(name)}`;
 }
 
+/** An admin address for a page's translation: `?lang=es` added (English: as it is). */
+function withLanguage(href: string, language: Language): string {
+  return language === "en" ? href : `${href}${href.includes("?") ? "&" : "?"}lang=${language}`;
+}
+
 /** A page's saved versions, and with `compare` one of them set beside the current content. */
-export function historyHrefOf(name: PageName, compare?: number): string {
+export function historyHrefOf(name: PageName, compare?: number, language: Language = "en"): string {
   const path = `/admin/history/${encodeURIComponent(name)}`;
-  return compare === undefined ? path : `${path}?compare=${compare}`;
+  return withLanguage(compare === undefined ? path : `${path}?compare=${compare}`, language);
 }
 
 /**

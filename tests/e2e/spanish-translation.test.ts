@@ -3,6 +3,7 @@ import { getService } from "#app/pages/services.ts";
 import { spanishServiceTexts } from "#app/pages/services-spanish.ts";
 import { addService, openHydrated, saveButton, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // The services in Spanish (issue 43, decision 047): the translation each comes with, the
@@ -290,4 +291,94 @@ test("the Spanish side opens with nothing to save, its lists and items included"
     await expect(page.getByText("Everything here is live.").first(), path).toBeVisible();
     await expect(saveButton(page), path).toBeDisabled();
   }
+});
+
+test("on a phone the Spanish side has its own history: a version compared, then restored, and the Spanish page shows it again", async ({
+  page,
+  editsPages,
+  signInDirectly,
+}) => {
+  const slug = "family-counseling";
+  const spanish = spanishServiceTexts[slug];
+  await editsPages(slug);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInDirectly(page);
+  await openHydrated(page, `/admin/services?page=${slug}&lang=es`);
+  await page.getByLabel("Title", { exact: true }).fill("Terapia para familias");
+  await saveButton(page).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+  await page.getByRole("link", { name: "History: earlier versions of this translation" }).click();
+  await expect(page).toHaveURL(`/admin/history/${slug}?lang=es`);
+  await waitForHydration(page);
+  const title = `${getService(slug)!.defaults.title} (Spanish)`;
+  await expect(page.getByRole("heading", { name: `History: ${title}`, level: 2 })).toBeVisible();
+  const versions = page.getByRole("region", { name: "Versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Current");
+  await expect(versions.first()).toContainText("Changed: Title");
+  await expect(versions.last()).toContainText("Version 0: built-in translation");
+  await expect(versions.last()).toContainText("The translation the site came with");
+  // The English page's history is its own: nothing was saved in English.
+  await expect(page.getByRole("link", { name: `Back to the ${title} editor` })).toHaveAttribute(
+    "href",
+    `/admin/services?page=${slug}&lang=es`,
+  );
+
+  await page.getByRole("link", { name: "Compare version 0" }).click();
+  await expect(page).toHaveURL(`/admin/history/${slug}?compare=0&lang=es`);
+  const compared = page.getByRole("region", { name: "Version 0 compared with the current version" });
+  await expect(compared).toContainText("Version 0 is the translation the site came with.");
+  await expect(compared.getByRole("heading", { name: "Title", level: 4 })).toBeVisible();
+  await expect(compared).toContainText("Terapia para familias");
+  await expect(compared).toContainText(spanish.title);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, "spanish-history-375.png", { fullPage: true });
+  await compared.getByRole("button", { name: "Restore version 0" }).click();
+  await expect(page).toHaveURL(`/admin/services?page=${slug}&lang=es`);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(spanish.title);
+
+  await page.goto(`/es/services/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.title);
+  await page.goto(`/admin/history/${slug}`);
+  await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(1);
+});
+
+test("at 1280 px two translators' saves merge what only one changed; a text both changed is set beside mine, as in English", async ({
+  page,
+  browser,
+  editsPages,
+  signInDirectly,
+}) => {
+  const slug = "life-skills-coaching";
+  await editsPages(slug);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDirectly(page);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInDirectly(other);
+  const address = `/admin/services?page=${slug}&lang=es`;
+  await openHydrated(page, address);
+  await openHydrated(other, address);
+  await other.getByLabel("Title", { exact: true }).fill("Su título");
+  await other.getByLabel("Additional information", { exact: true }).fill("Su información.");
+  await saveButton(other).click();
+  await expect(toast(other, "Page content updated successfully!")).toBeVisible();
+  await otherContext.close();
+
+  // Mine changes the title too, and the description.
+  await page.getByLabel("Title", { exact: true }).fill("Mi título");
+  await page.getByLabel("Description", { exact: true }).fill("Mi descripción.");
+  await saveButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You both changed Title." })).toBeFocused();
+  await expect(page.getByText("Theirs: Su título", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, "spanish-clash-1280.png");
+  await page.getByRole("button", { name: /Save mine over theirs/ }).click();
+  await expect(toast(page, "Page content updated successfully!")).toBeVisible();
+
+  await page.goto(`/es/services/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi título");
+  await expect(page.getByText("Mi descripción.")).toBeVisible();
+  await expect(page.getByText("Su información.")).toBeVisible();
 });

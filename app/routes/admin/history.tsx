@@ -5,7 +5,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidate
 import { z } from "zod";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { builtInVersion, isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
+import { builtInVersion, isPageName, isTranslatable, type PageName, pageDefinition, translationFields } from "#app/content/pages.ts";
 import { isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
 import { serviceEntry } from "#app/content/collection-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -15,7 +15,15 @@ import { formatOfficeTime } from "#app/content/office-time.ts";
 import { type FieldDifference, type ListItem, pageDifferences } from "#app/content/page-diff.ts";
 import { type WordPiece, wordDifferences } from "#app/content/word-diff.ts";
 import { editorHrefOf, historyHrefOf } from "#app/content/pages.ts";
-import { listRevisions, liveVersionOf, readPage, readVersion, restoreRevision } from "#app/content/page-store.server.ts";
+import {
+  builtInTranslationOf,
+  listRevisions,
+  liveVersionOf,
+  readPage,
+  readVersion,
+  restoreRevision,
+} from "#app/content/page-store.server.ts";
+import { type Language, languageNames } from "#app/i18n/languages.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
@@ -54,6 +62,14 @@ async function addedServiceOf(db: Db, name: PageName): Promise<ServiceEntry | un
   const entry = await serviceEntry(db, name);
   if (!entry) throw data({ error: "Unknown page" }, { status: 404 });
   return entry;
+}
+
+/** Whose versions are listed: the English page's, or with `?lang=es` its translation's (404 for a page that has none). */
+function historyLanguageOf(request: Request, name: PageName): Language {
+  const asked = new URL(request.url).searchParams.get("lang");
+  if (asked === null) return "en";
+  if (asked === "es" && isTranslatable(name)) return asked;
+  throw data({ error: "Unknown page" }, { status: 404 });
 }
 
 /** The version in `?compare=`: null when none was asked for, the text as given when it names no version. */
@@ -102,27 +118,43 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const name = pageNameOf(params);
   const definition = pageDefinition(name);
+  const language = historyLanguageOf(request, name);
   const db = await getDb();
   const entry = await addedServiceOf(db, name);
-  const about = { page: name, label: entry?.title ?? definition.label, editorHref: editorHrefOf(name) };
+  const title = entry?.title ?? definition.label;
+  const about = {
+    page: name,
+    language,
+    label: language === "en" ? title : `${title} (${languageNames[language]})`,
+    editorHref: editorHrefOf(name, language),
+  };
   if (!definition.admin.usesStoredContent) {
     return data({ ...about, builtInOnly: true, saved: false, currentVersion: 0, versions: [], compare: null });
   }
 
   const requested = comparedVersionOf(request);
-  const [current, liveVersion, revisions, compared] = await Promise.all([
-    readPage(db, name),
-    liveVersionOf(db, name),
+  const [liveVersion, revisions, compared, versionZero] = await Promise.all([
+    liveVersionOf(db, name, language),
     // One more than is listed: what the oldest listed one changed is told from the one before it.
-    listRevisions(db, name, historyLength + 1),
-    typeof requested === "number" ? readVersion(db, name, requested) : null,
+    listRevisions(db, name, historyLength + 1, language),
+    typeof requested === "number" ? readVersion(db, name, requested, language) : null,
+    language === "en" ? { content: definition.defaults } : readVersion(db, name, builtInVersion, language),
   ]);
+  // What visitors see now; a translation's, as its editor holds it (empty where it has no text).
+  const current =
+    language === "en"
+      ? await readPage(db, name)
+      : { version: revisions[0]?.version ?? 0, content: (await readVersion(db, name, liveVersion, language))?.content ?? {} };
+  // Compared over what the history is of: a translation's own texts.
+  const fields = language === "en" ? definition.fields : Object.fromEntries(translationFields(name));
+  // A translation's version 0 is the one the page came with; a page that came with none has no version 0.
+  const hasVersionZero = language === "en" || builtInTranslationOf(name, language) !== null;
   // What each saved version changed from the one before it (version 0 before version 1).
   const changedIn = (index: number): Array<string> | null => {
     const revision = revisions[index];
-    const before = revisions[index + 1]?.content ?? (revision?.version === 1 ? definition.defaults : undefined);
+    const before = revisions[index + 1]?.content ?? (revision?.version === 1 ? versionZero?.content : undefined);
     if (!revision || before === undefined) return null;
-    return pageDifferences(definition.fields, revision.content, before).map((difference) => difference.label);
+    return pageDifferences(fields, revision.content, before).map((difference) => difference.label);
   };
   // A publish of the draft just before it, as it was: the version that published it, said so
   // rather than "no text changed".
@@ -138,18 +170,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       const changed = changedIn(index);
       return { ...versionEntry(revision), changed, publishedDraftOf: publishedDraftIn(index, changed) };
     }),
-    { ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }), changed: null, publishedDraftOf: null },
+    ...(hasVersionZero
+      ? [
+          {
+            ...versionEntry({ version: builtInVersion, savedBy: null, savedAt: null, published: true }),
+            changed: null,
+            publishedDraftOf: null,
+          },
+        ]
+      : []),
   ].map((entry) => ({ ...entry, isCurrent: entry.version === liveVersion }));
   const compare =
     requested === null
       ? null
-      : compared === null
+      : compared === null || (requested === builtInVersion && !hasVersionZero)
         ? { found: false as const, requested: String(requested) }
         : {
             found: true as const,
             ...versionEntry(compared),
             isCurrent: compared.version === liveVersion,
-            differences: pageDifferences(definition.fields, current.content, compared.content),
+            differences: pageDifferences(fields, current.content, compared.content),
           };
   return data(
     { ...about, builtInOnly: false, saved: revisions.length > 0, currentVersion: current.version, versions, compare },
@@ -168,14 +208,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => args.actionS
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const name = pageNameOf(params);
+  const language = historyLanguageOf(request, name);
   const db = await getDb();
   await addedServiceOf(db, name);
   return adminAction(request, restoreSchema, restoreRules, async ({ version, baseVersion }, reply) => {
     const refuse = (status: number, message: string) => reply(status, notRestored(message));
-    const result = await restoreRevision(db, { name, version, baseVersion, admin: { id: admin.id, email: admin.email } });
+    const translation = language === "en" ? undefined : language;
+    const result = await restoreRevision(db, {
+      name,
+      version,
+      baseVersion,
+      admin: { id: admin.id, email: admin.email },
+      language: translation,
+    });
     switch (result.status) {
       case "saved":
-        return redirect(editorHrefOf(name), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });
+        return redirect(editorHrefOf(name, language), { headers: { "Set-Cookie": await flashToastCookie(request, "page-restored") } });
       case "conflict":
         return refuse(
           409,
@@ -186,7 +234,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "notEditable":
         return refuse(400, `The ${pageDefinition(name).label} page always shows its built-in text, so there is nothing to restore.`);
       case "invalid":
-        return refuse(422, `Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`);
+        return refuse(
+          422,
+          translation
+            ? `Version ${version} has no text for some of what the English page has now, so it cannot be restored as it is. Write those texts on the Spanish side of the editor.`
+            : `Version ${version} no longer fits what this page accepts, so it cannot be restored as it is.`,
+        );
     }
   });
 }
@@ -194,6 +247,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(args, restoreRules);
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 type Compared = Extract<NonNullable<LoaderData["compare"]>, { found: true }>;
 type Saved = LoaderData["versions"][number] | Compared;
 
@@ -340,16 +397,18 @@ function Difference({ difference, version }: { difference: FieldDifference; vers
 
 function RestoreForm({
   page,
+  language,
   compared,
   currentVersion,
   lastResult,
 }: {
   page: PageName;
+  language: Language;
   compared: Compared;
   currentVersion: number;
   lastResult: FormResult | undefined;
 }) {
-  const { pending: restoring } = useAdminAction({ action: historyHrefOf(page, compared.version) });
+  const { pending: restoring } = useAdminAction({ action: historyHrefOf(page, compared.version, language) });
   const [form] = useForm({
     id: `restore-${compared.version}`,
     lastResult,
@@ -358,7 +417,7 @@ function RestoreForm({
   return (
     <Form
       method="post"
-      action={historyHrefOf(page, compared.version)}
+      action={historyHrefOf(page, compared.version, language)}
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate
@@ -375,7 +434,7 @@ function RestoreForm({
           {restoring ? "Restoring..." : `Restore version ${compared.version}`}
         </button>
         {/* Leaves the comparison, nothing restored. */}
-        <Link className="btn-quiet" to={historyHrefOf(page)}>
+        <Link className="btn-quiet" to={historyHrefOf(page, undefined, language)}>
           Cancel
         </Link>
       </div>
@@ -383,7 +442,17 @@ function RestoreForm({
   );
 }
 
-function Comparison({ page, compared, currentVersion }: { page: PageName; compared: Compared; currentVersion: number }) {
+function Comparison({
+  page,
+  language,
+  compared,
+  currentVersion,
+}: {
+  page: PageName;
+  language: Language;
+  compared: Compared;
+  currentVersion: number;
+}) {
   const { answer, message: formError } = useAdminAction();
   const alertRef = useRef<HTMLParagraphElement>(null);
   // A refusal (toasted by useAdminAction) brings its alert into view: it sits at the top of the
@@ -399,13 +468,13 @@ function Comparison({ page, compared, currentVersion }: { page: PageName; compar
         <h3 id="compare-title" className="text-xl font-bold text-brand-dark">
           Version {version} compared with the current version
         </h3>
-        <Link className="link text-sm" to={historyHrefOf(page)}>
+        <Link className="link text-sm" to={historyHrefOf(page, undefined, language)}>
           Close the comparison
         </Link>
       </div>
       <p className="mt-1 text-sm break-words text-muted">
         {compared.builtIn ? (
-          <>Version 0 is the built-in text the site came with.</>
+          <>Version 0 is {builtInNames[language].came}.</>
         ) : (
           <>
             Version {version} was saved by {compared.savedBy} on <time dateTime={compared.savedAt}>{compared.savedAtText}</time>
@@ -435,14 +504,22 @@ function Comparison({ page, compared, currentVersion }: { page: PageName; compar
           ))}
         </div>
       )}
-      {canRestore ? <RestoreForm page={page} compared={compared} currentVersion={currentVersion} lastResult={answer?.result} /> : null}
+      {canRestore ? (
+        <RestoreForm page={page} language={language} compared={compared} currentVersion={currentVersion} lastResult={answer?.result} />
+      ) : null}
     </section>
   );
 }
 
+/** What version 0 is: the page's built-in text, or the translation the page came with. */
+const builtInNames = {
+  en: { short: "built-in text", came: "the built-in text the site came with" },
+  es: { short: "built-in translation", came: "the translation the site came with" },
+} as const satisfies Record<Language, { short: string; came: string }>;
+
 /** "Saved by … on …", or for version 0 what it is. */
-function SavedLine({ entry }: { entry: Saved }) {
-  if (entry.builtIn) return <>The built-in text the site came with</>;
+function SavedLine({ entry, language }: { entry: Saved; language: Language }) {
+  if (entry.builtIn) return <>{capitalized(builtInNames[language].came)}</>;
   return (
     <>
       Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
@@ -451,8 +528,11 @@ function SavedLine({ entry }: { entry: Saved }) {
 }
 
 function VersionList({ loaderData }: { loaderData: LoaderData }) {
-  const { page, versions, saved, compare } = loaderData;
+  const { page, language, versions, saved, compare } = loaderData;
   const comparedVersion = compare?.found ? compare.version : null;
+  const builtIn = builtInNames[language].short;
+  // A page that came with no translation has no version 0 in its translation's history.
+  const hasVersionZero = versions.some((entry) => entry.builtIn);
   return (
     <section aria-labelledby="versions-title">
       <h3 id="versions-title" className="text-xl font-bold text-brand-dark">
@@ -460,8 +540,8 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
       </h3>
       <p className="mt-1 text-sm text-muted">
         {saved
-          ? `The last ${historyLength} saved, newest first, then version 0: the built-in text, which can be restored like any other.`
-          : "No saved versions yet: this page shows its built-in text."}{" "}
+          ? `The last ${historyLength} saved, newest first${hasVersionZero ? `, then version 0: the ${builtIn}, which can be restored like any other` : ""}.`
+          : `No saved versions yet: this page ${hasVersionZero ? `shows its ${builtIn}` : "is not translated"}.`}{" "}
         The current version is the one visitors see; a draft was saved without being published.
       </p>
       <ol className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
@@ -470,7 +550,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                 Version {entry.version}
-                {entry.builtIn ? ": built-in text" : null}
+                {entry.builtIn ? `: ${builtIn}` : null}
                 {entry.isCurrent ? (
                   <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Current</span>
                 ) : null}
@@ -486,7 +566,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
                 )}
               </p>
               <p className="mt-0.5 text-sm break-words text-muted">
-                <SavedLine entry={entry} />
+                <SavedLine entry={entry} language={language} />
               </p>
               {entry.publishedDraftOf !== null ? (
                 <p className="mt-0.5 text-sm break-words text-ink">Published the draft of version {entry.publishedDraftOf}</p>
@@ -499,7 +579,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
             {entry.isCurrent ? null : (
               <Link
                 className="btn-outline-brand px-4 py-2 aria-[current=true]:bg-brand aria-[current=true]:text-white"
-                to={historyHrefOf(page, entry.version)}
+                to={historyHrefOf(page, entry.version, language)}
                 aria-current={entry.version === comparedVersion ? "true" : undefined}
               >
                 Compare version {entry.version}
@@ -513,7 +593,7 @@ function VersionList({ loaderData }: { loaderData: LoaderData }) {
 }
 
 export default function AdminHistory({ loaderData }: Route.ComponentProps) {
-  const { page, label, editorHref, builtInOnly, compare, currentVersion } = loaderData;
+  const { page, language, label, editorHref, builtInOnly, compare, currentVersion } = loaderData;
   return (
     <section aria-labelledby="tab-title">
       <div className="mb-6 space-y-2">
@@ -538,7 +618,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {compare === null ? null : compare.found ? (
-            <Comparison page={page} compared={compare} currentVersion={currentVersion} />
+            <Comparison page={page} language={language} compared={compare} currentVersion={currentVersion} />
           ) : (
             <p role="alert" className="mb-10 rounded-lg border-l-4 border-clay bg-clay-soft p-4 font-medium break-words text-clay-dark">
               There is no version “{compare.requested}” of this page to compare.

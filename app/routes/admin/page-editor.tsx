@@ -336,8 +336,8 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
                 See the live page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
-            {/* The history lists the English page's versions. */}
-            {loaderData.translation ? null : <HistoryLink page={page} />}
+            {/* Each language has its own versions. */}
+            <HistoryLink page={page} language={loaderData.translation ? "es" : "en"} />
           </p>
         ) : null}
         {loaderData.variantOf ? (

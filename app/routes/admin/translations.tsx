@@ -24,13 +24,12 @@ export async function loader() {
   const pages = await Promise.all(
     [...services, ...others].map(async ({ name, label }: { name: PageName; label: string }) => {
       const status = await translationStatus(db, name, "es");
-      const editor = editorHrefOf(name);
       return {
         name,
         label,
         behind: status.state !== "upToDate",
         status: translationStatusText(status),
-        href: `${editor}${editor.includes("?") ? "&" : "?"}lang=es`,
+        href: editorHrefOf(name, "es"),
       };
     }),
   );
