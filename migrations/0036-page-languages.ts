@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { inOneStep } from "./one-step.ts";
 
 // A page's text per language (decision 047): page_content holds one row per page and language
 // (`lang`, "en" for every row stored before), page_revisions one per page, language and version.
@@ -23,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     return;
   }
-  await inOneStep(db, async () => {
+  await inOneStep(db, "page_languages", async () => {
     await db.schema
       .createTable("page_content_by_language")
       .addColumn("id", "text", (column) => column.primaryKey())
@@ -68,23 +69,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   });
 }
 
-/**
- * SQLite's rebuild as one step: the migrator does not wrap SQLite's schema changes in a
- * transaction, and a stop between the drop and the rename would leave no page_content. A
- * savepoint works on the migrator's one connection, inside a transaction or not.
- */
-async function inOneStep(db: Kysely<any>, steps: () => Promise<void>): Promise<void> {
-  await sql`savepoint page_languages`.execute(db);
-  try {
-    await steps();
-    await sql`release page_languages`.execute(db);
-  } catch (error) {
-    await sql`rollback to page_languages`.execute(db);
-    await sql`release page_languages`.execute(db);
-    throw error;
-  }
-}
-
 // Going back keeps the English and drops every translation: a release before this one has no
 // place for them.
 export async function down(db: Kysely<any>): Promise<void> {
@@ -104,7 +88,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     return;
   }
-  await inOneStep(db, async () => {
+  await inOneStep(db, "page_languages", async () => {
     await db.schema
       .createTable("page_content_english")
       .addColumn("id", "text", (column) => column.primaryKey())

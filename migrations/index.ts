@@ -35,6 +35,7 @@ import * as inquiryTherapist from "./0033-inquiry-therapist.ts";
 import * as clinicians from "./0034-clinicians.ts";
 import * as inquiryLanguage from "./0035-inquiry-language.ts";
 import * as pageLanguages from "./0036-page-languages.ts";
+import * as profileLanguages from "./0037-profile-languages.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0034-clinicians": clinicians,
   "0035-inquiry-language": inquiryLanguage,
   "0036-page-languages": pageLanguages,
+  "0037-profile-languages": profileLanguages,
 };

@@ -119,6 +119,51 @@ export async function readEditedTranslation<N extends PageName>(
   };
 }
 
+/** A page's translation as visitors read it (readLiveTranslation). */
+export type LiveTranslation<T> = {
+  /** As its editor holds it: the English page's items and order with its texts, empty where it has none. */
+  content: T;
+  /** The version a save of it names (0: nothing stored yet). */
+  version: number;
+  /** The English version its published texts were written from (0 for the built-in one). */
+  sourceVersion: number;
+};
+
+/**
+ * A page's translation as visitors read it (the published one, else the one it comes with), as
+ * its editor holds it: what a change to one part of it (a clinician's own texts) is made over.
+ */
+export async function readLiveTranslation<N extends PageName>(
+  db: Db,
+  name: N,
+  language: Exclude<Language, "en">,
+): Promise<LiveTranslation<ContentOf<N>>> {
+  const [english, row, published] = await Promise.all([
+    readPage(db, name),
+    db
+      .selectFrom("page_content")
+      .select(["content", "version"])
+      .where("page_name", "=", name)
+      .where("lang", "=", language)
+      .executeTakeFirst(),
+    db
+      .selectFrom("page_revisions")
+      .select("source_version")
+      .where("page_name", "=", name)
+      .where("lang", "=", language)
+      .where("published", "=", 1)
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const live = storedTranslation(parseStoredContent(row?.content) ?? builtInTranslationOf(name, language));
+  return {
+    content: translationForEditing(pageDefinition(name).fields, english.content, live),
+    version: row?.version ?? 0,
+    sourceVersion: Number(published?.source_version ?? builtInVersion),
+  };
+}
+
 /** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */
 function contentFrom<N extends PageName>(name: N, stored: unknown): ContentOf<N> {
   return mergePage(pageDefinition(name), stored);
@@ -516,7 +561,14 @@ async function saveTranslationIn<N extends PageName>(
   const live = storedTranslation(parseStoredContent(row?.content) ?? builtInTranslationOf(input.name, language));
   const pending = storedTranslation(parseStoredContent(row?.draft));
   const written = translationToStore(fields, input.content);
-  const edited = (base: Record<string, unknown> | null) => (input.fields ? withFields(base, written, input.fields) : written);
+  // `edit` changes the translation as its editor holds it (empty where it has no text, so an
+  // item it leaves untranslated stays so); `fields` takes those from what the translator wrote.
+  const edited = (base: Record<string, unknown> | null) =>
+    input.edit
+      ? translationToStore(fields, input.edit(translationForEditing(fields, english, base)))
+      : input.fields
+        ? withFields(base, written, input.fields)
+        : written;
   const saved = edited(input.asDraft ? (pending ?? live) : live);
   const parsed = schema.safeParse(translatedContent(fields, english, saved).content);
   if (!parsed.success) return { changed: [], result: { status: "invalid", issues: parsed.error.issues } };
@@ -525,7 +577,7 @@ async function saveTranslationIn<N extends PageName>(
   if (missing.length > 0) return { changed: [], result: { status: "invalid", issues: missing } };
   const json = JSON.stringify(translationToStore(fields, saved, parsed.data));
   const liveAfter = input.asDraft ? (row?.content ?? "null") : json;
-  const draftAfter = input.asDraft ? json : pending && input.fields ? JSON.stringify(edited(pending)) : null;
+  const draftAfter = input.asDraft ? json : pending && (input.fields || input.edit) ? JSON.stringify(edited(pending)) : null;
   const restoredVersion = input.audit?.details?.restoredVersion;
   const version = await writePageVersion(trx, {
     name: input.name,

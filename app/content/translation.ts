@@ -156,8 +156,8 @@ export function perLanguageTextsByName(fields: Fields, content: unknown, prefix 
   );
 }
 
-/** Whether an item as stored holds any text (a text, a list item, or an item of its own lists). */
-function hasText(value: unknown): boolean {
+/** Whether a value as stored holds any text (a text, a list item, or an item of its own lists). */
+export function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   if (Array.isArray(value)) return value.some(hasText);
   return Object.entries(record(value)).some(([key, each]) => key !== "id" && hasText(each));

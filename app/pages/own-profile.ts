@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { itemIdText, paragraphsText } from "#app/content/text-fields.ts";
 import type { FieldDescription } from "#app/content/define-page.ts";
+import { type Language, languages } from "#app/i18n/languages.ts";
 import { aboutPage, newClientsOptions, staffMemberFieldsSchema } from "./about.ts";
 
 /**
@@ -17,6 +18,24 @@ const pickedKeys = Object.fromEntries(ownProfileKeys.map((key) => [key, true])) 
 /** "Submit for review": the fields as the member's card in the About tab checks them. */
 export const ownProfileSchema = staffMemberFieldsSchema.pick(pickedKeys);
 export type OwnProfile = z.output<typeof ownProfileSchema>;
+
+/**
+ * The profile's texts a clinician writes in each language (decision 047): the photo, the services,
+ * the ages and sessions are the same in every language, set on the English side.
+ */
+export const ownTranslatedKeys = ["imageAlt", "bio", "specialties", "languages"] as const satisfies ReadonlyArray<OwnProfileKey>;
+
+/** "Submit for review" on the Spanish side: their texts, as the member's card checks them. */
+export const ownTranslationSchema = staffMemberFieldsSchema.pick({ imageAlt: true, bio: true, specialties: true, languages: true });
+
+/** The fields a profile in a language holds, with their editors. */
+export function ownProfileFieldsIn(language: Language): ReadonlyArray<[OwnProfileKey, FieldDescription]> {
+  return language === "en" ? ownProfileFields : ownProfileFields.filter(([key]) => isOwnTranslatedKey(key));
+}
+
+export function isOwnTranslatedKey(key: OwnProfileKey): key is (typeof ownTranslatedKeys)[number] {
+  return (ownTranslatedKeys as ReadonlyArray<OwnProfileKey>).includes(key);
+}
 
 /** A stored submission's fields: the ones it changed, each as that schema reads it. */
 export const submittedFieldsSchema = ownProfileSchema.partial();
@@ -50,6 +69,7 @@ const reloadMessage = "Reload the page and try again.";
 export const reviewSchema = z
   .object({
     intent: z.enum(["approve", "send-back"], { error: reloadMessage }),
+    language: z.enum(languages, { error: reloadMessage }).default("en"),
     member: itemIdText(reloadMessage),
     version: z.number({ error: reloadMessage }).int().min(1),
     shown: z
@@ -79,4 +99,6 @@ export const reviewMessages = {
   memberGone:
     "This person is no longer on the team list, so nothing can be published for them. Send it back, or add them on the About tab.",
   notLinked: "Your account is not linked to anyone on the team. Ask an Owner to link it on Staff Accounts.",
+  untranslated:
+    "The About page's Spanish has no text yet for some of what their English has (such as their title): write it on the About tab's Spanish side, then approve this.",
 } as const;

@@ -5,13 +5,15 @@
 // what the approver was not shown. "New clients" is published at once the same way.
 import { createHash } from "node:crypto";
 import { changeContent } from "#app/content/content-version.server.ts";
-import { readPage, savePageIn } from "#app/content/page-store.server.ts";
+import { readLiveTranslation, readPage, savePageIn } from "#app/content/page-store.server.ts";
+import { hasText } from "#app/content/translation.ts";
+import { type Language, languageOf } from "#app/i18n/languages.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { ProfileSubmissionRow } from "#app/server/db/schema.server.ts";
 import type { AboutContent, StaffMember } from "./about.ts";
 import { teamPages } from "./team-pages.ts";
-import { type OwnProfile, type OwnProfileKey, ownProfileKeys, submittedFieldsSchema } from "./own-profile.ts";
+import { type OwnProfile, type OwnProfileKey, ownProfileKeys, ownTranslatedKeys, submittedFieldsSchema } from "./own-profile.ts";
 
 type Staff = { id: string; email: string };
 
@@ -19,6 +21,8 @@ type SubmissionState = "awaiting" | "sent-back" | "approved";
 
 export type Submission = {
   memberId: string;
+  /** The language of the texts it changes. */
+  language: Language;
   version: number;
   state: SubmissionState;
   /** The fields it changes, as sent. */
@@ -40,6 +44,7 @@ function submissionFrom(row: ProfileSubmissionRow): Submission {
   const parsed = submittedFieldsSchema.safeParse(stored);
   return {
     memberId: row.member_id,
+    language: languageOf(row.lang),
     version: Number(row.version),
     state: row.state,
     // Only the keys it was sent with (the schema fills in the others).
@@ -98,17 +103,20 @@ async function publishMemberFields<Reason extends string = never>(
   db: Db,
   input: {
     memberId: string;
+    /** The texts published: the English page's, or (Spanish) its translation's (decision 047). */
+    language?: Language;
     fieldsFor: (trx: Db, member: StaffMember) => Promise<Partial<StaffMember> | Reason>;
     admin: Staff;
     /** What the audit log says of the publish, for the member as they were. */
     audit: (member: StaffMember) => { action: AuditAction; details: Record<string, string | number> };
   },
-): Promise<Published<Reason>> {
+): Promise<Published<Reason | "untranslated">> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await changeContent<Published<Reason>>(db, async (trx) => {
-        const { content, version } = await readPage(trx, "about");
-        const member = memberOf(content, input.memberId);
+      return await changeContent<Published<Reason | "untranslated">>(db, async (trx) => {
+        const language = input.language ?? "en";
+        const team = await teamIn(trx, language);
+        const member = memberOf(team.content, input.memberId);
         if (!member) throw new NotPublished<Reason>({ status: "gone" });
         const fields = await input.fieldsFor(trx, member);
         if (typeof fields === "string") throw new NotPublished<Reason>({ status: "refused", reason: fields });
@@ -116,34 +124,63 @@ async function publishMemberFields<Reason extends string = never>(
           name: "about",
           content: null,
           edit: withMemberFields(input.memberId, fields),
-          baseVersion: version,
+          baseVersion: team.version,
           admin: input.admin,
           audit: input.audit(member),
+          // A translation keeps the English version the rest of it was written from.
+          translation: language === "en" ? undefined : { language, sourceVersion: team.sourceVersion },
         });
         if (saved.result.status === "conflict") throw new SavedMeanwhile();
+        // A translation's member must have every text their English has (their title, which the office writes).
+        if (saved.result.status === "invalid" && language !== "en") throw new NotPublished({ status: "refused", reason: "untranslated" });
         if (saved.result.status === "invalid")
           throw new Error(`A profile change does not fit the About page: ${saved.result.issues[0]?.message}`);
         return { changed: saved.changed, result: { status: "published" } };
       });
     } catch (error) {
-      if (error instanceof NotPublished) return error.outcome as Published<Reason>;
+      if (error instanceof NotPublished) return error.outcome as Published<Reason | "untranslated">;
       // Rolled back as a whole; another try reads the page as that save left it.
       if (!(error instanceof SavedMeanwhile) || attempt >= 4) throw error;
     }
   }
 }
 
-/** The live profile of a clinician's member, their page's address, and their submission (if any). */
+/**
+ * The team as visitors read it in `language`, and the version a save of it names: the About page,
+ * or its translation as its editor holds it (each member's texts in that language, empty where
+ * there are none; names, photos and choices the English page's).
+ */
+async function teamIn(db: Db, language: Language): Promise<{ content: AboutContent; version: number; sourceVersion: number }> {
+  if (language === "en") return { ...(await readPage(db, "about")), sourceVersion: 0 };
+  return readLiveTranslation(db, "about", language);
+}
+
+/** The fields a clinician keeps in a language: all of theirs in English, their texts in another. */
+function keysIn(language: Language): ReadonlyArray<OwnProfileKey> {
+  return language === "en" ? ownProfileKeys : ownTranslatedKeys;
+}
+
+/**
+ * The live profile of a clinician's member in `language`, their page's address, their submission
+ * in that language (if any), and (another language) their English profile, shown beside each field.
+ */
 export async function readOwnProfile(
   db: Db,
   memberId: string,
-): Promise<{ member: StaffMember | null; path: string | null; submission: Submission | null }> {
-  const [{ content }, row] = await Promise.all([
+  language: Language = "en",
+): Promise<{ member: StaffMember | null; english: StaffMember | null; path: string | null; submission: Submission | null }> {
+  const [english, team, row] = await Promise.all([
     readPage(db, "about"),
-    db.selectFrom("profile_submissions").selectAll().where("member_id", "=", memberId).executeTakeFirst(),
+    teamIn(db, language),
+    db.selectFrom("profile_submissions").selectAll().where("member_id", "=", memberId).where("lang", "=", language).executeTakeFirst(),
   ]);
-  const page = teamPages(content.staff).find((each) => each.member.id === memberId);
-  return { member: page?.member ?? null, path: page?.path ?? null, submission: row ? submissionFrom(row) : null };
+  const page = teamPages(english.content.staff).find((each) => each.member.id === memberId);
+  return {
+    member: memberOf(team.content, memberId),
+    english: page?.member ?? null,
+    path: page?.path ?? null,
+    submission: row ? submissionFrom(row) : null,
+  };
 }
 
 /**
@@ -153,19 +190,34 @@ export async function readOwnProfile(
  */
 export async function submitOwnProfile(
   db: Db,
-  input: { memberId: string; profile: OwnProfile; admin: Staff },
+  input: { memberId: string; profile: Partial<OwnProfile>; admin: Staff; language?: Language },
   now = Date.now(),
-): Promise<{ status: "submitted"; version: number } | { status: "unchanged" } | { status: "waiting" } | { status: "gone" }> {
-  const { content } = await readPage(db, "about");
-  const member = memberOf(content, input.memberId);
-  if (!member) return { status: "gone" };
-  const changed = ownProfileKeys.filter((key) => !same(input.profile[key], member[key]));
+): Promise<
+  | { status: "submitted"; version: number }
+  | { status: "unchanged" }
+  | { status: "waiting" }
+  | { status: "gone" }
+  | { status: "untranslated"; keys: Array<OwnProfileKey> }
+> {
+  const language = input.language ?? "en";
+  const { member, english } = await readOwnProfile(db, input.memberId, language);
+  if (!member || !english) return { status: "gone" };
+  const keys = keysIn(language);
+  // In another language every text of theirs the English has is written too (as a translation's publish asks).
+  const untranslated = language === "en" ? [] : keys.filter((key) => hasText(english[key]) && !hasText(input.profile[key]));
+  if (untranslated.length > 0) return { status: "untranslated", keys: untranslated };
+  const changed = keys.filter((key) => !same(input.profile[key], member[key]));
   const fields = Object.fromEntries(changed.map((key) => [key, input.profile[key]]));
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     if (changed.length === 0) {
       // Sent back to what the page shows: nothing is waiting any more.
-      await trx.deleteFrom("profile_submissions").where("member_id", "=", input.memberId).where("state", "!=", "approved").execute();
+      await trx
+        .deleteFrom("profile_submissions")
+        .where("member_id", "=", input.memberId)
+        .where("lang", "=", language)
+        .where("state", "!=", "approved")
+        .execute();
       return { status: "unchanged" as const };
     }
     // The very change waiting already: sent again, it would only make an open review out of date.
@@ -173,6 +225,7 @@ export async function submitOwnProfile(
       .selectFrom("profile_submissions")
       .select("fields")
       .where("member_id", "=", input.memberId)
+      .where("lang", "=", language)
       .where("state", "=", "awaiting")
       .executeTakeFirst();
     if (waiting && same(JSON.parse(waiting.fields), fields)) return { status: "waiting" as const };
@@ -180,6 +233,7 @@ export async function submitOwnProfile(
       .insertInto("profile_submissions")
       .values({
         member_id: input.memberId,
+        lang: language,
         version: 1,
         state: "awaiting",
         fields: JSON.stringify(fields),
@@ -187,7 +241,7 @@ export async function submitOwnProfile(
         submitted_at: at,
       })
       .onConflict((conflict) =>
-        conflict.column("member_id").doUpdateSet((eb) => ({
+        conflict.columns(["member_id", "lang"]).doUpdateSet((eb) => ({
           version: eb("profile_submissions.version", "+", 1),
           state: "awaiting",
           fields: JSON.stringify(fields),
@@ -206,7 +260,7 @@ export async function submitOwnProfile(
         action: "profile-submitted",
         admin: input.admin,
         target: input.memberId,
-        details: { member: member.name, fields: changed.join(" ") },
+        details: { member: member.name, fields: changed.join(" "), ...(language === "en" ? {} : { language }) },
       },
       now,
     );
@@ -233,6 +287,8 @@ type ReviewedChange = { key: OwnProfileKey; now: unknown; proposed: unknown };
 
 export type AwaitingReview = {
   memberId: string;
+  /** The language of the texts it changes. */
+  language: Language;
   /** The member's name, or null when they are no longer on the team. */
   name: string | null;
   version: number;
@@ -251,16 +307,23 @@ function reviewShownKey(member: StaffMember | null, keys: ReadonlyArray<OwnProfi
 
 /** The submissions waiting for an Owner or Editor, the oldest first, each beside the live profile. */
 export async function listAwaitingReviews(db: Db): Promise<Array<AwaitingReview>> {
-  const [{ content }, rows] = await Promise.all([
-    readPage(db, "about"),
-    db.selectFrom("profile_submissions").selectAll().where("state", "=", "awaiting").orderBy("submitted_at").execute(),
-  ]);
-  return rows.map((row) => {
-    const submission = submissionFrom(row);
-    const member = memberOf(content, submission.memberId);
-    const keys = ownProfileKeys.filter((key) => key in submission.fields);
+  const rows = await db.selectFrom("profile_submissions").selectAll().where("state", "=", "awaiting").orderBy("submitted_at").execute();
+  const submissions = rows.map(submissionFrom);
+  // Each language's team read once: a Spanish submission is shown beside the member's Spanish texts.
+  const teams = new Map(
+    await Promise.all(
+      [...new Set(submissions.map((submission) => submission.language))].map(
+        async (language) => [language, (await teamIn(db, language)).content] as const,
+      ),
+    ),
+  );
+  return submissions.map((submission) => {
+    const team = teams.get(submission.language);
+    const member = team ? memberOf(team, submission.memberId) : null;
+    const keys = keysIn(submission.language).filter((key) => key in submission.fields);
     return {
       memberId: submission.memberId,
+      language: submission.language,
       name: member?.name ?? null,
       version: submission.version,
       submittedBy: submission.submittedBy,
@@ -273,7 +336,7 @@ export async function listAwaitingReviews(db: Db): Promise<Array<AwaitingReview>
 
 /** The members whose changes wait for review: what their cards in the About tab say. */
 export async function membersAwaitingReview(db: Db): Promise<Array<string>> {
-  const rows = await db.selectFrom("profile_submissions").select("member_id").where("state", "=", "awaiting").execute();
+  const rows = await db.selectFrom("profile_submissions").select("member_id").distinct().where("state", "=", "awaiting").execute();
   return rows.map((row) => row.member_id);
 }
 
@@ -286,7 +349,7 @@ export async function countAwaitingReviews(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export type ReviewOutcome = "approved" | "sent-back" | "submissionChanged" | "pageChanged" | "memberGone";
+export type ReviewOutcome = "approved" | "sent-back" | "submissionChanged" | "pageChanged" | "memberGone" | "untranslated";
 
 /**
  * An Owner's or Editor's approval of the submission version they were shown, over the live
@@ -295,13 +358,15 @@ export type ReviewOutcome = "approved" | "sent-back" | "submissionChanged" | "pa
  */
 export async function approveProfile(
   db: Db,
-  input: { memberId: string; version: number; shown: string; admin: Staff },
+  input: { memberId: string; version: number; shown: string; admin: Staff; language?: Language },
   now = Date.now(),
 ): Promise<ReviewOutcome> {
+  const language = input.language ?? "en";
   const done = await publishMemberFields<"submissionChanged" | "pageChanged">(db, {
     memberId: input.memberId,
+    language,
     admin: input.admin,
-    audit: (member) => ({ action: "profile-approved", details: { member: member.name } }),
+    audit: (member) => ({ action: "profile-approved", details: { member: member.name, ...(language === "en" ? {} : { language }) } }),
     fieldsFor: async (trx, member) => {
       const claimed = await trx
         .updateTable("profile_submissions")
@@ -313,13 +378,14 @@ export async function approveProfile(
           note: null,
         }))
         .where("member_id", "=", input.memberId)
+        .where("lang", "=", language)
         .where("version", "=", input.version)
         .where("state", "=", "awaiting")
         .returningAll()
         .executeTakeFirst();
       if (!claimed) return "submissionChanged";
       const { fields } = submissionFrom(claimed);
-      const keys = ownProfileKeys.filter((key) => key in fields);
+      const keys = keysIn(language).filter((key) => key in fields);
       return reviewShownKey(member, keys) === input.shown ? fields : "pageChanged";
     },
   });
@@ -331,9 +397,10 @@ export async function approveProfile(
 /** Sends the submission version the reviewer was shown back to the clinician, with a note. */
 export async function sendBackProfile(
   db: Db,
-  input: { memberId: string; version: number; note: string; admin: Staff },
+  input: { memberId: string; version: number; note: string; admin: Staff; language?: Language },
   now = Date.now(),
 ): Promise<ReviewOutcome> {
+  const language = input.language ?? "en";
   const at = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -346,6 +413,7 @@ export async function sendBackProfile(
         note: input.note,
       }))
       .where("member_id", "=", input.memberId)
+      .where("lang", "=", language)
       .where("version", "=", input.version)
       .where("state", "=", "awaiting")
       .executeTakeFirst();
@@ -353,7 +421,12 @@ export async function sendBackProfile(
     const member = memberOf((await readPage(trx, "about")).content, input.memberId);
     await recordAudit(
       trx,
-      { action: "profile-sent-back", admin: input.admin, target: input.memberId, details: { member: member?.name ?? input.memberId } },
+      {
+        action: "profile-sent-back",
+        admin: input.admin,
+        target: input.memberId,
+        details: { member: member?.name ?? input.memberId, ...(language === "en" ? {} : { language }) },
+      },
       now,
     );
     return "sent-back";

@@ -1,7 +1,9 @@
 import { aboutDefaults } from "#app/pages/about.ts";
-import { openHydrated, toast } from "#tests/fixtures/e2e-admin.ts";
+import { spanishAboutTexts } from "#app/pages/about-spanish.ts";
+import { openHydrated, toast, waitForHydration } from "#tests/fixtures/e2e-admin.ts";
 import { expectNoAxeViolations } from "#tests/fixtures/e2e-axe.ts";
 import { pngImage } from "#tests/fixtures/images.ts";
+import { keepScreenshot } from "#tests/fixtures/e2e-screenshot.ts";
 import { expect, test } from "#tests/fixtures/e2e-test.ts";
 
 // A Clinician keeps their own profile and nothing else (issue 42): "New clients" at once, the rest
@@ -153,4 +155,58 @@ test("an Owner finds the change awaiting review, sends it back with a note, then
   await openHydrated(page, "/admin/about");
   await expect(page.getByRole("group", { name: "Noor Haddad" }).getByText("Draft: not on the site until Save Changes")).toBeVisible();
   await clinicianContext.close();
+});
+
+test("on a phone a clinician writes their Spanish texts under their English; an Owner approves them, and only the Spanish page changes", async ({
+  page,
+  browser,
+  signInAs,
+  editsPages,
+}) => {
+  await editsPages("about");
+  const rachel = aboutDefaults.staff.find((member) => member.id === "staff-rachel-thornton")!;
+  const rachelSpanish = spanishAboutTexts.staff.find((member) => member.id === rachel.id)!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, "clinician", rachel.id);
+  await openHydrated(page, "/admin/profile");
+  await page.getByRole("navigation", { name: "Language of the texts" }).getByRole("link", { name: "Spanish" }).click();
+  await expect(page).toHaveURL("/admin/profile?lang=es");
+  await waitForHydration(page);
+  // Her texts only, each with her English under it: the photo and "New clients" are the English side's.
+  const bio = page.getByLabel("Bio");
+  await expect(bio).toHaveValue(rachelSpanish.bio);
+  await expect(page.locator('p[lang="en"]').filter({ hasText: rachel.bio.slice(0, 40) })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save new clients" })).toHaveCount(0);
+  await expect(page.getByLabel(/Upload a photo/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "your Spanish page" })).toHaveAttribute("href", "/es/team/rachel-thornton");
+
+  // Left empty where her English has a bio: refused, said under the field.
+  await bio.fill("");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("The English page has this text: write it in this language too.")).toBeVisible();
+  await bio.fill("Rachel acompaña a parejas y familias a reencontrarse.");
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(toast(page, "Sent for review")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Awaiting review" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, "clinician-spanish-375.png", { fullPage: true });
+
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signInAs(owner, "owner");
+  await openHydrated(owner, "/admin/reviews");
+  const card = owner.getByRole("article", { name: "Rachel Thornton: Spanish texts" });
+  await expect(card.getByRole("definition").filter({ hasText: "Proposed" })).toContainText("Rachel acompaña a parejas");
+  await expect(card.getByRole("definition").filter({ hasText: "Now" }).locator('[lang="es"]')).toContainText(
+    rachelSpanish.bio.slice(0, 40),
+  );
+  await expectNoAxeViolations(owner);
+  await card.getByRole("button", { name: "Approve and publish the Spanish changes of Rachel Thornton" }).click();
+  await expect(toast(owner, "Approved and published")).toBeVisible();
+  await ownerContext.close();
+
+  await page.goto("/es/team/rachel-thornton");
+  await expect(page.getByText("Rachel acompaña a parejas y familias a reencontrarse.")).toBeVisible();
+  await page.goto("/team/rachel-thornton");
+  await expect(page.getByText(rachel.bio.slice(0, 60))).toBeVisible();
 });

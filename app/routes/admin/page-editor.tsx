@@ -3,6 +3,7 @@ import { data, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { EmptyListShowsBuiltIn, EnglishReference, FieldEditors, type ItemNote, ItemNotes } from "#app/content/editor/field-editors.tsx";
+import { LanguageSwitch } from "#app/content/editor/language-switch.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
@@ -327,7 +328,14 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
-        {loaderData.languages ? <LanguageSwitch {...loaderData.languages} /> : null}
+        {loaderData.languages ? (
+          <LanguageSwitch {...loaderData.languages}>
+            {loaderData.languages.status}{" "}
+            <a className="link" href={translationsPath}>
+              All translations
+            </a>
+          </LanguageSwitch>
+        ) : null}
         {editor ? (
           <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {/* A service not yet published has no live page to see (its preview shows it). */}
@@ -391,48 +399,6 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
         </p>
       )}
     </section>
-  );
-}
-
-/** English or Spanish: which of a page's texts the editor below edits (the admin itself stays in English). */
-function LanguageSwitch({
-  edited,
-  englishHref,
-  spanishHref,
-  status,
-}: {
-  edited: "en" | "es";
-  englishHref: string;
-  spanishHref: string;
-  /** Whether the Spanish keeps up with the English (translation-status.server.ts). */
-  status: string;
-}) {
-  const links = [
-    { language: "en", label: "English", href: englishHref },
-    { language: "es", label: "Spanish", href: spanishHref },
-  ] as const;
-  // One row on a phone too: the editor's first field stays on its first screen.
-  return (
-    <div className="flex items-center gap-3">
-      <nav aria-label="Language of the texts" className="flex shrink-0 gap-2">
-        {links.map((link) => (
-          <a
-            key={link.language}
-            href={link.href}
-            aria-current={link.language === edited ? "page" : undefined}
-            className="btn-quiet aria-[current=page]:bg-brand aria-[current=page]:text-white"
-          >
-            {link.label}
-          </a>
-        ))}
-      </nav>
-      <p className="min-w-0 text-sm text-ink">
-        {status}{" "}
-        <a className="link" href={translationsPath}>
-          All translations
-        </a>
-      </p>
-    </div>
   );
 }
 

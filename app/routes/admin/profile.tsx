@@ -9,7 +9,10 @@ import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { ServicesProvider } from "#app/components/site/services-context.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { EmptyListShowsBuiltIn, FieldEditor } from "#app/content/editor/field-editors.tsx";
+import { EmptyListShowsBuiltIn, EnglishReference, FieldEditor } from "#app/content/editor/field-editors.tsx";
+import { LanguageSwitch } from "#app/content/editor/language-switch.tsx";
+import { untranslatedTextMessage } from "#app/content/translation.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { withReplacedImages } from "#app/content/page-store.server.ts";
 import { ImageUploadPlace } from "#app/media/image-picker.tsx";
@@ -18,10 +21,12 @@ import { copyTypedImages, ownHostsOf } from "#app/media/typed-images.server.ts";
 import { newClientsOptions } from "#app/pages/about.ts";
 import {
   newClientsSchema,
-  ownProfileFields,
+  ownProfileFieldsIn,
   ownProfileKeys,
   ownProfileSchema,
   ownProfileToasts,
+  ownTranslatedKeys,
+  ownTranslationSchema,
   reviewMessages,
 } from "#app/pages/own-profile.ts";
 import { readOwnProfile, setOwnNewClients, submitOwnProfile } from "#app/pages/profile-review.server.ts";
@@ -32,27 +37,49 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your Profile | Admin Dashboard" }];
 
+/** Which of their texts the page edits: English, or with `?lang=es` their Spanish ones (decision 047). */
+function profileLanguageOf(request: Request): Language {
+  return new URL(request.url).searchParams.get("lang") === "es" ? "es" : "en";
+}
+
+const profilePath = "/admin/profile";
+
+function profileHref(language: Language): string {
+  return language === "en" ? profilePath : `${profilePath}?lang=${language}`;
+}
+
 /**
  * A Clinician's own profile (issue 42): their team member's photo, bio, specialties and the rest
- * of their page, sent for review; "New clients" published at once. Only the Clinician role
- * reaches this address (staff-roles.ts); the office edits everyone on the About tab.
+ * of their page, sent for review; "New clients" published at once. Their Spanish side holds their
+ * texts only (photo description, bio, specialties, languages), each with their English under it,
+ * reviewed the same way. Only the Clinician role reaches this address (staff-roles.ts); the
+ * office edits everyone on the About tab.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   if (!admin.teamMember) return { view: "unlinked" as const };
+  const language = profileLanguageOf(request);
   const db = await getDb();
-  const [{ member, path, submission }, services] = await Promise.all([readOwnProfile(db, admin.teamMember), liveServices(db)]);
-  if (!member) return { view: "gone" as const };
+  const [{ member, english, path, submission }, services] = await Promise.all([
+    readOwnProfile(db, admin.teamMember, language),
+    liveServices(db),
+  ]);
+  if (!member || !english) return { view: "gone" as const };
   // The form opens on what waits for review or was sent back; else on the page as it is.
   const pending = submission && submission.state !== "approved" ? submission.fields : {};
   const opened = await withReplacedImages(db, { ...member, ...pending });
+  const keys = language === "en" ? ownProfileKeys : ownTranslatedKeys;
+  const englishPath = path ?? "/about";
   return {
     view: "profile" as const,
+    language,
     memberId: member.id,
     name: member.name,
-    path: path ?? "/about",
+    path: language === "en" ? englishPath : `/${language}${englishPath}`,
     newClients: member.newClients,
-    profile: Object.fromEntries(ownProfileKeys.map((key) => [key, imagesAsAddresses(opened[key])])),
+    profile: Object.fromEntries(keys.map((key) => [key, imagesAsAddresses(opened[key])])),
+    // Their English texts, under each field of the Spanish side.
+    englishTexts: language === "en" ? null : Object.fromEntries(ownTranslatedKeys.map((key) => [key, english[key]])),
     services,
     submission: submission && {
       state: submission.state,
@@ -81,24 +108,31 @@ const intentSchema = z.object({ intent: z.enum(["submit", "new-clients"]) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
+  const language = profileLanguageOf(request);
   const memberId = admin.teamMember;
   if (!memberId) return sendAnswer(failedAnswer(403, { message: reviewMessages.notLinked }));
   const posted = await readFormData(request.clone(), intentSchema);
   const gone = { message: "You are no longer on the team list, so nothing was changed. Ask the office." };
-  if (posted?.get("intent") === "new-clients") {
+  if (posted?.get("intent") === "new-clients" && language === "en") {
     return adminAction(request, newClientsSchema.extend(intentSchema.shape), newClientsRules, async ({ newClients }, reply) => {
       const done = await setOwnNewClients(await getDb(), { memberId, newClients, admin });
       if (done.status === "gone") return reply(409, gone);
       return reply(200, { toast: { type: "success", title: "Your page now says", description: newClients } });
     });
   }
-  return adminAction(request, ownProfileSchema.extend(intentSchema.shape), profileRules, async ({ intent, ...profile }, reply) => {
+  // The Spanish side sends their texts only; the rest of their profile is the same in every language.
+  const schema = language === "en" ? ownProfileSchema : ownTranslationSchema;
+  return adminAction(request, schema.extend(intentSchema.shape), profileRules, async ({ intent, ...profile }, reply) => {
     const db = await getDb();
     // A photo given by an address on another site is copied into the library first, as the About tab does.
     const copied = await copyTypedImages(db, profile, admin, { ownHosts: ownHostsOf(request) });
     if (!copied.ok) return reply(400, { message: profileRules.invalid.message, fieldErrors: copied.fieldErrors });
-    const sent = await submitOwnProfile(db, { memberId, profile: copied.content, admin });
+    const sent = await submitOwnProfile(db, { memberId, profile: copied.content, admin, language });
     if (sent.status === "gone") return reply(409, gone);
+    if (sent.status === "untranslated") {
+      const fieldErrors = Object.fromEntries(sent.keys.map((key) => [key, [untranslatedTextMessage]]));
+      return reply(400, { message: profileRules.invalid.message, fieldErrors });
+    }
     if (sent.status === "unchanged") return reply(400, { message: reviewMessages.nothingChanged });
     if (sent.status === "waiting") return reply(400, { message: reviewMessages.alreadyWaiting });
     return reply(200, { toast: ownProfileToasts.submitted });
@@ -125,25 +159,45 @@ export default function OwnProfile({ loaderData }: Route.ComponentProps) {
   return <ProfileForms {...loaderData} />;
 }
 
-function ProfileForms({ memberId, name, path, newClients, profile, services, submission }: ProfileView) {
+function ProfileForms({ language, memberId, name, path, newClients, profile, englishTexts, services, submission }: ProfileView) {
   return (
     <section aria-labelledby="tab-title" className="max-w-3xl space-y-6">
-      <div>
-        <h2 id="tab-title" className="mb-2 text-2xl font-bold text-brand-dark">
+      <div className="space-y-3">
+        <h2 id="tab-title" className="text-2xl font-bold text-brand-dark">
           Your Profile
         </h2>
-        <p className="text-muted">
-          What visitors read about you on{" "}
-          <a className="link" href={path}>
-            your page
-          </a>{" "}
-          and the About page. "New clients" changes at once; the rest goes live when an Owner or Editor approves it.
-        </p>
+        <LanguageSwitch edited={language} englishHref={profileHref("en")} spanishHref={profileHref("es")} />
+        {language === "en" ? (
+          <p className="text-muted">
+            What visitors read about you on{" "}
+            <a className="link" href={path}>
+              your page
+            </a>{" "}
+            and the About page. "New clients" changes at once; the rest goes live when an Owner or Editor approves it.
+          </p>
+        ) : (
+          <p className="text-muted">
+            Your texts on{" "}
+            <a className="link" href={path}>
+              your Spanish page
+            </a>{" "}
+            and the Spanish About page, each with your English under it. Your photo, services, ages and sessions are set on the English
+            side. They go live when an Owner or Editor approves them.
+          </p>
+        )}
       </div>
-      <NewClientsForm key={newClients} newClients={newClients} />
+      {language === "en" ? <NewClientsForm key={newClients} newClients={newClients} /> : null}
       <SubmissionStatus submission={submission} />
       <ServicesProvider value={services}>
-        <ProfileForm key={submission?.version ?? 0} memberId={memberId} name={name} profile={profile} />
+        <EnglishReference.Provider value={englishTexts}>
+          <ProfileForm
+            key={`${language}-${submission?.version ?? 0}`}
+            language={language}
+            memberId={memberId}
+            name={name}
+            profile={profile}
+          />
+        </EnglishReference.Provider>
       </ServicesProvider>
     </section>
   );
@@ -197,30 +251,36 @@ function SubmissionStatus({ submission }: { submission: ProfileView["submission"
   );
 }
 
-const constraint = getZodConstraint(ownProfileSchema);
+const constraints = { en: getZodConstraint(ownProfileSchema), es: getZodConstraint(ownTranslationSchema) };
 
 const photoHelp = "A photo of you, as visitors will see it on your card and your page.";
 
-function ProfileForm({ memberId, name, profile }: Pick<ProfileView, "memberId" | "name" | "profile">) {
-  const { pending, answer, message } = useAdminAction({ action: "/admin/profile" });
+function ProfileForm({ language, memberId, name, profile }: Pick<ProfileView, "language" | "memberId" | "name" | "profile">) {
+  const { pending, answer, message } = useAdminAction({ action: profileHref(language) });
+  const schema = language === "en" ? ownProfileSchema : ownTranslationSchema;
   const [form] = useForm({
-    id: "own-profile",
+    id: `own-profile-${language}`,
     defaultValue: profile,
-    constraint,
+    constraint: constraints[language],
     lastResult: answer?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ownProfileSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <Form
+      method="post"
+      action={profileHref(language)}
+      {...getFormProps(form)}
+      className="space-y-5 rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
       <input type="hidden" name="intent" value="submit" />
       <FormAlert message={message ?? form.errors?.[0]} className="px-4 py-3" />
       <FormProvider context={form.context}>
         <ImageUploadPlace.Provider value={{ uploadUrl: "/admin/profile/photo", library: false }}>
           {/* A list of theirs left empty is left out of their page; there is no built-in one. */}
           <EmptyListShowsBuiltIn.Provider value={false}>
-            {ownProfileFields.map(([key, field]) =>
+            {ownProfileFieldsIn(language).map(([key, field]) =>
               field.kind === "image" ? (
                 <fieldset key={key}>
                   <legend className="mb-2 font-semibold text-ink">{field.label}</legend>

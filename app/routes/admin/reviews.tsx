@@ -14,6 +14,7 @@ import { isImageRef, resolveImage } from "#app/media/image-ref.ts";
 import { type OwnProfileKey, ownProfileLabel, ownProfileToasts, reviewMessages, reviewSchema } from "#app/pages/own-profile.ts";
 import { approveProfile, listAwaitingReviews, sendBackProfile } from "#app/pages/profile-review.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
+import { languageNames } from "#app/i18n/languages.ts";
 import { adminContext } from "#app/staff/session.server.ts";
 import type { Route } from "./+types/reviews";
 
@@ -41,6 +42,7 @@ export async function loader() {
     reviews: await Promise.all(
       reviews.map(async (review) => ({
         memberId: review.memberId,
+        language: review.language,
         name: review.name,
         version: review.version,
         shown: review.shown,
@@ -71,16 +73,18 @@ const outcomeMessages = {
   submissionChanged: reviewMessages.submissionChanged,
   pageChanged: reviewMessages.pageChanged,
   memberGone: reviewMessages.memberGone,
+  untranslated: reviewMessages.untranslated,
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   return adminAction(request, reviewSchema, reviewRules, async (value, reply) => {
     const db = await getDb();
+    const { member: memberId, version, language } = value;
     const outcome =
       value.intent === "approve"
-        ? await approveProfile(db, { memberId: value.member, version: value.version, shown: value.shown ?? "", admin })
-        : await sendBackProfile(db, { memberId: value.member, version: value.version, note: value.note ?? "", admin });
+        ? await approveProfile(db, { memberId, version, shown: value.shown ?? "", admin, language })
+        : await sendBackProfile(db, { memberId, version, note: value.note ?? "", admin, language });
     if (outcome === "approved") return reply(200, { resetForm: true, toast: ownProfileToasts.approved });
     if (outcome === "sent-back") return reply(200, { resetForm: true, toast: ownProfileToasts.sentBack });
     return reply(409, { message: outcomeMessages[outcome] });
@@ -107,7 +111,7 @@ export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-6">
           {reviews.map((review) => (
-            <li key={`${review.memberId}-${review.version}`}>
+            <li key={`${review.memberId}-${review.language}-${review.version}`}>
               <ReviewCard review={review} />
             </li>
           ))}
@@ -117,7 +121,8 @@ export default function AwaitingReview({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Value({ value }: { value: ShownValue }) {
+/** `lang`: the language of a translation's texts, so a screen reader reads them in it. */
+function Value({ value, lang }: { value: ShownValue; lang?: string | undefined }) {
   if (value.kind === "picture") {
     return value.src ? (
       <img src={value.src} alt="" width={96} height={96} className="size-24 rounded-full bg-brand-soft object-cover" />
@@ -129,30 +134,39 @@ function Value({ value }: { value: ShownValue }) {
     return value.items.length === 0 ? (
       <span className="text-muted">None</span>
     ) : (
-      <ul className="list-disc pl-5">
+      <ul lang={lang} className="list-disc pl-5">
         {value.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
     );
   }
-  return value.text ? <span className="whitespace-pre-line">{value.text}</span> : <span className="text-muted">Empty</span>;
+  return value.text ? (
+    <span lang={lang} className="whitespace-pre-line">
+      {value.text}
+    </span>
+  ) : (
+    <span className="text-muted">Empty</span>
+  );
 }
 
 function ReviewCard({ review }: { review: Review }) {
   const fetcher = useFetcher<AdminAnswer>();
   const { pending, answer, message } = useAdminAction({ fetcher });
   const [form, fields] = useForm({
-    id: `send-back-${review.memberId}`,
+    id: `send-back-${review.memberId}-${review.language}`,
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
     shouldRevalidate: "onInput",
   });
-  const titleId = `review-${review.memberId}`;
+  const titleId = `review-${review.memberId}-${review.language}`;
+  // A change of their Spanish texts says so: the office reads it as a translation of their English.
+  const inSpanish = review.language !== "en";
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <h3 id={titleId} className="text-xl font-bold text-brand-dark">
         {review.name ?? "Someone no longer on the team"}
+        {inSpanish ? `: ${languageNames[review.language]} texts` : null}
       </h3>
       <p className="text-sm text-muted">
         Sent by <span className="break-all">{review.submittedBy}</span> on {review.submittedAt}
@@ -163,11 +177,11 @@ function ReviewCard({ review }: { review: Review }) {
             <dt className="font-semibold text-ink">{change.label}</dt>
             <dd className="text-sm">
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Now</span>
-              <Value value={change.now} />
+              <Value value={change.now} lang={inSpanish ? review.language : undefined} />
             </dd>
             <dd className="text-sm">
               <span className="block text-xs font-semibold tracking-wide text-brand-dark uppercase">Proposed</span>
-              <Value value={change.proposed} />
+              <Value value={change.proposed} lang={inSpanish ? review.language : undefined} />
             </dd>
           </div>
         ))}
@@ -178,9 +192,15 @@ function ReviewCard({ review }: { review: Review }) {
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="member" value={review.memberId} />
+            <input type="hidden" name="language" value={review.language} />
             <input type="hidden" name="version" value={review.version} />
             <input type="hidden" name="shown" value={review.shown} />
-            <button type="submit" className="btn-brand" disabled={pending} aria-label={`Approve and publish the changes of ${review.name}`}>
+            <button
+              type="submit"
+              className="btn-brand"
+              disabled={pending}
+              aria-label={`Approve and publish the ${inSpanish ? `${languageNames[review.language]} ` : ""}changes of ${review.name}`}
+            >
               Approve and publish
             </button>
           </fetcher.Form>
@@ -188,6 +208,7 @@ function ReviewCard({ review }: { review: Review }) {
         <fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="min-w-0 flex-1 basis-72 space-y-3">
           <input type="hidden" name="intent" value="send-back" />
           <input type="hidden" name="member" value={review.memberId} />
+          <input type="hidden" name="language" value={review.language} />
           <input type="hidden" name="version" value={review.version} />
           <Field field={fields.note} label="Note for them" control="textarea" description="What to change before it can go live." />
           <button type="submit" className="btn-outline-brand" disabled={pending}>

@@ -173,6 +173,8 @@ export type AccountLinkTable = {
 /** A Clinician's change to their own profile, waiting for review (app/staff/profile-review.server.ts). */
 export type ProfileSubmissionTable = {
   member_id: string;
+  /** The language of the texts it changes ("en", or "es" for the member's Spanish texts). */
+  lang: string;
   version: number;
   state: "awaiting" | "sent-back" | "approved";
   fields: string;
