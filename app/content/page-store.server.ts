@@ -204,13 +204,19 @@ function draftFromRow<N extends PageName>(name: N, row: { draft: string | null }
  * shows what it shows without one (a staff member's initials) instead of a placeholder, and no
  * visitor's browser is sent to another site.
  */
-async function withShowableImages<T>(db: Db, content: T, fields: Readonly<Record<string, FieldDescription>>): Promise<T> {
+async function withShowableImages<T>(
+  db: Db,
+  content: T,
+  fields: Readonly<Record<string, FieldDescription>>,
+  { libraryDescriptions }: { libraryDescriptions: boolean },
+): Promise<T> {
   const shown = await shownMedia(db, content);
   const showable = replaceImageRefs(content, (ref) => {
     if (ref.source !== "media") return ref.source === "external" ? null : ref;
     const image = shown.get(ref.id);
     return image === undefined ? null : { source: "media", id: image.id };
   });
+  if (!libraryDescriptions) return showable;
   const alts = new Map([...shown.values()].flatMap((image) => (image.alt ? [[image.id, image.alt] as const] : [])));
   return withLibraryDescriptions(showable, fields, alts) as T;
 }
@@ -306,7 +312,13 @@ export async function loadPageIn<N extends PageName>(db: Db, name: N, language: 
         ? shown.content
         : (mergePage(definition, shown.content, page.content) as ContentOf<N>);
     const practice = practiceFrom(details.content);
-    return { ...shown, content: withPracticeDetails(await withShowableImages(db, content, fields), fields, practice) };
+    // The library's descriptions are in English: a translated page's picture without words of its
+    // own says "Foto de" and the name rather than an English description unmarked.
+    const libraryDescriptions = language === "en" || shown.translated === "none";
+    return {
+      ...shown,
+      content: withPracticeDetails(await withShowableImages(db, content, fields, { libraryDescriptions }), fields, practice),
+    };
   } catch (error) {
     log.error("Error loading content: showing the built-in text", error, { page: name, ...(language === "en" ? {} : { language }) });
     const content = withPracticeDetails(contentFrom(name, undefined), fields, practiceFrom(practiceDetailsDefaults));
