@@ -43,6 +43,11 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: "Cerrar el menú" }).click();
     }
     await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();
+    // The hours in Spanish, from the days and times staff keep in English; the practice's note as written, marked.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Lunes a jueves", { exact: true })).toBeVisible();
+    await expect(footer.getByText("10\u00a0a.\u00a0m.–5\u00a0p.\u00a0m.", { exact: true })).toBeVisible();
+    await expect(footer.getByText("Evenings by request")).toHaveAttribute("lang", "en");
     // The footer's crisis lines: Spanish where the line answers in Spanish (decision 044), else
     // the English name, marked as English, with a note.
     const crisis = page.getByRole("region", { name: "Ayuda en crisis" });

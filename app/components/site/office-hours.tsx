@@ -1,21 +1,26 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { spanishOfficeDays, spanishOfficeTimes } from "#app/i18n/spanish-hours.ts";
 
 /**
  * "Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request". Days and hours may
- * wrap between them in a narrow column, never inside one ("10AM-/5PM").
+ * wrap between them in a narrow column, never inside one ("10AM-/5PM"). A Spanish page writes the
+ * days and times in Spanish from what the site read of them ("Lunes a jueves 10 a. m.–5 p. m.");
+ * the note is the practice's own words, in English, marked so.
  */
 export function OfficeHoursList({ className = "" }: { className?: string }) {
   const practice = usePractice();
-  // The hours are the practice's text.
+  const spanish = useLanguage() === "es";
+  const noteLang = usePracticeTextLang();
   return (
-    <ul className={className} lang={usePracticeTextLang()}>
+    <ul className={className}>
       {practice.officeHours.map((hours) => (
-        <li key={hours.label}>
-          <span className="font-semibold whitespace-nowrap">{hours.label}</span> <span className="whitespace-nowrap">{hours.hours}</span>
+        <li key={hours.label} lang={spanish ? undefined : noteLang}>
+          <span className="font-semibold whitespace-nowrap">{spanish ? spanishOfficeDays(hours.days) : hours.label}</span>{" "}
+          <span className="whitespace-nowrap">{spanish ? spanishOfficeTimes(hours) : hours.hours}</span>
         </li>
       ))}
-      {practice.officeHoursNote ? <li>{practice.officeHoursNote}</li> : null}
+      {practice.officeHoursNote ? <li lang={noteLang}>{practice.officeHoursNote}</li> : null}
     </ul>
   );
 }
