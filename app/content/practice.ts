@@ -33,6 +33,8 @@ export type CredentialBadge = {
   id: string;
   label: string;
   description: string;
+  /** As the Spanish pages show it (decision 047; written by the team, awaiting a Spanish-speaking clinician's review). */
+  spanish: { label: string; description: string };
 };
 
 export type TherapyApproach = {
@@ -144,26 +146,40 @@ export const practice: Practice = {
       id: "licensed-clinicians",
       label: "Licensed Utah Clinicians",
       description: "LCSW, CMHC, LMFT and licensed psychologists",
+      spanish: {
+        label: "Profesionales clínicos con licencia en Utah",
+        description: "LCSW, CMHC, LMFT y profesionales de la psicología con licencia",
+      },
     },
     {
       id: "emdr-trained",
       label: "EMDR-Trained Clinicians",
       description: "Trauma-focused care from clinicians trained in EMDR",
+      spanish: {
+        label: "Profesionales con formación en EMDR",
+        description: "Atención centrada en el trauma, con profesionales formados en EMDR",
+      },
     },
     {
       id: "hipaa-telehealth",
       label: "HIPAA-Compliant Telehealth",
       description: "Secure, private video sessions anywhere in Utah",
+      spanish: { label: "Telesalud conforme a HIPAA", description: "Sesiones por video seguras y privadas en todo Utah" },
     },
     {
       id: "evidence-based",
       label: "Evidence-Based Care",
       description: "DBT, IFS, EMDR and Motivational Interviewing",
+      spanish: { label: "Atención basada en la evidencia", description: "DBT, IFS, EMDR y Entrevista Motivacional" },
     },
     {
       id: "professional-associations",
       label: "Professional Association Members",
       description: "Clinicians who follow their professions' codes of ethics",
+      spanish: {
+        label: "Miembros de asociaciones profesionales",
+        description: "Profesionales que siguen el código de ética de su profesión",
+      },
     },
   ],
   therapyApproaches: [

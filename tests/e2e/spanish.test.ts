@@ -48,6 +48,10 @@ for (const width of [375, 1280]) {
     await expect(footer.getByText("Lunes a jueves", { exact: true })).toBeVisible();
     await expect(footer.getByText("10\u00a0a.\u00a0m.–5\u00a0p.\u00a0m.", { exact: true })).toBeVisible();
     await expect(footer.getByText("Evenings by request")).toHaveAttribute("lang", "en");
+    await expect(footer.getByText("Profesionales clínicos con licencia en Utah")).toHaveAttribute(
+      "title",
+      "LCSW, CMHC, LMFT y profesionales de la psicología con licencia",
+    );
     // The footer's crisis lines: Spanish where the line answers in Spanish (decision 044), else
     // the English name, marked as English, with a note.
     const crisis = page.getByRole("region", { name: "Ayuda en crisis" });
@@ -129,7 +133,7 @@ test("the Spanish pages have no English words but those marked English: texts, p
     await page.goto(path);
     const unmarked = await page.evaluate(() => {
       // English's commonest short words, which no Spanish sentence here has.
-      const english = /\b(the|and|our|with|your|you|for|of|is|are|this|that|we)\b/i;
+      const english = /\b(the|and|our|with|your|you|for|of|is|are|this|that|we|from|in|who)\b/i;
       const inSpanish = (element: Element | null) => element?.closest("[lang]")?.getAttribute("lang") === "es";
       const found: Array<string> = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -137,8 +141,8 @@ test("the Spanish pages have no English words but those marked English: texts, p
         const text = node.textContent?.trim() ?? "";
         if (text && !node.parentElement?.closest("script, style") && inSpanish(node.parentElement) && english.test(text)) found.push(text);
       }
-      for (const element of document.querySelectorAll("img[alt], [aria-label]")) {
-        const said = element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? "";
+      for (const element of document.querySelectorAll("img[alt], [aria-label], [title]")) {
+        const said = element.getAttribute("alt") ?? element.getAttribute("aria-label") ?? element.getAttribute("title") ?? "";
         if (inSpanish(element) && english.test(said)) found.push(said);
       }
       return found;

@@ -4,7 +4,7 @@ import { usePractice } from "#app/components/site/practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
-import { useSiteWords } from "#app/i18n/site-words.ts";
+import { useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 
 /** The same page in the other language, named in its own language ("Español"). */
 export type OtherLanguageLink = { href: string; label: string; lang: string };
@@ -12,6 +12,7 @@ export type OtherLanguageLink = { href: string; label: string; lang: string };
 export function SiteFooter({ otherLanguage }: { otherLanguage?: OtherLanguageLink | undefined }) {
   const practice = usePractice();
   const { footer, text } = useSiteWords();
+  const language = useLanguage();
   return (
     <footer className="bg-brand-dark text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,15 +83,18 @@ export function SiteFooter({ otherLanguage }: { otherLanguage?: OtherLanguageLin
         <div className="container-page py-8">
           <h2 className="sr-only">{footer.credentials}</h2>
           <ul className="flex flex-wrap justify-center gap-3">
-            {practice.credentialBadges.map((badge) => (
-              <li
-                key={badge.id}
-                title={badge.description}
-                className="rounded-full border border-white/30 px-4 py-1.5 text-xs font-semibold tracking-wide text-white/90"
-              >
-                {badge.label}
-              </li>
-            ))}
+            {practice.credentialBadges.map((badge) => {
+              const shown = language === "es" ? badge.spanish : badge;
+              return (
+                <li
+                  key={badge.id}
+                  title={shown.description}
+                  className="rounded-full border border-white/30 px-4 py-1.5 text-xs font-semibold tracking-wide text-white/90"
+                >
+                  {shown.label}
+                </li>
+              );
+            })}
           </ul>
           <p className="mt-6 text-center text-sm text-white/80">
             © {practice.copyrightYear} {practice.name}. {footer.allRightsReserved}
