@@ -31,3 +31,21 @@ export function useItemLang(): (id: string) => "en" | undefined {
 export function InEnglish({ when, children }: { when: boolean; children: ReactNode }) {
   return when ? <ShownLanguageProvider value={{ language: "en", englishItems: [] }}>{children}</ShownLanguageProvider> : children;
 }
+
+/**
+ * The `lang` of a text kept as published, in English, in every language (a member's credentials,
+ * a license type, a licensing board): "en" where the page around it is shown in another language.
+ */
+export function useAsPublishedLang(): "en" | undefined {
+  return useShownLanguage() === "en" ? undefined : "en";
+}
+
+/** A member's credentials ("PhD, Licensed Psychologist"), as published: marked English on a page in another language. */
+export function Credentials({ text, className }: { text: string; className: string }) {
+  const lang = useAsPublishedLang();
+  return text ? (
+    <p lang={lang} className={className}>
+      {text}
+    </p>
+  ) : null;
+}

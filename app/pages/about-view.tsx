@@ -14,7 +14,7 @@ import { getBundledImage } from "#app/media/bundled-images.ts";
 import { type TeamPage, teamPages } from "./team-pages.ts";
 import { usePractice } from "#app/components/site/practice-context.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
-import { InEnglish, useItemLang, useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { Credentials, InEnglish, useItemLang, useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 function TeamMember({ member, path }: { member: StaffMember; path: string }) {
   const localPath = useLocalPath();
@@ -31,7 +31,7 @@ function TeamMember({ member, path }: { member: StaffMember; path: string }) {
                 {member.name}
               </a>
             </h4>
-            {member.credentials ? <p className="text-sm font-semibold text-clay-dark">{member.credentials}</p> : null}
+            <Credentials text={member.credentials} className="text-sm font-semibold text-clay-dark" />
             <p className="text-sm text-muted">{member.title}</p>
             <NewClientsBadge member={member} small />
           </div>

@@ -3,7 +3,7 @@ import type { StaffMember } from "./about.ts";
 import { NewClientsBadge } from "./new-clients-badge.tsx";
 import { StaffPhoto } from "./staff-photo.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
-import { InEnglish, useShownLanguage } from "#app/i18n/shown-language.tsx";
+import { Credentials, InEnglish, useShownLanguage } from "#app/i18n/shown-language.tsx";
 
 /** What a service page shows of a therapist who offers it, linked to their page. */
 export type TherapistCard = Pick<StaffMember, "id" | "name" | "credentials" | "title" | "image" | "imageAlt" | "newClients"> & {
@@ -52,7 +52,7 @@ export function TherapistCards({ therapists }: { therapists: ReadonlyArray<Thera
                   {therapist.name}
                 </a>
               </p>
-              {therapist.credentials ? <p className="text-sm font-semibold text-clay-dark">{therapist.credentials}</p> : null}
+              <Credentials text={therapist.credentials} className="text-sm font-semibold text-clay-dark" />
               <p className="text-sm text-muted">{therapist.title}</p>
               <NewClientsBadge member={therapist} small />
             </div>

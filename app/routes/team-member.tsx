@@ -4,7 +4,7 @@ import { usePractice } from "#app/components/site/practice-context.tsx";
 import { loadPageIn, translationStateOf } from "#app/content/page-store.server.ts";
 import { isItemTranslated } from "#app/content/translation.ts";
 import { servicesIn } from "#app/content/service-names.server.ts";
-import { ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
+import { Credentials, ShownLanguageProvider } from "#app/i18n/shown-language.tsx";
 import { teamMemberWords } from "#app/pages/team-member-words.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
 import { withSearchFields } from "#app/content/search-fields.ts";
@@ -154,7 +154,7 @@ function TeamMemberView({ loaderData, shown }: Pick<Route.ComponentProps, "loade
             <h1 id="member-name" className="mt-2 text-4xl font-bold text-brand-dark sm:text-5xl">
               {member.name}
             </h1>
-            {member.credentials ? <p className="mt-3 text-lg font-semibold text-clay-dark">{member.credentials}</p> : null}
+            <Credentials text={member.credentials} className="mt-3 text-lg font-semibold text-clay-dark" />
             <p className="mt-1 text-lg text-ink">{member.title}</p>
             <p className="mt-3 text-ink">{where}</p>
             <NewClientsBadge member={member} />

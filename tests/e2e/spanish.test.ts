@@ -149,4 +149,11 @@ test("the Spanish pages have no English words but those marked English: texts, p
     });
     expect(unmarked, path).toEqual([]);
   }
+  // A member's credentials are as published, in English: marked so on the Spanish pages only.
+  await page.goto("/es/about");
+  await expect(page.getByText("PhD, Licensed Psychologist")).toHaveAttribute("lang", "en");
+  await page.goto("/es/team/samuel-okafor");
+  await expect(page.getByText("PhD, Licensed Psychologist")).toHaveAttribute("lang", "en");
+  await page.goto("/about");
+  await expect(page.getByText("PhD, Licensed Psychologist")).not.toHaveAttribute("lang");
 });
