@@ -76,12 +76,16 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
 
   const pageCache = new PageCache(
     renderedPages(async (path) => {
-      const { result: response, reads } = await withContentReads(() =>
+      const {
+        result: response,
+        reads,
+        until,
+      } = await withContentReads(() =>
         handleRequest(new Request(config.linkOrigin + path, { headers: { "User-Agent": "page-cache" } }), new RouterContextProvider()),
       );
       // Cached documents carry no inline scripts, so their policy needs no nonce.
       response.headers.set("Content-Security-Policy", contentSecurityPolicy());
-      return { response, reads };
+      return { response, reads, until };
     }),
   );
   // The pages the cache keeps: the fixed ones, the live services and the team's pages, read again

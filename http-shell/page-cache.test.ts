@@ -27,6 +27,42 @@ test("a page is rendered once and then served from memory; requests during the r
   expect(first!.etag).toMatch(/^"[\w-]+"$/);
 });
 
+test("a page that holds only until a moment (a notice's end) is made again after it, with no change to say so", async () => {
+  let now = 1_000;
+  let renders = 0;
+  const cache = new PageCache(
+    renderedPages(async () => {
+      renders += 1;
+      // The first render shows a notice ending at 2000; the next has none and holds until a change.
+      return { ...rendered(html(`render ${renders}`)), until: { at: renders === 1 ? 2_000 : null } };
+    }),
+    () => now,
+  );
+  const first = await cache.get("/");
+  now = 1_999;
+  expect(await cache.get("/")).toBe(first);
+  now = 2_000;
+  const second = await cache.get("/");
+  expect(second).not.toBe(first);
+  expect(renders).toBe(2);
+  now = 1_000_000;
+  expect(await cache.get("/")).toBe(second);
+});
+
+test("a page made after its own moment had passed is sent but not kept", async () => {
+  let renders = 0;
+  const cache = new PageCache(
+    renderedPages(async () => {
+      renders += 1;
+      return { ...rendered(html("late")), until: { at: 500 } };
+    }),
+    () => 1_000,
+  );
+  expect(await cache.get("/")).not.toBeNull();
+  await cache.get("/");
+  expect(renders).toBe(2);
+});
+
 test("the 404 document is rendered once, kept with its status, and a 200 in its place is not kept", async () => {
   let renders = 0;
   let status = 404;

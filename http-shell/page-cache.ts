@@ -21,11 +21,14 @@ export type PageLookup = CachedPage | Promise<CachedPage | null>;
 /** A path no page has: rendering it gives the site's 404 document (in Spanish under /es). */
 const notFoundPath = "/__not-found__";
 
-/** A render's answer, and the names of the content it read (what makes it stale when changed). */
-export type RenderedPage = { response: Response; reads: ReadonlySet<string> };
+/**
+ * A render's answer, the names of the content it read (what makes it stale when changed), and
+ * until when it holds by the clock (null: until a change; read once the body is made).
+ */
+export type RenderedPage = { response: Response; reads: ReadonlySet<string>; until?: { readonly at: number | null } };
 
-/** A page as the cache keeps it (null: not to be kept), and the names of the content it read. */
-export type PageEntry = { page: CachedPage | null; reads: ReadonlySet<string> };
+/** A page as the cache keeps it (null: not to be kept), the names of the content it read, and the moment it goes stale by itself (null: never). */
+export type PageEntry = { page: CachedPage | null; reads: ReadonlySet<string>; expiresAt?: number | null };
 
 /** Where a cache's pages come from: `renderedPages`, the site rendered and compressed. */
 export type PageSource = (path: string, status: number) => Promise<PageEntry>;
@@ -33,7 +36,8 @@ export type PageSource = (path: string, status: number) => Promise<PageEntry>;
 /**
  * Public pages depend only on the site's content, so each is rendered and compressed once
  * per change of the content it read instead of once per request. A page made before an
- * invalidation is not stored, so a page never outlives the content it was made from.
+ * invalidation is not stored, so a page never outlives the content it was made from; one that
+ * holds only until a moment (a notice's end) is made again after it, with no change to say so.
  */
 export class PageCache {
   /** Only entries with a page: what must not be kept is made again each time. */
@@ -42,8 +46,11 @@ export class PageCache {
   readonly #source: PageSource;
   #generation = 0;
 
-  constructor(source: PageSource) {
+  readonly #now: () => number;
+
+  constructor(source: PageSource, now: () => number = Date.now) {
     this.#source = source;
+    this.#now = now;
   }
 
   /** The cached page, made on a miss; null when the page must not be cached. */
@@ -58,12 +65,22 @@ export class PageCache {
 
   // A page held is given as it is: sending it then needs no promise (request-listener.ts).
   #lookup(path: string, status: number): PageLookup {
-    return this.#pages.get(path)?.page ?? this.#entry(path, status).then((entry) => entry.page);
+    return this.#held(path)?.page ?? this.#entry(path, status).then((entry) => entry.page);
+  }
+
+  /** The entry kept for `path`, unless its moment has passed (it is dropped then). */
+  #held(path: string): PageEntry | undefined {
+    const entry = this.#pages.get(path);
+    if (entry?.expiresAt != null && entry.expiresAt <= this.#now()) {
+      this.#pages.delete(path);
+      return undefined;
+    }
+    return entry;
   }
 
   /** The page at `path` (the 404 document's own path for status 404) with what it read, made on a miss. */
   #entry(path: string, status: number): Promise<PageEntry> {
-    const cached = this.#pages.get(path);
+    const cached = this.#held(path);
     if (cached) return Promise.resolve(cached);
     let pending = this.#pending.get(path);
     if (!pending) {
@@ -88,7 +105,8 @@ export class PageCache {
   async #fill(path: string, status: number): Promise<PageEntry> {
     const generation = this.#generation;
     const entry = await this.#source(path, status);
-    if (entry.page && generation === this.#generation) this.#pages.set(path, entry);
+    const stale = entry.expiresAt != null && entry.expiresAt <= this.#now();
+    if (entry.page && !stale && generation === this.#generation) this.#pages.set(path, entry);
     return entry;
   }
 }
@@ -96,8 +114,9 @@ export class PageCache {
 /** Pages made by `render`: rendered, then compressed for keeping. */
 export function renderedPages(render: (path: string) => Promise<RenderedPage>): PageSource {
   return async (path, status) => {
-    const { response, reads } = await render(path);
-    return { page: await cachedPageOf(response, status), reads };
+    const { response, reads, until } = await render(path);
+    const page = await cachedPageOf(response, status);
+    return { page, reads, expiresAt: until?.at ?? null };
   };
 }
 

@@ -12,20 +12,34 @@ export const translationKey = (name: string, language: string): ContentKey => `p
 export const mediaKey = (id: string): ContentKey => `media:${id}`;
 export const collectionKey = (kind: string): ContentKey => `collection:${kind}`;
 
-const reading = new AsyncLocalStorage<Set<ContentKey>>();
+/** What a render read, and until when what it made holds (a notice's end), by the clock. */
+type Reading = { keys: Set<ContentKey>; until: { at: number | null } };
+
+const reading = new AsyncLocalStorage<Reading>();
 
 /** Notes keys the current render reads; nothing outside `withContentReads` (an admin request). */
 export function recordContentReads(keys: Iterable<ContentKey>): void {
-  const reads = reading.getStore();
+  const reads = reading.getStore()?.keys;
   if (reads) for (const key of keys) reads.add(key);
 }
 
 /**
- * Runs `work` and collects the keys read by it and by everything it starts. The set is live:
- * a read made while the body is still being streamed lands in it too.
+ * Notes that what the current render made holds only until `at` (ms since the epoch): a notice
+ * ends or the next begins then, with no save to say so. The earliest such moment wins.
  */
-export async function withContentReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadonlySet<ContentKey> }> {
-  const reads = new Set<ContentKey>();
-  const result = await reading.run(reads, work);
-  return { result, reads };
+export function recordContentExpiry(at: number): void {
+  const until = reading.getStore()?.until;
+  if (until && (until.at === null || at < until.at)) until.at = at;
+}
+
+/**
+ * Runs `work` and collects the keys read by it and by everything it starts, and until when what
+ * it made holds. Both are live: a read made while the body is still being streamed lands in them too.
+ */
+export async function withContentReads<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; reads: ReadonlySet<ContentKey>; until: { readonly at: number | null } }> {
+  const store: Reading = { keys: new Set<ContentKey>(), until: { at: null } };
+  const result = await reading.run(store, work);
+  return { result, reads: store.keys, until: store.until };
 }
