@@ -34,6 +34,7 @@ export default [
         route("profile", "routes/admin/profile.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),
         route("translations", "routes/admin/translations.tsx"),
+        route("notices", "routes/admin/notices.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

@@ -36,6 +36,7 @@ import * as clinicians from "./0034-clinicians.ts";
 import * as inquiryLanguage from "./0035-inquiry-language.ts";
 import * as pageLanguages from "./0036-page-languages.ts";
 import * as profileLanguages from "./0037-profile-languages.ts";
+import * as notices from "./0038-notices.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0035-inquiry-language": inquiryLanguage,
   "0036-page-languages": pageLanguages,
   "0037-profile-languages": profileLanguages,
+  "0038-notices": notices,
 };

@@ -61,3 +61,28 @@ export function officeTimeStamp(iso: string): string {
   const parts = officeClock(new Date(iso));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
 }
+
+/**
+ * The instant the office's clock reads `date` (YYYY-MM-DD) at `time` (HH:MM), as an ISO string;
+ * null for a time the clock skips (the hour the clocks go forward). In the hour the clocks go back,
+ * which comes twice, the first. Checked against the office's clock, so daylight saving is right
+ * on either side.
+ */
+export function officeInstant(date: string, time: string): string | null {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const earlier = wall - officeOffsetMinutes(wall - 12 * 3_600_000) * 60_000;
+  const later = wall - officeOffsetMinutes(wall + 12 * 3_600_000) * 60_000;
+  for (const instant of [Math.min(earlier, later), Math.max(earlier, later)]) {
+    const read = officeClock(new Date(instant));
+    if (`${read.year}-${read.month}-${read.day}` === date && `${read.hour}:${read.minute}` === time) return new Date(instant).toISOString();
+  }
+  return null;
+}
+
+/** What the office's clock reads at `iso`, as a form's date and time fields hold it. */
+export function officeDateAndTime(iso: string): { date: string; time: string } {
+  const read = officeClock(new Date(iso));
+  return { date: `${read.year}-${read.month}-${read.day}`, time: `${read.hour}:${read.minute}` };
+}

@@ -9,6 +9,8 @@ import { type Language, pathIn } from "./languages.ts";
  */
 export type SiteWords = {
   skipToContent: string;
+  /** What a notice above the page is called to a screen reader. */
+  notice: string;
   call: string;
   /** "Text" before a number, or alone beside the phone number it texts. */
   text: string;
@@ -56,6 +58,7 @@ export type SiteWords = {
 
 const english: SiteWords = {
   skipToContent: "Skip to main content",
+  notice: "Notice",
   call: "Call",
   text: "Text",
   callInStrip: "Call",
@@ -99,6 +102,7 @@ const english: SiteWords = {
 // Not yet reviewed by a Spanish-speaking clinician (issue 43 asks for it before /es is public).
 const spanish: SiteWords = {
   skipToContent: "Saltar al contenido principal",
+  notice: "Aviso",
   call: "Llamar",
   text: "Texto",
   callInStrip: "",

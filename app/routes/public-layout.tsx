@@ -16,13 +16,19 @@ import { servicesIn } from "#app/content/service-names.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { type PageTranslationHandle, pageLanguagesOf } from "#app/i18n/page-languages.ts";
+import { NoticeBar, type ShownNotice } from "#app/components/site/notice-bar.tsx";
+import { type Notice, shownNotice } from "#app/notices/notices.server.ts";
+import type { Db } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const [practice, live] = await Promise.all([loadPractice(db), liveServices(db)]);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [practice, live, notice] = await Promise.all([loadPractice(db), liveServices(db), readShownNotice(db)]);
   // A page in Spanish names the services in Spanish where they are translated.
-  const services = await servicesIn(db, live, languageOfPath(new URL(request.url).pathname));
+  const services = await servicesIn(db, live, language);
   return {
     publicDemo: getConfig().demoMode === "public",
     headerMenuScript: islandScript("header-menu"),
@@ -30,6 +36,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     practice,
     // The menus, the home page's grid, the service pages and the contact form list these.
     services,
+    // The notice showing now, in the page's language (its English where it has no Spanish yet).
+    notice: notice && shownIn(notice, language),
+  };
+}
+
+/** The notice showing now; none when it cannot be read (a page never fails for its notice). */
+async function readShownNotice(db: Db): Promise<Notice | null> {
+  try {
+    return await shownNotice(db);
+  } catch (error) {
+    log.error("Error reading the notice", error);
+    return null;
+  }
+}
+
+function shownIn(notice: Notice, language: Language): ShownNotice {
+  const spanish = language === "es";
+  const text = spanish && notice.textEs ? notice.textEs : notice.textEn;
+  const linkText = spanish && notice.linkTextEs ? notice.linkTextEs : notice.linkTextEn;
+  return {
+    text,
+    textLang: spanish && !notice.textEs ? "en" : undefined,
+    link: notice.link,
+    linkText,
+    linkTextLang: spanish && !notice.linkTextEs ? "en" : undefined,
   };
 }
 
@@ -106,6 +137,7 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
         </a>
         <SiteHeader currentPath={pathname} />
         <main id="main-content" tabIndex={-1} className="outline-none">
+          {layout?.notice ? <NoticeBar notice={layout.notice} /> : null}
           {children}
         </main>
         <SiteFooter otherLanguage={otherLanguage} />

@@ -200,6 +200,12 @@ export function describeActivity(row: Row, titles: ReadonlyMap<string, string> =
       return `Sent the profile changes of ${text(details.member)} back with a note`;
     case "new-clients-changed":
       return `Set ${text(details.member)}'s page to "${text(details.to)}" (About, version ${text(details.version)})`;
+    case "notice-added":
+      return `Added the notice "${text(details.text)}" (${text(details.window)})`;
+    case "notice-changed":
+      return `Changed the notice "${text(details.text)}" (${text(details.window)})`;
+    case "notice-removed":
+      return `Removed the notice "${text(details.text)}"`;
     case "media-uploaded":
       return `Uploaded the image ${target}`;
     case "media-deleted":

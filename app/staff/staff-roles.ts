@@ -64,6 +64,7 @@ export function adminAreaOf(pathname: string): AdminArea {
     isAt(path, "/admin/services") ||
     isAt(path, "/admin/reviews") ||
     isAt(path, "/admin/translations") ||
+    isAt(path, "/admin/notices") ||
     editorTabAt(path)
   )
     return "content";

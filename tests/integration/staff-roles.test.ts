@@ -83,6 +83,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/services/list": "content",
       "/admin/reviews": "content",
       "/admin/translations": "content",
+      "/admin/notices": "content",
       "/admin/profile": "profile",
       "/admin/profile/photo": "profile",
       "/admin/inquiries/export": "inquiries",
@@ -136,6 +137,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
         ...contentTabs,
         "/admin/images",
         "/admin/inquiries",
+        "/admin/notices",
         "/admin/reviews",
         "/admin/activity",
         "/admin/privacy",
@@ -143,7 +145,9 @@ describe("the part of the dashboard each admin address belongs to", () => {
         "/admin/account",
       ]),
     );
-    expect(new Set(tabsOf("editor"))).toEqual(new Set([...contentTabs, "/admin/images", "/admin/reviews", "/admin/account"]));
+    expect(new Set(tabsOf("editor"))).toEqual(
+      new Set([...contentTabs, "/admin/images", "/admin/notices", "/admin/reviews", "/admin/account"]),
+    );
     expect(tabsOf("inbox")).toEqual(["/admin/inquiries", "/admin/account"]);
     expect(tabsOf("clinician")).toEqual(["/admin/profile", "/admin/account"]);
   });

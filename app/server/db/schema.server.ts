@@ -185,6 +185,21 @@ export type ProfileSubmissionTable = {
   note: string | null;
 };
 
+export type NoticeTable = {
+  id: string;
+  text_en: string;
+  text_es: Generated<string>;
+  link: Generated<string>;
+  link_text_en: Generated<string>;
+  link_text_es: Generated<string>;
+  /** ISO instants: it shows from starts_at until ends_at. */
+  starts_at: string;
+  ends_at: string;
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: string;
+};
+
 export type AuditLogTable = {
   id: string;
   created_at: string;
@@ -304,6 +319,7 @@ export type Database = {
   entry_addresses: EntryAddressTable;
   offered_subjects: OfferedSubjectTable;
   profile_submissions: ProfileSubmissionTable;
+  notices: NoticeTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
