@@ -98,12 +98,7 @@ export async function readEditedTranslation<N extends PageName>(
   const [english, englishVersion, row] = await Promise.all([
     readPage(db, name),
     liveVersionOf(db, name),
-    db
-      .selectFrom("page_content")
-      .select(["content", "draft", "version"])
-      .where("page_name", "=", name)
-      .where("lang", "=", language)
-      .executeTakeFirst(),
+    translationRow(db, name, language),
   ]);
   const live = parseStoredContent(row?.content) ?? null;
   const draft = parseStoredContent(row?.draft) ?? null;
@@ -138,30 +133,41 @@ export async function readLiveTranslation<N extends PageName>(
   name: N,
   language: Exclude<Language, "en">,
 ): Promise<LiveTranslation<ContentOf<N>>> {
-  const [english, row, published] = await Promise.all([
+  const [english, row, sourceVersion] = await Promise.all([
     readPage(db, name),
-    db
-      .selectFrom("page_content")
-      .select(["content", "version"])
-      .where("page_name", "=", name)
-      .where("lang", "=", language)
-      .executeTakeFirst(),
-    db
-      .selectFrom("page_revisions")
-      .select("source_version")
-      .where("page_name", "=", name)
-      .where("lang", "=", language)
-      .where("published", "=", 1)
-      .orderBy("version", "desc")
-      .limit(1)
-      .executeTakeFirst(),
+    translationRow(db, name, language),
+    publishedSourceVersion(db, name, language),
   ]);
   const live = storedTranslation(parseStoredContent(row?.content) ?? builtInTranslationOf(name, language));
   return {
     content: translationForEditing(pageDefinition(name).fields, english.content, live),
     version: row?.version ?? 0,
-    sourceVersion: Number(published?.source_version ?? builtInVersion),
+    sourceVersion: sourceVersion ?? builtInVersion,
   };
+}
+
+/** A translation's stored row: what is published ("null" until something is), its pending draft, its version. */
+function translationRow(db: Db, name: PageName, language: Language) {
+  return db
+    .selectFrom("page_content")
+    .select(["content", "draft", "version"])
+    .where("page_name", "=", name)
+    .where("lang", "=", language)
+    .executeTakeFirst();
+}
+
+/** The English version a page's published translation was written from; null when none was published. */
+export async function publishedSourceVersion(db: Db, name: PageName, language: Exclude<Language, "en">): Promise<number | null> {
+  const row = await db
+    .selectFrom("page_revisions")
+    .select("source_version")
+    .where("page_name", "=", name)
+    .where("lang", "=", language)
+    .where("published", "=", 1)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.source_version ?? builtInVersion) : null;
 }
 
 /** Stored content (untrusted JSON) over page N's defaults, field by field (mergeWithDefaults). */

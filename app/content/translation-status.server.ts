@@ -4,7 +4,7 @@
 // new picture or a changed choice does not make a translation out of date.
 import { pageDifferences } from "./page-diff.ts";
 import { builtInVersion, type PageName, translationFields } from "./pages.ts";
-import { builtInTranslationOf, publishedRevisionsAfter, readVersion } from "./page-store.server.ts";
+import { builtInTranslationOf, publishedRevisionsAfter, publishedSourceVersion, readVersion } from "./page-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatOfficeTime } from "./office-time.ts";
@@ -16,18 +16,10 @@ export type TranslationStatus =
   | { state: "outOfDate"; since: string; changed: Array<string> };
 
 export async function translationStatus(db: Db, name: PageName, language: Exclude<Language, "en">): Promise<TranslationStatus> {
-  const published = await db
-    .selectFrom("page_revisions")
-    .select("source_version")
-    .where("page_name", "=", name)
-    .where("lang", "=", language)
-    .where("published", "=", 1)
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const published = await publishedSourceVersion(db, name, language);
   // The built-in translation is of the built-in English text (version 0).
-  if (!published && builtInTranslationOf(name, language) === null) return { state: "notTranslated" };
-  const source = Number(published?.source_version ?? builtInVersion);
+  if (published === null && builtInTranslationOf(name, language) === null) return { state: "notTranslated" };
+  const source = published ?? builtInVersion;
   const later = await publishedRevisionsAfter(db, name, source);
   if (later.length === 0) return { state: "upToDate" };
   const fields = Object.fromEntries(translationFields(name));

@@ -7,6 +7,7 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { getService } from "#app/pages/services.ts";
 import { answerOf, contentTab, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
+import { couplesSpanishTexts } from "#tests/fixtures/translation.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // A translation's own history (its versions listed, compared and restored from `?lang=es`) and
@@ -16,16 +17,7 @@ const services = contentTab("services");
 const page = "couples-counseling";
 const english = getService(page)!.defaults;
 
-const spanishTexts = {
-  title: "Terapia de pareja",
-  description: "Ayudamos a las parejas a comunicarse mejor.",
-  benefits: ["Mejor comunicación"],
-  whoItHelps: ["Parejas en conflicto"],
-  process: ["Una primera sesión juntos"],
-  additionalInfo: "Las sesiones duran 50 minutos.",
-  searchTitle: "",
-  searchDescription: "",
-};
+const spanishTexts = couplesSpanishTexts;
 
 type Texts = typeof spanishTexts;
 

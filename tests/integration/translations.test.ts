@@ -14,22 +14,14 @@ import { practiceDetailsDefaults } from "#app/pages/practice-details.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
+import { couplesSpanishTexts } from "#tests/fixtures/translation.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 const editor = { id: "admin-1", email: "editor@example.com" };
 const page = "couples-counseling";
 const english = getService(page)!.defaults;
 
-const spanishTexts = {
-  title: "Terapia de pareja",
-  description: "Ayudamos a las parejas a comunicarse mejor.",
-  benefits: ["Mejor comunicación"],
-  whoItHelps: ["Parejas en conflicto"],
-  process: ["Una primera sesión juntos"],
-  additionalInfo: "Las sesiones duran 50 minutos.",
-  searchTitle: "",
-  searchDescription: "",
-};
+const spanishTexts = couplesSpanishTexts;
 
 async function publishSpanish(db: Parameters<typeof savePage>[0], texts: object = spanishTexts, baseVersion = 0) {
   return savePage(db, { name: page, content: texts, baseVersion, admin: editor, translation: { language: "es", sourceVersion: 0 } });
