@@ -20,6 +20,8 @@ type Described = {
   sameInEveryLanguage?: true;
   /** A sentence under the field that says what it is for or how to fill it in. */
   help?: string;
+  /** The same, on a translation's side, where it says something else there (the Spanish default of a photo's description). */
+  helpInTranslation?: string;
   /**
    * Filled in once its item is in the list, not in the add panel (a therapist's profile): the
    * panel asks what the specification's does.

@@ -28,10 +28,10 @@ import type { AdminIdentity } from "#app/staff/session.server.ts";
 
 type SavedBy = { savedBy: string | null; savedAt: string } | null;
 
-function clashMessage(current: SavedBy, clashes: ReadonlyArray<Clash>): string {
+function clashMessage(current: SavedBy, clashes: ReadonlyArray<Clash>, translated: boolean): string {
   const both = clashes.length > 0 ? ` You both changed ${clashes.map((clash) => clash.label).join(", ")}.` : "";
   return (
-    `This page was saved${savedByPhrase(current)}, after you opened it.${both} Your changes are still here and were not saved: ` +
+    `This ${translated ? "translation" : "page"} was saved${savedByPhrase(current)}, after you opened it.${both} Your changes are still here and were not saved: ` +
     "look at theirs first, or save yours over theirs (only what you changed is saved over)."
   );
 }
@@ -225,7 +225,10 @@ export async function savePageFromForm(
           admin,
         );
         if (over.status === "clash") {
-          return { ...reply(409, { message: clashMessage(over.who, over.clashes), version: over.version }), clashes: over.clashes };
+          return {
+            ...reply(409, { message: clashMessage(over.who, over.clashes, translation !== undefined), version: over.version }),
+            clashes: over.clashes,
+          };
         }
         return reply(200, {
           resetForm: true,

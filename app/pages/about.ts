@@ -408,6 +408,8 @@ export const aboutPage = definePage({
           kind: "text",
           describes: "image",
           help: 'What the photo shows, read to people who cannot see it, e.g. "Ava smiling in the office garden". Left empty, the site says "Photo of" and the name.',
+          helpInTranslation:
+            'What the photo shows, in this language, read to people who cannot see it. Left empty, the Spanish pages say "Foto de" and the name.',
         },
         bio: { label: "Bio", kind: "longText" },
         // Their own page's profile (/team/{name}), filled in once they are in the list.

@@ -187,7 +187,11 @@ test("on a phone a clinician writes their Spanish texts under their English; an 
   await bio.fill("Rachel acompaña a parejas y familias a reencontrarse.");
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(toast(page, "Sent for review")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Awaiting review" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Awaiting review" })).toContainText(
+    "Your Spanish page shows the earlier version until an Owner or Editor approves it",
+  );
+  // The photo's description says what the Spanish pages say without one.
+  await expect(page.getByText('Left empty, the Spanish pages say "Foto de" and the name.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await keepScreenshot(page, "clinician-spanish-375.png", { fullPage: true });
 

@@ -144,6 +144,7 @@ testOnEachEngine(
       status: 409,
       data: { version: 4, clashes: [{ key: "title", label: "Title", theirs: "Su título nuevo" }] },
     });
+    expect(JSON.stringify(clash.data)).toContain("This translation was saved by");
     expect((await loadPageIn(db, page, "es")).content.title).toBe("Su título nuevo");
 
     // Chosen after seeing theirs: mine goes over, and only what I changed.

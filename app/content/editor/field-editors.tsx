@@ -67,18 +67,20 @@ function TextEditor({
   multiline,
 }: {
   name: string;
-  description: { label: string; help?: string; shownLength?: number };
+  description: { label: string; help?: string; helpInTranslation?: string; shownLength?: number };
   multiline: boolean;
 }) {
   const [field] = useField<string, EditorValues>(name);
+  const translating = useContext(EnglishReference) !== null;
+  const said = translating && description.helpInTranslation ? description.helpInTranslation : description.help;
   // Every text of a page is required (the editor says so once); an item's asterisks tell its required fields from the rest.
   const markRequired = useRequired(name) && name.includes("[");
   const help =
     description.shownLength === undefined ? (
-      description.help
+      said
     ) : (
       <>
-        {description.help} <span className="font-semibold">{shownLengthNote(field.value, description.shownLength)}</span>
+        {said} <span className="font-semibold">{shownLengthNote(field.value, description.shownLength)}</span>
       </>
     );
   return (

@@ -187,7 +187,7 @@ function ProfileForms({ language, memberId, name, path, newClients, profile, eng
         )}
       </div>
       {language === "en" ? <NewClientsForm key={newClients} newClients={newClients} /> : null}
-      <SubmissionStatus submission={submission} />
+      <SubmissionStatus submission={submission} language={language} />
       <ServicesProvider value={services}>
         <EnglishReference.Provider value={englishTexts}>
           <ProfileForm
@@ -230,14 +230,15 @@ function NewClientsForm({ newClients }: { newClients: string }) {
   );
 }
 
-function SubmissionStatus({ submission }: { submission: ProfileView["submission"] }) {
+function SubmissionStatus({ submission, language }: { submission: ProfileView["submission"]; language: Language }) {
   if (!submission) return null;
+  const yourPage = language === "en" ? "your page" : "your Spanish page";
   const says =
     submission.state === "awaiting"
-      ? `Sent for review on ${submission.submittedAt}. Your page shows the earlier version until an Owner or Editor approves it; you can still change it and send it again.`
+      ? `Sent for review on ${submission.submittedAt}. ${language === "en" ? "Your page" : "Your Spanish page"} shows the earlier version until an Owner or Editor approves it; you can still change it and send it again.`
       : submission.state === "sent-back"
         ? `Sent back by ${submission.reviewedBy ?? "the office"} on ${submission.reviewedAt ?? ""}. Change it below and submit it again.`
-        : `Approved by ${submission.reviewedBy ?? "the office"} on ${submission.reviewedAt ?? ""}: your page shows it.`;
+        : `Approved by ${submission.reviewedBy ?? "the office"} on ${submission.reviewedAt ?? ""}: ${yourPage} shows it.`;
   return (
     <div role="status" className="rounded-2xl border border-brand/30 bg-brand-soft p-5">
       <p className="font-semibold text-brand-dark">
