@@ -50,6 +50,10 @@ test("on a phone an office manager adds a notice; it shows on every page in both
   const startDate = await form.getByLabel("Start date").inputValue();
   await form.getByLabel("End date").fill(startDate);
   await form.getByLabel("End time").fill("00:00");
+  // The preview shows no link while its address is not one the form takes.
+  const preview = form.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("note", { name: "Notice" })).toHaveText("Closed Thursday and Friday for Thanksgiving.");
+  await expect(preview.getByRole("link")).toHaveCount(0);
   await form.getByRole("button", { name: "Add notice" }).click();
   await expect(form.getByText("Enter a page of this site, like /contact, or a full address starting with https://.")).toBeVisible();
   await expect(form.getByText(/The end comes before the start|That end has passed/)).toBeVisible();
@@ -60,6 +64,18 @@ test("on a phone an office manager adds a notice; it shows on every page in both
   await form.getByLabel("End time").fill("17:00");
   await form.getByLabel("Notice in Spanish").fill("Cerrado el jueves y el viernes por el Día de Acción de Gracias.");
   await form.getByLabel("Link text in Spanish").fill("Nuestro horario");
+  // What will show, in both languages, as typed.
+  await expect(preview.getByRole("note", { name: "Aviso" })).toContainText("Cerrado el jueves y el viernes");
+  await expect(preview.getByRole("note", { name: "Aviso" }).getByRole("link", { name: "Nuestro horario" })).toHaveAttribute(
+    "href",
+    "/es/contact",
+  );
+  await expect(preview.getByRole("note", { name: "Notice" }).getByRole("link", { name: "Our holiday hours" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await preview.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, "notice-preview-375.png");
   await form.getByRole("button", { name: "Add notice" }).click();
   await expect(toast(page, "Notice added")).toBeVisible();
   const showing = page.getByRole("region", { name: "Showing now" });

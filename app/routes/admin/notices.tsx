@@ -7,10 +7,12 @@ import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import type { AdminAnswer } from "#app/admin-action/admin-answer.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
+import { NoticeBar, type ShownNotice } from "#app/components/site/notice-bar.tsx";
+import { LanguageProvider } from "#app/i18n/site-words.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { officeDateAndTime } from "#app/content/office-time.ts";
-import { noticeMessages, noticeRemoveSchema, noticeSaveSchema } from "#app/notices/notice-form.ts";
+import { isNoticeLink, noticeMessages, noticeRemoveSchema, noticeSaveSchema } from "#app/notices/notice-form.ts";
 import { changeNotice, listNotices, type Notice, noticeWindowText } from "#app/notices/notices.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -218,6 +220,7 @@ function NoticeForm({ values, notice }: { values: Partial<Listed["values"]>; not
         <Field field={fields.linkTextEn} label="Link text" description="What the link says, like Our holiday hours." />
         <Field field={fields.linkTextEs} label="Link text in Spanish" lang="es" />
       </div>
+      <NoticePreview values={form.value ?? {}} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink">Starts (Mountain Time)</legend>
         <Field field={fields.startDate} label="Start date" type="date" markRequired />
@@ -232,6 +235,46 @@ function NoticeForm({ values, notice }: { values: Partial<Listed["values"]>; not
         {pending ? "Saving..." : notice ? "Save notice" : "Add notice"}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The notice as the site's pages will show it, in English and in Spanish, as it is typed: what
+ * "Add notice" puts on every page is what the person saw here.
+ */
+function NoticePreview({ values }: { values: Partial<Record<keyof Listed["values"], unknown>> }) {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const textEn = text(values.textEn);
+  const textEs = text(values.textEs);
+  const link = text(values.link);
+  const linkTextEn = text(values.linkTextEn);
+  const linkTextEs = text(values.linkTextEs);
+  if (!textEn) return null;
+  const shown = (language: "en" | "es"): ShownNotice => {
+    const spanish = language === "es";
+    return {
+      text: spanish && textEs ? textEs : textEn,
+      textLang: spanish && !textEs ? "en" : undefined,
+      // Only a link the form takes: never an address that would run something.
+      link: isNoticeLink(link) && linkTextEn ? link : "",
+      linkText: spanish && linkTextEs ? linkTextEs : linkTextEn,
+      linkTextLang: spanish && !linkTextEs ? "en" : undefined,
+    };
+  };
+  return (
+    <section aria-label="Preview" className="space-y-2">
+      <p className="font-semibold text-ink">Preview: how the pages will show it</p>
+      {(["en", "es"] as const).map((language) => (
+        <div key={language} className="overflow-hidden rounded-lg border border-line" lang={language === "es" ? "es" : undefined}>
+          <p className="bg-sand px-3 py-1 text-xs font-semibold text-muted" lang="en">
+            {language === "en" ? "English pages" : "Spanish pages"}
+          </p>
+          <LanguageProvider value={language}>
+            <NoticeBar notice={shown(language)} />
+          </LanguageProvider>
+        </div>
+      ))}
+    </section>
   );
 }
 
