@@ -71,11 +71,6 @@ function checkNotice(now: () => number) {
   };
 }
 
-/** A notice's fields as the form sends them, checked. */
-export function noticeFormSchema(now: () => number = Date.now) {
-  return noticeFieldsSchema.superRefine(checkNotice(now));
-}
-
 /** "Add" (no id) or "Save" of a notice shown at `version`. */
 export function noticeSaveSchema(now: () => number = Date.now) {
   return noticeFieldsSchema

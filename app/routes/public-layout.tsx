@@ -16,11 +16,10 @@ import { servicesIn } from "#app/content/service-names.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { type PageTranslationHandle, pageLanguagesOf } from "#app/i18n/page-languages.ts";
-import { NoticeBar, type ShownNotice } from "#app/components/site/notice-bar.tsx";
+import { NoticeBar, noticeIn } from "#app/components/site/notice-bar.tsx";
 import { type Notice, shownNotice } from "#app/notices/notices.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/public-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The menus, the home page's grid, the service pages and the contact form list these.
     services,
     // The notice showing now, in the page's language (its English where it has no Spanish yet).
-    notice: notice && shownIn(notice, language),
+    notice: notice && noticeIn(notice, language),
   };
 }
 
@@ -49,19 +48,6 @@ async function readShownNotice(db: Db): Promise<Notice | null> {
     log.error("Error reading the notice", error);
     return null;
   }
-}
-
-function shownIn(notice: Notice, language: Language): ShownNotice {
-  const spanish = language === "es";
-  const text = spanish && notice.textEs ? notice.textEs : notice.textEn;
-  const linkText = spanish && notice.linkTextEs ? notice.linkTextEs : notice.linkTextEn;
-  return {
-    text,
-    textLang: spanish && !notice.textEs ? "en" : undefined,
-    link: notice.link,
-    linkText,
-    linkTextLang: spanish && !notice.linkTextEs ? "en" : undefined,
-  };
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { withContentReads } from "#app/content/content-keys.server.ts";
 import { getContentVersion } from "#app/content/content-version.server.ts";
 import { officeDateAndTime } from "#app/content/office-time.ts";
-import { type NoticeFields, noticeFormSchema, noticeMessages } from "#app/notices/notice-form.ts";
+import { type NoticeFields, noticeFieldsSchema, noticeMessages } from "#app/notices/notice-form.ts";
 import * as noticesModule from "#app/routes/admin/notices.tsx";
 import { changeNotice, listNotices, noticesKey, shownNotice } from "#app/notices/notices.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
@@ -19,7 +19,7 @@ const now = Date.parse("2026-11-25T17:00:00.000Z"); // 10:00 AM MST
 function fields(text: string, from: number, to: number, more: Partial<NoticeFields> = {}): NoticeFields {
   const start = officeDateAndTime(new Date(from).toISOString());
   const end = officeDateAndTime(new Date(to).toISOString());
-  return noticeFormSchema(() => now).parse({
+  return noticeFieldsSchema.parse({
     textEn: text,
     startDate: start.date,
     startTime: start.time,

@@ -1,3 +1,4 @@
+import { type Language, languageOfPath } from "#app/i18n/languages.ts";
 import { useLocalPath, useSiteWords } from "#app/i18n/site-words.ts";
 
 /** The notice a public page shows, in its language (shownNotice, public-layout's loader). */
@@ -10,6 +11,21 @@ export type ShownNotice = {
   linkTextLang: "en" | undefined;
 };
 
+/** A notice's texts as staff wrote them (notices.server.ts's Notice, or the admin form's values). */
+type NoticeTexts = { textEn: string; textEs: string; link: string; linkTextEn: string; linkTextEs: string };
+
+/** A notice as a page in `language` shows it: its Spanish where it has some, else its English, marked. */
+export function noticeIn(notice: NoticeTexts, language: Language): ShownNotice {
+  const spanish = language === "es";
+  return {
+    text: spanish && notice.textEs ? notice.textEs : notice.textEn,
+    textLang: spanish && !notice.textEs ? "en" : undefined,
+    link: notice.link,
+    linkText: spanish && notice.linkTextEs ? notice.linkTextEs : notice.linkTextEn,
+    linkTextLang: spanish && !notice.linkTextEs ? "en" : undefined,
+  };
+}
+
 /**
  * A notice at the top of the page's content, below the header and its crisis strip (never over
  * them), in the normal flow: "Closed Thursday and Friday for Thanksgiving. Our holiday hours".
@@ -19,7 +35,7 @@ export function NoticeBar({ notice }: { notice: ShownNotice }) {
   const words = useSiteWords();
   const localPath = useLocalPath();
   // A page of this site opens in the page's language; another site's address as it is.
-  const href = notice.link.startsWith("/") && !/^\/es(\/|$)/.test(notice.link) ? localPath(notice.link) : notice.link;
+  const href = notice.link.startsWith("/") && languageOfPath(notice.link) === "en" ? localPath(notice.link) : notice.link;
   return (
     <p role="note" aria-label={words.notice} className="border-b border-brand/20 bg-brand-soft px-4 py-3 text-center text-base text-ink">
       <span lang={notice.textLang} className="font-semibold">

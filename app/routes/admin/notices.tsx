@@ -7,7 +7,7 @@ import { useAdminAction } from "#app/admin-action/admin-action.ts";
 import { type AdminActionRules, adminAction } from "#app/admin-action/admin-action.server.ts";
 import type { AdminAnswer } from "#app/admin-action/admin-answer.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { NoticeBar, type ShownNotice } from "#app/components/site/notice-bar.tsx";
+import { NoticeBar, noticeIn } from "#app/components/site/notice-bar.tsx";
 import { LanguageProvider } from "#app/i18n/site-words.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -65,6 +65,10 @@ export async function loader() {
 // Fetched on its own, so a failure stays inside this tab (see AdminError).
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
+// The clock is read when a form is checked, so one schema serves every check.
+const noticeSchema = noticeSaveSchema();
+const constraint = getZodConstraint(noticeSchema);
+
 const noticeRules = {
   failed: { message: "Nothing was saved. Please try again.", toast: { type: "error", title: "Nothing was saved" } },
   invalid: { message: "Some fields need attention: see the messages under them." },
@@ -84,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(200, { resetForm: true, toast: { type: "success", title: "Notice removed" } });
     });
   }
-  return adminAction(request, noticeSaveSchema(), noticeRules, async ({ intent, id, version, ...fields }, reply) => {
+  return adminAction(request, noticeSchema, noticeRules, async ({ intent, id, version, ...fields }, reply) => {
     const change = intent === "change" && id && version ? { intent, id, version, fields } : { intent: "add" as const, fields };
     const done = await changeNotice(await getDb(), change, admin);
     if (done.status === "overlaps") {
@@ -189,8 +193,6 @@ function NoticeCard({ notice, editable }: { notice: Listed; editable: boolean })
   );
 }
 
-const constraint = getZodConstraint(noticeSaveSchema());
-
 function NoticeForm({ values, notice }: { values: Partial<Listed["values"]>; notice?: { id: string; version: number } }) {
   const fetcher = useFetcher<AdminAnswer>();
   const { pending, answer, message } = useAdminAction({ fetcher });
@@ -201,7 +203,7 @@ function NoticeForm({ values, notice }: { values: Partial<Listed["values"]>; not
     lastResult: answer?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSaveSchema() }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
   });
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4">
@@ -245,21 +247,16 @@ function NoticeForm({ values, notice }: { values: Partial<Listed["values"]>; not
 function NoticePreview({ values }: { values: Partial<Record<keyof Listed["values"], unknown>> }) {
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   const textEn = text(values.textEn);
-  const textEs = text(values.textEs);
+  if (!textEn) return null;
   const link = text(values.link);
   const linkTextEn = text(values.linkTextEn);
-  const linkTextEs = text(values.linkTextEs);
-  if (!textEn) return null;
-  const shown = (language: "en" | "es"): ShownNotice => {
-    const spanish = language === "es";
-    return {
-      text: spanish && textEs ? textEs : textEn,
-      textLang: spanish && !textEs ? "en" : undefined,
-      // Only a link the form takes: never an address that would run something.
-      link: isNoticeLink(link) && linkTextEn ? link : "",
-      linkText: spanish && linkTextEs ? linkTextEs : linkTextEn,
-      linkTextLang: spanish && !linkTextEs ? "en" : undefined,
-    };
+  const typed = {
+    textEn,
+    textEs: text(values.textEs),
+    // Only a link the form takes: never an address that would run something.
+    link: isNoticeLink(link) && linkTextEn ? link : "",
+    linkTextEn,
+    linkTextEs: text(values.linkTextEs),
   };
   return (
     <section aria-label="Preview" className="space-y-2">
@@ -270,7 +267,7 @@ function NoticePreview({ values }: { values: Partial<Record<keyof Listed["values
             {language === "en" ? "English pages" : "Spanish pages"}
           </p>
           <LanguageProvider value={language}>
-            <NoticeBar notice={shown(language)} />
+            <NoticeBar notice={noticeIn(typed, language)} />
           </LanguageProvider>
         </div>
       ))}
