@@ -10,6 +10,9 @@ export type PhoneLine = {
 
 export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
+/** The days of the week in order, Monday first, as the office's hours list them. */
+export const weekDays: ReadonlyArray<DayOfWeek> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
 // `days`, `opens` and `closes` map one-to-one onto schema.org OpeningHoursSpecification;
 // `label` and `hours` are the display text.
 export type OpeningHours = {

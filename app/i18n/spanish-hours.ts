@@ -1,4 +1,4 @@
-import type { DayOfWeek, OpeningHours } from "#app/content/practice.ts";
+import { type DayOfWeek, type OpeningHours, weekDays } from "#app/content/practice.ts";
 
 /**
  * Office hours as a Spanish page writes them (decision 047): the days and times staff keep once, in
@@ -17,8 +17,6 @@ const spanishDays: Readonly<Record<DayOfWeek, string>> = {
   Sunday: "domingo",
 };
 
-const week: ReadonlyArray<DayOfWeek> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 /** "Lunes a jueves", "Viernes", "Lunes, miércoles y viernes", "Lunes y martes". */
 export function spanishOfficeDays(days: ReadonlyArray<DayOfWeek>): string {
   // Runs of days one after another in the week: a run of three or more is "lunes a jueves".
@@ -26,7 +24,7 @@ export function spanishOfficeDays(days: ReadonlyArray<DayOfWeek>): string {
   for (const day of days) {
     const run = runs.at(-1);
     const last = run?.at(-1);
-    if (run && last && week.indexOf(day) === week.indexOf(last) + 1) run.push(day);
+    if (run && last && weekDays.indexOf(day) === weekDays.indexOf(last) + 1) run.push(day);
     else runs.push([day]);
   }
   const parts = runs.flatMap((run) =>

@@ -81,7 +81,6 @@ export default function HomepageView({ content }: PageViewProps<HomepageContent>
               const named = serviceTextIn(service, shown);
               return (
                 <li key={service.id}>
-                  {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the link's text is the whole card, service name first */}
                   <a
                     href={localPath(service.path)}
                     className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-lg"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { definePage } from "#app/content/define-page.ts";
-import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice } from "#app/content/practice.ts";
+import { type DayOfWeek, mapAround, type OpeningHours, type Practice, practice, weekDays } from "#app/content/practice.ts";
 import { readOfficeHours } from "#app/content/office-hours.ts";
 import { itemIdText, lineText, optionalLineText } from "#app/content/text-fields.ts";
 
@@ -27,8 +27,6 @@ export function dialableNumber(text: string): string | null {
 const phoneText = lineText(40).refine((value) => dialableNumber(value) !== null, { error: phoneMessage });
 
 // --- Office hours: "Monday-Thursday" and "10AM-5PM", read back into days and times ------------
-
-const weekDays: ReadonlyArray<DayOfWeek> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 const daysMessage = "Write the days like Monday-Thursday, Friday, or Monday, Wednesday.";
 

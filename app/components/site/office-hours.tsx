@@ -15,7 +15,7 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
   return (
     <ul className={className}>
       {practice.officeHours.map((hours) => (
-        <li key={hours.label} lang={spanish ? undefined : noteLang}>
+        <li key={hours.label}>
           <span className="font-semibold whitespace-nowrap">{spanish ? spanishOfficeDays(hours.days) : hours.label}</span>{" "}
           <span className="whitespace-nowrap">{spanish ? spanishOfficeTimes(hours) : hours.hours}</span>
         </li>
