@@ -19,6 +19,7 @@ import {
   builtInTranslationOf,
   listRevisions,
   liveVersionOf,
+  readLiveTranslation,
   readPage,
   readVersion,
   restoreRevision,
@@ -140,11 +141,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     typeof requested === "number" ? readVersion(db, name, requested, language) : null,
     language === "en" ? { content: definition.defaults } : readVersion(db, name, builtInVersion, language),
   ]);
-  // What visitors see now; a translation's, as its editor holds it (empty where it has no text).
-  const current =
-    language === "en"
-      ? await readPage(db, name)
-      : { version: revisions[0]?.version ?? 0, content: (await readVersion(db, name, liveVersion, language))?.content ?? {} };
+  // What visitors see now and the version a restore names; a translation's as its editor holds it (empty where it has no text).
+  const current = language === "en" ? await readPage(db, name) : await readLiveTranslation(db, name, language);
   // Compared over what the history is of: a translation's own texts.
   const fields = language === "en" ? definition.fields : Object.fromEntries(translationFields(name));
   // A translation's version 0 is the one the page came with; a page that came with none has no version 0.
@@ -248,9 +246,6 @@ export const clientAction = (args: Route.ClientActionArgs) => adminClientAction(
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 type Compared = Extract<NonNullable<LoaderData["compare"]>, { found: true }>;
 type Saved = LoaderData["versions"][number] | Compared;
 
@@ -513,13 +508,13 @@ function Comparison({
 
 /** What version 0 is: the page's built-in text, or the translation the page came with. */
 const builtInNames = {
-  en: { short: "built-in text", came: "the built-in text the site came with" },
-  es: { short: "built-in translation", came: "the translation the site came with" },
-} as const satisfies Record<Language, { short: string; came: string }>;
+  en: { short: "built-in text", came: "the built-in text the site came with", line: "The built-in text the site came with" },
+  es: { short: "built-in translation", came: "the translation the site came with", line: "The translation the site came with" },
+} as const satisfies Record<Language, { short: string; came: string; line: string }>;
 
 /** "Saved by … on …", or for version 0 what it is. */
 function SavedLine({ entry, language }: { entry: Saved; language: Language }) {
-  if (entry.builtIn) return <>{capitalized(builtInNames[language].came)}</>;
+  if (entry.builtIn) return <>{builtInNames[language].line}</>;
   return (
     <>
       Saved by {entry.savedBy} on <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
