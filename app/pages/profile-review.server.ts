@@ -161,26 +161,34 @@ function keysIn(language: Language): ReadonlyArray<OwnProfileKey> {
 }
 
 /**
- * The live profile of a clinician's member in `language`, their page's address, their submission
- * in that language (if any), and (another language) their English profile, shown beside each field.
+ * A clinician's member as visitors read them in `language` and in English (the English is shown
+ * beside each field of another language), and their page's address.
  */
+async function liveProfile(
+  db: Db,
+  memberId: string,
+  language: Language,
+): Promise<{ member: StaffMember | null; english: StaffMember | null; path: string | null }> {
+  const [english, translation] = await Promise.all([
+    readPage(db, "about"),
+    language === "en" ? null : readLiveTranslation(db, "about", language),
+  ]);
+  const page = teamPages(english.content.staff).find((each) => each.member.id === memberId);
+  const member = translation ? memberOf(translation.content, memberId) : (page?.member ?? null);
+  return { member, english: page?.member ?? null, path: page?.path ?? null };
+}
+
+/** The live profile of a clinician's member in `language` (liveProfile), and their submission in that language (if any). */
 export async function readOwnProfile(
   db: Db,
   memberId: string,
   language: Language = "en",
 ): Promise<{ member: StaffMember | null; english: StaffMember | null; path: string | null; submission: Submission | null }> {
-  const [english, team, row] = await Promise.all([
-    readPage(db, "about"),
-    teamIn(db, language),
+  const [profile, row] = await Promise.all([
+    liveProfile(db, memberId, language),
     db.selectFrom("profile_submissions").selectAll().where("member_id", "=", memberId).where("lang", "=", language).executeTakeFirst(),
   ]);
-  const page = teamPages(english.content.staff).find((each) => each.member.id === memberId);
-  return {
-    member: memberOf(team.content, memberId),
-    english: page?.member ?? null,
-    path: page?.path ?? null,
-    submission: row ? submissionFrom(row) : null,
-  };
+  return { ...profile, submission: row ? submissionFrom(row) : null };
 }
 
 /**
@@ -200,7 +208,7 @@ export async function submitOwnProfile(
   | { status: "untranslated"; keys: Array<OwnProfileKey> }
 > {
   const language = input.language ?? "en";
-  const { member, english } = await readOwnProfile(db, input.memberId, language);
+  const { member, english } = await liveProfile(db, input.memberId, language);
   if (!member || !english) return { status: "gone" };
   const keys = keysIn(language);
   // In another language every text of theirs the English has is written too (as a translation's publish asks).

@@ -329,7 +329,11 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="tab-title">
       <TabHeader title={loaderData.title} source={source}>
         {loaderData.languages ? (
-          <LanguageSwitch {...loaderData.languages}>
+          <LanguageSwitch
+            edited={loaderData.languages.edited}
+            englishHref={loaderData.languages.englishHref}
+            spanishHref={loaderData.languages.spanishHref}
+          >
             {loaderData.languages.status}{" "}
             <a className="link" href={translationsPath}>
               All translations

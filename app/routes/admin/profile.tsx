@@ -104,6 +104,9 @@ const newClientsRules = {
   failed: { message: "Nothing was changed. Please try again.", toast: { type: "error", title: "Nothing was changed" } },
 } satisfies AdminActionRules;
 
+/** What each side of the page sends: the whole profile in English, the clinician's texts in Spanish. */
+const profileSchemas = { en: ownProfileSchema, es: ownTranslationSchema } as const;
+
 const intentSchema = z.object({ intent: z.enum(["submit", "new-clients"]) });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -121,8 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   // The Spanish side sends their texts only; the rest of their profile is the same in every language.
-  const schema = language === "en" ? ownProfileSchema : ownTranslationSchema;
-  return adminAction(request, schema.extend(intentSchema.shape), profileRules, async ({ intent, ...profile }, reply) => {
+  return adminAction(request, profileSchemas[language].extend(intentSchema.shape), profileRules, async ({ intent, ...profile }, reply) => {
     const db = await getDb();
     // A photo given by an address on another site is copied into the library first, as the About tab does.
     const copied = await copyTypedImages(db, profile, admin, { ownHosts: ownHostsOf(request) });
@@ -252,13 +254,13 @@ function SubmissionStatus({ submission, language }: { submission: ProfileView["s
   );
 }
 
-const constraints = { en: getZodConstraint(ownProfileSchema), es: getZodConstraint(ownTranslationSchema) };
+const constraints = { en: getZodConstraint(profileSchemas.en), es: getZodConstraint(profileSchemas.es) };
 
 const photoHelp = "A photo of you, as visitors will see it on your card and your page.";
 
 function ProfileForm({ language, memberId, name, profile }: Pick<ProfileView, "language" | "memberId" | "name" | "profile">) {
   const { pending, answer, message } = useAdminAction({ action: profileHref(language) });
-  const schema = language === "en" ? ownProfileSchema : ownTranslationSchema;
+  const schema = profileSchemas[language];
   const [form] = useForm({
     id: `own-profile-${language}`,
     defaultValue: profile,
