@@ -2,12 +2,15 @@ import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   createContext,
+  type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -140,14 +143,19 @@ function liveState(status: EditorStatus): ReactNode {
  * The header's buttons. "Preview" shows the page with the unsaved changes; "Save draft" keeps
  * the changes without publishing them; "Save Changes" publishes (the spec's button and toasts).
  * The saves are enabled only when there is something to save (or a draft to publish), not while
- * it is sent, and not while a photo is still uploading (said beside them). On a phone the same
+ * it is sent, and not while a photo is still uploading (said beside them). While it is sent or
+ * waits, a save button is only marked disabled: a disabled button would lose the focus of the
+ * person who pressed it, and a refusal would leave them nowhere on the page. On a phone the same
  * buttons sit in a bar fixed to the bottom of the screen, so they are in reach wherever the page
  * is scrolled: Preview beside the line that says what is live, the saves below.
  */
 export function SaveChangesButton({ status, onPreview }: { status: EditorStatus | null; onPreview: () => void }) {
   const bar = useSaveBarHeight();
   const waiting = status?.uploading === true;
-  const busy = !status || status.saving || waiting;
+  const busy = status?.saving === true || waiting;
+  const holdWhileBusy = (event: MouseEvent) => {
+    if (busy) event.preventDefault();
+  };
   const describedBy = [status ? liveStateId : null, waiting ? uploadWaitId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div
@@ -175,7 +183,9 @@ export function SaveChangesButton({ status, onPreview }: { status: EditorStatus 
           name="saveAs"
           value="draft"
           className="btn-outline-brand"
-          disabled={busy || !status.dirty}
+          disabled={!status?.dirty}
+          aria-disabled={busy || undefined}
+          onClick={holdWhileBusy}
           aria-describedby={describedBy}
         >
           Save draft
@@ -186,7 +196,9 @@ export function SaveChangesButton({ status, onPreview }: { status: EditorStatus 
           name="saveAs"
           value="publish"
           className="btn-brand"
-          disabled={busy || !(status.dirty || status.isDraft)}
+          disabled={!(status?.dirty || status?.isDraft)}
+          aria-disabled={busy || undefined}
+          onClick={holdWhileBusy}
           aria-busy={status?.saving ? true : undefined}
           aria-describedby={describedBy}
         >
@@ -422,6 +434,41 @@ function ClashChoices({ clashes, form }: { clashes: ReadonlyArray<Clash>; form: 
   );
 }
 
+/** Whether a field (not the form as a whole) has a message under it: the form then focuses and shows the first. */
+function hasFieldErrors(form: EditorFormMetadata): boolean {
+  // Conform keeps the form's own messages under the name "".
+  return Object.entries(form.allErrors).some(([name, errors]) => name !== "" && errors.length > 0);
+}
+
+/**
+ * A refusal of the whole form (the save did not reach the server) is said above the form, which
+ * would push the field someone typed in down the screen, on a phone behind the save bar. The
+ * page is scrolled by as much as the field moved, so it stays where it was on the screen (the
+ * browser's own scroll anchoring keeps the top of the page still, not the field); the refusal is
+ * above it, and the toast says it too.
+ */
+function useKeptPlaceOnRefusal(refused: boolean) {
+  const lastField = useRef<HTMLElement | null>(null);
+  const place = useRef<{ field: HTMLElement; top: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!refused) return;
+    const kept = place.current;
+    place.current = null;
+    if (!kept?.field.isConnected) return;
+    const moved = kept.field.getBoundingClientRect().top - kept.top;
+    if (moved !== 0) window.scrollBy({ top: moved, behavior: "instant" });
+  }, [refused]);
+  return {
+    onFocus: (event: FocusEvent<HTMLFormElement>) => {
+      if (event.target.matches("input:not([type=file]), textarea, select")) lastField.current = event.target;
+    },
+    onSave: () => {
+      const field = lastField.current;
+      place.current = field?.isConnected ? { field, top: field.getBoundingClientRect().top } : null;
+    },
+  };
+}
+
 /**
  * The editor's <form>: the version it was opened from, the form's own message (a clash, a
  * refusal) and the fields. A save made meanwhile by someone else merges on the server when the
@@ -454,6 +501,8 @@ export function EditorForm({
     clashPanel.current.focus({ preventScroll: true });
   }, [conflict]);
 
+  const keepPlace = useKeptPlaceOnRefusal(message !== undefined && !conflict && !hasFieldErrors(form));
+
   // The button that sent the last save ("Save draft" or "Save Changes"), to send it again the same way.
   const lastSubmitter = useRef<HTMLElement | null>(null);
   // The ended-session answer whose dialog was closed (signed in, or "Not now").
@@ -480,9 +529,13 @@ export function EditorForm({
       // own list and value changes submit too, and go on.
       onSubmit={(event) => {
         if (uploading && !isFormIntent(event.nativeEvent)) return event.preventDefault();
-        if (!isFormIntent(event.nativeEvent)) lastSubmitter.current = (event.nativeEvent as SubmitEvent).submitter;
+        if (!isFormIntent(event.nativeEvent)) {
+          lastSubmitter.current = (event.nativeEvent as SubmitEvent).submitter;
+          keepPlace.onSave();
+        }
         formProps.onSubmit(event);
       }}
+      onFocus={keepPlace.onFocus}
       onKeyDown={keepEnterFromSubmitting}
       className="space-y-6"
     >
