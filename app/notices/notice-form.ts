@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { officeInstant } from "#app/content/office-time.ts";
+import { isOfficeDateAndTime, officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
 import { lineText, optionalLineText } from "#app/content/text-fields.ts";
 
 /**
@@ -12,16 +13,11 @@ export const noticeMessages = {
   link: "Enter a page of this site, like /contact, or a full address starting with https://.",
   linkText: "Say what the link leads to, like: Our holiday hours.",
   linkWithoutAddress: "Give the link's address too, or leave its text empty.",
-  date: "Choose a date.",
-  time: "Choose a time, like 8:00 AM.",
-  skippedTime: "That time does not exist on that day: the clocks go forward an hour. Choose another time.",
+  ...officeTimeMessages,
   endBeforeStart: "The end comes before the start: a notice ends after it begins.",
   endPassed: "That end has passed: a notice that has ended would never show. Choose a later end.",
   overlaps: (other: string) => `Another notice shows then (${other}). One notice shows at a time: change this one's times, or that one's.`,
 } as const;
-
-const dateText = z.string({ error: noticeMessages.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: noticeMessages.date });
-const timeText = z.string({ error: noticeMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: noticeMessages.time });
 
 /** A link's address: a path of this site ("/contact", "/es/contact") or an https:// address; never javascript:, data: and the like. */
 export function isNoticeLink(value: string): boolean {
@@ -39,10 +35,10 @@ export const noticeFieldsSchema = z.object({
   link: optionalLineText(500).refine((value) => value === "" || isNoticeLink(value), { error: noticeMessages.link }),
   linkTextEn: optionalLineText(80),
   linkTextEs: optionalLineText(80),
-  startDate: dateText,
-  startTime: timeText,
-  endDate: dateText,
-  endTime: timeText,
+  startDate: officeDateText,
+  startTime: officeTimeText,
+  endDate: officeDateText,
+  endTime: officeTimeText,
 });
 
 export type NoticeFields = z.output<typeof noticeFieldsSchema>;
@@ -61,6 +57,9 @@ function checkNotice(now: () => number) {
     if (value.link === "" && (value.linkTextEn !== "" || value.linkTextEs !== "")) {
       context.addIssue({ code: "custom", path: ["link"], message: noticeMessages.linkWithoutAddress });
     }
+    const start = { date: value.startDate, time: value.startTime };
+    const end = { date: value.endDate, time: value.endTime };
+    if (!isOfficeDateAndTime(start) || !isOfficeDateAndTime(end)) return;
     const starts = officeInstant(value.startDate, value.startTime);
     const ends = officeInstant(value.endDate, value.endTime);
     if (starts === null) context.addIssue({ code: "custom", path: ["startTime"], message: noticeMessages.skippedTime });

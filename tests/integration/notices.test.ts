@@ -122,6 +122,8 @@ testOnEachEngine("the notices form refuses bad input, each with its message, and
     [{ startDate: "2020-01-01", endDate: "2020-01-02" }, "endDate", noticeMessages.endPassed],
     [{ startDate: "2027-03-14", startTime: "02:30", endDate: "2027-03-15" }, "startTime", noticeMessages.skippedTime],
     [{ textEn: "x".repeat(201) }, "textEn", "Keep this under 200 characters."],
+    [{ startDate: "tomorrow" }, "startDate", noticeMessages.date],
+    [{ endTime: "25:00" }, "endTime", noticeMessages.time],
   ];
   for (const [changes, field, message] of refusals) {
     const answer = await postNotice(cookie, { ...good, ...changes });
