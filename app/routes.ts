@@ -35,6 +35,7 @@ export default [
         route("reviews", "routes/admin/reviews.tsx"),
         route("translations", "routes/admin/translations.tsx"),
         route("notices", "routes/admin/notices.tsx"),
+        route("scheduled", "routes/admin/scheduled.tsx"),
         // Every content tab (app/content/pages.ts); the fixed segments above come first.
         route(":tab", "routes/admin/page-editor.tsx"),
       ]),

@@ -39,6 +39,7 @@ export const adminPages = [
   "/admin/services?page=couples-counseling&lang=es",
   "/admin/translations",
   "/admin/notices",
+  "/admin/scheduled",
   // A page's saved versions, and one compared with the current content.
   "/admin/history/about",
   "/admin/history/homepage?compare=1",
@@ -78,6 +79,8 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/reviews", form: { intent: "send-back", member: "staff-daniel-reyes", version: "1", note: "Changed" } },
   // A notice removed (an unknown one: said so, nothing changed).
   { path: "/admin/notices", form: { intent: "remove", id: "00000000-0000-4000-8000-000000000000", version: "1" } },
+  // A schedule cancelled (an unknown one: said so, nothing changed).
+  { path: "/admin/scheduled", form: { intent: "cancel", id: "00000000-0000-4000-8000-000000000000", version: "1" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -37,6 +37,7 @@ import * as inquiryLanguage from "./0035-inquiry-language.ts";
 import * as pageLanguages from "./0036-page-languages.ts";
 import * as profileLanguages from "./0037-profile-languages.ts";
 import * as notices from "./0038-notices.ts";
+import * as scheduledPublications from "./0039-scheduled-publications.ts";
 
 // A static list (not a folder scan) so the migrations bundle with the server build and run
 // the same from server start, scripts and tests. Append new ones; never rename.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0036-page-languages": pageLanguages,
   "0037-profile-languages": profileLanguages,
   "0038-notices": notices,
+  "0039-scheduled-publications": scheduledPublications,
 };

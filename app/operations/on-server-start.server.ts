@@ -4,6 +4,7 @@ import { startDemoMode } from "#app/staff/demo-admin.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { getKeyring } from "#app/server/field-encryption.server.ts";
 import { startOutboxSender } from "#app/server/outbox.server.ts";
+import { startSchedulePublisher } from "#app/scheduling/scheduled-publications.server.ts";
 import { sealStoredData } from "./seal-stored.server.ts";
 import { startInquiryRetention } from "#app/inquiries/inquiry-retention.server.ts";
 import { workOnPasswordResets } from "#app/staff/password-reset-queue.server.ts";
@@ -33,6 +34,9 @@ export async function onServerStart(db: Db): Promise<StopFunction> {
   stops.push(() => outbox.stop());
   // Before the outbox stops: "Forgot your password?" requests answered but not yet worked on.
   stops.push(() => workOnPasswordResets());
+  // Scheduled changes due while no instance ran go live now, then each as it comes due.
+  const publisher = startSchedulePublisher(db, getConfig().schedulePollMs);
+  stops.push(() => publisher.stop());
   const { inquiryRetentionDays, mailDir } = getConfig();
   if (inquiryRetentionDays !== null) {
     log.info(`Inquiries are deleted ${inquiryRetentionDays} days after they are read (INQUIRY_RETENTION_DAYS)`);

@@ -120,6 +120,8 @@ const variablesSchema = z.object({
     .default("Website <no-reply@localhost>"),
   NOTIFY_INCLUDE_DETAILS: booleanFromEnv.default(false),
   OUTBOX_POLL_MS: wholeNumber("milliseconds", 100).default(5000),
+  // How often each instance looks for scheduled changes that are due: they go live within this.
+  SCHEDULE_POLL_MS: wholeNumber("milliseconds", 100).default(15_000),
   // How long a sender's claim on a queued message lasts: a message whose sender died mid-send is
   // sent again by another instance once it expires. A send may take half of it (see below).
   OUTBOX_LOCK_SECONDS: wholeNumber("seconds", 2).default(120),
@@ -191,6 +193,7 @@ const configSchema = variablesSchema
       mailFrom: env.MAIL_FROM,
       notifyIncludeDetails: env.NOTIFY_INCLUDE_DETAILS,
       outboxPollMs: env.OUTBOX_POLL_MS,
+      schedulePollMs: env.SCHEDULE_POLL_MS,
       /** How long a sender's claim on a queued message lasts before another may send it. */
       outboxLockMs: env.OUTBOX_LOCK_SECONDS * 1000,
       /**

@@ -80,6 +80,11 @@ function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
+/** ", in Spanish" for what was done to a page's translation; nothing for its English. */
+function inLanguage(details: Record<string, unknown>): string {
+  return details.language === "es" ? " in Spanish" : "";
+}
+
 /** What staff call a page: an added service by its title in the services list, any other by its definition. */
 function pageLabel(name: string | null, titles: ReadonlyMap<string, string>): string {
   const label = name === null ? "" : (titles.get(name) ?? (isPageName(name) ? pageDefinition(name).label : name));
@@ -185,7 +190,9 @@ export function describeActivity(row: Row, titles: ReadonlyMap<string, string> =
     case "person-erased":
       return `Erased everything held about one person (${inquiryCount(inquiryIdsOf(row).length)}) for a privacy request`;
     case "page-saved":
-      return `Published ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
+      return details.onSchedule
+        ? `Published ${pageLabel(row.target, titles)}${inLanguage(details)} as scheduled for ${text(details.onSchedule)} (version ${text(details.version)})`
+        : `Published ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
     case "services-changed":
       return text(details.said) || "Changed the services list";
     case "page-draft-saved":
@@ -206,6 +213,14 @@ export function describeActivity(row: Row, titles: ReadonlyMap<string, string> =
       return `Changed the notice "${text(details.text)}" (${text(details.window)})`;
     case "notice-removed":
       return `Removed the notice "${text(details.text)}"`;
+    case "publish-scheduled":
+      return `Scheduled the draft of ${pageLabel(row.target, titles)}${inLanguage(details)} to publish on ${text(details.at)}`;
+    case "publish-moved":
+      return `Moved the publishing of ${pageLabel(row.target, titles)}${inLanguage(details)} to ${text(details.at)}`;
+    case "publish-cancelled":
+      return `Cancelled the publishing of ${pageLabel(row.target, titles)}${inLanguage(details)} on ${text(details.at)}`;
+    case "publish-skipped":
+      return `Did not publish ${pageLabel(row.target, titles)}${inLanguage(details)} as scheduled for ${text(details.at)}: ${text(details.note)}`;
     case "media-uploaded":
       return `Uploaded the image ${target}`;
     case "media-deleted":

@@ -65,6 +65,7 @@ export function adminAreaOf(pathname: string): AdminArea {
     isAt(path, "/admin/reviews") ||
     isAt(path, "/admin/translations") ||
     isAt(path, "/admin/notices") ||
+    isAt(path, "/admin/scheduled") ||
     editorTabAt(path)
   )
     return "content";

@@ -84,6 +84,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/reviews": "content",
       "/admin/translations": "content",
       "/admin/notices": "content",
+      "/admin/scheduled": "content",
       "/admin/profile": "profile",
       "/admin/profile/photo": "profile",
       "/admin/inquiries/export": "inquiries",
@@ -138,6 +139,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
         "/admin/images",
         "/admin/inquiries",
         "/admin/notices",
+        "/admin/scheduled",
         "/admin/reviews",
         "/admin/activity",
         "/admin/privacy",
@@ -146,7 +148,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       ]),
     );
     expect(new Set(tabsOf("editor"))).toEqual(
-      new Set([...contentTabs, "/admin/images", "/admin/notices", "/admin/reviews", "/admin/account"]),
+      new Set([...contentTabs, "/admin/images", "/admin/notices", "/admin/scheduled", "/admin/reviews", "/admin/account"]),
     );
     expect(tabsOf("inbox")).toEqual(["/admin/inquiries", "/admin/account"]);
     expect(tabsOf("clinician")).toEqual(["/admin/profile", "/admin/account"]);

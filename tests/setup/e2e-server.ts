@@ -28,6 +28,8 @@ export function e2eServerEnv(): Record<string, string> {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     CONTENT_POLL_MS: "200",
+    // A scheduled change due is looked for this often (tests move its time, not wait for it).
+    SCHEDULE_POLL_MS: "300",
     LOG_REQUESTS: "false",
     // Tests that submit the contact form each send their own X-Forwarded-For address, so
     // every test has its own rate-limit budget.

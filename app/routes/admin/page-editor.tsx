@@ -10,6 +10,7 @@ import { adminClientAction, useAdminAction } from "#app/admin-action/admin-actio
 import { editorClientRules } from "#app/content/editor/save-answer.ts";
 import { type ContentSource, contentSourceOf, TabHeader } from "#app/content/editor/tab-header.tsx";
 import { TabSelect } from "#app/components/admin/tab-select.tsx";
+import { scheduledTimeOf } from "#app/scheduling/scheduled-publications.server.ts";
 import { imagesAsAddresses } from "#app/media/image-ref.ts";
 import {
   type EditorTab,
@@ -190,6 +191,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
     services: liveLinksOf(list.entries),
+    // A draft waiting to publish by itself at a time (the Scheduled page), as the office's clock says it.
+    scheduledFor: definition.admin.usesStoredContent ? await scheduledTimeOf(db, view.page, language) : null,
     // What the About page's team cards say: each member's last change, and a change awaiting review.
     teamNotes: view.page === "about" && edited ? await teamNotesOf(db, edited as EditedPage<AboutContent>) : {},
   };
@@ -320,6 +323,28 @@ function Editor({
   );
 }
 
+/** When a draft is scheduled to publish, or the way to schedule one: the draft's own tab says so. */
+function ScheduleNote({ page, language, isDraft, at }: { page: string; language: "en" | "es"; isDraft: boolean; at: string | null }) {
+  const href = `${scheduledPath}?page=${encodeURIComponent(page)}&lang=${language}`;
+  if (at)
+    return (
+      <p className="rounded-lg bg-sand px-3 py-2 text-sm text-ink">
+        Scheduled: the saved draft publishes by itself on {at}.{" "}
+        <a className="link" href={href}>
+          Move or cancel it
+        </a>
+      </p>
+    );
+  if (!isDraft) return null;
+  return (
+    <p className="text-sm">
+      <a className="link" href={href}>
+        Publish this draft later, at a time you choose
+      </a>
+    </p>
+  );
+}
+
 export default function ContentTab({ loaderData }: Route.ComponentProps) {
   const { page, editor, source } = loaderData;
   // Here, not in the editor that remounts with each saved version; the editor toasts the answer
@@ -351,6 +376,9 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
             {/* Each language has its own versions. */}
             <HistoryLink page={page} language={loaderData.translation ? "es" : "en"} />
           </p>
+        ) : null}
+        {editor ? (
+          <ScheduleNote page={page} language={loaderData.translation ? "es" : "en"} isDraft={editor.isDraft} at={loaderData.scheduledFor} />
         ) : null}
         {loaderData.variantOf ? (
           <p className="text-sm text-muted">
@@ -407,6 +435,7 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
 }
 
 const translationsPath = "/admin/translations";
+const scheduledPath = "/admin/scheduled";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const tab = editorTabAt(`/admin/${useParams().tab ?? ""}`);

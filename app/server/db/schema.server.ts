@@ -200,6 +200,24 @@ export type NoticeTable = {
   updated_at: string;
 };
 
+/** A saved draft of a page, in one language, to be published at a time (issue 44). */
+export type ScheduledPublicationTable = {
+  id: string;
+  page_name: string;
+  lang: string;
+  /** ISO instant: when it goes live. */
+  publish_at: string;
+  /** "scheduled", then "published", "cancelled" or "skipped". */
+  status: Generated<string>;
+  version: Generated<number>;
+  scheduled_by_id: string | null;
+  scheduled_by: string;
+  updated_at: string;
+  published_version: number | null;
+  done_at: string | null;
+  note: string | null;
+};
+
 export type AuditLogTable = {
   id: string;
   created_at: string;
@@ -320,6 +338,7 @@ export type Database = {
   offered_subjects: OfferedSubjectTable;
   profile_submissions: ProfileSubmissionTable;
   notices: NoticeTable;
+  scheduled_publications: ScheduledPublicationTable;
 };
 
 export type PageContentRow = Selectable<PageContentTable>;
