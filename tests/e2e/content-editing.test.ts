@@ -806,7 +806,11 @@ test("a clash shows their text beside mine for each field both changed; Use thei
 
   await page.getByLabel("Title", { exact: true }).fill("My title");
   await page.getByLabel("Description", { exact: true }).fill("My description.");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("My title");
+  // The save's answer first: a run that missed the clash then says what the server answered instead.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await saveButton(page).click();
+  expect((await answered).status(), "the second save is refused as a clash").toBe(409);
   const clash = page.getByRole("alert").filter({ hasText: "This page was saved by" });
   await expect(clash).toContainText("You both changed Title, Description.");
   const title = clash.getByRole("listitem").filter({ hasText: "Title" }).first();
