@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { imageRefFromText } from "#app/media/image-ref.ts";
-import { type ArticleBlock, type ArticleBody, type ArticleInline, headingsOf, isArticleLink } from "./article-body.ts";
+import {
+  type ArticleBlock,
+  type ArticleBody,
+  type ArticleInline,
+  type ArticleListItem,
+  headingsOf,
+  isArticleLink,
+} from "./article-body.ts";
 
 /**
  * An article's body drawn on the server as plain elements (decision 045): the page ships no
@@ -30,21 +37,9 @@ function Block({ block, id }: { block: ArticleBlock; id?: string | undefined }):
     case "heading":
       return block.attrs.level === 2 ? <h2 id={id}>{inlines(block.content)}</h2> : <h3 id={id}>{inlines(block.content)}</h3>;
     case "bulletList":
-      return (
-        <ul>
-          {block.content.map((item, index) => (
-            <li key={index}>{blocks(item.content)}</li>
-          ))}
-        </ul>
-      );
+      return <ul>{listItems(block.content)}</ul>;
     case "orderedList":
-      return (
-        <ol start={block.attrs?.start && block.attrs.start !== 1 ? block.attrs.start : undefined}>
-          {block.content.map((item, index) => (
-            <li key={index}>{blocks(item.content)}</li>
-          ))}
-        </ol>
-      );
+      return <ol start={block.attrs?.start && block.attrs.start !== 1 ? block.attrs.start : undefined}>{listItems(block.content)}</ol>;
     case "blockquote":
       return <blockquote>{blocks(block.content)}</blockquote>;
     case "image": {
@@ -57,6 +52,11 @@ function Block({ block, id }: { block: ArticleBlock; id?: string | undefined }):
       );
     }
   }
+}
+
+function listItems(items: ReadonlyArray<ArticleListItem>): ReactNode {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the items of a stored body never move while it is drawn
+  return items.map((item, index) => <li key={index}>{blocks(item.content)}</li>);
 }
 
 function blocks(content: ReadonlyArray<ArticleBlock>): ReactNode {

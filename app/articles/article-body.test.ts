@@ -66,7 +66,7 @@ describe("an article's body", () => {
     ["a table", doc({ type: "table", content: [] }), articleBodyMessages.unknown],
     ["a level 1 heading", doc(heading(1, "Title again")), articleBodyMessages.unknown],
     ["a colour", doc(paragraph(text("red", [{ type: "textStyle", attrs: { color: "red" } }]))), articleBodyMessages.unknown],
-    ["a NUL", doc(paragraph(text("a\u0000b"))), articleBodyMessages.unknown],
+    ["a NUL", doc(paragraph(text("a\u0000b"))), articleBodyMessages.control],
     ["an empty body", doc(paragraph()), articleBodyMessages.empty],
     ["5 MB of text", doc(paragraph(text("x".repeat(5 * 1024 * 1024)))), articleBodyMessages.tooLong],
   ];

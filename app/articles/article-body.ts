@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notSingleLineText } from "#app/lib/text-characters.ts";
 import { imageRefFromText } from "#app/media/image-ref.ts";
 
 /**
@@ -18,6 +19,7 @@ export const articleBodyMessages = {
   tooLong: "The article is too long: keep it under 100,000 characters (about 15,000 words).",
   tooDeep: "Lists and quotes are nested too deeply: keep them at most four levels deep.",
   empty: "Write the article: its body is empty.",
+  control: "Remove the control characters (invisible characters pasted from another program).",
   unknown:
     "The article holds something the editor does not allow (only headings, paragraphs, bold, italic, links, lists, quotes and pictures).",
 } as const;
@@ -48,11 +50,11 @@ const mark = z.discriminatedUnion("type", [z.object({ type: z.literal("bold") })
 
 const text = z.object({
   type: z.literal("text"),
-  // A NUL or other control character has no place in a page (tabs and line breaks are kept as spaces by HTML).
+  // A NUL or other control character has no place in a page (a line break is a hardBreak node, not a character).
   text: z
     .string()
     .min(1)
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: articleBodyMessages.unknown }),
+    .refine((value) => !notSingleLineText.test(value), { error: articleBodyMessages.control }),
   marks: z.array(mark).max(3).optional(),
 });
 const hardBreak = z.object({ type: z.literal("hardBreak") });
