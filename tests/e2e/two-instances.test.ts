@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
+import { officeDateAndTime } from "#app/content/office-time.ts";
 import { mediaIdSize, mediaVariantFormats, variantFile, variantWidths } from "#app/media/media.ts";
 import { signInLimits } from "#app/staff/auth.server.ts";
 import { uniqueClientAddress } from "#tests/fixtures/client-address.ts";
@@ -70,6 +71,8 @@ test.beforeAll(async () => {
       CONTACT_RATE_WINDOW_MINUTES: "60",
       CONTACT_MIN_FILL_MS: "0",
       OUTBOX_POLL_MS: "200",
+      // Both look for due scheduled changes often, so they race for each.
+      SCHEDULE_POLL_MS: "200",
       OUTBOX_LOCK_SECONDS: String(outboxLockMs / 1000),
     }),
   });
@@ -314,6 +317,45 @@ test("each queued e-mail is sent exactly once by the pair", async () => {
   const signInMails = peer.accepted.filter((mail) => mail.subject.startsWith("New sign-in"));
   expect(signInMails.length).toBeGreaterThanOrEqual(1);
   expect(new Set(signInMails.map((mail) => mail.messageId)).size).toBe(signInMails.length);
+});
+
+test("a draft scheduled on one instance goes live once, by whichever claims it, and both serve it", async () => {
+  const cookie = await signedInCookie(a);
+  const page = "family-counseling";
+  const title = `Scheduled through instance A ${randomUUID().slice(0, 8)}`;
+  const draft = await request(a, `/admin/services?page=${page}`, {
+    body: new URLSearchParams({ ...textFormOf(page), title, baseVersion: "0", saveAs: "draft" }),
+    cookie,
+  });
+  expect(draft.status).toBe(200);
+  const soon = officeDateAndTime(new Date(Date.now() + 2 * 60_000).toISOString());
+  const scheduled = await request(a, "/admin/scheduled", {
+    body: new URLSearchParams({ intent: "schedule", draft: `${page}|en`, date: soon.date, time: soon.time }),
+    cookie,
+  });
+  expect(scheduled.status).toBe(200);
+  expect(await pageOf(b, `/services/${page}`)).not.toContain(title);
+  // The clock moved past its time (both instances read it from the database's row).
+  await withClient(database!.url, (client) =>
+    client.query("update scheduled_publications set publish_at = $1 where page_name = $2", [
+      new Date(Date.now() - 1000).toISOString(),
+      page,
+    ]),
+  );
+  for (const instance of [a, b]) {
+    await within(hangMs, `${instance.name} serves the scheduled change`, async () =>
+      (await pageOf(instance, `/services/${page}`)).includes(title),
+    );
+  }
+  const { rows } = await withClient(database!.url, (client) =>
+    client.query<{ published: string; logged: string; status: string }>(
+      `select (select count(*) from page_revisions where page_name = $1 and published <> 0) as published,
+              (select count(*) from audit_log where target = $1 and action = 'page-saved') as logged,
+              (select status from scheduled_publications where page_name = $1) as status`,
+      [page],
+    ),
+  );
+  expect(rows[0]).toEqual({ published: "1", logged: "1", status: "published" });
 });
 
 test("killing an instance mid-send loses no mail and sends none twice", async () => {
