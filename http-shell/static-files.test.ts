@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { servablePaths } from "./static-files.ts";
+import { createStaticFiles, servablePaths } from "./static-files.ts";
 
 let root: string;
 beforeAll(() => {
@@ -79,5 +79,32 @@ test("a path is passed to sirv exactly when sirv has a file for it", async () =>
     expect(Object.values(served).filter(Boolean).length).toBeGreaterThan(10);
   } finally {
     await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("a file removed after start (the build made again while the site runs) is not found, and the process goes on", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "static-files-removed-"));
+  mkdirSync(join(folder, "assets"));
+  for (const file of ["assets/app.css", "assets/app.css.br", "assets/kept.css"]) writeFileSync(join(folder, file), "x");
+  const serveStatic = createStaticFiles(folder);
+  const server = createServer((request, response) => {
+    if (serveStatic(request, response, new URL(request.url ?? "/", "http://x").pathname)) return;
+    response.statusCode = 404;
+    response.end("not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    rmSync(join(folder, "assets/app.css.br"));
+    const removed = await fetch(`http://127.0.0.1:${port}/assets/app.css`, { headers: { "Accept-Encoding": "br" } });
+    expect(removed.status).toBe(404);
+    expect(await removed.text()).toBe("not found");
+    // Still serving: the file left is sent as before.
+    const kept = await fetch(`http://127.0.0.1:${port}/assets/kept.css`);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe("x");
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
   }
 });
