@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import { getContentVersion } from "#app/content/content-version.server.ts";
 import { officeDateAndTime } from "#app/content/office-time.ts";
 import { listRevisions, loadPageIn, readEditedPage, readPage, savePage } from "#app/content/page-store.server.ts";
-import { getService } from "#app/pages/services.ts";
+import { addService, liveServices, offeredSubjects, readServiceList } from "#app/content/collection-store.server.ts";
+import { type AddedServiceName, getService } from "#app/pages/services.ts";
 import * as scheduledModule from "#app/routes/admin/scheduled.tsx";
 import { scheduleMessages } from "#app/scheduling/schedule-form.ts";
 import { changeSchedule, listSchedules, publishDueSchedules, waitingSchedule } from "#app/scheduling/scheduled-publications.server.ts";
@@ -131,6 +132,35 @@ testOnEachEngine("a Spanish draft scheduled goes live on the Spanish page only",
   expect((await loadPageIn(db, page, "es")).content.title).toBe(couplesSpanishTexts.title);
   expect((await readPage(db, page)).content.title).toBe(english.title);
 });
+
+testOnEachEngine(
+  "a new service's first publish, scheduled, puts it on the site at its time: its page, the menus and the contact form",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const id = (await addService(db, {
+      listVersion: (await readServiceList(db)).version,
+      title: "Art Therapy",
+      summary: "Making things.",
+      staff: admin,
+    })) as AddedServiceName;
+    const page = await readEditedPage(db, id);
+    const draft = await savePage(db, {
+      name: id,
+      content: { ...page.content, description: "Making things, together.", additionalInfo: "Fifty minutes." },
+      baseVersion: page.version,
+      admin,
+      asDraft: true,
+    });
+    expect(draft).toMatchObject({ status: "saved" });
+    await changeSchedule(db, { intent: "schedule", page: id, language: "en", publishAt: new Date(at).toISOString() }, admin);
+    expect((await liveServices(db)).map((service) => service.title)).not.toContain("Art Therapy");
+
+    expect(await publishDueSchedules(db, at)).toBe(1);
+    expect((await liveServices(db)).map((service) => service.title)).toContain("Art Therapy");
+    expect(await offeredSubjects(db)).toContain("Art Therapy");
+    expect((await readPage(db, id)).content.description).toBe("Making things, together.");
+  },
+);
 
 const scheduledRoute = signedIn(scheduledModule);
 
