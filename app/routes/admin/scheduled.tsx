@@ -183,7 +183,7 @@ export default function Scheduled({ loaderData }: Route.ComponentProps) {
             No page has a saved draft to schedule. In a page's editor, make the changes and press Save draft: the draft then shows here.
           </p>
         ) : (
-          <NewScheduleForm key={JSON.stringify(newSchedule)} values={newSchedule} choices={choices} />
+          <ScheduleForm key={JSON.stringify(newSchedule)} values={newSchedule} choices={choices} />
         )}
       </section>
       {done.length > 0 ? (
@@ -240,75 +240,53 @@ function ScheduleCard({ schedule }: { schedule: Listed }) {
           </button>
         </fetcher.Form>
       </div>
-      {moving ? <MoveForm schedule={schedule} /> : null}
+      {moving ? <ScheduleForm schedule={schedule} /> : null}
     </article>
   );
 }
 
-function MoveForm({ schedule }: { schedule: Listed }) {
+/** Schedules a draft (with the choice of drafts), or moves `schedule`: the date and time on the office's clock. */
+function ScheduleForm(props: { schedule: Listed } | { values: LoaderData["newSchedule"]; choices: LoaderData["choices"] }) {
+  const moving = "schedule" in props ? props.schedule : null;
   const fetcher = useFetcher<AdminAnswer>();
   const { pending, answer, message } = useAdminAction({ fetcher });
-  const [form, fields] = useForm({
-    id: `schedule-${schedule.id}`,
-    defaultValue: schedule.values,
-    constraint: movedConstraint,
+  const [form, fields] = useForm<{ draft?: string; date: string; time: string }>({
+    id: moving ? `schedule-${moving.id}` : "schedule-new-form",
+    defaultValue: moving ? moving.values : "values" in props ? props.values : undefined,
+    constraint: moving ? movedConstraint : newConstraint,
     lastResult: answer?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: movedSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moving ? movedSchema : newSchema }),
   });
   return (
     <fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={schedule.id} />
-      <input type="hidden" name="version" value={schedule.version} />
+      <input type="hidden" name="intent" value={moving ? "move" : "schedule"} />
+      {moving ? (
+        <>
+          <input type="hidden" name="id" value={moving.id} />
+          <input type="hidden" name="version" value={moving.version} />
+        </>
+      ) : null}
       <FormAlert message={message} className="px-4 py-3" />
-      <WhenFields fields={fields} legend="Publish on (Mountain Time)" />
+      {"choices" in props ? (
+        <Field field={fields.draft} label="Draft" control="select" markRequired>
+          {props.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </Field>
+      ) : null}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-ink">Publish on (Mountain Time)</legend>
+        <Field field={fields.date} label="Date" type="date" markRequired />
+        <Field field={fields.time} label="Time" type="time" markRequired />
+      </fieldset>
       <button type="submit" className="btn-brand" disabled={pending}>
-        {pending ? "Saving..." : "Move"}
+        {pending ? "Saving..." : moving ? "Move" : "Schedule"}
       </button>
     </fetcher.Form>
-  );
-}
-
-function NewScheduleForm({ values, choices }: { values: LoaderData["newSchedule"]; choices: LoaderData["choices"] }) {
-  const fetcher = useFetcher<AdminAnswer>();
-  const { pending, answer, message } = useAdminAction({ fetcher });
-  const [form, fields] = useForm({
-    id: "schedule-new-form",
-    defaultValue: values,
-    constraint: newConstraint,
-    lastResult: answer?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newSchema }),
-  });
-  return (
-    <fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value="schedule" />
-      <FormAlert message={message} className="px-4 py-3" />
-      <Field field={fields.draft} label="Draft" control="select" markRequired>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Field>
-      <WhenFields fields={fields} legend="Publish on (Mountain Time)" />
-      <button type="submit" className="btn-brand" disabled={pending}>
-        {pending ? "Saving..." : "Schedule"}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-function WhenFields({ fields, legend }: { fields: ReturnType<typeof useForm<{ date: string; time: string }>>[1]; legend: string }) {
-  return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-ink">{legend}</legend>
-      <Field field={fields.date} label="Date" type="date" markRequired />
-      <Field field={fields.time} label="Time" type="time" markRequired />
-    </fieldset>
   );
 }
 
