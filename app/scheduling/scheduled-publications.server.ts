@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { readServiceList } from "#app/content/collection-store.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
+import { parseStoredContent } from "#app/content/merge.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { readPage, savePageIn } from "#app/content/page-store.server.ts";
 import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
@@ -240,14 +241,17 @@ async function publishDraftIn(
   const name = row.page_name;
   const language: Language = row.lang === "es" ? "es" : "en";
   if (!isPageName(name)) return { status: "not", note: skipNotes.noDraft };
+  // The page's row is taken first (an update that changes nothing), so a save made at this very
+  // moment waits for the publish instead of slipping in between the read and the write.
+  await trx.updateTable("page_content").set({ version: sql`version` }).where("page_name", "=", name).where("lang", "=", language).execute();
   const stored = await trx
     .selectFrom("page_content")
     .select(["draft", "version", "source_version"])
     .where("page_name", "=", name)
     .where("lang", "=", language)
     .executeTakeFirst();
-  if (!stored?.draft) return { status: "not", note: skipNotes.noDraft };
-  const draft: unknown = JSON.parse(stored.draft);
+  const draft = parseStoredContent(stored?.draft);
+  if (!stored || draft === undefined) return { status: "not", note: skipNotes.noDraft };
   const common = {
     name: name as PageName,
     baseVersion: Number(stored.version),

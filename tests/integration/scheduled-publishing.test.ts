@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect } from "vitest";
 import { getContentVersion } from "#app/content/content-version.server.ts";
 import { officeDateAndTime } from "#app/content/office-time.ts";
@@ -161,6 +162,28 @@ testOnEachEngine(
     expect((await readPage(db, id)).content.description).toBe("Making things, together.");
   },
 );
+
+testOnEachEngine("a draft saved at the moment its schedule publishes is the one published, not a reason to skip it", async (db) => {
+  const admin = await createTestAdmin(db);
+  await saveDraft(db, admin, "As scheduled");
+  await changeSchedule(db, { intent: "schedule", page, language: "en", publishAt: new Date(at).toISOString() }, admin);
+  // A colleague's draft save, caught mid-write (its transaction open) when the publisher looks.
+  let publishing: Promise<number> | undefined;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("page_content")
+      .set({ draft: JSON.stringify({ ...english, title: "Amended meanwhile" }), version: sql`version + 1` })
+      .where("page_name", "=", page)
+      .where("lang", "=", "en")
+      .execute();
+    publishing = publishDueSchedules(db, at);
+    // Time for the publisher to reach the page's row (on PostgreSQL it then waits for this save).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  expect(await publishing).toBe(1);
+  expect((await listSchedules(db)).done).toMatchObject([{ status: "published" }]);
+  expect((await readPage(db, page)).content.title).toBe("Amended meanwhile");
+});
 
 const scheduledRoute = signedIn(scheduledModule);
 
