@@ -101,6 +101,17 @@ testOnEachEngine("a schedule is moved or cancelled only as shown; a cancelled on
   expect(await publishDueSchedules(db, at + 120 * minute)).toBe(0);
   expect((await readPage(db, page)).content.title).toBe(english.title);
   expect((await listSchedules(db)).done).toMatchObject([{ status: "cancelled", note: `Cancelled by ${admin.email}` }]);
+  // The activity log says each step in words.
+  const said = (await listAuditLog(db))
+    .filter((entry) => entry.action.startsWith("publish-"))
+    .map((entry) => describeActivity({ id: "", ...entry }));
+  expect(said).toEqual(
+    expect.arrayContaining([
+      'Scheduled the draft of the page "Couples Counseling" to publish on Mar 1, 2027, 8:00 AM MST',
+      'Moved the publishing of the page "Couples Counseling" to Mar 1, 2027, 9:00 AM MST',
+      'Cancelled the publishing of the page "Couples Counseling" on Mar 1, 2027, 9:00 AM MST',
+    ]),
+  );
 });
 
 testOnEachEngine("a draft published by hand before its time is not published again: the schedule says why", async (db) => {
@@ -113,6 +124,10 @@ testOnEachEngine("a draft published by hand before its time is not published aga
   expect((await listSchedules(db)).done).toMatchObject([
     { status: "skipped", note: "Nothing to publish: the draft had been published or replaced before its time." },
   ]);
+  const skipped = (await listAuditLog(db)).find((entry) => entry.action === "publish-skipped");
+  expect(describeActivity({ id: "", ...skipped! })).toBe(
+    'Did not publish the page "Couples Counseling" as scheduled for Mar 1, 2027, 8:00 AM MST: Nothing to publish: the draft had been published or replaced before its time.',
+  );
   expect((await listRevisions(db, page, 10)).filter((revision) => revision.published)).toHaveLength(1);
 });
 
