@@ -5,6 +5,8 @@ import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { pageKey, recordContentReads, translationKey } from "#app/content/content-keys.server.ts";
 
 /** The live services' and the team's page addresses, as visitors see them now (public-paths.ts). */
 export async function listedPaths(db: Db): Promise<ListedPaths> {
@@ -35,4 +37,40 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
   const members = teamPages(team.content.staff).filter(({ member }) => isItemTranslated(team, member.id));
   const translated = pages.flatMap((page) => (translations.has(page.name) ? [page.path] : []));
   return new Set(["/contact", ...translated, ...members.map((page) => page.path)]);
+}
+
+/**
+ * When each public page last changed as visitors read it, by English address and language: the
+ * last publish (or restore) of the page it shows (a team member's page: the About page's; a
+ * Spanish page: its translation's or its English page's, whichever is later). A page never saved
+ * has none (it shows its built-in text). For the sitemap's `lastmod`.
+ */
+export async function lastPublished(db: Db): Promise<(path: string, language: Language) => string | undefined> {
+  const [services, about, rows] = await Promise.all([
+    liveServices(db),
+    loadPage(db, "about"),
+    db
+      .selectFrom("page_revisions")
+      .select(["page_name", "lang", (eb) => eb.fn.max("created_at").as("at")])
+      .where("published", "<>", 0)
+      .groupBy(["page_name", "lang"])
+      .execute(),
+  ]);
+  const published = new Map(rows.map((row) => [`${row.page_name}|${row.lang}`, String(row.at)]));
+  const pageAt = new Map<string, string>([
+    ...pageDefinitions.flatMap(({ name, route, publicPath }): Array<[string, string]> => (route ? [[publicPath, name]] : [])),
+    ...services.map((service): [string, string] => [service.path, service.id]),
+    ...teamPages(about.staff).map((page): [string, string] => [page.path, "about"]),
+  ]);
+  // A publish of any of these pages changes a date the sitemap shows.
+  recordContentReads(new Set([...pageAt.values()].flatMap((name) => [pageKey(name), translationKey(name, "es")])));
+  return (path, language) => {
+    const name = pageAt.get(path);
+    if (!name) return undefined;
+    const dates = [published.get(`${name}|en`), language === "en" ? undefined : published.get(`${name}|${language}`)];
+    return dates.reduce<string | undefined>(
+      (latest, date) => (date && (!latest || Date.parse(date) > Date.parse(latest)) ? date : latest),
+      undefined,
+    );
+  };
 }
