@@ -216,7 +216,10 @@ export async function publishDueSchedules(db: Db, now = Date.now()): Promise<num
       await auditSchedule(trx, "publish-skipped", null, { ...claimed, note: saved.note }, now);
       return { changed: [], result: "skipped" as const };
     });
-    if (outcome === "published") published++;
+    if (outcome === "published") {
+      published++;
+      log.info("Published a scheduled change", { schedule: id });
+    }
     if (outcome === "skipped") log.warn("A scheduled publish was skipped", { schedule: id });
   }
   return published;

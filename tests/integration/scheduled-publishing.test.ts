@@ -202,6 +202,32 @@ testOnEachEngine("a draft saved at the moment its schedule publishes is the one 
 
 const scheduledRoute = signedIn(scheduledModule);
 
+testOnEachEngine("the Scheduled page says when a schedule is late (its time long passed, still waiting), and not before", async (db) => {
+  const admin = await createTestAdmin(db);
+  const cookie = await signedInCookie(db, admin.id);
+  await saveDraft(db, admin, "Late");
+  // Its time three minutes ago, and no publisher has looked since (none runs in this test).
+  await changeSchedule(db, { intent: "schedule", page, language: "en", publishAt: new Date(Date.now() - 3 * minute).toISOString() }, admin);
+  await savePage(db, {
+    name: "family-counseling",
+    content: getService("family-counseling")!.defaults,
+    baseVersion: 0,
+    admin,
+    asDraft: true,
+  });
+  await changeSchedule(
+    db,
+    { intent: "schedule", page: "family-counseling", language: "en", publishAt: new Date(Date.now() + 60 * minute).toISOString() },
+    admin,
+  );
+  const answer = await answerOf(() => scheduledRoute.loader(routeArgs(siteRequest("/admin/scheduled", { cookie }))));
+  const { waiting } = answer.data as { waiting: Array<{ name: string; overdue: boolean }> };
+  expect(waiting.map(({ name, overdue }) => [name, overdue])).toEqual([
+    ["Couples Counseling", true],
+    ["Family Counseling", false],
+  ]);
+});
+
 testOnEachEngine("the Scheduled form refuses bad input, each with its message, and stores nothing", async (db) => {
   const admin = await createTestAdmin(db);
   const cookie = await signedInCookie(db, admin.id);

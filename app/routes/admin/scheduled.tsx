@@ -35,6 +35,9 @@ import type { Route } from "./+types/scheduled";
 
 export const meta: Route.MetaFunction = () => [{ title: "Scheduled | Admin Dashboard" }];
 
+/** How long past its time a waiting schedule is said to be late: the publishers look every 15 s (SCHEDULE_POLL_MS). */
+const overdueAfterMs = 2 * 60_000;
+
 const statusWords: Record<ScheduledPublication["status"], string> = {
   scheduled: "Scheduled",
   published: "Published",
@@ -67,6 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       by: schedule.scheduledBy,
       note: schedule.note,
       publishedVersion: schedule.publishedVersion,
+      // Waiting past its time and the publishers' next look: something keeps it from going live.
+      overdue: schedule.status === "scheduled" && Date.parse(schedule.publishAt) < Date.now() - overdueAfterMs,
     };
   };
   const waitingFor = new Set(waiting.map((schedule) => `${schedule.page}|${schedule.language}`));
@@ -219,6 +224,12 @@ function ScheduleCard({ schedule }: { schedule: Listed }) {
     <article aria-label={schedule.name} className="rounded-2xl border border-line bg-white p-5">
       <p className="font-semibold break-words text-ink">{schedule.name}</p>
       <p className="mt-1 text-ink">Publishes on {schedule.when}</p>
+      {schedule.overdue ? (
+        <p className="mt-1 text-sm font-medium text-clay-dark">
+          Not published yet, though its time has passed: the site keeps trying. If this stays, tell whoever runs the site (the logs say
+          why).
+        </p>
+      ) : null}
       <p className="text-sm text-muted">Scheduled by {schedule.by}</p>
       {schedule.editorHref ? (
         <a className="link mt-1 inline-block text-sm" href={schedule.editorHref}>
