@@ -5,6 +5,7 @@ import { isPageName, pageDefinitions } from "#app/content/pages.ts";
 import type { ListedPaths } from "#app/content/public-paths.ts";
 import { teamPages } from "#app/pages/team-pages.ts";
 import type { Db } from "#app/server/db/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { pageKey, recordContentReads, translationKey } from "#app/content/content-keys.server.ts";
 
@@ -39,6 +40,21 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
   return new Set(["/contact", ...translated, ...members.map((page) => page.path)]);
 }
 
+/** Each page's and translation's last publish; none when the database cannot say (the sitemap is still served, as its pages are). */
+async function publishDates(db: Db): Promise<Array<{ page_name: string; lang: string; at: unknown }>> {
+  try {
+    return await db
+      .selectFrom("page_revisions")
+      .select(["page_name", "lang", (eb) => eb.fn.max("created_at").as("at")])
+      .where("published", "<>", 0)
+      .groupBy(["page_name", "lang"])
+      .execute();
+  } catch (error) {
+    log.error("Error reading when the pages were published: the sitemap gives no dates", error);
+    return [];
+  }
+}
+
 /**
  * When each public page last changed as visitors read it, by English address and language: the
  * last publish (or restore) of the page it shows (a team member's page: the About page's; a
@@ -46,16 +62,7 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
  * has none (it shows its built-in text). For the sitemap's `lastmod`.
  */
 export async function lastPublished(db: Db): Promise<(path: string, language: Language) => string | undefined> {
-  const [services, about, rows] = await Promise.all([
-    liveServices(db),
-    loadPage(db, "about"),
-    db
-      .selectFrom("page_revisions")
-      .select(["page_name", "lang", (eb) => eb.fn.max("created_at").as("at")])
-      .where("published", "<>", 0)
-      .groupBy(["page_name", "lang"])
-      .execute(),
-  ]);
+  const [services, about, rows] = await Promise.all([liveServices(db), loadPage(db, "about"), publishDates(db)]);
   const published = new Map(rows.map((row) => [`${row.page_name}|${row.lang}`, String(row.at)]));
   const pageAt = new Map<string, string>([
     ...pageDefinitions.flatMap(({ name, route, publicPath }): Array<[string, string]> => (route ? [[publicPath, name]] : [])),
