@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { endScheduleOnPublish } from "#app/scheduling/schedule-ending.server.ts";
 
 export type PageVersionWrite = {
   name: string;
@@ -71,5 +72,6 @@ export async function writePageVersion(trx: Db, write: PageVersionWrite): Promis
       source_version: sourceVersion,
     })
     .execute();
+  if (write.published && write.draft === null) await endScheduleOnPublish(trx, write);
   return written.version;
 }

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect } from "vitest";
 import { getContentVersion } from "#app/content/content-version.server.ts";
 import { officeDateAndTime } from "#app/content/office-time.ts";
-import { listRevisions, loadPageIn, readEditedPage, readPage, savePage } from "#app/content/page-store.server.ts";
+import { listRevisions, loadPageIn, readEditedPage, readEditedTranslation, readPage, savePage } from "#app/content/page-store.server.ts";
 import { addService, liveServices, offeredSubjects, readServiceList } from "#app/content/collection-store.server.ts";
 import { type AddedServiceName, getService } from "#app/pages/services.ts";
 import * as scheduledModule from "#app/routes/admin/scheduled.tsx";
@@ -114,22 +114,22 @@ testOnEachEngine("a schedule is moved or cancelled only as shown; a cancelled on
   );
 });
 
-testOnEachEngine("a draft published by hand before its time is not published again: the schedule says why", async (db) => {
-  const admin = await createTestAdmin(db);
-  const version = await saveDraft(db, admin, "Published early");
-  await changeSchedule(db, { intent: "schedule", page, language: "en", publishAt: new Date(at).toISOString() }, admin);
-  const early = await savePage(db, { name: page, content: { ...english, title: "Published early" }, baseVersion: version, admin });
-  expect(early).toMatchObject({ status: "saved" });
-  expect(await publishDueSchedules(db, at)).toBe(0);
-  expect((await listSchedules(db)).done).toMatchObject([
-    { status: "skipped", note: "Nothing to publish: the draft had been published or replaced before its time." },
-  ]);
-  const skipped = (await listAuditLog(db)).find((entry) => entry.action === "publish-skipped");
-  expect(describeActivity({ id: "", ...skipped! })).toBe(
-    'Did not publish the page "Couples Counseling" as scheduled for Mar 1, 2027, 8:00 AM MST: Nothing to publish: the draft had been published or replaced before its time.',
-  );
-  expect((await listRevisions(db, page, 10)).filter((revision) => revision.published)).toHaveLength(1);
-});
+testOnEachEngine(
+  "a draft published by hand before its time ends its schedule at once, saying so; nothing is published again",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const version = await saveDraft(db, admin, "Published early");
+    await changeSchedule(db, { intent: "schedule", page, language: "en", publishAt: new Date(at).toISOString() }, admin);
+    const early = await savePage(db, { name: page, content: { ...english, title: "Published early" }, baseVersion: version, admin });
+    expect(early).toMatchObject({ status: "saved" });
+    expect(await listSchedules(db)).toMatchObject({
+      waiting: [],
+      done: [{ status: "cancelled", note: `Published by ${admin.email} before its time: nothing was left to publish.` }],
+    });
+    expect(await publishDueSchedules(db, at)).toBe(0);
+    expect((await listRevisions(db, page, 10)).filter((revision) => revision.published)).toHaveLength(1);
+  },
+);
 
 testOnEachEngine("a Spanish draft scheduled goes live on the Spanish page only", async (db) => {
   const admin = await createTestAdmin(db);
@@ -199,6 +199,33 @@ testOnEachEngine("a draft saved at the moment its schedule publishes is the one 
   expect((await listSchedules(db)).done).toMatchObject([{ status: "published" }]);
   expect((await readPage(db, page)).content.title).toBe("Amended meanwhile");
 });
+
+testOnEachEngine(
+  "a Spanish draft that cannot go live as it is (texts missing) is not published at its time: the schedule and the log say why",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    // Half done: a draft may be; a publish must have every text the English has.
+    const draft = await savePage(db, {
+      name: page,
+      content: { title: couplesSpanishTexts.title },
+      baseVersion: 0,
+      admin,
+      asDraft: true,
+      translation: { language: "es", sourceVersion: 0 },
+    });
+    expect(draft).toMatchObject({ status: "saved" });
+    await changeSchedule(db, { intent: "schedule", page, language: "es", publishAt: new Date(at).toISOString() }, admin);
+    expect(await publishDueSchedules(db, at)).toBe(0);
+    const note =
+      "Not published: the draft cannot go live as it is (a text is missing or wrong). Open it in its editor, mend it and publish it.";
+    expect((await listSchedules(db)).done).toMatchObject([{ status: "skipped", note }]);
+    expect((await readEditedTranslation(db, page, "es")).isDraft).toBe(true);
+    const skipped = (await listAuditLog(db)).find((entry) => entry.action === "publish-skipped");
+    expect(describeActivity({ id: "", ...skipped! })).toBe(
+      `Did not publish the page "Couples Counseling" in Spanish as scheduled for Mar 1, 2027, 8:00 AM MST: ${note}`,
+    );
+  },
+);
 
 const scheduledRoute = signedIn(scheduledModule);
 
