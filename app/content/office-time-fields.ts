@@ -7,18 +7,15 @@ export const officeTimeMessages = {
   skippedTime: "That time does not exist on that day: the clocks go forward an hour. Choose another time.",
 } as const;
 
+// A malformed date or time aborts the form's parse (`abort`): zod would otherwise still run the
+// checks across fields, which read the two as an instant (officeInstant) and cannot read that.
+
 /** A date input's value (YYYY-MM-DD). */
-export const officeDateText = z.string({ error: officeTimeMessages.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: officeTimeMessages.date });
+export const officeDateText = z
+  .string({ error: officeTimeMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: officeTimeMessages.date, abort: true });
 
 /** A time input's value (HH:MM, 24-hour). */
 export const officeTimeText = z
   .string({ error: officeTimeMessages.time })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: officeTimeMessages.time });
-
-/**
- * Whether a date and a time are each well formed, so a check across fields may read them as an
- * instant (zod runs such a check even when a field failed its own).
- */
-export function isOfficeDateAndTime(value: { date: string; time: string }): boolean {
-  return officeDateText.safeParse(value.date).success && officeTimeText.safeParse(value.time).success;
-}
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: officeTimeMessages.time, abort: true });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { officeInstant } from "#app/content/office-time.ts";
-import { isOfficeDateAndTime, officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
+import { officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
 import { lineText, optionalLineText } from "#app/content/text-fields.ts";
 
 /**
@@ -57,9 +57,6 @@ function checkNotice(now: () => number) {
     if (value.link === "" && (value.linkTextEn !== "" || value.linkTextEs !== "")) {
       context.addIssue({ code: "custom", path: ["link"], message: noticeMessages.linkWithoutAddress });
     }
-    const start = { date: value.startDate, time: value.startTime };
-    const end = { date: value.endDate, time: value.endTime };
-    if (!isOfficeDateAndTime(start) || !isOfficeDateAndTime(end)) return;
     const starts = officeInstant(value.startDate, value.startTime);
     const ends = officeInstant(value.endDate, value.endTime);
     if (starts === null) context.addIssue({ code: "custom", path: ["startTime"], message: noticeMessages.skippedTime });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isOfficeDateAndTime, officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
+import { officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
 import { officeInstant } from "#app/content/office-time.ts";
 
 /**
@@ -23,7 +23,6 @@ const whenFields = { date: officeDateText, time: officeTimeText };
 /** The time must exist on the office's clock and be later than `now` (the browser checks as a courtesy, the server decides). */
 function checkWhen(now: () => number) {
   return (value: { date: string; time: string }, context: z.RefinementCtx) => {
-    if (!isOfficeDateAndTime(value)) return;
     const at = officeInstant(value.date, value.time);
     if (at === null) context.addIssue({ code: "custom", path: ["time"], message: scheduleMessages.skippedTime });
     else if (Date.parse(at) <= now()) context.addIssue({ code: "custom", path: ["date"], message: scheduleMessages.past });
