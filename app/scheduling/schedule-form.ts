@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { officeDateText, officeTimeMessages, officeTimeText } from "#app/content/office-time-fields.ts";
 import { officeInstant } from "#app/content/office-time.ts";
+import { type Language, languageOf } from "#app/i18n/languages.ts";
 
 /**
  * Scheduled publishing (issue 44): a page's saved draft, in English or Spanish, published at a
@@ -60,9 +61,9 @@ export const cancelSchema = z.object({
 });
 
 /** The draft a "Schedule" names, split into its page and language. */
-export function draftChoice(value: string): { page: string; language: "en" | "es" } {
+export function draftChoice(value: string): { page: string; language: Language } {
   const [page = "", language] = value.split("|");
-  return { page, language: language === "es" ? "es" : "en" };
+  return { page, language: languageOf(language) };
 }
 
 /** The form's date and time as an instant (the form's rules hold). */

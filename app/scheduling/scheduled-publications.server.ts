@@ -11,7 +11,7 @@ import { formatOfficeTime } from "#app/content/office-time.ts";
 import { readPage, savePageIn } from "#app/content/page-store.server.ts";
 import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
 import { translationForEditing } from "#app/content/translation.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { type Language, languageOf } from "#app/i18n/languages.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { ScheduledPublicationTable } from "#app/server/db/schema.server.ts";
@@ -39,7 +39,7 @@ function scheduleFrom(row: Selectable<ScheduledPublicationTable>): ScheduledPubl
   return {
     id: row.id,
     page: row.page_name,
-    language: row.lang === "es" ? "es" : "en",
+    language: languageOf(row.lang),
     publishAt: row.publish_at,
     status: row.status as ScheduleStatus,
     version: Number(row.version),
@@ -92,7 +92,7 @@ export async function schedulableDrafts(db: Db): Promise<Array<{ page: string; l
     .orderBy("page_name")
     .orderBy("lang")
     .execute();
-  return rows.filter((row) => isPageName(row.page_name)).map((row) => ({ page: row.page_name, language: row.lang === "es" ? "es" : "en" }));
+  return rows.filter((row) => isPageName(row.page_name)).map((row) => ({ page: row.page_name, language: languageOf(row.lang) }));
 }
 
 /** What staff call each page a schedule can name: an added service by its title, any other by its definition. */
@@ -242,7 +242,7 @@ async function publishDraftIn(
   { status: "saved"; version: number; changed: Awaited<ReturnType<typeof savePageIn>>["changed"] } | { status: "not"; note: string }
 > {
   const name = row.page_name;
-  const language: Language = row.lang === "es" ? "es" : "en";
+  const language = languageOf(row.lang);
   if (!isPageName(name)) return { status: "not", note: skipNotes.noDraft };
   // The page's row is taken first (an update that changes nothing), so a save made at this very
   // moment waits for the publish instead of slipping in between the read and the write.

@@ -12,7 +12,7 @@ import { liveServices } from "#app/content/collection-store.server.ts";
 import { EmptyListShowsBuiltIn, EnglishReference, FieldEditor } from "#app/content/editor/field-editors.tsx";
 import { LanguageSwitch } from "#app/content/editor/language-switch.tsx";
 import { untranslatedTextMessage } from "#app/content/translation.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { type Language, languageOf } from "#app/i18n/languages.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { withReplacedImages } from "#app/content/page-store.server.ts";
 import { ImageUploadPlace } from "#app/media/image-picker.tsx";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Your Profile | Admin Da
 
 /** Which of their texts the page edits: English, or with `?lang=es` their Spanish ones (decision 047). */
 function profileLanguageOf(request: Request): Language {
-  return new URL(request.url).searchParams.get("lang") === "es" ? "es" : "en";
+  return languageOf(new URL(request.url).searchParams.get("lang"));
 }
 
 const profilePath = "/admin/profile";

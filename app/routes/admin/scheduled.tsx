@@ -11,7 +11,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { officeDateAndTime, officeDayStart, formatOfficeTime, officeDate } from "#app/content/office-time.ts";
 import { editorHrefOf, isPageName } from "#app/content/pages.ts";
-import { languageNames } from "#app/i18n/languages.ts";
+import { type Language, languageNames, languageOf } from "#app/i18n/languages.ts";
 import {
   cancelSchema,
   draftChoice,
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     db,
     [...waiting, ...done, ...drafts].map((item) => item.page),
   );
-  const named = (page: string, language: "en" | "es") => `${labels.get(page) ?? page}${language === "es" ? ` (${languageNames.es})` : ""}`;
+  const named = (page: string, language: Language) => `${labels.get(page) ?? page}${language === "es" ? ` (${languageNames.es})` : ""}`;
   const listed = (schedule: ScheduledPublication) => {
     const when = officeDateAndTime(schedule.publishAt);
     return {
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const waitingFor = new Set(waiting.map((schedule) => `${schedule.page}|${schedule.language}`));
   const url = new URL(request.url);
-  const asked = `${url.searchParams.get("page") ?? ""}|${url.searchParams.get("lang") === "es" ? "es" : "en"}`;
+  const asked = `${url.searchParams.get("page") ?? ""}|${languageOf(url.searchParams.get("lang"))}`;
   // What can be scheduled: each draft that waits for no schedule yet.
   const choices = drafts
     .map((draft) => ({ value: `${draft.page}|${draft.language}`, label: named(draft.page, draft.language) }))
