@@ -54,6 +54,11 @@ export function pageDefinition<N extends PageName>(name: N): DefinitionOf<N> {
   return added as DefinitionOf<N>;
 }
 
+/** What staff call a page: a service by its title in the services list (`serviceTitles`, by id), any other by its definition. */
+export function pageLabelOf(name: string, serviceTitles: ReadonlyMap<string, string>): string {
+  return serviceTitles.get(name) ?? (isPageName(name) ? pageDefinition(name).label : name);
+}
+
 /** The object lists (the team) a page shows empty when saved empty, instead of its built-in list. */
 export function emptyListsAllowed(fields: Readonly<Record<string, FieldDescription>>): Array<string> {
   return fieldList(fields).flatMap(([key, field]) => (field.kind === "objectList" && field.emptyAllowed ? [key] : []));

@@ -9,7 +9,7 @@ import { changeContent } from "#app/content/content-version.server.ts";
 import { parseStoredContent } from "#app/content/merge.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
 import { readPage, savePageIn } from "#app/content/page-store.server.ts";
-import { isPageName, type PageName, pageDefinition } from "#app/content/pages.ts";
+import { isPageName, type PageName, pageDefinition, pageLabelOf } from "#app/content/pages.ts";
 import { translationForEditing } from "#app/content/translation.ts";
 import { type Language, languageOf } from "#app/i18n/languages.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
@@ -95,10 +95,10 @@ export async function schedulableDrafts(db: Db): Promise<Array<{ page: string; l
   return rows.filter((row) => isPageName(row.page_name)).map((row) => ({ page: row.page_name, language: languageOf(row.lang) }));
 }
 
-/** What staff call each page a schedule can name: an added service by its title, any other by its definition. */
+/** What staff call each page a schedule can name (pageLabelOf, with the services list's titles). */
 export async function pageLabels(db: Db, pages: Iterable<string>): Promise<Map<string, string>> {
   const titles = new Map((await readServiceList(db)).entries.map((entry) => [entry.id, entry.title]));
-  return new Map([...pages].map((page) => [page, titles.get(page) ?? (isPageName(page) ? pageDefinition(page).label : page)]));
+  return new Map([...pages].map((page) => [page, pageLabelOf(page, titles)]));
 }
 
 export type ScheduleChange =

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatOfficeTime, officeDayStart } from "#app/content/office-time.ts";
-import { isPageName, pageDefinition } from "#app/content/pages.ts";
+import { pageLabelOf } from "#app/content/pages.ts";
 import { readServiceList } from "#app/content/collection-store.server.ts";
 import { inquiryCount } from "#app/inquiries/inbox-view.ts";
 import { exportStatusLabels, exportStatuses } from "#app/inquiries/inquiry-export.ts";
@@ -87,7 +87,7 @@ function inLanguage(details: Record<string, unknown>): string {
 
 /** What staff call a page: an added service by its title in the services list, any other by its definition. */
 function pageLabel(name: string | null, titles: ReadonlyMap<string, string>): string {
-  const label = name === null ? "" : (titles.get(name) ?? (isPageName(name) ? pageDefinition(name).label : name));
+  const label = name === null ? "" : pageLabelOf(name, titles);
   return `the page "${label}"`;
 }
 
