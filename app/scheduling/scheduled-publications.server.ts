@@ -8,9 +8,8 @@ import { readServiceList } from "#app/content/collection-store.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
 import { parseStoredContent } from "#app/content/merge.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
-import { readPage, savePageIn } from "#app/content/page-store.server.ts";
-import { isPageName, type PageName, pageDefinition, pageLabelOf } from "#app/content/pages.ts";
-import { translationForEditing } from "#app/content/translation.ts";
+import { savePageIn } from "#app/content/page-store.server.ts";
+import { isPageName, type PageName, pageLabelOf } from "#app/content/pages.ts";
 import { type Language, languageOf } from "#app/i18n/languages.ts";
 import { type AuditAction, recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
@@ -244,14 +243,14 @@ async function publishDraftIn(
   const name = row.page_name;
   const language = languageOf(row.lang);
   if (!isPageName(name)) return { status: "not", note: skipNotes.noDraft };
-  // The page's row is taken first (an update that changes nothing), so a save made at this very
+  // Read by an update that changes nothing, which takes the page's row: a save made at this very
   // moment waits for the publish instead of slipping in between the read and the write.
-  await trx.updateTable("page_content").set({ version: sql`version` }).where("page_name", "=", name).where("lang", "=", language).execute();
   const stored = await trx
-    .selectFrom("page_content")
-    .select(["draft", "version", "source_version"])
+    .updateTable("page_content")
+    .set({ version: sql`version` })
     .where("page_name", "=", name)
     .where("lang", "=", language)
+    .returning(["draft", "version", "source_version"])
     .executeTakeFirst();
   const draft = parseStoredContent(stored?.draft);
   if (!stored || draft === undefined) return { status: "not", note: skipNotes.noDraft };
@@ -262,25 +261,11 @@ async function publishDraftIn(
     // The publish is audited as theirs, saying it came on schedule.
     audit: { action: "page-saved" as const, details: { onSchedule: formatOfficeTime(row.publish_at) } },
   };
-  const input =
-    language === "en"
-      ? { ...common, content: draft }
-      : {
-          ...common,
-          content: draft,
-          // The draft as its editor holds it, over the English as it is now: what is published.
-          edit: await translationEditOf(trx, name, draft),
-          translation: { language, sourceVersion: Number(stored.source_version ?? 0) },
-        };
-  const { changed, result } = await savePageIn(trx, input, now);
+  // A translation's draft is stored as its texts, which is what a translation's save takes.
+  const translation = language === "en" ? undefined : { language, sourceVersion: Number(stored.source_version ?? 0) };
+  const { changed, result } = await savePageIn(trx, { ...common, content: draft, translation }, now);
   if (result.status === "saved") return { status: "saved", version: result.version, changed };
   return { status: "not", note: result.status === "invalid" ? skipNotes.invalid : skipNotes.noDraft };
-}
-
-async function translationEditOf(trx: Db, name: PageName, draft: unknown) {
-  const english = (await readPage(trx, name)).content;
-  const editing = translationForEditing(pageDefinition(name).fields, english, draft);
-  return () => editing;
 }
 
 export type SchedulePublisher = { stop(): Promise<void> };
