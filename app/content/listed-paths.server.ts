@@ -57,27 +57,25 @@ async function publishDates(db: Db): Promise<Array<{ page_name: string; lang: st
 
 /**
  * When each public page last changed as visitors read it, by English address and language: the
- * last publish (or restore) of the page it shows (a team member's page: the About page's; a
- * Spanish page: its translation's or its English page's, whichever is later). A page never saved
- * has none (it shows its built-in text). For the sitemap's `lastmod`.
+ * last publish (or restore) of the page it shows (a team member's page, `team` of listedPaths:
+ * the About page's; a Spanish page: its translation's or its English page's, whichever is later).
+ * A page never saved has none (it shows its built-in text). For the sitemap's `lastmod`.
  */
-export async function lastPublished(db: Db): Promise<(path: string, language: Language) => string | undefined> {
-  const [services, about, rows] = await Promise.all([liveServices(db), loadPage(db, "about"), publishDates(db)]);
+export async function lastPublished(db: Db, team: ListedPaths["team"]): Promise<(path: string, language: Language) => string | undefined> {
+  const [services, rows] = await Promise.all([liveServices(db), publishDates(db)]);
   const published = new Map(rows.map((row) => [`${row.page_name}|${row.lang}`, String(row.at)]));
   const pageAt = new Map<string, string>([
     ...pageDefinitions.flatMap(({ name, route, publicPath }): Array<[string, string]> => (route ? [[publicPath, name]] : [])),
     ...services.map((service): [string, string] => [service.path, service.id]),
-    ...teamPages(about.staff).map((page): [string, string] => [page.path, "about"]),
+    ...team.map((path): [string, string] => [path, "about"]),
   ]);
   // A publish of any of these pages changes a date the sitemap shows.
   recordContentReads(new Set([...pageAt.values()].flatMap((name) => [pageKey(name), translationKey(name, "es")])));
   return (path, language) => {
     const name = pageAt.get(path);
     if (!name) return undefined;
-    const dates = [published.get(`${name}|en`), language === "en" ? undefined : published.get(`${name}|${language}`)];
-    return dates.reduce<string | undefined>(
-      (latest, date) => (date && (!latest || Date.parse(date) > Date.parse(latest)) ? date : latest),
-      undefined,
-    );
+    // Instants written alike (toISOString), so the later sorts last.
+    const dates = [published.get(`${name}|en`), published.get(`${name}|${language}`)].filter((date) => date !== undefined);
+    return dates.sort().at(-1);
   };
 }

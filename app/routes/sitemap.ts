@@ -11,7 +11,8 @@ import { getConfig } from "#app/server/config.server.ts";
 export async function loader() {
   const origin = getConfig().linkOrigin;
   const db = await getDb();
-  const [listed, inSpanish, changedAt] = await Promise.all([listedPaths(db), pathsAlsoInSpanish(db), lastPublished(db)]);
+  const listed = await listedPaths(db);
+  const [inSpanish, changedAt] = await Promise.all([pathsAlsoInSpanish(db), lastPublished(db, listed.team)]);
   // When the page last changed, as a search engine reads it (W3C date-time); none for a page never saved.
   const lastmod = (path: string, language: Language) => {
     const at = changedAt(path, language);
