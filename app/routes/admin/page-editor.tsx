@@ -36,7 +36,7 @@ import {
   readPage,
   withReplacedImages,
 } from "#app/content/page-store.server.ts";
-import { pathIn } from "#app/i18n/languages.ts";
+import { type Language, pathIn } from "#app/i18n/languages.ts";
 import { translationStatus, translationStatusText } from "#app/content/translation-status.server.ts";
 import { perLanguageTextsByName } from "#app/content/translation.ts";
 import { savedByPhrase } from "#app/content/saved-by-phrase.ts";
@@ -161,11 +161,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { tab, view, entry } = chosenView(list, request, params.tab);
   const definition = pageDefinition(view.page);
   const language = editedLanguage(request, view);
-  const [practice, edited] = await Promise.all([
+  const [practice, edited, scheduledFor] = await Promise.all([
     loadPractice(db),
     // A page opens with what it shows now, or its pending draft: never with placeholder text that
     // one save would put live (spec section 4's "default draft" is its built-in text here).
     definition.admin.usesStoredContent && language === "en" ? readEditedPage(db, view.page) : null,
+    // A draft waiting to publish by itself at a time (the Scheduled page), as the office's clock says it.
+    definition.admin.usesStoredContent ? scheduledTimeOf(db, view.page, language) : null,
   ]);
   const common = {
     title: tab.tab,
@@ -191,8 +193,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // For the preview: the practice's details its header and footer (and portal link) show, and the menus.
     practice,
     services: liveLinksOf(list.entries),
-    // A draft waiting to publish by itself at a time (the Scheduled page), as the office's clock says it.
-    scheduledFor: definition.admin.usesStoredContent ? await scheduledTimeOf(db, view.page, language) : null,
+    scheduledFor,
     // What the About page's team cards say: each member's last change, and a change awaiting review.
     teamNotes: view.page === "about" && edited ? await teamNotesOf(db, edited as EditedPage<AboutContent>) : {},
   };
@@ -324,7 +325,7 @@ function Editor({
 }
 
 /** When a draft is scheduled to publish, or the way to schedule one: the draft's own tab says so. */
-function ScheduleNote({ page, language, isDraft, at }: { page: string; language: "en" | "es"; isDraft: boolean; at: string | null }) {
+function ScheduleNote({ page, language, isDraft, at }: { page: string; language: Language; isDraft: boolean; at: string | null }) {
   const href = `${scheduledPath}?page=${encodeURIComponent(page)}&lang=${language}`;
   if (at)
     return (
@@ -347,6 +348,8 @@ function ScheduleNote({ page, language, isDraft, at }: { page: string; language:
 
 export default function ContentTab({ loaderData }: Route.ComponentProps) {
   const { page, editor, source } = loaderData;
+  // The language the editor edits: a translation's, or the English page.
+  const language: Language = loaderData.translation ? "es" : "en";
   // Here, not in the editor that remounts with each saved version; the editor toasts the answer
   // when it applies to the version it holds (usePageEditor).
   const { answer, pending } = useAdminAction<AdminAnswer>({ toast: false });
@@ -374,12 +377,10 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
               </a>
             )}
             {/* Each language has its own versions. */}
-            <HistoryLink page={page} language={loaderData.translation ? "es" : "en"} />
+            <HistoryLink page={page} language={language} />
           </p>
         ) : null}
-        {editor ? (
-          <ScheduleNote page={page} language={loaderData.translation ? "es" : "en"} isDraft={editor.isDraft} at={loaderData.scheduledFor} />
-        ) : null}
+        {editor ? <ScheduleNote page={page} language={language} isDraft={editor.isDraft} at={loaderData.scheduledFor} /> : null}
         {loaderData.variantOf ? (
           <p className="text-sm text-muted">
             These fields belong to the {loaderData.variantOf} page; the {loaderData.variantOf} tab edits them too, with the page's other
@@ -417,7 +418,7 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {editor ? (
         <Editor
-          key={`${page}-${loaderData.translation ? "es" : "en"}-${editor.version}-${source}`}
+          key={`${page}-${language}-${editor.version}-${source}`}
           loaderData={loaderData}
           editor={editor}
           answer={answer}
