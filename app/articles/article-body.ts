@@ -135,6 +135,37 @@ export function textsOf(body: { content?: ReadonlyArray<unknown> }): Array<strin
   return texts;
 }
 
+/**
+ * A body as lines, one a top-level block (a heading, a paragraph, a list's or a quote's words, a
+ * picture by its description): how the history compares two versions. Read without trusting its shape.
+ */
+export function blockLinesOf(body: unknown): Array<string> {
+  const content = typeof body === "object" && body !== null ? (body as { content?: unknown }).content : undefined;
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block: unknown) => {
+    const sources = imageSourcesOf({ content: [block] });
+    const words = textsOf({ content: [block] })
+      .join(" ")
+      .trim();
+    if (words) return [words];
+    const alt = (block as { attrs?: { alt?: unknown } }).attrs?.alt;
+    return sources.length > 0 ? [`Picture: ${typeof alt === "string" ? alt : ""}`] : [];
+  });
+}
+
+/** The address of every picture in a body (as stored, so read without trusting its shape): for the library's list of uses. */
+export function imageSourcesOf(body: unknown): Array<string> {
+  const sources: Array<string> = [];
+  const walk = (node: unknown) => {
+    if (typeof node !== "object" || node === null) return;
+    const { type, attrs, content } = node as { type?: unknown; attrs?: { src?: unknown }; content?: unknown };
+    if (type === "image" && typeof attrs?.src === "string") sources.push(attrs.src);
+    if (Array.isArray(content)) for (const child of content) walk(child);
+  };
+  walk(body);
+  return sources;
+}
+
 /** How deep lists and quotes nest in a block (a paragraph alone: 0). */
 function depthOf(node: unknown): number {
   if (typeof node !== "object" || node === null) return 0;
@@ -145,7 +176,13 @@ function depthOf(node: unknown): number {
 
 /** An article's body as the editor and the server check it: its size and depth, then its nodes, then that it says something. */
 export const articleBodySchema = z
-  .object({ type: z.literal("doc", { error: articleBodyMessages.unknown }), content: z.array(z.unknown()) })
+  .object(
+    {
+      type: z.literal("doc", { error: articleBodyMessages.unknown }),
+      content: z.array(z.unknown(), { error: articleBodyMessages.unknown }),
+    },
+    { error: articleBodyMessages.unknown },
+  )
   // Size and depth are checked before the nodes, so a huge or deep document is refused cheaply.
   .superRefine((value, context) => {
     const characters = textsOf(value).reduce((sum, part) => sum + part.length, 0);

@@ -48,6 +48,13 @@ export type ImageFieldDescription = Described & {
   /** What its upload control says ("Upload a photo" unless given). */
   uploadLabel?: string;
 };
+/** A team member, chosen from the About page's team and kept by their id (an article's author). */
+export type TeamMemberFieldDescription = Described & { kind: "teamMember" };
+/**
+ * A text written in a rich-text editor (an article's body, decision 045): headings, paragraphs,
+ * bold, italic, lists, quotes, links and pictures, stored as the editor's JSON.
+ */
+export type RichTextFieldDescription = Described & { kind: "richText" };
 /** An item's identity, made when it is added and carried unseen (a staff member's id names their photos). */
 export type IdFieldDescription = { kind: "id" };
 /** A list of items with fields of their own (the team), as the editors read it. */
@@ -84,6 +91,8 @@ export type FieldDescription =
   | ChoicesFieldDescription
   | ServicesFieldDescription
   | ImageFieldDescription
+  | TeamMemberFieldDescription
+  | RichTextFieldDescription
   | IdFieldDescription
   | ObjectListFieldDescription;
 
@@ -91,12 +100,14 @@ export type FieldDescription =
 type FieldFor<V> = [V] extends [ImageRef | null]
   ? ImageFieldDescription
   : [V] extends [string]
-    ? TextFieldDescription | ChoiceFieldDescription<V> | IdFieldDescription
+    ? TextFieldDescription | ChoiceFieldDescription<V> | IdFieldDescription | TeamMemberFieldDescription
     : [V] extends [ReadonlyArray<string>]
       ? ListFieldDescription | ChoicesFieldDescription<V[number]> | ServicesFieldDescription
       : [V] extends [ReadonlyArray<infer Item>]
         ? ObjectListOf<Item, FieldsOf<Item>>
-        : never;
+        : [V] extends [{ type: "doc" }]
+          ? RichTextFieldDescription
+          : never;
 
 /** One description per key of the content, in the order the editor shows them. */
 export type FieldsOf<T> = { readonly [K in keyof T & string]-?: FieldFor<T[K]> };

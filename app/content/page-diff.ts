@@ -1,5 +1,6 @@
 import { type FieldDescription, fieldList, type ObjectListFieldDescription } from "./define-page.ts";
 import { imageRefText, isImageRef } from "../media/image-ref.ts";
+import { blockLinesOf } from "#app/articles/article-body.ts";
 
 /**
  * What differs between a saved version of a page and its current content, field by field, in
@@ -135,6 +136,8 @@ export function pageDifferences(
     const then = version[key];
     if (sameValue(now, then) || field.kind === "id") return [];
     if (field.kind === "list") return [listDifference(key, field, asList(now), asList(then))];
+    // A rich text compared as its blocks' words, one line a block: what changed is the paragraph it is in.
+    if (field.kind === "richText") return [listDifference(key, field, blockLinesOf(now), blockLinesOf(then))];
     if (field.kind === "objectList") return [itemsDifference(key, field, asItems(now, field.titleKey), asItems(then, field.titleKey))];
     return [{ kind: "text", key, label: field.label, current: asText(now), version: asText(then) }];
   });

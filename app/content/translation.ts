@@ -10,7 +10,9 @@ type Fields = Readonly<Record<string, FieldDescription>>;
 /** Whether a field's value is written per language: texts and lists, unless the same in every language. */
 export function isPerLanguage(field: FieldDescription): boolean {
   if (field.kind === "objectList") return hasPerLanguageFields(field.item);
-  return (field.kind === "text" || field.kind === "longText" || field.kind === "list") && !field.sameInEveryLanguage;
+  return (
+    (field.kind === "text" || field.kind === "longText" || field.kind === "list" || field.kind === "richText") && !field.sameInEveryLanguage
+  );
 }
 
 /** Whether a page (or an item) of these fields has anything to translate. */
@@ -59,13 +61,21 @@ export function translationForEditing<T>(fields: Fields, english: T, translation
 
 type Overlay = { untranslated: Array<string>; blank: boolean };
 
+/** A per-language field with nothing written in it yet. */
+function blankOf(field: FieldDescription): unknown {
+  if (field.kind === "list") return [];
+  // A rich text as its editor holds an empty one (an article's body, article-body.ts).
+  if (field.kind === "richText") return { type: "doc", content: [{ type: "paragraph" }] };
+  return "";
+}
+
 function overlay(fields: Fields, english: Record<string, unknown>, translation: Record<string, unknown>, how: Overlay) {
   const shown: Record<string, unknown> = { ...english };
   for (const [key, field] of fieldList(fields)) {
     if (!isPerLanguage(field)) continue;
     if (field.kind !== "objectList") {
       if (key in translation) shown[key] = translation[key];
-      else if (how.blank) shown[key] = field.kind === "list" ? [] : "";
+      else if (how.blank) shown[key] = blankOf(field);
       continue;
     }
     const translatedItems = new Map(listAt(translation, key).map((item) => [record(item).id, record(item)] as const));
@@ -156,11 +166,14 @@ export function perLanguageTextsByName(fields: Fields, content: unknown, prefix 
   );
 }
 
-/** Whether a value as stored holds any text (a text, a list item, or an item of its own lists). */
+/**
+ * Whether a value as stored holds any text (a text, a list item, or an item of its own lists; a
+ * rich text's nodes, whose `type` names a node and is no text of the page's).
+ */
 export function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   if (Array.isArray(value)) return value.some(hasText);
-  return Object.entries(record(value)).some(([key, each]) => key !== "id" && hasText(each));
+  return Object.entries(record(value)).some(([key, each]) => key !== "id" && key !== "type" && hasText(each));
 }
 
 function record(value: unknown): Record<string, unknown> {

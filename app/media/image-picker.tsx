@@ -73,7 +73,7 @@ function Preview({ text, ownerName }: { text: string; ownerName: string | undefi
 }
 
 /** Sends a file into the library (hero-images, as the spec places staff photos) and gives back its address. */
-function Upload({
+export function Upload({
   name,
   label,
   says,
@@ -137,7 +137,7 @@ function Upload({
 }
 
 /** The library, a category at a time (the Images tab's own list), to choose a picture from. */
-function Library({ label, onChoose }: { label: string; onChoose: (url: string) => void }) {
+export function Library({ label, onChoose }: { label: string; onChoose: (url: string) => void }) {
   const fetcher = useFetcher<{ category: ImageCategory; images: Array<LibraryImage> }>();
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<ImageCategory>("hero-images");

@@ -1,6 +1,6 @@
 import { useField } from "@conform-to/react";
 import { Plus } from "lucide-react";
-import { type ChangeEvent, createContext, useContext, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, createContext, lazy, Suspense, useContext, useEffect, useId, useRef, useState } from "react";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { Initials } from "#app/components/ui/initials.tsx";
 import { notPublishedYet, showToast } from "#app/components/ui/toaster.tsx";
@@ -9,8 +9,12 @@ import {
   type FieldDescription,
   fieldList,
   type ObjectListFieldDescription,
+  type RichTextFieldDescription,
   type ServicesFieldDescription,
+  type TeamMemberFieldDescription,
 } from "#app/content/define-page.ts";
+import { ArticleBodyView } from "#app/articles/article-body-view.tsx";
+import { articleBodySchema } from "#app/articles/article-body.ts";
 import { useServices } from "#app/components/site/services-context.tsx";
 import { searchFieldKeys } from "#app/content/search-fields.ts";
 import { ImagePicker } from "../../media/image-picker.tsx";
@@ -105,6 +109,99 @@ function ChoiceEditor({ name, description }: { name: string; description: Choice
         <option key={option}>{option}</option>
       ))}
     </Field>
+  );
+}
+
+/** The team members a field can name (an article's author), from the About page's team: id and name. */
+export const TeamMembersContext = createContext<ReadonlyArray<{ id: string; name: string }>>([]);
+
+/** One team member, or none (the practice itself); a member no longer on the team stays chosen, said so. */
+function TeamMemberEditor({ name, description }: { name: string; description: TeamMemberFieldDescription }) {
+  const [field] = useField<string, EditorValues>(name);
+  const team = useContext(TeamMembersContext);
+  const chosen = typeof field.initialValue === "string" ? field.initialValue : "";
+  const gone = chosen !== "" && !team.some((member) => member.id === chosen);
+  return (
+    <Field field={field} label={description.label} description={description.help} control="select">
+      <option value="">The practice (no author named)</option>
+      {team.map((member) => (
+        <option key={member.id} value={member.id}>
+          {member.name}
+        </option>
+      ))}
+      {gone ? <option value={chosen}>No longer on the team</option> : null}
+    </Field>
+  );
+}
+
+// The rich-text editor comes with the first page that has such a field (an article), not before.
+const RichTextEditor = lazy(() => import("#app/articles/rich-text-editor.tsx"));
+
+/**
+ * A text written in the rich-text editor (an article's body): the form posts the editor's JSON
+ * in one hidden field, kept current as the person types so a save never misses the last word.
+ */
+function RichTextField({ name, description }: { name: string; description: RichTextFieldDescription }) {
+  const [field] = useField<string, EditorValues>(name);
+  const initial = typeof field.initialValue === "string" ? field.initialValue : "";
+  // Held here: a hidden input's value is its default, which React would set back on each render.
+  const [json, setJson] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A script's change sends no input event of its own; the form reads them (its preview, its unsaved-changes note).
+    if (json !== initial) input.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [json, initial]);
+  const labelId = `${field.id}-label`;
+  const error = field.errors?.[0];
+  const describedBy = [error ? field.errorId : null, description.help ? field.descriptionId : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <p id={labelId} className="block text-sm font-semibold text-ink">
+        {description.label}
+      </p>
+      {description.help ? (
+        <p id={field.descriptionId} className="mt-1 text-sm text-muted">
+          {description.help}
+        </p>
+      ) : null}
+      <input ref={input} type="hidden" id={field.id} name={field.name} value={json} />
+      <Suspense
+        fallback={
+          <p role="status" className="mt-1.5 text-sm text-muted">
+            Loading the editor...
+          </p>
+        }
+      >
+        <RichTextEditor
+          initial={initial}
+          onChange={setJson}
+          labelId={labelId}
+          describedBy={describedBy || undefined}
+          invalid={error !== undefined}
+        />
+      </Suspense>
+      {error ? (
+        <p id={field.errorId} className="mt-1.5 text-sm font-medium text-clay-dark">
+          {error}
+        </p>
+      ) : null}
+      <EnglishBody name={name} />
+    </div>
+  );
+}
+
+/** On a translation's side, the English body as visitors read it, folded away. */
+function EnglishBody({ name }: { name: string }) {
+  const reference = useContext(EnglishReference);
+  const parsed = reference && name in reference ? articleBodySchema.safeParse(reference[name]) : null;
+  if (!parsed?.success) return null;
+  return (
+    <details className="mt-2 rounded-lg bg-sand px-3 py-2 text-sm text-ink">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">English</summary>
+      <div lang="en">
+        <ArticleBodyView body={parsed.data} />
+      </div>
+    </details>
   );
 }
 
@@ -694,6 +791,10 @@ export function FieldEditor({ name, description, image }: { name: string; descri
       return <IdEditor name={name} />;
     case "image":
       return <ImagePicker name={name} description={description} {...image} />;
+    case "teamMember":
+      return <TeamMemberEditor name={name} description={description} />;
+    case "richText":
+      return <RichTextField name={name} description={description} />;
     case "objectList":
       return <ObjectListEditor name={name} list={description} />;
   }
