@@ -4,6 +4,8 @@ import { publicPageRoutes } from "./content/pages.ts";
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("articles/feed.xml", "routes/article-feed.ts"),
+  route("es/articles/feed.xml", "routes/article-feed.ts", { id: "es:article-feed" }),
   route("api/inquiries", "routes/api-inquiries.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
@@ -31,6 +33,7 @@ export default [
         route("account/two-factor", "routes/admin/two-factor.tsx"),
         route("staff", "routes/admin/staff.tsx"),
         route("services/list", "routes/admin/service-list.tsx"),
+        route("articles/list", "routes/admin/article-list.tsx"),
         route("profile", "routes/admin/profile.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),
         route("translations", "routes/admin/translations.tsx"),
@@ -50,6 +53,10 @@ export default [
     // Each team member's page, from the About page's team.
     route("team/:slug", "routes/team-member.tsx"),
     route("contact", "routes/contact.tsx"),
+    // The articles (issue 44): their list a page at a time, each article, and their feed.
+    route("articles", "routes/articles.tsx", { id: "articles" }),
+    route("articles/page/:number", "routes/articles.tsx", { id: "articles-page" }),
+    route("articles/:slug", "routes/article.tsx"),
     // The same pages in Spanish (issue 43, decision 047): the site's own words in Spanish, the
     // practice's texts in English with a note until they are translated. Not linked or indexed yet.
     ...prefix("es", [
@@ -58,6 +65,9 @@ export default [
       ),
       route("team/:slug", "routes/team-member.tsx", { id: "es:team-member" }),
       route("contact", "routes/contact.tsx", { id: "es:contact" }),
+      route("articles", "routes/articles.tsx", { id: "es:articles" }),
+      route("articles/page/:number", "routes/articles.tsx", { id: "es:articles-page" }),
+      route("articles/:slug", "routes/article.tsx", { id: "es:article" }),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

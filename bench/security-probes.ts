@@ -32,6 +32,9 @@ export const adminPages = [
   "/admin/staff",
   // The services list: their order, names, addresses, retirement.
   "/admin/services/list",
+  // The articles list (each article is edited at /admin/articles?page=…, which needs one to exist).
+  "/admin/articles/list",
+  "/admin/articles",
   // A Clinician's own profile, and the profile changes awaiting review.
   "/admin/profile",
   "/admin/reviews",
@@ -81,6 +84,8 @@ export const adminActions: Array<FormPost> = [
   { path: "/admin/notices", form: { intent: "remove", id: "00000000-0000-4000-8000-000000000000", version: "1" } },
   // A schedule cancelled (an unknown one: said so, nothing changed).
   { path: "/admin/scheduled", form: { intent: "cancel", id: "00000000-0000-4000-8000-000000000000", version: "1" } },
+  { path: "/admin/articles/list", form: { intent: "add", title: "A forged article" } },
+  { path: "/admin/articles/list", form: { intent: "retire", id: "article-0000000000" } },
 ];
 
 /** Posts anyone may make, but only from this site. */

@@ -10,6 +10,7 @@ import { withContentReads } from "#app/content/content-keys.server.ts";
 import { cacheablePathsWith, formPagePaths } from "#app/content/public-paths.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { servicesKey } from "#app/content/collection-store.server.ts";
+import { articlesKey } from "#app/articles/article-store.server.ts";
 import { listedPaths } from "#app/content/listed-paths.server.ts";
 import { pageKey } from "#app/content/content-keys.server.ts";
 import { log } from "#app/server/log.server.ts";
@@ -88,8 +89,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
       return { response, reads, until };
     }),
   );
-  // The pages the cache keeps: the fixed ones, the live services and the team's pages, read again
-  // when the services list or the About page's team changes, the newest read winning.
+  // The pages the cache keeps: the fixed ones, the live services, the team's pages and the
+  // articles', read again when the services or articles list or the About page's team changes,
+  // the newest read winning.
   const cacheablePaths = async () => cacheablePathsWith(await listedPaths(db));
   let cacheable = await cacheablePaths();
   let pathReads = 0;
@@ -105,7 +107,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   // database, and each notices an edit made through another within CONTENT_POLL_MS.
   const stopWatching = await watchContentVersion(db, config.contentPollMs, (stale) => {
     pageCache.invalidate(stale === "everything" ? undefined : stale);
-    if (stale === "everything" || stale.has(servicesKey) || stale.has(pageKey("about"))) readCacheablePaths();
+    if (stale === "everything" || stale.has(servicesKey) || stale.has(articlesKey) || stale.has(pageKey("about"))) readCacheablePaths();
   });
 
   // The one issuer of this database, which the form's own answers (an expired form's) use too.

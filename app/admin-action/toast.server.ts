@@ -44,6 +44,11 @@ const flashToasts = {
     title: "Service added",
     description: "It is a draft: fill in its page and publish it to put it on the site.",
   },
+  "article-added": {
+    type: "success",
+    title: "Article added",
+    description: "It is a draft: write it, then publish it or schedule it to put it on the site.",
+  },
   "page-restored": {
     type: "success",
     title: "Earlier version restored",

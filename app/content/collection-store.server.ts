@@ -97,6 +97,19 @@ export async function liveServices(db: Db): Promise<Array<ServiceLink>> {
   }
 }
 
+/**
+ * What staff call each entry of the lists they keep, by its page's name: every service's title in
+ * the services list (the built-in ones before the list is first changed) and every article's. For
+ * the activity log and the Scheduled page (pageLabelOf).
+ */
+export async function entryTitles(db: Db): Promise<Map<string, string>> {
+  const [{ entries }, others] = await Promise.all([
+    readServiceList(db),
+    db.selectFrom("collection_entries").select(["id", "title"]).where("kind", "<>", kind).execute(),
+  ]);
+  return new Map([...entries, ...others].map((entry) => [entry.id, entry.title]));
+}
+
 /** The live ones of a list's entries, as public pages show them. */
 export function liveLinksOf(entries: ReadonlyArray<ServiceEntry>): Array<ServiceLink> {
   return entries.flatMap(({ id, path, title, summary, onHome, status }) =>

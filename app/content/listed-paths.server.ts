@@ -1,4 +1,6 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
+import { type ArticleEntry, liveArticles } from "#app/articles/article-store.server.ts";
+import { articleListPaths, articlePathsFor } from "#app/articles/article-page.ts";
 import { loadPage, publishedTranslationsOf, translationStateOf } from "#app/content/page-store.server.ts";
 import { isItemTranslated } from "#app/content/translation.ts";
 import { isPageName, pageDefinitions } from "#app/content/pages.ts";
@@ -9,23 +11,37 @@ import { log } from "#app/server/log.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { pageKey, recordContentReads, translationKey } from "#app/content/content-keys.server.ts";
 
-/** The live services' and the team's page addresses, as visitors see them now (public-paths.ts). */
+/** The live services', the team's and the articles' page addresses, as visitors see them now (public-paths.ts). */
 export async function listedPaths(db: Db): Promise<ListedPaths> {
-  const [services, about] = await Promise.all([liveServices(db), loadPage(db, "about")]);
-  return { services: services.map((service) => service.path), team: teamPages(about.staff).map((page) => page.path) };
+  const [services, about, articles] = await Promise.all([liveServices(db), loadPage(db, "about"), liveArticlesOrNone(db)]);
+  return {
+    services: services.map((service) => service.path),
+    team: teamPages(about.staff).map((page) => page.path),
+    articles: articlePathsFor(articles.map((article) => article.path)),
+  };
+}
+
+/** The live articles; none when they cannot be read (the other pages are still served). */
+async function liveArticlesOrNone(db: Db): Promise<Array<ArticleEntry>> {
+  try {
+    return await liveArticles(db);
+  } catch (error) {
+    log.error("Error reading the articles list: no article is listed", error);
+    return [];
+  }
 }
 
 /**
  * The English addresses of the pages that are pages of their own in Spanish too (page-languages.ts):
- * the contact page, each page (a live service among them) whose translation is published, and each
- * team member's page whose texts the About page's translation has.
+ * the contact page, the list of articles, each page (a live service or article among them) whose
+ * translation is published, and each team member's page whose texts the About page's translation has.
  */
 export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
-  const services = await liveServices(db);
+  const [services, articles] = await Promise.all([liveServices(db), liveArticlesOrNone(db)]);
   const fixed = pageDefinitions.flatMap(({ name, route, publicPath }) =>
     route && !services.some((service) => service.id === name) ? [{ id: name, path: publicPath }] : [],
   );
-  const pages = [...services, ...fixed].flatMap(({ id, path }) => (isPageName(id) ? [{ name: id, path }] : []));
+  const pages = [...services, ...fixed, ...articles].flatMap(({ id, path }) => (isPageName(id) ? [{ name: id, path }] : []));
   const [translations, team] = await Promise.all([
     publishedTranslationsOf(
       db,
@@ -37,7 +53,8 @@ export async function pathsAlsoInSpanish(db: Db): Promise<ReadonlySet<string>> {
   // A team member's page, once the About page's translation has their texts.
   const members = teamPages(team.content.staff).filter(({ member }) => isItemTranslated(team, member.id));
   const translated = pages.flatMap((page) => (translations.has(page.name) ? [page.path] : []));
-  return new Set(["/contact", ...translated, ...members.map((page) => page.path)]);
+  // The list of articles is the site's own words around the articles' titles: a page in Spanish too.
+  return new Set(["/contact", ...articleListPaths(articles.length), ...translated, ...members.map((page) => page.path)]);
 }
 
 /** Each page's and translation's last publish; none when the database cannot say (the sitemap is still served, as its pages are). */
@@ -62,11 +79,12 @@ async function publishDates(db: Db): Promise<Array<{ page_name: string; lang: st
  * A page never saved has none (it shows its built-in text). For the sitemap's `lastmod`.
  */
 export async function lastPublished(db: Db, team: ListedPaths["team"]): Promise<(path: string, language: Language) => string | undefined> {
-  const [services, rows] = await Promise.all([liveServices(db), publishDates(db)]);
+  const [services, articles, rows] = await Promise.all([liveServices(db), liveArticlesOrNone(db), publishDates(db)]);
   const published = new Map(rows.map((row) => [`${row.page_name}|${row.lang}`, String(row.at)]));
   const pageAt = new Map<string, string>([
     ...pageDefinitions.flatMap(({ name, route, publicPath }): Array<[string, string]> => (route ? [[publicPath, name]] : [])),
     ...services.map((service): [string, string] => [service.path, service.id]),
+    ...articles.map((article): [string, string] => [article.path, article.id]),
     ...team.map((path): [string, string] => [path, "about"]),
   ]);
   // A publish of any of these pages changes a date the sitemap shows.

@@ -2,7 +2,8 @@
 // version, and every saved version in page_revisions. A save moves the site-wide content counter
 // (content-version.server.ts) that tells each instance when its cached pages are stale.
 import type { z } from "zod";
-import { imagePlacesIn, isImageRef, replaceImageRefs } from "#app/media/image-ref.ts";
+import { imagePlacesIn, imageRefFromText, isImageRef, replaceImageRefs } from "#app/media/image-ref.ts";
+import { imageSourcesOf } from "#app/articles/article-body.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import {
@@ -10,9 +11,10 @@ import {
   type ContentOf,
   type DefinitionOf,
   emptyListsAllowed,
+  isEntryPageName,
+  isPageName,
   type PageName,
   pageDefinition,
-  pageDefinitions,
 } from "#app/content/pages.ts";
 import { practiceDetailsDefaults, practiceFrom } from "#app/pages/practice-details.ts";
 import { withPracticeDetails } from "#app/content/practice-tokens.ts";
@@ -34,7 +36,7 @@ import type { Db } from "#app/server/db/db.server.ts";
 import { log } from "#app/server/log.server.ts";
 import type { PageRevisionRow } from "#app/server/db/schema.server.ts";
 import { publishedEntry } from "#app/content/collection-store.server.ts";
-import { isAddedServiceId } from "#app/content/collections.ts";
+import { publishedArticle } from "#app/articles/article-store.server.ts";
 import { recordTeamAddresses } from "#app/pages/team-addresses.server.ts";
 
 /** What a page shows (`defaults <- stored`, field by field) and the stored version it came from. */
@@ -483,9 +485,10 @@ type ContentIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: 
 export async function savePage<N extends PageName>(db: Db, input: SaveInput<N>, now = Date.now()): Promise<SaveResult> {
   const definition = pageDefinition(input.name);
   if (!definition.admin.usesStoredContent) return { status: "notEditable" };
-  // A service staff added has its row from the moment it was added (collection-store.server.ts):
-  // a first save of such a name is of no service at all.
-  if (isAddedServiceId(input.name) && input.baseVersion === 0) return { status: "notEditable" };
+  // A service or an article staff added has its row from the moment it was added
+  // (collection-store.server.ts, article-store.server.ts): a first save of such a name is of nothing.
+  // Its translation is a row of its own, made by its first save.
+  if (isEntryPageName(input.name) && input.baseVersion === 0 && !input.translation) return { status: "notEditable" };
   const outcome = await changeContent(db, (trx) => savePageIn(trx, input, now));
   if (outcome.status === "conflict") {
     return { status: "conflict", current: (await listRevisions(db, input.name, 1, input.translation?.language))[0] ?? null };
@@ -553,8 +556,10 @@ export async function savePageIn<N extends PageName>(
     await recordTeamAddresses(trx, (live as ContentOf<"about">).staff, (parsed.data as ContentOf<"about">).staff);
   }
   // Only a publish changes what visitors see, and so the pages cached for them; an added
-  // service's first publish puts it in the menus too.
-  const changed = input.asDraft ? [] : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at))];
+  // service's first publish puts it in the menus too, and an article's publish changes the lists.
+  const changed = input.asDraft
+    ? []
+    : [pageKey(input.name), ...(await publishedEntry(trx, input.name, at)), ...(await publishedArticle(trx, input.name, parsed.data, at))];
   return { changed, result: { status: "saved", version } };
 }
 
@@ -797,22 +802,36 @@ export async function mediaUses(db: Db): Promise<Map<string, Array<string>>> {
   // One read of every stored page (the Images tab asks on each load, and a delete before it deletes).
   const rows = await db.selectFrom("page_content").select(["page_name", "content", "draft", "version"]).where("lang", "=", "en").execute();
   const rowOf = new Map(rows.map((row) => [row.page_name, row]));
-  for (const definition of pageDefinitions.filter((each) => each.admin.usesStoredContent && rowOf.has(each.name))) {
-    const row = rowOf.get(definition.name);
-    const { content, saved } = pageFromRow(definition.name, row);
+  for (const [name, row] of rowOf) {
+    if (!isPageName(name) || !pageDefinition(name).admin.usesStoredContent) continue;
+    const definition = pageDefinition(name);
+    const { content, saved } = pageFromRow(name, row);
     // A pending draft's pictures are in use too: deleting one would take it from the draft.
-    const draft = draftFromRow(definition.name, row);
-    const versions = [
-      ...(saved ? [{ content, label: definition.label }] : []),
-      ...(draft === null ? [] : [{ content: draft, label: `${definition.label} draft` }]),
-    ];
+    const draft = draftFromRow(name, row);
+    const label = entryLabel(name, draft ?? content);
+    const versions = [...(saved ? [{ content, label }] : []), ...(draft === null ? [] : [{ content: draft, label: `${label} draft` }])];
     for (const version of versions) {
       for (const { path, ref } of imagePlacesIn(version.content)) {
         if (ref.source === "media") use(ref.id, `${version.label} (${placeLabel(definition.fields, version.content, path)})`);
       }
+      // The pictures in an article's body are named by their address in the body's JSON.
+      for (const [key, field] of fieldList(definition.fields)) {
+        if (field.kind !== "richText") continue;
+        for (const src of imageSourcesOf(propertyOf(version.content, key))) {
+          const ref = imageRefFromText(src);
+          if (ref?.source === "media") use(ref.id, `${version.label} (a picture in its ${field.label.toLowerCase()})`);
+        }
+      }
     }
   }
   return uses;
+}
+
+/** What staff call a page in the library's list of uses: an added service or an article by its title too. */
+function entryLabel(name: PageName, content: unknown): string {
+  const { label } = pageDefinition(name);
+  const title = propertyOf(content, "title");
+  return isEntryPageName(name) && typeof title === "string" && title ? `${label} "${title}"` : label;
 }
 
 /** What staff call a place in a page's content: "Ava Morgan's photo" (an item's field), or the field's label. */

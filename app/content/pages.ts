@@ -8,6 +8,7 @@ import { practiceDetailsPage } from "#app/pages/practice-details.ts";
 import { resourcesPage } from "#app/pages/resources.ts";
 import { type AddedServiceName, addedServicePage, servicePages } from "#app/pages/services.ts";
 import { isAddedServiceId } from "./collections.ts";
+import { type ArticleName, articlePage, isArticleId } from "#app/articles/article-page.ts";
 import { withSearchFields } from "./search-fields.ts";
 import { isPerLanguage } from "./translation.ts";
 
@@ -18,8 +19,8 @@ import { isPerLanguage } from "./translation.ts";
  */
 export const pageDefinitions = [homepagePage, aboutPage, ...servicePages, practiceDetailsPage, resourcesPage] as const;
 
-/** A fixed page's definition, or an added service's (their names: "service-…"). */
-type AnyDefinition = (typeof pageDefinitions)[number] | ReturnType<typeof addedServicePage>;
+/** A fixed page's definition, an added service's (their names: "service-…") or an article's ("article-…"). */
+type AnyDefinition = (typeof pageDefinitions)[number] | ReturnType<typeof addedServicePage> | ReturnType<typeof articlePage>;
 
 export type PageName = AnyDefinition["name"];
 
@@ -35,9 +36,14 @@ export type DefinitionOf<N extends PageName> = AnyDefinition extends infer D
 /** What page N holds: its schema's output. */
 export type ContentOf<N extends PageName> = z.output<DefinitionOf<N>["schema"]>;
 
-/** Whether `name` can name a page: a fixed page's, or one of an added service (whether it exists is the list's to say). */
+/** Whether `name` can name a page: a fixed page's, an added service's or an article's (whether it exists is its list's to say). */
 export function isPageName(name: string): name is PageName {
-  return pageDefinitions.some((definition) => definition.name === name) || isAddedServiceId(name);
+  return pageDefinitions.some((definition) => definition.name === name) || isEntryPageName(name);
+}
+
+/** Whether a page is an entry of a list staff keep (an added service, an article): it exists once added, with its first draft. */
+export function isEntryPageName(name: string): boolean {
+  return isAddedServiceId(name) || isArticleId(name);
 }
 
 const addedPages = new Map<string, ReturnType<typeof addedServicePage>>();
@@ -45,6 +51,7 @@ const addedPages = new Map<string, ReturnType<typeof addedServicePage>>();
 export function pageDefinition<N extends PageName>(name: N): DefinitionOf<N> {
   const definition: AnyDefinition | undefined = pageDefinitions.find((each) => each.name === name);
   if (definition) return definition as DefinitionOf<N>;
+  if (isArticleId(name)) return articlePage(name as ArticleName) as DefinitionOf<N>;
   if (!isAddedServiceId(name)) throw new Error(`Unknown page: ${name}`);
   let added = addedPages.get(name);
   if (!added) {
@@ -126,9 +133,15 @@ export function viewFields({ page, fields }: Pick<EditorView, "page" | "fields">
   return fieldList(pageDefinition(page).fields).filter(([key]) => fields === null || fields.includes(key));
 }
 
+/**
+ * The Articles tab: it edits the article `?page=` names, chosen from the articles list
+ * (/admin/articles/list), so it has no fixed pages of its own.
+ */
+const articlesTab: EditorTab = { ...articlePage("article-0000000000").admin, views: [] };
+
 /** The tab at `path`, if it is a content tab. */
 export function editorTabAt(path: string): EditorTab | undefined {
-  return editorTabs.find((tab) => tab.path === path);
+  return path === articlesTab.path ? articlesTab : editorTabs.find((tab) => tab.path === path);
 }
 
 /** The address of one choice in a tab: the tab itself, or with the page chosen when the tab has a picker. */
@@ -147,8 +160,8 @@ export function editorHrefOf(name: PageName, language: Language = "en"): string 
 function englishEditorHrefOf(name: PageName): string {
   const address = editorAddresses.find(({ view }) => view.page === name && view.fields === null);
   if (address) return address.href;
-  // A service staff added is edited in its kind's tab, like the built-in ones.
-  const tab = isAddedServiceId(name) ? editorTabAt(pageDefinition(name).admin.path) : undefined;
+  // A service staff added is edited in its kind's tab, like the built-in ones; an article in the Articles tab.
+  const tab = isEntryPageName(name) ? editorTabAt(pageDefinition(name).admin.path) : undefined;
   if (!tab) throw new Error(`No tab edits ${name}`);
   return `${tab.path}?page=${encodeURIComponent(name)}`;
 }

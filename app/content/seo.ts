@@ -12,6 +12,8 @@ type PageMeta = {
   image?: string;
   /** The page's language (its Open Graph locale); English unless said. */
   language?: Language;
+  /** Its Open Graph type: a website's page unless said (an article). */
+  type?: "website" | "article";
 };
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
@@ -22,6 +24,7 @@ export function pageMeta({
   path,
   image = "/images/og-image.jpg",
   language = "en",
+  type = "website",
 }: PageMeta): Array<MetaDescriptor> {
   const { name } = practiceOf(matches);
   const origin = originFrom(matches);
@@ -31,7 +34,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -4,7 +4,7 @@
 // leaves it waiting for the next look rather than lost or half done.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { readServiceList } from "#app/content/collection-store.server.ts";
+import { entryTitles } from "#app/content/collection-store.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
 import { parseStoredContent } from "#app/content/merge.ts";
 import { formatOfficeTime } from "#app/content/office-time.ts";
@@ -94,9 +94,9 @@ export async function schedulableDrafts(db: Db): Promise<Array<{ page: string; l
   return rows.filter((row) => isPageName(row.page_name)).map((row) => ({ page: row.page_name, language: languageOf(row.lang) }));
 }
 
-/** What staff call each page a schedule can name (pageLabelOf, with the services list's titles). */
+/** What staff call each page a schedule can name (pageLabelOf, with the services' and articles' titles). */
 export async function pageLabels(db: Db, pages: Iterable<string>): Promise<Map<string, string>> {
-  const titles = new Map((await readServiceList(db)).entries.map((entry) => [entry.id, entry.title]));
+  const titles = await entryTitles(db);
   return new Map([...pages].map((page) => [page, pageLabelOf(page, titles)]));
 }
 

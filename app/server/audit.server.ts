@@ -32,6 +32,7 @@ export type AuditAction =
   | "person-erased"
   | "page-saved"
   | "services-changed"
+  | "articles-changed"
   | "page-draft-saved"
   | "page-restored"
   | "profile-submitted"

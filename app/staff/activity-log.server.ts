@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatOfficeTime, officeDayStart } from "#app/content/office-time.ts";
 import { pageLabelOf } from "#app/content/pages.ts";
-import { readServiceList } from "#app/content/collection-store.server.ts";
+import { entryTitles } from "#app/content/collection-store.server.ts";
 import { inquiryCount } from "#app/inquiries/inbox-view.ts";
 import { exportStatusLabels, exportStatuses } from "#app/inquiries/inquiry-export.ts";
 import { openInquiry } from "#app/inquiries/inquiry-sealing.server.ts";
@@ -123,7 +123,7 @@ const resetRequestOutcomes: Record<string, string> = {
   "no-account": "not mailed: no account that may sign in",
 };
 
-/** What an entry says happened, in words (`titles`: the services list's titles by page name). */
+/** What an entry says happened, in words (`titles`: the services' and articles' titles by page name). */
 export function describeActivity(row: Row, titles: ReadonlyMap<string, string> = new Map()): string {
   const details = detailsOf(row);
   const target = row.target ?? "";
@@ -195,6 +195,8 @@ export function describeActivity(row: Row, titles: ReadonlyMap<string, string> =
         : `Published ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
     case "services-changed":
       return text(details.said) || "Changed the services list";
+    case "articles-changed":
+      return text(details.said) || "Changed the articles list";
     case "page-draft-saved":
       return `Saved a draft of ${pageLabel(row.target, titles)} (version ${text(details.version)})`;
     case "page-restored":
@@ -310,8 +312,7 @@ export async function listActivity(
     .limit(activityPageSize + 1)
     .execute();
   const shown = rows.slice(0, activityPageSize);
-  const [senders, services] = await Promise.all([inquirySenders(db, [...new Set(shown.flatMap(inquiryIdsOf))]), readServiceList(db)]);
-  const titles = new Map(services.entries.map((entry) => [entry.id, entry.title]));
+  const [senders, titles] = await Promise.all([inquirySenders(db, [...new Set(shown.flatMap(inquiryIdsOf))]), entryTitles(db)]);
   const last = shown.at(-1);
   return {
     entries: shown.map((row) => ({

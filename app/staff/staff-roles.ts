@@ -62,6 +62,7 @@ export function adminAreaOf(pathname: string): AdminArea {
     isAt(path, "/admin/images") ||
     isAt(path, "/admin/history") ||
     isAt(path, "/admin/services") ||
+    isAt(path, "/admin/articles") ||
     isAt(path, "/admin/reviews") ||
     isAt(path, "/admin/translations") ||
     isAt(path, "/admin/notices") ||

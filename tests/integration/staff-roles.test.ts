@@ -81,6 +81,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/privacy/export": "owner",
       "/admin/staff": "owner",
       "/admin/services/list": "content",
+      "/admin/articles/list": "content",
       "/admin/reviews": "content",
       "/admin/translations": "content",
       "/admin/notices": "content",
@@ -93,6 +94,8 @@ describe("the part of the dashboard each admin address belongs to", () => {
       "/admin/:tab": "owner",
     });
     for (const tab of editorTabs) expect(adminAreaOf(tab.path), tab.path).toBe("content");
+    // The Articles tab edits an article of the list, which is not one of the fixed tabs.
+    expect(adminAreaOf("/admin/articles")).toBe("content");
     // React Router's data requests for the same addresses, with or without a trailing slash.
     expect(adminAreaOf("/admin/inquiries.data")).toBe("inquiries");
     expect(adminAreaOf("/admin/_.data")).toBe("anyone");
@@ -138,6 +141,7 @@ describe("the part of the dashboard each admin address belongs to", () => {
         ...contentTabs,
         "/admin/images",
         "/admin/inquiries",
+        "/admin/articles/list",
         "/admin/notices",
         "/admin/scheduled",
         "/admin/reviews",
@@ -148,7 +152,15 @@ describe("the part of the dashboard each admin address belongs to", () => {
       ]),
     );
     expect(new Set(tabsOf("editor"))).toEqual(
-      new Set([...contentTabs, "/admin/images", "/admin/notices", "/admin/scheduled", "/admin/reviews", "/admin/account"]),
+      new Set([
+        ...contentTabs,
+        "/admin/images",
+        "/admin/articles/list",
+        "/admin/notices",
+        "/admin/scheduled",
+        "/admin/reviews",
+        "/admin/account",
+      ]),
     );
     expect(tabsOf("inbox")).toEqual(["/admin/inquiries", "/admin/account"]);
     expect(tabsOf("clinician")).toEqual(["/admin/profile", "/admin/account"]);

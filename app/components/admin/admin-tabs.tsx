@@ -62,10 +62,11 @@ export function AdminTabs({ role, newInquiries }: { role: StaffRole; newInquirie
 }
 
 // The pages reached beside the tabs: the content pages placed there (Practice Details, Book
-// List), the notices, the drafts scheduled to publish, the clinicians' changes awaiting review, then the Owner's (the activity
+// List), the articles, the notices, the drafts scheduled to publish, the clinicians' changes awaiting review, then the Owner's (the activity
 // log, privacy requests, staff accounts), then everyone's own account.
 const besideTabsLinks = [
   ...editorTabs.filter((tab) => tab.besideTabs).map((tab) => ({ to: tab.path, label: tab.tab })),
+  { to: "/admin/articles/list", label: "Articles" },
   { to: "/admin/notices", label: "Notices" },
   { to: "/admin/scheduled", label: "Scheduled" },
   { to: "/admin/reviews", label: "Awaiting review" },

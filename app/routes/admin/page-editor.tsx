@@ -1,8 +1,17 @@
 import { useMemo } from "react";
-import { data, useParams, useRouteLoaderData } from "react-router";
+import { data, redirect, useParams, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "./layout.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { EmptyListShowsBuiltIn, EnglishReference, FieldEditors, type ItemNote, ItemNotes } from "#app/content/editor/field-editors.tsx";
+import {
+  EmptyListShowsBuiltIn,
+  EnglishReference,
+  FieldEditors,
+  type ItemNote,
+  ItemNotes,
+  TeamMembersContext,
+} from "#app/content/editor/field-editors.tsx";
+import type { FieldDescription } from "#app/content/define-page.ts";
+import { type ArticleEntry, readArticleList } from "#app/articles/article-store.server.ts";
 import { LanguageSwitch } from "#app/content/editor/language-switch.tsx";
 import { HistoryLink } from "#app/content/editor/history-link.tsx";
 import { EditorForm, usePageEditor } from "#app/content/editor/editor-form.tsx";
@@ -58,19 +67,53 @@ import type { Route } from "./+types/page-editor";
  * (app/content/pages.ts): a tab that edits several pages shows the picker of spec section 2.
  */
 
+/** What the editor needs of a page that is an entry of a list staff keep (a service, an article). */
+type ChosenEntry = Pick<ServiceEntry, "id" | "path" | "status" | "title">;
+
 /**
  * The tab this address names and the page chosen in it (`?page=`, else its first); 404 for
- * anything else. The Service Pages tab edits every service in the list, added ones too.
+ * anything else. The Service Pages tab edits every service in the list, added ones too; the
+ * Articles tab the article named, and without one it is the articles list.
  */
-function chosenView(list: ServiceList, request: Request, segment: string): { tab: EditorTab; view: EditorView; entry?: ServiceEntry } {
+function chosenView(
+  list: ServiceList,
+  articles: ReadonlyArray<ArticleEntry>,
+  request: Request,
+  segment: string,
+): { tab: EditorTab; view: EditorView; entry?: ChosenEntry } {
   const tab = editorTabAt(`/admin/${segment}`);
   if (!tab) throw data({ error: "Unknown tab" }, { status: 404 });
   const page = new URL(request.url).searchParams.get("page") ?? tab.views[0]?.page;
+  if (tab.path === articleTabPath) {
+    if (page === undefined) throw redirect(articleListPath);
+    const article = articles.find((each) => each.id === page);
+    if (!article || !isPageName(article.id)) throw data({ error: "Unknown page" }, { status: 404 });
+    return { tab, view: { page: article.id, label: article.title, fields: null }, entry: article };
+  }
   const view = tab.views.find((each) => each.page === page);
   const entry = tab.path === serviceTabPath ? list.entries.find((each) => each.id === page) : undefined;
   if (view) return { tab, view, entry };
   if (!entry || !isPageName(entry.id)) throw data({ error: "Unknown page" }, { status: 404 });
   return { tab, view: { page: entry.id, label: entry.title, fields: null }, entry };
+}
+
+/** The articles, read only for the Articles tab. */
+function articlesFor(db: Db, segment: string): Promise<Array<ArticleEntry>> {
+  return `/admin/${segment}` === articleTabPath ? readArticleList(db) : Promise.resolve([]);
+}
+
+/**
+ * A page's content as its editor's form holds it: each picture as its address, a rich text (an
+ * article's body) as its JSON in one text, as its editor posts it.
+ */
+function formValuesOf(page: PageName, content: unknown, keys: Iterable<string>): Record<string, unknown> {
+  const fields = pageDefinition(page).fields as Readonly<Record<string, FieldDescription>>;
+  return Object.fromEntries(
+    [...keys].map((key) => {
+      const value = propertyOf(content, key);
+      return [key, fields[key]?.kind === "richText" ? JSON.stringify(value) : imagesAsAddresses(value)];
+    }),
+  );
 }
 
 /** The picker of a tab with several pages; the Service Pages tab's in the list's order (others marked), then its variants. */
@@ -120,6 +163,8 @@ function languageHref(request: Request, language: "en" | "es"): string {
 
 const serviceTabPath = "/admin/services";
 const serviceListPath = "/admin/services/list";
+const articleTabPath = "/admin/articles";
+const articleListPath = "/admin/articles/list";
 
 /**
  * What each team member's card in the About tab says: when they were last changed and by whom
@@ -157,17 +202,19 @@ export const shouldRevalidate = revalidateUnlessUnanswered;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   // Read once: the page chosen, the picker and the preview's menus all come from it.
-  const list = await readServiceList(db);
-  const { tab, view, entry } = chosenView(list, request, params.tab);
+  const [list, articles] = await Promise.all([readServiceList(db), articlesFor(db, params.tab)]);
+  const { tab, view, entry } = chosenView(list, articles, request, params.tab);
   const definition = pageDefinition(view.page);
   const language = editedLanguage(request, view);
-  const [practice, edited, scheduledFor] = await Promise.all([
+  const [practice, edited, scheduledFor, team] = await Promise.all([
     loadPractice(db),
     // A page opens with what it shows now, or its pending draft: never with placeholder text that
     // one save would put live (spec section 4's "default draft" is its built-in text here).
     definition.admin.usesStoredContent && language === "en" ? readEditedPage(db, view.page) : null,
     // A draft waiting to publish by itself at a time (the Scheduled page), as the office's clock says it.
     definition.admin.usesStoredContent ? scheduledTimeOf(db, view.page, language) : null,
+    // Who can be named as an article's author.
+    tab.path === articleTabPath ? readPage(db, "about") : null,
   ]);
   const common = {
     title: tab.tab,
@@ -177,6 +224,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Sent with the data, so the browser never downloads the built-in texts of every page.
     pageOptions: pickerOptions(list, tab),
     linksServiceList: tab.path === serviceTabPath,
+    linksArticleList: tab.path === articleTabPath,
+    entryKind: tab.path === articleTabPath ? ("article" as const) : ("service" as const),
+    team: team ? team.content.staff.map((member) => ({ id: member.id, name: member.name })) : [],
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: pathIn(language, entry?.path ?? definition.publicPath),
     // The switch between the English and the Spanish, on a page that can be translated.
@@ -212,7 +262,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...common,
       editor: {
         content: {
-          ...Object.fromEntries([...keys].map((key) => [key, imagesAsAddresses(propertyOf(translation.content, key))])),
+          ...formValuesOf(view.page, translation.content, keys),
           // Posted with the texts (a hidden field): part of what the form starts from, so it is no change.
           sourceVersion: String(translation.englishVersion),
         },
@@ -241,7 +291,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...common,
     editor: {
-      content: Object.fromEntries([...shown].map((key) => [key, imagesAsAddresses(propertyOf(stored.content, key))])),
+      content: formValuesOf(view.page, stored.content, shown),
       // The page's other fields, for the preview of an editor that shows some (the About variant).
       previewRest: Object.fromEntries(
         Object.entries(stored.content).flatMap(([key, value]) => (shown.has(key) ? [] : [[key, imagesAsAddresses(value)]])),
@@ -259,7 +309,9 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => server
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  const chosen = chosenView(await readServiceList(await getDb()), request, params.tab);
+  const db = await getDb();
+  const [list, articles] = await Promise.all([readServiceList(db), articlesFor(db, params.tab)]);
+  const chosen = chosenView(list, articles, request, params.tab);
   const translated = editedLanguage(request, chosen.view) === "es";
   return savePageFromForm(request, admin, {
     name: chosen.view.page,
@@ -312,11 +364,13 @@ function Editor({
         <EmptyListShowsBuiltIn.Provider value={!isAddedServiceId(page)}>
           {/* The services a therapist offers are chosen from the live list. */}
           <ServicesProvider value={loaderData.services}>
-            <ItemNotes.Provider value={itemNotes}>
-              <EnglishReference.Provider value={translation?.english ?? null}>
-                <FieldEditors fields={translated ? translationFields(page) : viewFields({ page, fields: only })} />
-              </EnglishReference.Provider>
-            </ItemNotes.Provider>
+            <TeamMembersContext.Provider value={loaderData.team}>
+              <ItemNotes.Provider value={itemNotes}>
+                <EnglishReference.Provider value={translation?.english ?? null}>
+                  <FieldEditors fields={translated ? translationFields(page) : viewFields({ page, fields: only })} />
+                </EnglishReference.Provider>
+              </ItemNotes.Provider>
+            </TeamMembersContext.Provider>
           </ServicesProvider>
         </EmptyListShowsBuiltIn.Provider>
       </PracticePhoneContext.Provider>
@@ -388,7 +442,21 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </TabHeader>
-      {loaderData.notLive === "draft" ? (
+      {loaderData.notLive && loaderData.entryKind === "article" ? (
+        <p className="rounded-xl border border-line bg-sand p-4 text-sm text-ink">
+          {loaderData.notLive === "draft"
+            ? "This article is not on the site yet. Write it and publish it (or schedule it): it then appears in the list of articles, the feed and the sitemap."
+            : "This article is retired: it is in no list, and its address leads to the list of articles. Bring it back from the "}
+          {loaderData.notLive === "retired" ? (
+            <>
+              <a className="link" href={articleListPath}>
+                articles list
+              </a>
+              .
+            </>
+          ) : null}
+        </p>
+      ) : loaderData.notLive === "draft" ? (
         <p className="rounded-xl border border-line bg-sand p-4 text-sm text-ink">
           This service is not on the site yet. Fill in its page and publish it: it then appears in the menus, the contact form and the
           sitemap, in the place the{" "}
@@ -408,6 +476,13 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.pageOptions ? (
         <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
+      ) : null}
+      {loaderData.linksArticleList ? (
+        <p className="text-sm">
+          <a className="link font-semibold" href={articleListPath}>
+            All articles
+          </a>
+        </p>
       ) : null}
       {loaderData.linksServiceList ? (
         <p className="text-sm">

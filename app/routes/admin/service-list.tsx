@@ -52,7 +52,7 @@ function retirementTargets(entries: ReadonlyArray<ServiceEntry>): Array<{ path: 
   const live = entries.filter((entry) => entry.status === "live");
   const titles = new Map(live.map((entry) => [entry.path, entry.title]));
   const fixed: Record<string, string> = { "/": "Home", "/about": "About", "/resources": "Resources", "/contact": "Contact" };
-  return [...contentPagePathsWith({ services: live.map((entry) => entry.path), team: [] }), "/contact"].flatMap((path) => {
+  return [...contentPagePathsWith({ services: live.map((entry) => entry.path), team: [], articles: [] }), "/contact"].flatMap((path) => {
     const label = fixed[path] ?? titles.get(path);
     return label ? [{ path, label }] : [];
   });
