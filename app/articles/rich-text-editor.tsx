@@ -253,7 +253,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <div className="border-t border-line p-3">
+    <div role="group" aria-label="A link" className="border-t border-line p-3">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         Link address
       </label>
@@ -337,7 +337,7 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
     close();
   };
   return (
-    <div className="space-y-3 border-t border-line p-3">
+    <div role="group" aria-label="A picture for the article" className="space-y-3 border-t border-line p-3">
       <Upload
         name="bodyPictureUpload"
         label="the article"
@@ -350,7 +350,7 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
       {src ? <img src={src} alt="" className="aspect-video w-40 rounded-lg object-cover" /> : null}
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-ink">
-          Picture description (alt text)
+          Description of this picture (alt text)
         </label>
         <input
           ref={altRef}
