@@ -11,6 +11,7 @@ import { writePageVersion } from "#app/content/page-versions.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { CollectionEntryTable } from "#app/server/db/schema.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { type ArticleContent, articlePathOf, articlesPath, emptyArticleBody, isArticleId } from "./article-page.ts";
 
 const kind = "article";
@@ -68,6 +69,16 @@ export async function readArticleList(db: Db): Promise<Array<ArticleEntry>> {
 /** The articles visitors see, newest first. */
 export async function liveArticles(db: Db): Promise<Array<ArticleEntry>> {
   return (await readArticleList(db)).filter((entry) => entry.status === "live");
+}
+
+/** The live articles; none when they cannot be read (every other part of a page is still served). */
+export async function liveArticlesOrNone(db: Db): Promise<Array<ArticleEntry>> {
+  try {
+    return await liveArticles(db);
+  } catch (error) {
+    log.error("Error reading the articles list: no article is listed", error);
+    return [];
+  }
 }
 
 /** What a public address under /articles/ is: a live article's page, a redirect, or nothing. */

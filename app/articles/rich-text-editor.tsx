@@ -160,7 +160,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   return (
     <div className="sticky top-0 z-10 rounded-t-lg border-b border-line bg-sand/95">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 p-1.5">
+      {/* One row on a phone, scrolled sideways, so it does not take the screen above the keyboard. */}
+      <div role="toolbar" aria-label="Formatting" className="flex gap-1 overflow-x-auto p-1.5 sm:flex-wrap">
         <ToolButton pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           Heading
         </ToolButton>
@@ -223,7 +224,7 @@ function ToolButton({
       onClick={onClick}
       // The editor keeps its selection while a button is pressed.
       onMouseDown={(event) => event.preventDefault()}
-      className="min-h-11 rounded-md px-3 text-sm font-medium text-ink hover:bg-white disabled:opacity-50 aria-pressed:bg-brand-dark aria-pressed:text-white"
+      className="min-h-11 shrink-0 rounded-md px-3 text-sm font-medium text-ink hover:bg-white disabled:opacity-50 aria-pressed:bg-brand-dark aria-pressed:text-white"
     >
       {children}
     </button>
@@ -253,7 +254,8 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     close();
   };
   return (
-    <div role="group" aria-label="A link" className="border-t border-line p-3">
+    <fieldset className="border-t border-line p-3">
+      <legend className="sr-only">A link</legend>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         Link address
       </label>
@@ -306,7 +308,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
           Cancel
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -337,7 +339,8 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
     close();
   };
   return (
-    <div role="group" aria-label="A picture for the article" className="space-y-3 border-t border-line p-3">
+    <fieldset className="space-y-3 border-t border-line p-3">
+      <legend className="sr-only">A picture for the article</legend>
       <Upload
         name="bodyPictureUpload"
         label="the article"
@@ -364,6 +367,13 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
             setAlt(event.target.value);
             setError(null);
           }}
+          onKeyDown={(event) => {
+            // Enter inserts the picture; it must not send the page's form.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              insert();
+            }
+          }}
           className={inputClass}
         />
         {error ? (
@@ -384,6 +394,6 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
           Cancel
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

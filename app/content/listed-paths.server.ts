@@ -1,5 +1,5 @@
 import { liveServices } from "#app/content/collection-store.server.ts";
-import { type ArticleEntry, liveArticles } from "#app/articles/article-store.server.ts";
+import { liveArticlesOrNone } from "#app/articles/article-store.server.ts";
 import { articleListPaths, articlePathsFor } from "#app/articles/article-page.ts";
 import { loadPage, publishedTranslationsOf, translationStateOf } from "#app/content/page-store.server.ts";
 import { isItemTranslated } from "#app/content/translation.ts";
@@ -19,16 +19,6 @@ export async function listedPaths(db: Db): Promise<ListedPaths> {
     team: teamPages(about.staff).map((page) => page.path),
     articles: articlePathsFor(articles.map((article) => article.path)),
   };
-}
-
-/** The live articles; none when they cannot be read (the other pages are still served). */
-async function liveArticlesOrNone(db: Db): Promise<Array<ArticleEntry>> {
-  try {
-    return await liveArticles(db);
-  } catch (error) {
-    log.error("Error reading the articles list: no article is listed", error);
-    return [];
-  }
 }
 
 /**

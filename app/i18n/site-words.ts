@@ -28,6 +28,8 @@ export type SiteWords = {
   about: string;
   services: string;
   resources: string;
+  /** The footer's link to the articles, once there are some. */
+  articles: string;
   contact: string;
   footer: {
     contact: string;
@@ -73,6 +75,7 @@ const english: SiteWords = {
   about: "About",
   services: "Services",
   resources: "Resources",
+  articles: "Articles",
   contact: "Contact",
   footer: {
     contact: "Contact",
@@ -117,6 +120,7 @@ const spanish: SiteWords = {
   about: "Quiénes somos",
   services: "Servicios",
   resources: "Recursos",
+  articles: "Artículos",
   contact: "Contacto",
   footer: {
     contact: "Contacto",

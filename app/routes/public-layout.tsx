@@ -5,6 +5,7 @@ import { islandScript } from "#app/islands/islands.server.ts";
 import { IslandScriptTags } from "#app/islands/island-script.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { type OtherLanguageLink, SiteFooter } from "#app/components/site/site-footer.tsx";
+import { liveArticlesOrNone } from "#app/articles/article-store.server.ts";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
@@ -25,7 +26,12 @@ import type { Route } from "./+types/public-layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const language = languageOfPath(new URL(request.url).pathname);
-  const [practice, live, notice] = await Promise.all([loadPractice(db), liveServices(db), readShownNotice(db)]);
+  const [practice, live, notice, articles] = await Promise.all([
+    loadPractice(db),
+    liveServices(db),
+    readShownNotice(db),
+    liveArticlesOrNone(db),
+  ]);
   // A page in Spanish names the services in Spanish where they are translated.
   const services = await servicesIn(db, live, language);
   return {
@@ -35,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     practice,
     // The menus, the home page's grid, the service pages and the contact form list these.
     services,
+    // Whether the footer links to the articles.
+    articles: articles.length > 0,
     // The notice showing now, in the page's language (its English where it has no Spanish yet).
     notice: notice && noticeIn(notice, language),
   };
@@ -126,7 +134,10 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
           {layout?.notice ? <NoticeBar notice={layout.notice} /> : null}
           {children}
         </main>
-        <SiteFooter otherLanguage={otherLanguage} />
+        <SiteFooter
+          otherLanguage={otherLanguage}
+          articlesHref={layout?.articles ? pathIn(languageOfPath(pathname), "/articles") : undefined}
+        />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
         {/* The only script of a content page: arrow keys in the header's Services menu. */}

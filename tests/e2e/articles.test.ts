@@ -123,6 +123,7 @@ test("on a phone an office manager writes an article, previews it, schedules it 
   // Not yet on the site.
   await page.goto("/articles");
   await expect(page.getByText("No articles yet.")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Articles" })).toHaveCount(0);
 
   await moveClockPast(db);
   await expect(async () => {
@@ -130,6 +131,10 @@ test("on a phone an office manager writes an article, previews it, schedules it 
     await expect(page.getByRole("link", { name: "What happens in a first couples session?" })).toBeVisible({ timeout: 500 });
   }).toPass();
   await expectNoAxeViolations(page);
+  // Every page's footer leads to them now.
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/articles");
+  await page.goto("/articles");
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toMatch(/\/articles\/what-happens-in-a-first-couples-session<\/loc><lastmod>/);
   const feed = await (await page.request.get("/articles/feed.xml")).text();

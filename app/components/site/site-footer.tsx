@@ -9,9 +9,16 @@ import { useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 /** The same page in the other language, named in its own language ("Español"). */
 export type OtherLanguageLink = { href: string; label: string; lang: string };
 
-export function SiteFooter({ otherLanguage }: { otherLanguage?: OtherLanguageLink | undefined }) {
+export function SiteFooter({
+  otherLanguage,
+  articlesHref,
+}: {
+  otherLanguage?: OtherLanguageLink | undefined;
+  /** The list of articles, once there are some (issue 44): the header keeps the specification's menu. */
+  articlesHref?: string | undefined;
+}) {
   const practice = usePractice();
-  const { footer, text } = useSiteWords();
+  const { footer, text, articles } = useSiteWords();
   const language = useLanguage();
   return (
     <footer className="bg-brand-dark text-white">
@@ -96,6 +103,13 @@ export function SiteFooter({ otherLanguage }: { otherLanguage?: OtherLanguageLin
               );
             })}
           </ul>
+          {articlesHref ? (
+            <p className="mt-6 text-center text-sm">
+              <a className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-2" href={articlesHref}>
+                {articles}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-6 text-center text-sm text-white/80">
             © {practice.copyrightYear} {practice.name}. {footer.allRightsReserved}
           </p>
