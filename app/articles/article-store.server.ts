@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { type EntryStatus, entryStatuses, slugFrom } from "#app/content/collections.ts";
 import { type ContentKey, collectionKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
-import { writePageVersion } from "#app/content/page-versions.server.ts";
+import { writeFirstDraft } from "#app/content/page-versions.server.ts";
+import { takeAddress } from "#app/content/collection-store.server.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import type { CollectionEntryTable } from "#app/server/db/schema.server.ts";
@@ -163,13 +164,7 @@ export async function addArticle(
     db,
     { staff: input.staff, target: id },
     async (trx, at) => {
-      await trx
-        .insertInto("entry_addresses")
-        .values({ path, entry_id: id })
-        .onConflict((conflict) => conflict.column("path").doNothing())
-        .execute();
-      const owner = await trx.selectFrom("entry_addresses").select("entry_id").where("path", "=", path).executeTakeFirstOrThrow();
-      if (owner.entry_id !== id) throw new ArticleListRefusal("Another article has this address. Choose another.", "slug");
+      if (!(await takeAddress(trx, path, id))) throw new ArticleListRefusal("Another article has this address. Choose another.", "slug");
       await trx
         .insertInto("collection_entries")
         .values({
@@ -187,20 +182,7 @@ export async function addArticle(
           updated_by: input.staff.email,
         })
         .execute();
-      const draft = JSON.stringify({ title: input.title, body: emptyArticleBody });
-      await writePageVersion(trx, {
-        name: id,
-        language: "en",
-        sourceVersion: null,
-        baseVersion: 0,
-        live: "null",
-        draft,
-        saved: draft,
-        published: false,
-        admin: input.staff,
-        at,
-        restoredFrom: null,
-      });
+      await writeFirstDraft(trx, { name: id, content: { title: input.title, body: emptyArticleBody }, admin: input.staff, at });
       return { result: id, said: `Added the article "${input.title}" (a draft)`, changed: false };
     },
     now,

@@ -1,7 +1,8 @@
 // An article as visitors see it, from its content: the articles' view (article-page.ts), drawn by
 // the article's route and by the editor's preview. No script: the body is plain elements.
 import type { PageViewProps } from "#app/content/define-page.ts";
-import { serviceTextIn, useServices } from "#app/components/site/services-context.tsx";
+import { useServices } from "#app/components/site/services-context.tsx";
+import { ServicePills } from "#app/components/site/service-pills.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useLocalPath } from "#app/i18n/site-words.ts";
 import { useShownLanguage } from "#app/i18n/shown-language.tsx";
@@ -91,19 +92,7 @@ export default function ArticleView({ content }: PageViewProps<ArticleContent>) 
             <h2 id="article-services" className="text-2xl font-bold text-brand-dark">
               {words.relatedServices}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {services.map((service) => (
-                <li key={service.id}>
-                  <a
-                    href={localPath(service.path)}
-                    lang={serviceTextIn(service, shown).titleLang}
-                    className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
-                  >
-                    {serviceTextIn(service, shown).title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ServicePills services={services} className="mt-4" />
           </nav>
         ) : null}
       </div>

@@ -14,7 +14,8 @@ import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { UndoRedo } from "@tiptap/extensions";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { Library, Upload } from "#app/media/image-picker.tsx";
 import { imageRefFromText } from "#app/media/image-ref.ts";
 import { articleBodyLimits, articleBodyMessages, isArticleLink } from "./article-body.ts";
@@ -231,8 +232,19 @@ function ToolButton({
   );
 }
 
-const inputClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-[#8a8f8c] bg-white px-3.5 py-2.5 text-base text-ink aria-[invalid=true]:border-clay-dark";
+/** A panel's own field: not part of the page's form (no name, so it posts nothing). */
+function panelField(id: string, error: string | null): FieldMeta {
+  return { id, name: "", errorId: `${id}-error`, descriptionId: `${id}-hint`, errors: error ? [error] : undefined };
+}
+
+/** Enter in a panel's field does the panel's work: it must not send the page's form. */
+function onEnter(act: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    act();
+  };
+}
 
 /** The address of a link on the selected words: set, changed or removed. */
 function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
@@ -256,38 +268,20 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   return (
     <fieldset className="border-t border-line p-3">
       <legend className="sr-only">A link</legend>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        Link address
-      </label>
-      <input
-        id={id}
+      <Field
+        field={panelField(id, error)}
+        label="Link address"
+        description="A page of this site (/contact), an https:// address, mailto: or tel:."
         type="text"
         inputMode="url"
         value={href}
         maxLength={articleBodyLimits.hrefLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
           setHref(event.target.value);
           setError(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            apply();
-          }
-        }}
-        className={inputClass}
+        onKeyDown={onEnter(apply)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-clay-dark">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          A page of this site (/contact), an https:// address, mailto: or tel:.
-        </p>
-      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-quiet" onClick={apply}>
           Apply link
@@ -351,41 +345,20 @@ function PicturePanel({ editor, close }: { editor: Editor; close: () => void }) 
       />
       <Library label="the article" onChoose={chosen} />
       {src ? <img src={src} alt="" className="aspect-video w-40 rounded-lg object-cover" /> : null}
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold text-ink">
-          Description of this picture (alt text)
-        </label>
-        <input
-          ref={altRef}
-          id={id}
-          type="text"
-          value={alt}
-          maxLength={articleBodyLimits.altLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            // Enter inserts the picture; it must not send the page's form.
-            if (event.key === "Enter") {
-              event.preventDefault();
-              insert();
-            }
-          }}
-          className={inputClass}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-clay-dark">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-            What the picture shows, read to people who cannot see it.
-          </p>
-        )}
-      </div>
+      <Field
+        field={panelField(id, error)}
+        label="Description of this picture (alt text)"
+        description="What the picture shows, read to people who cannot see it."
+        ref={altRef}
+        type="text"
+        value={alt}
+        maxLength={articleBodyLimits.altLength}
+        onChange={(event) => {
+          setAlt(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={onEnter(insert)}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-quiet" onClick={insert}>
           Insert picture

@@ -14,7 +14,7 @@ import {
 } from "#app/content/collections.ts";
 import { type ContentKey, collectionKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
-import { writePageVersion } from "#app/content/page-versions.server.ts";
+import { writeFirstDraft } from "#app/content/page-versions.server.ts";
 import { subjectOptions } from "#app/inquiries/contact-options.ts";
 import { services as builtInServices } from "#app/pages/services.ts";
 import { recordAudit } from "#app/server/audit.server.ts";
@@ -232,15 +232,23 @@ function rowOf(entry: ServiceEntry, position: number, at: string, by: string | n
   };
 }
 
-/** Takes `path` for entry `id`: refused when another entry has, or ever had, that address. */
-async function claimAddress(trx: Db, path: string, id: string): Promise<void> {
+/**
+ * Takes `path` for entry `id` of any list (a service, an article): false when another entry has,
+ * or ever had, that address. One insert decides, so two entries taking one address at once get it once.
+ */
+export async function takeAddress(trx: Db, path: string, id: string): Promise<boolean> {
   await trx
     .insertInto("entry_addresses")
     .values({ path, entry_id: id })
     .onConflict((conflict) => conflict.column("path").doNothing())
     .execute();
   const owner = await trx.selectFrom("entry_addresses").select("entry_id").where("path", "=", path).executeTakeFirstOrThrow();
-  if (owner.entry_id !== id) throw new ServiceListRefusal("Another page has this address. Choose another.", "slug");
+  return owner.entry_id === id;
+}
+
+/** Takes `path` for service `id`: refused when another entry has, or ever had, that address. */
+async function claimAddress(trx: Db, path: string, id: string): Promise<void> {
+  if (!(await takeAddress(trx, path, id))) throw new ServiceListRefusal("Another page has this address. Choose another.", "slug");
 }
 
 async function offerSubject(trx: Db, title: string): Promise<void> {
@@ -295,20 +303,7 @@ export async function addService(
         .execute();
       await offerSubject(trx, input.title);
       // The page's first save: a draft holding its title, which the editor opens.
-      const draft = JSON.stringify({ title: input.title });
-      await writePageVersion(trx, {
-        name: id,
-        language: "en",
-        sourceVersion: null,
-        baseVersion: 0,
-        live: "null",
-        draft,
-        saved: draft,
-        published: false,
-        admin: input.staff,
-        at,
-        restoredFrom: null,
-      });
+      await writeFirstDraft(trx, { name: id, content: { title: input.title }, admin: input.staff, at });
       return { result: id, said: `Added the service "${input.title}" (a draft)` };
     },
     now,

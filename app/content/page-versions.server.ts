@@ -75,3 +75,27 @@ export async function writePageVersion(trx: Db, write: PageVersionWrite): Promis
   if (write.published && write.draft === null) await endScheduleOnPublish(trx, write);
   return written.version;
 }
+
+/**
+ * The first version of a page added to a list staff keep (a service, an article): a draft
+ * nobody sees, holding what its editor opens with, saved by the person who added it.
+ */
+export async function writeFirstDraft(
+  trx: Db,
+  input: { name: string; content: unknown; admin: { id: string; email: string }; at: string },
+): Promise<void> {
+  const draft = JSON.stringify(input.content);
+  await writePageVersion(trx, {
+    name: input.name,
+    language: "en",
+    sourceVersion: null,
+    baseVersion: 0,
+    live: "null",
+    draft,
+    saved: draft,
+    published: false,
+    admin: input.admin,
+    at: input.at,
+    restoredFrom: null,
+  });
+}

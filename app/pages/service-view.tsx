@@ -2,7 +2,8 @@
 // by the public route and by the editor's preview.
 import type { PageViewProps } from "#app/content/define-page.ts";
 import type { ServiceContent } from "./services.ts";
-import { serviceTextIn, useServices } from "#app/components/site/services-context.tsx";
+import { useServices } from "#app/components/site/services-context.tsx";
+import { ServicePills } from "#app/components/site/service-pills.tsx";
 import { CheckIcon } from "#app/components/site/icons.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Paragraphs } from "#app/components/site/paragraphs.tsx";
@@ -130,19 +131,7 @@ export default function ServiceView({ page, content }: PageViewProps<ServiceCont
           <h2 id="other-services-title" className="text-2xl font-bold text-brand-dark">
             {words.otherServices}
           </h2>
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {otherServices.map((service) => (
-              <li key={service.id}>
-                <a
-                  href={localPath(service.path)}
-                  lang={serviceTextIn(service, shown).titleLang}
-                  className="inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-brand-dark no-underline hover:bg-brand-soft"
-                >
-                  {serviceTextIn(service, shown).title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ServicePills services={otherServices} className="mt-6" />
         </div>
       </nav>
     </>
