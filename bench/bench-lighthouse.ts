@@ -14,7 +14,8 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { sitemapPaths } from "../app/content/public-paths.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
-import { freePort, startLocalServer } from "./local-server.ts";
+import { freePort, startLocalServer, waitFor } from "./local-server.ts";
+import { publishSampleArticle, sampleArticlePath } from "./sample-article.ts";
 import { median } from "./statistics.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
@@ -40,7 +41,9 @@ type Page = { path: string; budgeted: ReadonlyArray<Category>; note?: string };
 const everyPage: Array<Page> = [
   ...sitemapPaths.map((path) => ({ path, budgeted: categories })),
   // The Spanish site: one page of each kind, held to the same budget (decision 047).
-  ...["/es", "/es/about", "/es/services/couples-counseling", "/es/contact"].map((path) => ({ path, budgeted: categories })),
+  ...["/es", "/es/about", "/es/services/couples-counseling", "/es/contact", "/es/articles"].map((path) => ({ path, budgeted: categories })),
+  // An article of a usual length (bench/sample-article.ts), published once the server runs.
+  { path: sampleArticlePath, budgeted: categories },
   {
     path: notFoundPath,
     budgeted: ["performance", "accessibility"],
@@ -165,6 +168,8 @@ async function main(): Promise<void> {
   const results: Array<PageResult> = [];
   let version = "";
   try {
+    await publishSampleArticle(server.databaseFile);
+    await waitFor(origin + sampleArticlePath);
     for (const page of pages) {
       const runResults: Array<Result> = [];
       for (let run = 0; run < runs; run += 1) {

@@ -30,7 +30,8 @@ import { sitemapPaths } from "../app/content/public-paths.ts";
 import { mediaLoadOn, parallelUploadsTo, sequentialUploadsTo } from "./bench-images.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { hasNginx, type LocalNginx, shippedConfig, startNginx, startShippedNginx } from "./local-nginx.ts";
-import { freePort, residentMb, startLocalServer } from "./local-server.ts";
+import { freePort, residentMb, startLocalServer, waitFor } from "./local-server.ts";
+import { publishSampleArticle, sampleArticlePath } from "./sample-article.ts";
 import { median } from "./statistics.ts";
 
 const { values: options } = parseArgs({
@@ -50,7 +51,16 @@ const withUploads = options.uploads || options.all;
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-const contentPages = ["/", "/about", "/resources", "/services/individual-counseling", "/services/esa-letters", "/no-such-page"];
+const contentPages = [
+  "/",
+  "/about",
+  "/resources",
+  "/services/individual-counseling",
+  "/services/esa-letters",
+  "/articles",
+  sampleArticlePath,
+  "/no-such-page",
+];
 const warmUpRequests = 10_000;
 // Gzip only: nginx serves the same gzip bytes (gzip_static), so both send exactly the same body.
 const acceptEncoding = "gzip";
@@ -393,6 +403,10 @@ async function main() {
   const { origin } = server;
   let shipped: LocalNginx | null = null;
   try {
+    // One published article, so its page and the list of articles are measured with the others
+    // (`--path /articles/a-first-couples-session`); the server notices it within its content poll.
+    await publishSampleArticle(server.databaseFile);
+    await waitFor(origin + sampleArticlePath);
     console.log("\nPage weights (gzip)      HTML      JS        CSS       hero@375px x3");
     for (const path of [...contentPages, "/contact"]) {
       const weights = await pageWeights(origin, path);

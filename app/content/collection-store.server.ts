@@ -117,11 +117,6 @@ export function liveLinksOf(entries: ReadonlyArray<ServiceEntry>): Array<Service
   );
 }
 
-/** One service by its page name (its id), whatever its status. */
-export async function serviceEntry(db: Db, id: string): Promise<ServiceEntry | undefined> {
-  return (await readServiceList(db)).entries.find((entry) => entry.id === id);
-}
-
 /** What a public address under /services/ is: a live service's page, a redirect, or nothing. */
 export type ServiceAddress = { page: string } | { redirectTo: string } | null;
 

@@ -20,7 +20,8 @@ import { changeSchedule, publishDueSchedules } from "#app/scheduling/scheduled-p
 import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { describeActivity } from "#app/staff/activity-log.server.ts";
-import { answerOf, createTestAdmin, routeArgs, siteRequest } from "#tests/fixtures/admin.ts";
+import * as historyRoute from "#app/routes/admin/history.tsx";
+import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
 // Articles (issue 44): a list staff keep, each article a page with drafts, versions, a Spanish
@@ -283,4 +284,18 @@ testOnEachEngine("a picture in an article's body is a use of its library image",
     body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Welcome." }] }, picture] },
   });
   expect((await mediaUses(db)).get("abcdef123456-1200x800")).toEqual(['Article "The waiting room" (a picture in its article)']);
+});
+
+testOnEachEngine("an article's history is named by its title; an article name no list has is not found", async (db) => {
+  const admin = await createTestAdmin(db);
+  const id = await publishArticle(db, admin, "Talking with teens", first);
+  const cookie = await signedInCookie(db, admin.id);
+  const history = signedIn(historyRoute);
+  const shown = await answerOf(() => history.loader(routeArgs(siteRequest(`/admin/history/${id}`, { cookie }), undefined, { page: id })));
+  expect(shown).toMatchObject({ status: 200, data: { label: "Talking with teens", editorHref: `/admin/articles?page=${id}` } });
+  const unknown = "article-zzzzzzzzzz";
+  expect(
+    (await answerOf(() => history.loader(routeArgs(siteRequest(`/admin/history/${unknown}`, { cookie }), undefined, { page: unknown }))))
+      .status,
+  ).toBe(404);
 });

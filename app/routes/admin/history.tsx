@@ -5,9 +5,16 @@ import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidate
 import { z } from "zod";
 import { adminClientAction, useAdminAction } from "#app/admin-action/admin-action.ts";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { builtInVersion, isPageName, isTranslatable, type PageName, pageDefinition, translationFields } from "#app/content/pages.ts";
-import { isAddedServiceId, type ServiceEntry } from "#app/content/collections.ts";
-import { serviceEntry } from "#app/content/collection-store.server.ts";
+import {
+  builtInVersion,
+  isEntryPageName,
+  isPageName,
+  isTranslatable,
+  type PageName,
+  pageDefinition,
+  translationFields,
+} from "#app/content/pages.ts";
+import { entryTitles } from "#app/content/collection-store.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { type Failure, formMessageOf, revalidateUnlessUnanswered } from "#app/admin-action/admin-answer.ts";
 import type { FormResult } from "#app/admin-action/form-result.ts";
@@ -57,12 +64,12 @@ function pageNameOf(params: { page?: string }): PageName {
   return name;
 }
 
-/** A service staff added, from the services list; 404 for a name of that shape the list does not have. */
-async function addedServiceOf(db: Db, name: PageName): Promise<ServiceEntry | undefined> {
-  if (!isAddedServiceId(name)) return undefined;
-  const entry = await serviceEntry(db, name);
-  if (!entry) throw data({ error: "Unknown page" }, { status: 404 });
-  return entry;
+/** The title of a service or an article staff added, from its list; 404 for a name of that shape no list has. */
+async function listedTitleOf(db: Db, name: PageName): Promise<string | undefined> {
+  if (!isEntryPageName(name)) return undefined;
+  const title = (await entryTitles(db)).get(name);
+  if (title === undefined) throw data({ error: "Unknown page" }, { status: 404 });
+  return title;
 }
 
 /** Whose versions are listed: the English page's, or with `?lang=es` its translation's (404 for a page that has none). */
@@ -121,8 +128,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const definition = pageDefinition(name);
   const language = historyLanguageOf(request, name);
   const db = await getDb();
-  const entry = await addedServiceOf(db, name);
-  const title = entry?.title ?? definition.label;
+  const title = (await listedTitleOf(db, name)) ?? definition.label;
   const about = {
     page: name,
     language,
@@ -208,7 +214,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const name = pageNameOf(params);
   const language = historyLanguageOf(request, name);
   const db = await getDb();
-  await addedServiceOf(db, name);
+  await listedTitleOf(db, name);
   return adminAction(request, restoreSchema, restoreRules, async ({ version, baseVersion }, reply) => {
     const refuse = (status: number, message: string) => reply(status, notRestored(message));
     const translation = language === "en" ? undefined : language;
