@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { definePage } from "#app/content/define-page.ts";
+import { definePage, type FieldsOf } from "#app/content/define-page.ts";
 import { lineText, optionalLineText, paragraphsText } from "#app/content/text-fields.ts";
 import { imageRefSchema, resolveImage } from "#app/media/image-ref.ts";
 import { type ArticleBody, articleBodySchema } from "./article-body.ts";
@@ -31,9 +31,12 @@ export const articleListPagePath = (number: number) => (number <= 1 ? articlesPa
 /** How many pages the list has for `count` live articles (one, saying there are none, for none). */
 export const articleListPageCount = (count: number) => Math.max(1, Math.ceil(count / articlesPerPage));
 
-/** The addresses of the list's pages for `count` live articles. */
+/**
+ * The addresses of the list's pages for `count` live articles: none while there is none (the
+ * list then says so to a visitor who finds it, but is in no sitemap and no footer).
+ */
 export function articleListPaths(count: number): Array<string> {
-  return Array.from({ length: articleListPageCount(count) }, (_, index) => articleListPagePath(index + 1));
+  return count === 0 ? [] : Array.from({ length: articleListPageCount(count) }, (_, index) => articleListPagePath(index + 1));
 }
 
 /** The addresses of the list's pages and of each article, as the sitemap and the page cache list them. */
@@ -104,6 +107,39 @@ export function articleImageSrc(content: Pick<ArticleContent, "image">, width: n
   return content.image ? resolveImage(content.image, width)?.src : undefined;
 }
 
+/** How the editor shows an article's fields, in its order. */
+export const articleFields = {
+  title: { label: "Title", kind: "text", shownLength: 70 },
+  summary: {
+    label: "Summary",
+    kind: "longText",
+    help: "A sentence or two under its title in the list of articles, in search results and in feed readers.",
+    shownLength: 155,
+  },
+  author: {
+    label: "Author",
+    kind: "teamMember",
+    help: "Their name, photo and credentials show with the article and link to their page.",
+  },
+  image: { label: "Picture", kind: "image", help: "Shown in the list of articles and when a link to the article is shared." },
+  imageAlt: {
+    label: "Picture description (alt text)",
+    kind: "text",
+    describes: "image",
+    help: "What the picture shows, read to people who cannot see it.",
+  },
+  services: {
+    label: "Related services",
+    kind: "services",
+    help: "The article links to these, and lists other articles about them.",
+  },
+  body: {
+    label: "Article",
+    kind: "richText",
+    help: "Headings, paragraphs, bold, italic, lists, quotes, links and pictures from the library. Text pasted from Word or Google Docs keeps its headings, lists and links and drops its fonts and colours.",
+  },
+} as const satisfies FieldsOf<ArticleContent>;
+
 const definitions = new Map<string, ReturnType<typeof articlePageOf>>();
 
 // One loader for every article, so they share one view.
@@ -122,37 +158,7 @@ function articlePageOf(name: ArticleName) {
     translatable: true,
     schema: articleContentSchema,
     defaults: noArticleText,
-    fields: {
-      title: { label: "Title", kind: "text", shownLength: 70 },
-      summary: {
-        label: "Summary",
-        kind: "longText",
-        help: "A sentence or two under its title in the list of articles, in search results and in feed readers.",
-        shownLength: 155,
-      },
-      author: {
-        label: "Author",
-        kind: "teamMember",
-        help: "Their name, photo and credentials show with the article and link to their page.",
-      },
-      image: { label: "Picture", kind: "image", help: "Shown in the list of articles and when a link to the article is shared." },
-      imageAlt: {
-        label: "Picture description (alt text)",
-        kind: "text",
-        describes: "image",
-        help: "What the picture shows, read to people who cannot see it.",
-      },
-      services: {
-        label: "Related services",
-        kind: "services",
-        help: "The article links to these, and lists other articles about them.",
-      },
-      body: {
-        label: "Article",
-        kind: "richText",
-        help: "Headings, paragraphs, bold, italic, lists, quotes, links and pictures from the library. Text pasted from Word or Google Docs keeps its headings, lists and links and drops its fonts and colours.",
-      },
-    },
+    fields: articleFields,
     admin: {
       path: "/admin/articles",
       tab: "Articles",

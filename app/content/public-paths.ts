@@ -53,8 +53,8 @@ export function cacheablePathsWith(listed: ListedPaths): ReadonlySet<string> {
 const builtInListed: ListedPaths = {
   services: builtInServicePaths,
   team: teamPages(aboutDefaults.staff).map((page) => page.path),
-  // A fresh site has no article: the list's one page says so.
-  articles: ["/articles"],
+  // A fresh site has no article, so no page of them is listed.
+  articles: [],
 };
 
 /** A fresh site's content pages and sitemap (the tests and benchmarks visit these). */

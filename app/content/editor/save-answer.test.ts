@@ -27,6 +27,8 @@ test("fields are named as staff know them", () => {
   expect(fieldLabel("staff[1].bio", form)).toBe("Bio of staff member 2");
   expect(fieldLabel("benefits[2]", form)).toBe("Benefits, item 3");
   expect(fieldLabel("additionalInfo", form)).toBe("Additional information");
+  // An article's body, the one field that can grow that large alone.
+  expect(fieldLabel("body", form)).toBe("Article");
 });
 
 test("a save larger than the server takes is not sent; the editor says which texts are longest and keeps them", async () => {

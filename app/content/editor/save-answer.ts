@@ -1,5 +1,6 @@
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import { pageDefinitions } from "#app/content/pages.ts";
+import { articleFields } from "#app/articles/article-page.ts";
 import { draftSavedToast, editorBodyLimitBytes, saveFailedToast, saveFailures } from "#app/content/page-save.ts";
 import { fieldBytes, postedBytes } from "#app/admin-action/admin-action.ts";
 import { type AdminAnswer, succeeded } from "#app/admin-action/admin-answer.ts";
@@ -21,8 +22,11 @@ export function published(answer: AdminAnswer | undefined): boolean {
   return succeeded(answer) && answer?.toast !== undefined && answer.toast.title !== draftSavedToast.title;
 }
 
-/** Every field of every page kind by its key (kinds that share a key describe it alike). */
-const fieldsByKey = new Map<string, FieldDescription>(pageDefinitions.flatMap((definition) => fieldList(definition.fields)));
+/** Every field of every page kind by its key (kinds that share a key describe it alike), an article's too. */
+const fieldsByKey = new Map<string, FieldDescription>([
+  ...fieldList(articleFields),
+  ...pageDefinitions.flatMap((definition) => fieldList(definition.fields)),
+]);
 
 function labelOf(field: FieldDescription | undefined, key: string): string {
   return field && "label" in field ? field.label : key;
