@@ -21,6 +21,7 @@ import { listAuditLog } from "#app/server/audit.server.ts";
 import type { Db } from "#app/server/db/db.server.ts";
 import { describeActivity } from "#app/staff/activity-log.server.ts";
 import * as historyRoute from "#app/routes/admin/history.tsx";
+import * as translationsRoute from "#app/routes/admin/translations.tsx";
 import { answerOf, createTestAdmin, routeArgs, signedIn, signedInCookie, siteRequest } from "#tests/fixtures/admin.ts";
 import { testOnEachEngine } from "#tests/setup/test-database.ts";
 
@@ -299,4 +300,22 @@ testOnEachEngine("an article's history is named by its title; an article name no
     (await answerOf(() => history.loader(routeArgs(siteRequest(`/admin/history/${unknown}`, { cookie }), undefined, { page: unknown }))))
       .status,
   ).toBe(404);
+});
+
+testOnEachEngine("the translations list names each article not retired, with its Spanish side's state", async (db) => {
+  const admin = await createTestAdmin(db);
+  const id = await publishArticle(db, admin, "Burnout at work", first);
+  const retired = await publishArticle(db, admin, "An old article", first + day);
+  await retireArticle(db, { id: retired, staff: admin });
+  const { pages } = await translationsRoute.loader();
+  const articles = pages.filter((page) => page.label.startsWith("Article: "));
+  expect(articles).toEqual([
+    {
+      name: id,
+      label: "Article: Burnout at work",
+      behind: true,
+      status: expect.stringMatching(/^Spanish: not translated/),
+      href: `/admin/articles?page=${id}&lang=es`,
+    },
+  ]);
 });

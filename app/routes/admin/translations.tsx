@@ -1,5 +1,6 @@
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { readServiceList } from "#app/content/collection-store.server.ts";
+import { readArticleList } from "#app/articles/article-store.server.ts";
 import { editorHrefOf, isPageName, isTranslatable, type PageName, pageDefinitions } from "#app/content/pages.ts";
 import { translationStatus, translationStatusText } from "#app/content/translation-status.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
@@ -9,20 +10,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Translations | Admin Da
 
 /**
  * Every page staff can translate, with whether its Spanish keeps up with its English (decision
- * 047): the services in the list's order (not the retired ones), then the other pages; those
- * behind first, each a link to its Spanish side.
+ * 047): the services in the list's order (not the retired ones), then the other pages, then the
+ * articles (not the retired ones), newest first; those behind first, each a link to its Spanish side.
  */
 export async function loader() {
   const db = await getDb();
-  const { entries } = await readServiceList(db);
+  const [{ entries }, articleEntries] = await Promise.all([readServiceList(db), readArticleList(db)]);
   const services = entries.flatMap((entry) =>
     entry.status !== "retired" && isPageName(entry.id) && isTranslatable(entry.id) ? [{ name: entry.id, label: entry.title }] : [],
   );
   const others = pageDefinitions.flatMap(({ name, label }) =>
     isTranslatable(name) && !entries.some((entry) => entry.id === name) ? [{ name, label }] : [],
   );
+  const articles = articleEntries.flatMap((entry) =>
+    entry.status !== "retired" && isPageName(entry.id) ? [{ name: entry.id, label: `Article: ${entry.title}` }] : [],
+  );
   const pages = await Promise.all(
-    [...services, ...others].map(async ({ name, label }: { name: PageName; label: string }) => {
+    [...services, ...others, ...articles].map(async ({ name, label }: { name: PageName; label: string }) => {
       const status = await translationStatus(db, name, "es");
       return {
         name,
