@@ -22,6 +22,7 @@ async function addArticle(page: Page, title: string) {
   await page.getByRole("button", { name: "Add the article" }).click();
   await expect(toast(page, "Article added")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/articles\?page=article-/);
+  await expect(page.getByRole("heading", { level: 2, name: `Article: ${title}` })).toBeVisible();
   const body = page.getByRole("textbox", { name: "Article" });
   await expect(body).toBeVisible();
   return body;

@@ -217,7 +217,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tab.path === articleTabPath ? readPage(db, "about") : null,
   ]);
   const common = {
-    title: tab.tab,
+    // An article's editor is headed by its title: the tab edits one article at a time.
+    title: tab.path === articleTabPath && entry ? `Article: ${entry.title}` : tab.tab,
     toast: tab.toast,
     page: view.page,
     fields: view.fields,
