@@ -40,6 +40,12 @@ export function isArticleLink(href: string): boolean {
   }
 }
 
+/** Whether a picture's address is one of the media library's (an upload or a bundled picture): the only pictures a body holds. */
+export function isLibraryPicture(src: string | null): boolean {
+  const ref = imageRefFromText(src ?? "");
+  return ref?.source === "media" || ref?.source === "bundled";
+}
+
 const linkMark = z.object({
   type: z.literal("link"),
   attrs: z.object({ href: z.string().refine(isArticleLink, { error: articleBodyMessages.link }) }),
@@ -70,13 +76,7 @@ const heading = z.object({
 const image = z.object({
   type: z.literal("image"),
   attrs: z.object({
-    src: z.string().refine(
-      (src) => {
-        const ref = imageRefFromText(src);
-        return ref?.source === "media" || ref?.source === "bundled";
-      },
-      { error: articleBodyMessages.imageSource },
-    ),
+    src: z.string().refine(isLibraryPicture, { error: articleBodyMessages.imageSource }),
     alt: z
       .string({ error: articleBodyMessages.imageAlt })
       .trim()

@@ -4,7 +4,7 @@
 // need without reading every page: its address, its title and summary as last published, and
 // when it was first published.
 import { randomBytes } from "node:crypto";
-import { type EntryStatus, entryStatuses, slugFrom } from "#app/content/collections.ts";
+import { type EntryStatus, entryStatusOf, slugFrom } from "#app/content/collections.ts";
 import { type ContentKey, collectionKey, recordContentReads } from "#app/content/content-keys.server.ts";
 import { changeContent } from "#app/content/content-version.server.ts";
 import { writeFirstDraft } from "#app/content/page-versions.server.ts";
@@ -40,14 +40,13 @@ type EntryRow = Pick<CollectionEntryTable, "id" | "slug" | "title" | "summary" |
 const entryColumns = ["id", "slug", "title", "summary", "status", "published_at", "updated_at", "updated_by"] as const;
 
 function entryFrom(row: EntryRow): ArticleEntry {
-  const status = (entryStatuses as ReadonlyArray<string>).includes(row.status) ? (row.status as EntryStatus) : "draft";
   return {
     id: row.id,
     slug: row.slug,
     path: articlePathOf(row.slug),
     title: row.title,
     summary: row.summary,
-    status,
+    status: entryStatusOf(row.status),
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

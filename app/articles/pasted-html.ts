@@ -1,4 +1,4 @@
-import { imageRefFromText } from "#app/media/image-ref.ts";
+import { isLibraryPicture } from "./article-body.ts";
 
 /**
  * What a paste from Word or Google Docs needs before the editor's schema reads it (decision 045,
@@ -25,8 +25,7 @@ export function cleanPastedHtml(html: string): { html: string; picturesLeftOut: 
   }
   let picturesLeftOut = 0;
   for (const image of [...body.querySelectorAll("img")]) {
-    const ref = imageRefFromText(image.getAttribute("src") ?? "");
-    if (ref?.source === "media" || ref?.source === "bundled") continue;
+    if (isLibraryPicture(image.getAttribute("src"))) continue;
     image.remove();
     picturesLeftOut += 1;
   }

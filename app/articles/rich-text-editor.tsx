@@ -17,8 +17,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Field, type FieldMeta } from "#app/components/ui/field.tsx";
 import { Library, Upload } from "#app/media/image-picker.tsx";
-import { imageRefFromText } from "#app/media/image-ref.ts";
-import { articleBodyLimits, articleBodyMessages, isArticleLink } from "./article-body.ts";
+import { articleBodyLimits, articleBodyMessages, isArticleLink, isLibraryPicture } from "./article-body.ts";
 import { cleanPastedHtml } from "./pasted-html.ts";
 
 const headingLevels = [2, 3] as const;
@@ -42,11 +41,6 @@ const ArticleLink = Link.extend({
   HTMLAttributes: { target: null, rel: null, class: null },
   isAllowedUri: (url) => isArticleLink(url),
 });
-
-const isLibraryPicture = (src: string | null) => {
-  const ref = imageRefFromText(src ?? "");
-  return ref?.source === "media" || ref?.source === "bundled";
-};
 
 /** A picture from the media library with its description; any other picture is not taken. */
 const ArticleImage = Image.extend({

@@ -4,8 +4,7 @@
 import { randomBytes } from "node:crypto";
 import {
   defaultRetiredTo,
-  type EntryStatus,
-  entryStatuses,
+  entryStatusOf,
   isAddedServiceId,
   type ServiceEntry,
   type ServiceLink,
@@ -45,14 +44,13 @@ const builtInList: ReadonlyArray<ServiceEntry> = builtInServices.map((service) =
 type EntryRow = Omit<CollectionEntryTable, "kind">;
 
 function entryFrom(row: EntryRow): ServiceEntry {
-  const status = (entryStatuses as ReadonlyArray<string>).includes(row.status) ? (row.status as EntryStatus) : "draft";
   return {
     id: row.id,
     slug: row.slug,
     path: servicePathOf(row.slug),
     title: row.title,
     summary: row.summary,
-    status,
+    status: entryStatusOf(row.status),
     onHome: row.on_home === 1,
     retiredTo: row.retired_to,
     publishedAt: row.published_at,

@@ -11,6 +11,11 @@ import { lineText } from "./text-fields.ts";
 export const entryStatuses = ["draft", "live", "retired"] as const;
 export type EntryStatus = (typeof entryStatuses)[number];
 
+/** A stored status as one of the statuses; anything else (a row from a later version) reads as a draft, shown to nobody. */
+export function entryStatusOf(stored: string): EntryStatus {
+  return (entryStatuses as ReadonlyArray<string>).includes(stored) ? (stored as EntryStatus) : "draft";
+}
+
 /** What the admin's list calls each status. */
 export const entryStatusLabels: Record<EntryStatus, string> = { draft: "Draft", live: "Live", retired: "Retired" };
 
