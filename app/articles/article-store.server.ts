@@ -81,19 +81,19 @@ export async function liveArticlesOrNone(db: Db): Promise<Array<ArticleEntry>> {
   }
 }
 
-/** What a public address under /articles/ is: a live article's page, a redirect, or nothing. */
-export type ArticleAddress = { page: string; entry: ArticleEntry } | { redirectTo: string } | null;
+/** What a public address under /articles/ is: a live article, a redirect, or nothing. */
+export type ArticleAddress = { entry: ArticleEntry } | { redirectTo: string } | null;
 
 /**
- * A live article's address shows it; a retired one's sends visitors to the list of articles
- * (permanently, so a link kept in a search engine or a letter still leads somewhere). A draft's
- * address is nothing yet.
+ * The article at `path` in the list as read: a live one's address shows it; a retired one's sends
+ * visitors to the list of articles (permanently, so a link kept in a search engine or a letter
+ * still leads somewhere). A draft's address is nothing yet.
  */
-export async function articleAt(db: Db, path: string): Promise<ArticleAddress> {
-  const entry = (await readArticleList(db)).find((each) => each.path === path);
+export function articleAt(list: ReadonlyArray<ArticleEntry>, path: string): ArticleAddress {
+  const entry = list.find((each) => each.path === path);
   if (!entry || entry.status === "draft") return null;
   if (entry.status === "retired") return { redirectTo: articlesPath };
-  return { page: entry.id, entry };
+  return { entry };
 }
 
 /** When an article was last published, in English or `language` (the later): its "Updated" date. */

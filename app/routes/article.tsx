@@ -2,7 +2,7 @@ import { data, redirect, useRouteLoaderData } from "react-router";
 import { articleCardsOf, articleIn, authorOf, relatedArticles } from "#app/articles/article-cards.server.ts";
 import { ArticleExtrasProvider } from "#app/articles/article-extras.tsx";
 import { articleImageSrc } from "#app/articles/article-page.ts";
-import { articleAt, lastPublishedAt, liveArticles } from "#app/articles/article-store.server.ts";
+import { articleAt, lastPublishedAt, readArticleList } from "#app/articles/article-store.server.ts";
 import { hasPublishedTranslation, loadPageIn } from "#app/content/page-store.server.ts";
 import { PageView } from "#app/content/page-view.tsx";
 import { isPageName } from "#app/content/pages.ts";
@@ -27,19 +27,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const path = new URL(request.url).pathname;
   const language = languageOfPath(path);
-  const address = await articleAt(db, englishPathOf(path));
+  // Read once: the article at this address and the others related to it.
+  const list = await readArticleList(db);
+  const address = articleAt(list, englishPathOf(path));
   if (address && "redirectTo" in address) throw redirect(pathIn(language, address.redirectTo), 301);
-  if (!address || !isPageName(address.page)) {
+  const page = address?.entry.id;
+  if (!address || page === undefined || !isPageName(page)) {
     log.warn("404 Not found", { path });
     throw data(null, { status: 404 });
   }
   const { entry } = address;
-  const [shown, about, updatedAt, live, inSpanish] = await Promise.all([
+  const live = list.filter((each) => each.status === "live");
+  const [shown, about, updatedAt, inSpanish] = await Promise.all([
     articleIn(db, entry, language),
     loadPageIn(db, "about", language),
     lastPublishedAt(db, entry.id, language),
-    liveArticles(db),
-    language === "en" ? hasPublishedTranslation(db, address.page, "es") : null,
+    language === "en" ? hasPublishedTranslation(db, page, "es") : null,
   ]);
   const { content } = shown;
   const translated = language === "en" || shown.translated !== "none";
@@ -52,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const languages: ReadonlyArray<Language> = (language === "en" ? inSpanish : translated) ? ["en", "es"] : ["en"];
   return {
-    page: address.page,
+    page,
     path: pathIn(language, entry.path),
     content,
     translated: shown.translated === "none" ? undefined : shown.translated,
