@@ -81,6 +81,27 @@ export async function liveArticlesOrNone(db: Db): Promise<Array<ArticleEntry>> {
   }
 }
 
+/**
+ * Whether any article is published (the footer then links to them): one row looked for, not the
+ * list read, since every page's layout asks. No when it cannot be read (the page is still served).
+ */
+export async function hasLiveArticles(db: Db): Promise<boolean> {
+  recordContentReads([articlesKey]);
+  try {
+    const row = await db
+      .selectFrom("collection_entries")
+      .select("id")
+      .where("kind", "=", kind)
+      .where("status", "=", "live")
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  } catch (error) {
+    log.error("Error reading whether an article is published: the footer does not link to them", error);
+    return false;
+  }
+}
+
 /** What a public address under /articles/ is: a live article, a redirect, or nothing. */
 export type ArticleAddress = { entry: ArticleEntry } | { redirectTo: string } | null;
 

@@ -5,7 +5,8 @@ import { islandScript } from "#app/islands/islands.server.ts";
 import { IslandScriptTags } from "#app/islands/island-script.tsx";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import { type OtherLanguageLink, SiteFooter } from "#app/components/site/site-footer.tsx";
-import { liveArticlesOrNone } from "#app/articles/article-store.server.ts";
+import { hasLiveArticles } from "#app/articles/article-store.server.ts";
+import { articlesPath } from "#app/articles/article-page.ts";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadPractice(db),
     liveServices(db),
     readShownNotice(db),
-    liveArticlesOrNone(db),
+    hasLiveArticles(db),
   ]);
   // A page in Spanish names the services in Spanish where they are translated.
   const services = await servicesIn(db, live, language);
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The menus, the home page's grid, the service pages and the contact form list these.
     services,
     // Whether the footer links to the articles.
-    articles: articles.length > 0,
+    articles,
     // The notice showing now, in the page's language (its English where it has no Spanish yet).
     notice: notice && noticeIn(notice, language),
   };
@@ -136,7 +137,7 @@ function Chrome({ pathname, children }: { pathname: string; children: React.Reac
         </main>
         <SiteFooter
           otherLanguage={otherLanguage}
-          articlesHref={layout?.articles ? pathIn(languageOfPath(pathname), "/articles") : undefined}
+          articlesHref={layout?.articles ? pathIn(languageOfPath(pathname), articlesPath) : undefined}
         />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD made from our own constants and configuration */}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: practiceJsonLd(root?.origin ?? "", practice) }} />
