@@ -224,9 +224,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fields: view.fields,
     // Sent with the data, so the browser never downloads the built-in texts of every page.
     pageOptions: pickerOptions(list, tab),
-    linksServiceList: tab.path === serviceTabPath,
-    linksArticleList: tab.path === articleTabPath,
-    entryKind: tab.path === articleTabPath ? ("article" as const) : ("service" as const),
+    // The list the tab's pages are entries of, which it links to and its notes name.
+    list: tab.path === articleTabPath ? ("articles" as const) : tab.path === serviceTabPath ? ("services" as const) : null,
     team: team ? team.content.staff.map((member) => ({ id: member.id, name: member.name })) : [],
     variantOf: view.fields ? definition.admin.tab : null,
     publicPath: pathIn(language, entry?.path ?? definition.publicPath),
@@ -443,7 +442,7 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </TabHeader>
-      {loaderData.notLive && loaderData.entryKind === "article" ? (
+      {loaderData.notLive && loaderData.list === "articles" ? (
         <p className="rounded-xl border border-line bg-sand p-4 text-sm text-ink">
           {loaderData.notLive === "draft"
             ? "This article is not on the site yet. Write it and publish it (or schedule it): it then appears in the list of articles, the feed and the sitemap."
@@ -478,14 +477,14 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
       {loaderData.pageOptions ? (
         <TabSelect id="service-page" name="page" label="Page" value={page} options={loaderData.pageOptions} />
       ) : null}
-      {loaderData.linksArticleList ? (
+      {loaderData.list === "articles" ? (
         <p className="text-sm">
           <a className="link font-semibold" href={articleListPath}>
             All articles
           </a>
         </p>
       ) : null}
-      {loaderData.linksServiceList ? (
+      {loaderData.list === "services" ? (
         <p className="text-sm">
           <a className="link font-semibold" href={serviceListPath}>
             Add, order or retire services
