@@ -143,7 +143,7 @@ export function blockLinesOf(body: unknown): Array<string> {
   const content = typeof body === "object" && body !== null ? (body as { content?: unknown }).content : undefined;
   if (!Array.isArray(content)) return [];
   return content.flatMap((block: unknown) => {
-    const sources = imageSourcesOf({ content: [block] });
+    const sources = imageSourcesOf(block);
     const words = textsOf({ content: [block] })
       .join(" ")
       .trim();
@@ -153,17 +153,38 @@ export function blockLinesOf(body: unknown): Array<string> {
   });
 }
 
-/** The address of every picture in a body (as stored, so read without trusting its shape): for the library's list of uses. */
-export function imageSourcesOf(body: unknown): Array<string> {
-  const sources: Array<string> = [];
-  const walk = (node: unknown) => {
-    if (typeof node !== "object" || node === null) return;
-    const { type, attrs, content } = node as { type?: unknown; attrs?: { src?: unknown }; content?: unknown };
-    if (type === "image" && typeof attrs?.src === "string") sources.push(attrs.src);
-    if (Array.isArray(content)) for (const child of content) walk(child);
-  };
-  walk(body);
-  return sources;
+/** Whether a node is a picture of a body (as stored, so its shape is checked). */
+function isPictureNode(node: unknown): node is { type: "image"; attrs: { src: string } } {
+  if (typeof node !== "object" || node === null) return false;
+  const { type, attrs } = node as { type?: unknown; attrs?: { src?: unknown } };
+  return type === "image" && typeof attrs?.src === "string";
+}
+
+/**
+ * The address of every picture in a body, or in the bodies anywhere in a page's content (as
+ * stored, so read without trusting its shape): for the library's list of uses and for which
+ * library pictures a page shows.
+ */
+export function imageSourcesOf(value: unknown): Array<string> {
+  if (isPictureNode(value)) return [value.attrs.src];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.values(value).flatMap(imageSourcesOf);
+}
+
+/**
+ * `value` (a body, or a page's content holding bodies) with each picture's address as `shown`
+ * says: the same, another (the library picture that replaced it), or null to leave it out.
+ */
+export function withBodyPictures<T>(value: T, shown: (src: string) => string | null): T {
+  if (Array.isArray(value)) {
+    return value.flatMap((node: unknown) => {
+      if (!isPictureNode(node)) return [withBodyPictures(node, shown)];
+      const src = shown(node.attrs.src);
+      return src === null ? [] : [src === node.attrs.src ? node : { ...node, attrs: { ...node.attrs, src } }];
+    }) as T;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBodyPictures(item, shown)])) as T;
 }
 
 /** How deep lists and quotes nest in a block (a paragraph alone: 0). */

@@ -2,8 +2,8 @@
 // version, and every saved version in page_revisions. A save moves the site-wide content counter
 // (content-version.server.ts) that tells each instance when its cached pages are stale.
 import type { z } from "zod";
-import { imagePlacesIn, imageRefFromText, isImageRef, replaceImageRefs } from "#app/media/image-ref.ts";
-import { imageSourcesOf } from "#app/articles/article-body.ts";
+import { imagePlacesIn, imageRefFromText, isImageRef, replaceImageRefs, resolveImage } from "#app/media/image-ref.ts";
+import { imageSourcesOf, withBodyPictures } from "#app/articles/article-body.ts";
 import { mergeWithDefaults, parseStoredContent } from "#app/content/merge.ts";
 import { type FieldDescription, fieldList } from "#app/content/define-page.ts";
 import {
@@ -219,14 +219,32 @@ async function withShowableImages<T>(
   { libraryDescriptions }: { libraryDescriptions: boolean },
 ): Promise<T> {
   const shown = await shownMedia(db, content);
-  const showable = replaceImageRefs(content, (ref) => {
-    if (ref.source !== "media") return ref.source === "external" ? null : ref;
-    const image = shown.get(ref.id);
-    return image === undefined ? null : { source: "media", id: image.id };
-  });
+  const showable = withShownPictures(content, shown, { gone: "left out" });
   if (!libraryDescriptions) return showable;
   const alts = new Map([...shown.values()].flatMap((image) => (image.alt ? [[image.id, image.alt] as const] : [])));
   return withLibraryDescriptions(showable, fields, alts) as T;
+}
+
+/**
+ * `content` with each uploaded picture named by the one it shows (`shown`): a replaced one by its
+ * replacement, a picture field's or an article body's alike. A picture no longer in the library
+ * is left out for visitors, and kept where staff edit (the editor shows where it was); an
+ * address on another site is no picture for visitors either.
+ */
+function withShownPictures<T>(content: T, shown: ReadonlyMap<string, { id: string }>, { gone }: { gone: "left out" | "kept" }): T {
+  const visitors = gone === "left out";
+  const pictures = replaceImageRefs(content, (ref) => {
+    if (ref.source !== "media") return visitors && ref.source === "external" ? null : ref;
+    const image = shown.get(ref.id);
+    return image === undefined ? (visitors ? null : ref) : { source: "media", id: image.id };
+  });
+  return withBodyPictures(pictures, (src) => {
+    const ref = imageRefFromText(src);
+    if (ref?.source !== "media") return src;
+    const image = shown.get(ref.id);
+    if (image === undefined) return visitors ? null : src;
+    return image.id === ref.id ? src : (resolveImage({ source: "media", id: image.id })?.src ?? src);
+  });
 }
 
 /**
@@ -260,7 +278,8 @@ function withLibraryDescriptions(
  * one step is always enough) and that one's description. One query.
  */
 async function shownMedia(db: Db, content: unknown): Promise<Map<string, { id: string; alt: string }>> {
-  const mediaIds = [...new Set(imagePlacesIn(content).flatMap(({ ref }) => (ref.source === "media" ? [ref.id] : [])))];
+  const named = [...imagePlacesIn(content).map(({ ref }) => ref), ...imageSourcesOf(content).map(imageRefFromText)];
+  const mediaIds = [...new Set(named.flatMap((ref) => (ref?.source === "media" ? [ref.id] : [])))];
   if (mediaIds.length === 0) return new Map();
   recordContentReads(mediaIds.map(mediaKey));
   const rows = await db
@@ -281,8 +300,7 @@ async function shownMedia(db: Db, content: unknown): Promise<Map<string, { id: s
 
 /** Content with each replaced picture named by its replacement, as an editor opens it; others as they are. */
 export async function withReplacedImages<T>(db: Db, content: T): Promise<T> {
-  const shown = await shownMedia(db, content);
-  return replaceImageRefs(content, (ref) => (ref.source === "media" ? { source: "media", id: shown.get(ref.id)?.id ?? ref.id } : ref));
+  return withShownPictures(content, await shownMedia(db, content), { gone: "kept" });
 }
 
 /**

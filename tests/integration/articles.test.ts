@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { ArticleBody } from "#app/articles/article-body.ts";
-import { articleBodyMessages } from "#app/articles/article-body.ts";
+import { articleBodyMessages, imageSourcesOf } from "#app/articles/article-body.ts";
 import { type ArticleName, articlesPerPage } from "#app/articles/article-page.ts";
 import {
   addArticle,
@@ -10,7 +10,10 @@ import {
   restoreArticle,
   retireArticle,
 } from "#app/articles/article-store.server.ts";
-import { listRevisions, mediaUses, readEditedPage, readPage, savePage } from "#app/content/page-store.server.ts";
+import { listRevisions, mediaUses, readEditedPage, readPage, savePage, withReplacedImages } from "#app/content/page-store.server.ts";
+import { deleteImage, uploadImage } from "#app/media/media.server.ts";
+import { imageRefFromText } from "#app/media/image-ref.ts";
+import { pngImage } from "#tests/fixtures/images.ts";
 import { listedPaths, pathsAlsoInSpanish } from "#app/content/listed-paths.server.ts";
 import * as articleRoute from "#app/routes/article.tsx";
 import * as articlesRoute from "#app/routes/articles.tsx";
@@ -287,6 +290,42 @@ testOnEachEngine("a picture in an article's body is a use of its library image",
   });
   expect((await mediaUses(db)).get("abcdef123456-1200x800")).toEqual(['Article "The waiting room" (a picture in its article)']);
 });
+
+testOnEachEngine(
+  "a picture in an article's body follows Replace in the library, and a deleted one leaves no broken picture",
+  async (db) => {
+    const admin = await createTestAdmin(db);
+    const old = await uploadImage(db, { bucket: "general-images", fileName: "waiting-room.png", bytes: await pngImage(480, 360), admin });
+    const words = { type: "paragraph", content: [{ type: "text", text: "Welcome." }] };
+    const picture = (src: string) => ({ type: "image", attrs: { src, alt: "A quiet room" } });
+    const id = await publishArticle(db, admin, "The waiting room", first, {
+      body: { type: "doc", content: [words, { type: "blockquote", content: [picture(old.url)] }] },
+    });
+    const shownBody = async () =>
+      ((await page(articleRoute, "/articles/the-waiting-room")).data as { content: { body: unknown } }).content.body;
+
+    const fresh = await uploadImage(db, {
+      bucket: "general-images",
+      fileName: "new-room.png",
+      bytes: await pngImage(640, 400),
+      admin,
+      replaces: old.id,
+    });
+    // Visitors and the editor see the replacement, without the article being saved again.
+    const replaced = await shownBody();
+    expect(imageSourcesOf(replaced).map((src) => imageRefFromText(src))).toEqual([{ source: "media", id: fresh.id }]);
+    expect(replaced).toMatchObject({ content: [words, { type: "blockquote", content: [{ attrs: { alt: "A quiet room" } }] }] });
+    const opened = await withReplacedImages(db, (await readEditedPage(db, id)).content);
+    expect(imageSourcesOf(opened.body).map((src) => imageRefFromText(src))).toEqual([{ source: "media", id: fresh.id }]);
+    expect((await mediaUses(db)).get(fresh.id)).toEqual(['Article "The waiting room" (a picture in its article)']);
+
+    // Deleted: the article shows its words without a picture (the editor still shows where it was).
+    expect(await deleteImage(db, { id: fresh.id, admin })).toBe("deleted");
+    expect(await shownBody()).toEqual({ type: "doc", content: [words, { type: "blockquote", content: [] }] });
+    const reopened = await withReplacedImages(db, (await readEditedPage(db, id)).content);
+    expect(imageSourcesOf(reopened.body)).toHaveLength(1);
+  },
+);
 
 testOnEachEngine("an article's history is named by its title; an article name no list has is not found", async (db) => {
   const admin = await createTestAdmin(db);
