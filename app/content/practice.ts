@@ -60,7 +60,14 @@ export type CrisisLine = {
    * statement says it answers in Spanish, or for 911 (decision 044); a line without them is shown
    * in English there, with a note that it may answer only in English.
    */
-  spanish?: { name: string; description: string };
+  spanish?: {
+    name: string;
+    description: string;
+    /** How to reach the line in Spanish, said beside its number where there is no room for the description. */
+    inSpanish?: string;
+    /** A text message that reaches its Spanish line (the word it asks for, filled in). */
+    textHref?: `sms:${string}`;
+  };
 };
 
 export type Practice = {
@@ -240,6 +247,9 @@ export const lifeline988: CrisisLine = {
     name: "988 Línea de Prevención del Suicidio y Crisis",
     description:
       "Llame al 988 y oprima 2 para hablar en español, o envíe AYUDA por mensaje de texto al 988. Apoyo gratuito y confidencial, las 24 horas, para cualquier persona con angustia emocional.",
+    inSpanish: "En español: llame y oprima 2, o envíe AYUDA por texto.",
+    // "?&body=" is the form both phones' messaging apps read.
+    textHref: "sms:988?&body=AYUDA",
   },
 };
 

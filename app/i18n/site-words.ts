@@ -16,6 +16,14 @@ export type SiteWords = {
   text: string;
   /** Before 911 in the phone's crisis strip, where every character counts ("Call 911"; nothing: "911"). */
   callInStrip: string;
+  /**
+   * The call button of the 988 Lifeline, saying how to reach its Spanish line where the page
+   * speaks Spanish (decision 044): in full, and where every character counts (the phone's strip
+   * and menu).
+   */
+  callLifeline: (number: string) => string;
+  /** Two short lines: the call, and how to reach the Spanish line, if the page needs it said. */
+  callLifelineShort: (number: string) => readonly [string, string?];
   inCrisis: string;
   inCrisisHelpIsHere: string;
   /** Before 911 in the office bar ("Emergency 911"). */
@@ -64,6 +72,8 @@ const english: SiteWords = {
   call: "Call",
   text: "Text",
   callInStrip: "Call",
+  callLifeline: (number) => `Call ${number}`,
+  callLifelineShort: (number) => [`Call ${number}`],
   inCrisis: "In crisis?",
   inCrisisHelpIsHere: "In crisis? Help is here 24/7.",
   emergency: "Emergency",
@@ -109,6 +119,8 @@ const spanish: SiteWords = {
   call: "Llamar",
   text: "Texto",
   callInStrip: "",
+  callLifeline: (number) => `Llamar al ${number} y oprimir 2`,
+  callLifelineShort: (number) => [`Llamar ${number}`, "oprima 2"],
   inCrisis: "¿En crisis?",
   inCrisisHelpIsHere: "¿En crisis? Hay ayuda las 24 horas, todos los días.",
   emergency: "Emergencias",

@@ -24,9 +24,32 @@ for (const width of [375, 1280]) {
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/es\/team\/daniel-reyes$/);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/team/daniel-reyes");
     await page.goto("/es/team/daniel-reyes");
-    // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop.
-    await expect(page.getByRole("link", { name: "Llamar 988" }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Texto 988" }).first()).toBeVisible();
+    // The crisis lines in Spanish, in the strip on a phone and the bar on a desktop: 988 says how
+    // to reach its Spanish line (press 2; a text asks for AYUDA), here and in the footer (decision 044).
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: width >= 640 ? "Llamar al 988 y oprimir 2" : "Llamar 988 oprima 2" })).toHaveAttribute(
+      "href",
+      "tel:988",
+    );
+    await expect(banner.getByRole("link", { name: "Texto 988" })).toHaveAttribute("href", "sms:988?&body=AYUDA");
+    const crisisFooter = page.getByRole("contentinfo");
+    await expect(crisisFooter.getByText("En español: llame y oprima 2, o envíe AYUDA por texto.")).toBeVisible();
+    await expect(crisisFooter.getByRole("link", { name: "Texto 988" })).toHaveAttribute("href", "sms:988?&body=AYUDA");
+    if (width < 640) {
+      // The strip keeps to one row at 320 px, every button on the screen and none over another.
+      await page.setViewportSize({ width: 320, height: 800 });
+      const strip = banner.locator("p", { has: page.getByRole("link", { name: "Llamar 988 oprima 2" }) });
+      expect((await strip.boundingBox())?.height).toBe(44);
+      let right = 0;
+      for (const item of await strip.locator(":scope > *").all()) {
+        const box = await item.boundingBox();
+        expect(box && box.x >= right - 0.5 && box.x + box.width <= 320, await item.textContent()).toBe(true);
+        // Its words within it (a squeezed button lets them spill over the next).
+        expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+        right = (box?.x ?? 0) + (box?.width ?? 0);
+      }
+      await page.setViewportSize({ width, height: 800 });
+    }
     if (width >= 1024) {
       const nav = page.getByRole("navigation", { name: "Principal" });
       await expect(nav.getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");

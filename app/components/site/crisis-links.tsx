@@ -1,5 +1,6 @@
 import { emergency911, lifeline988 } from "#app/content/practice.ts";
 import { useSiteWords } from "#app/i18n/site-words.ts";
+import { useCrisisLineText } from "./crisis-line-text.tsx";
 
 /** A rounded button for a crisis or office number (at least 44 px tall, for a shaky thumb). */
 export const crisisButtonClass =
@@ -10,19 +11,32 @@ export function CrisisLinks({
   linkClass,
   separator = null,
   emergencyLabel = "",
+  short = false,
 }: {
   linkClass: string;
   separator?: React.ReactNode;
   emergencyLabel?: string;
+  /** Where every character counts: the phone's strip and menu. */
+  short?: boolean;
 }) {
   const words = useSiteWords();
+  const { textHref } = useCrisisLineText(lifeline988);
+  const [call, then] = short ? words.callLifelineShort(lifeline988.number) : [words.callLifeline(lifeline988.number)];
   return (
     <>
       <a href={lifeline988.href} className={linkClass}>
-        {words.call} {lifeline988.number}
+        {then ? (
+          // Two short lines where a phone has no room for one long one.
+          <span className="flex flex-col items-center leading-tight">
+            {call}
+            <span className="text-xs font-normal"> {then}</span>
+          </span>
+        ) : (
+          call
+        )}
       </a>
       {separator}
-      <a href={lifeline988.textHref} className={linkClass}>
+      <a href={textHref} className={linkClass}>
         {words.text} {lifeline988.number}
       </a>
       {separator}

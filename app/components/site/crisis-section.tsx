@@ -30,7 +30,7 @@ export function CrisisSection({ title, intro, lines, headingId }: CrisisSectionP
 
 function CrisisCard({ line }: { line: CrisisLine }) {
   const words = useSiteWords();
-  const { name, description, lang, answersInEnglish } = useCrisisLineText(line);
+  const { name, description, lang, answersInEnglish, textHref } = useCrisisLineText(line);
   return (
     <li className="flex flex-col rounded-xl border border-line bg-sand p-5">
       <h3 className="font-sans text-base font-semibold text-ink" lang={lang}>
@@ -40,8 +40,8 @@ function CrisisCard({ line }: { line: CrisisLine }) {
         <a href={line.href} className="text-2xl font-bold text-clay-dark underline-offset-4 hover:underline">
           {line.number}
         </a>
-        {line.textHref ? (
-          <a href={line.textHref} className="font-semibold text-clay-dark underline underline-offset-4">
+        {textHref ? (
+          <a href={textHref} className="font-semibold text-clay-dark underline underline-offset-4">
             {words.text} {line.number}
           </a>
         ) : null}

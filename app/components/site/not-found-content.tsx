@@ -1,10 +1,12 @@
 import { emergency911, lifeline988 } from "#app/content/practice.ts";
 import { useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
 import { pathIn } from "#app/i18n/languages.ts";
+import { useCrisisLineText } from "./crisis-line-text.tsx";
 
 /** The 404 page body: what happened, the way home, and help for anyone in crisis. */
 export function NotFoundContent() {
-  const { notFound, call, text } = useSiteWords();
+  const { notFound, call, callLifeline, text } = useSiteWords();
+  const { textHref } = useCrisisLineText(lifeline988);
   const home = pathIn(useLanguage(), "/");
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
@@ -21,9 +23,9 @@ export function NotFoundContent() {
             {call} {emergency911.number}
           </a>
           <a className="btn-outline-brand px-5" href={lifeline988.href}>
-            {call} {lifeline988.number}
+            {callLifeline(lifeline988.number)}
           </a>
-          <a className="btn-outline-brand px-5" href={lifeline988.textHref}>
+          <a className="btn-outline-brand px-5" href={textHref}>
             {text} {lifeline988.number}
           </a>
         </p>

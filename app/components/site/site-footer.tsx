@@ -132,7 +132,7 @@ export function SiteFooter({
 }
 
 function FooterCrisisLine({ line }: { line: CrisisLine }) {
-  const { name, lang, answersInEnglish } = useCrisisLineText(line);
+  const { name, lang, answersInEnglish, inSpanish, textHref } = useCrisisLineText(line);
   const { text, lineMayAnswerInEnglish } = useSiteWords();
   return (
     <li className="rounded-lg bg-white/10 p-3">
@@ -143,12 +143,13 @@ function FooterCrisisLine({ line }: { line: CrisisLine }) {
         <a href={line.href} className="text-lg font-bold text-white hover:underline">
           {line.number}
         </a>
-        {line.textHref ? (
-          <a href={line.textHref} className="text-sm font-semibold text-white underline underline-offset-2">
+        {textHref ? (
+          <a href={textHref} className="text-sm font-semibold text-white underline underline-offset-2">
             {text} {line.number}
           </a>
         ) : null}
       </p>
+      {inSpanish ? <p className="mt-1 text-xs text-white/85">{inSpanish}</p> : null}
       {answersInEnglish ? <p className="mt-1 text-xs text-white/85">{lineMayAnswerInEnglish}</p> : null}
     </li>
   );

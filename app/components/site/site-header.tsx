@@ -74,7 +74,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
       {/* On a phone the crisis lines get their own calm strip, which stays when the page scrolls. */}
       <p className="flex h-11 items-center justify-center gap-x-1 bg-clay-soft px-2 text-sm text-ink shadow-[inset_0_-1px_0_rgb(156_68_37/0.2)] sm:hidden">
         <span className="mr-1 font-semibold whitespace-nowrap text-clay-dark">{words.inCrisis}</span>
-        <CrisisLinks linkClass={crisisStripLinkClass} emergencyLabel={words.callInStrip} />
+        <CrisisLinks linkClass={crisisStripLinkClass} emergencyLabel={words.callInStrip} short />
       </p>
 
       <div className="container-page flex min-h-16 items-center justify-between gap-3 py-2 sm:min-h-18 sm:gap-4">
@@ -155,7 +155,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <div className="mx-5 mt-4 rounded-xl border border-clay/30 bg-clay-soft p-3">
           <p className="text-sm font-semibold text-clay-dark">{words.inCrisisHelpIsHere}</p>
           <p className="mt-2 grid grid-cols-3 gap-2">
-            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel={words.call} />
+            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel={words.call} short />
           </p>
         </div>
         <nav aria-label={words.mobileNavigation} className="px-5 py-4">
