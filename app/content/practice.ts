@@ -96,6 +96,27 @@ export type Practice = {
   therapyApproaches: Array<TherapyApproach>;
 };
 
+/** The practice's texts that staff do not edit, as a page in one language shows them. */
+export type PracticeTexts = Pick<Practice, "parkingAndAccessibility" | "newPatientInfo" | "replyPromise"> & { mapTitle: string };
+
+/**
+ * Those texts in Spanish (decision 047): written for review by a Spanish-speaking clinician, not
+ * yet reviewed; "usted" throughout, as the other Spanish pages. A change to the English in
+ * `practice` below is to be made here too (and in the home page's Spanish closing line).
+ */
+export function practiceTextsInSpanish(city: string): PracticeTexts {
+  return {
+    parkingAndAccessibility:
+      "Hay estacionamiento gratuito detrás del edificio y a lo largo de Main Street. Nuestra oficina está en la planta baja, con una entrada sin escalones y un baño accesible. Si necesita alguna otra adaptación, díganos al programar su cita y con gusto le ayudaremos.",
+    newPatientInfo: {
+      title: "Información para pacientes nuevos",
+      text: "Aceptamos la mayoría de los planes de seguro médico principales y ofrecemos opciones de pago flexibles, como el pago por cuenta propia y la consejería pagada por el obispo. ¿No sabe qué cubre su plan? Llame a nuestra línea de facturación y le ayudaremos a revisar sus beneficios antes de su primera visita.",
+    },
+    replyPromise: "Le responderemos en un plazo de 24 horas o de un día hábil.",
+    mapTitle: `Mapa con nuestra oficina en ${city}`,
+  };
+}
+
 /** The contact page's map around a point: an embedded view and a link to a larger one. */
 export function mapAround(latitude: number, longitude: number, city: string): Practice["map"] {
   const box = [longitude - 0.007, latitude - 0.004, longitude + 0.007, latitude + 0.004].map((value) => value.toFixed(4)).join("%2C");

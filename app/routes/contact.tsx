@@ -8,7 +8,8 @@ import { ContactDetails } from "#app/components/site/contact-details.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { getBundledImage } from "#app/media/bundled-images.ts";
 import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
-import { usePractice } from "#app/components/site/practice-context.tsx";
+import { usePractice, usePracticeTexts } from "#app/components/site/practice-context.tsx";
+import { useCrisisLineText } from "#app/components/site/crisis-line-text.tsx";
 import { useServices } from "#app/components/site/services-context.tsx";
 import { type ContactField, type ContactFieldErrors, emptyContactForm } from "#app/inquiries/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
@@ -22,7 +23,7 @@ import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
-import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useLanguage } from "#app/i18n/site-words.ts";
 import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
 import type { PageTranslationHandle } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/contact";
@@ -117,7 +118,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const practice = usePractice();
   const language = useLanguage();
   const words = contactPageWords[language];
-  const practiceLang = usePracticeTextLang();
+  const texts = usePracticeTexts();
+  // A text to 988 from a Spanish page asks for its Spanish line (decision 044).
+  const lifelineText = useCrisisLineText(lifeline988).textHref;
   const formProps: ContactFormIslandProps = {
     initialValues: actionData?.values ?? emptyContactForm,
     initialErrors: actionData?.errors ?? {},
@@ -129,20 +132,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   };
   return (
     <>
-      <PageHero
-        title={words.title}
-        description={
-          // The reply promise is the practice's text, marked when it is not in the page's language.
-          practiceLang ? (
-            <>
-              {words.intro} <span lang={practiceLang}>{practice.replyPromise}</span>
-            </>
-          ) : (
-            `${words.intro} ${practice.replyPromise}`
-          )
-        }
-        image={getBundledImage("general/contact-hero")}
-      />
+      <PageHero title={words.title} description={`${words.intro} ${texts.replyPromise}`} image={getBundledImage("general/contact-hero")} />
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[2fr_3fr]">
         <ContactDetails />
@@ -160,7 +150,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               988
             </a>
             {words.emergencyNote[2]}
-            <a className="font-semibold text-clay-dark underline" href={lifeline988.textHref}>
+            <a className="font-semibold text-clay-dark underline" href={lifelineText}>
               988
             </a>
             {words.emergencyNote[3]}
@@ -185,9 +175,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="visit-title" className="text-3xl font-bold text-brand-dark">
               {words.visitOurOffice}
             </h2>
-            <p className="mt-4 text-lg" lang={practiceLang}>
-              {practice.parkingAndAccessibility}
-            </p>
+            <p className="mt-4 text-lg">{texts.parkingAndAccessibility}</p>
             <p className="mt-4">
               <a className="link" href={practice.map.largerMapUrl} target="_blank" rel="noopener noreferrer">
                 {words.largerMap}
@@ -199,8 +187,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               loading with the page on a phone until it is about a screen away (decision 007). */}
           <div className="h-80 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
             <iframe
-              title={practice.map.title}
-              lang={practiceLang}
+              title={texts.mapTitle}
               src={practice.map.embedUrl}
               loading="lazy"
               referrerPolicy="no-referrer"

@@ -101,8 +101,14 @@ test("at 1280 px the page's words and its crisis lines are Spanish where they ma
   const utah = emergency.getByRole("listitem").filter({ hasText: "Utah Crisis Line" });
   await expect(utah.getByRole("heading")).toHaveAttribute("lang", "en");
   await expect(utah).toContainText("Es posible que esta línea atienda solo en inglés.");
-  // The practice's own texts not yet translated are marked as English.
-  await expect(page.getByText(/^Free parking is available/)).toHaveAttribute("lang", "en");
+  // The practice's texts no one edits are in Spanish: the reply promise, parking, new patients, the map.
+  await expect(page.getByText(/Le responderemos en un plazo de 24 horas o de un día hábil\.$/)).toBeVisible();
+  await expect(page.getByText(/^Hay estacionamiento gratuito/)).not.toHaveAttribute("lang", /./);
+  await expect(page.getByRole("heading", { name: "Información para pacientes nuevos" })).toBeVisible();
+  await expect(page.locator("iframe")).toHaveAttribute("title", "Mapa con nuestra oficina en Cedar City");
+  await expect(page.getByText(/free parking|get back to you|New Patient/i)).toHaveCount(0);
+  // The emergency note's text to 988 asks for its Spanish line.
+  await expect(page.getByRole("note").getByRole("link", { name: "988" }).last()).toHaveAttribute("href", "sms:988?&body=AYUDA");
   await expectNoAxeViolations(page);
 
   // The English page is as it was, with a link to the Spanish one, which says its language.

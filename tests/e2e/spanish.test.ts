@@ -43,7 +43,7 @@ for (const width of [375, 1280]) {
       let right = 0;
       for (const item of await strip.locator(":scope > *").all()) {
         const box = await item.boundingBox();
-        expect(box && box.x >= right - 0.5 && box.x + box.width <= 320, await item.textContent()).toBe(true);
+        expect(box && box.x >= right - 0.5 && box.x + box.width <= 320, (await item.textContent()) ?? "").toBe(true);
         // Its words within it (a squeezed button lets them spill over the next).
         expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
         right = (box?.x ?? 0) + (box?.width ?? 0);

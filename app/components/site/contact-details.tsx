@@ -1,8 +1,8 @@
-import { usePractice } from "./practice-context.tsx";
+import { usePractice, usePracticeTexts } from "./practice-context.tsx";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons.tsx";
 import { OfficeHoursList } from "./office-hours.tsx";
 import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
-import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useLanguage } from "#app/i18n/site-words.ts";
 
 function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -23,7 +23,7 @@ function InfoItem({ icon, title, children }: { icon: React.ReactNode; title: str
 export function ContactDetails() {
   const practice = usePractice();
   const words = contactPageWords[useLanguage()].details;
-  const practiceLang = usePracticeTextLang();
+  const { newPatientInfo } = usePracticeTexts();
   return (
     <section aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="text-3xl font-bold text-brand-dark">
@@ -63,9 +63,9 @@ export function ContactDetails() {
           <p className="text-sm text-muted">{words.billingQuestions}</p>
         </InfoItem>
       </ul>
-      <div className="mt-8 rounded-2xl border border-brand/30 bg-brand-soft p-6" lang={practiceLang}>
-        <h3 className="text-xl font-bold text-brand-dark">{practice.newPatientInfo.title}</h3>
-        <p className="mt-2">{practice.newPatientInfo.text}</p>
+      <div className="mt-8 rounded-2xl border border-brand/30 bg-brand-soft p-6">
+        <h3 className="text-xl font-bold text-brand-dark">{newPatientInfo.title}</h3>
+        <p className="mt-2">{newPatientInfo.text}</p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { type Practice, practice } from "#app/content/practice.ts";
+import { type Practice, type PracticeTexts, practice, practiceTextsInSpanish } from "#app/content/practice.ts";
+import { useLanguage } from "#app/i18n/site-words.ts";
 
 /**
  * The practice's details as staff last saved them (app/pages/practice-details.ts), given by the
@@ -11,4 +12,12 @@ export const PracticeProvider = PracticeContext.Provider;
 
 export function usePractice(): Practice {
   return useContext(PracticeContext);
+}
+
+/** The practice's texts staff do not edit (parking, new patients, the reply promise, the map's title), in the page's language. */
+export function usePracticeTexts(): PracticeTexts {
+  const shown = usePractice();
+  if (useLanguage() === "es") return practiceTextsInSpanish(shown.city);
+  const { parkingAndAccessibility, newPatientInfo, replyPromise, map } = shown;
+  return { parkingAndAccessibility, newPatientInfo, replyPromise, mapTitle: map.title };
 }
