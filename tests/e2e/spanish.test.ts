@@ -180,3 +180,19 @@ test("the Spanish pages have no English words but those marked English: texts, p
   await page.goto("/about");
   await expect(page.getByText("PhD, Licensed Psychologist")).not.toHaveAttribute("lang");
 });
+
+test("on every kind of page the footer's switch leads to the same page in Spanish and back", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const kinds = ["/", "/about", "/services/couples-counseling", "/team/daniel-reyes", "/resources", "/contact", "/articles"];
+  for (const path of kinds) {
+    await page.goto(path);
+    const spanish = path === "/" ? "/es" : `/es${path}`;
+    await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+    await expect(page, path).toHaveURL(new RegExp(`${spanish.replaceAll("/", "\\/")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page, spanish).toHaveURL(new RegExp(`${path === "/" ? "" : path.replaceAll("/", "\\/")}\\/?$`));
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+});
