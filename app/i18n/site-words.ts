@@ -50,6 +50,8 @@ export type SiteWords = {
     allRightsReserved: string;
   };
   notFound: {
+    /** The page's title (the browser's tab). */
+    pageTitle: string;
     eyebrow: string;
     title: string;
     explanation: string;
@@ -98,6 +100,7 @@ const english: SiteWords = {
     allRightsReserved: "All rights reserved.",
   },
   notFound: {
+    pageTitle: "Page not found",
     eyebrow: "Error 404",
     title: "Oops! Page not found",
     explanation: "The page you were looking for may have moved, or the address may have a typo.",
@@ -145,6 +148,7 @@ const spanish: SiteWords = {
     allRightsReserved: "Todos los derechos reservados.",
   },
   notFound: {
+    pageTitle: "Página no encontrada",
     eyebrow: "Error 404",
     title: "No encontramos esta página",
     explanation: "Es posible que la página se haya movido o que la dirección tenga un error.",

@@ -3,11 +3,17 @@ import { log } from "#app/server/log.server.ts";
 import { NotFoundContent } from "#app/components/site/not-found-content.tsx";
 import type { PageTranslationHandle } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/not-found";
+import { languageOfPath } from "#app/i18n/languages.ts";
+import { siteWords } from "#app/i18n/site-words.ts";
 
 // The 404 is the site's own words, in the address's language.
 export const handle: PageTranslationHandle = { translated: "whole" };
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  // Another language's address is kept from search engines by the layout already (one robots tag).
+  return [{ title: siteWords[language].notFound.pageTitle }, ...(language === "en" ? [{ name: "robots", content: "noindex" }] : [])];
+};
 
 function notFound(request: Request) {
   log.warn("404 Not found", { path: new URL(request.url).pathname });

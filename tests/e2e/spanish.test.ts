@@ -100,6 +100,8 @@ test("a Spanish address no page has is the 404 in Spanish; the English pages are
   await expect(page.getByRole("heading", { level: 1, name: "No encontramos esta página" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/es");
   await expect(page.getByRole("note").filter({ hasText: "traducida" })).toHaveCount(0);
+  await expect(page).toHaveTitle("Página no encontrada");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // The English pages: no note, no noindex, English words.
