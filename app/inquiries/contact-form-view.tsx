@@ -27,6 +27,8 @@ export type ContactFormIslandProps = {
   phone: PhoneLine;
   /** The live services' names, in the order staff set: the subjects before "Other". */
   services: ReadonlyArray<string>;
+  /** A service's name in the page's language, by its English name (the value sent), where translated. */
+  serviceNames?: Readonly<Record<string, string>>;
   /** The therapist the form was opened for (/contact?with=…), by their page's address and name. */
   therapist?: { slug: string; name: string } | null;
   /** The page's language; absent on English pages (their props stay as they were). */
@@ -47,6 +49,7 @@ function ContactForm({
   initialErrors,
   phone,
   services,
+  serviceNames = {},
   therapist,
   language = "en",
   onLive,
@@ -213,8 +216,8 @@ function ContactForm({
           <option value="">{words.chooseService}</option>
           {services.map((option) => (
             // The services' names are the practice's texts.
-            <option key={option} value={option} lang={serviceLang}>
-              {option}
+            <option key={option} value={option} lang={serviceNames[option] ? undefined : serviceLang}>
+              {serviceNames[option] ?? option}
             </option>
           ))}
           <option value={otherSubject}>{words.otherSubject}</option>

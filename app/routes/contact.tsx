@@ -10,7 +10,7 @@ import { getBundledImage } from "#app/media/bundled-images.ts";
 import { emergency911, emergencyCrisisLines, lifeline988 } from "#app/content/practice.ts";
 import { usePractice, usePracticeTexts } from "#app/components/site/practice-context.tsx";
 import { useCrisisLineText } from "#app/components/site/crisis-line-text.tsx";
-import { useServices } from "#app/components/site/services-context.tsx";
+import { translatedServiceNames, useServices } from "#app/components/site/services-context.tsx";
 import { type ContactField, type ContactFieldErrors, emptyContactForm } from "#app/inquiries/contact-form.ts";
 import { clientInfoContext } from "#app/lib/request-context.ts";
 import { pageMeta, practiceOf } from "#app/content/seo.ts";
@@ -119,16 +119,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const language = useLanguage();
   const words = contactPageWords[language];
   const texts = usePracticeTexts();
+  const services = useServices();
   // A text to 988 from a Spanish page asks for its Spanish line (decision 044).
   const lifelineText = useCrisisLineText(lifeline988).textHref;
   const formProps: ContactFormIslandProps = {
     initialValues: actionData?.values ?? emptyContactForm,
     initialErrors: actionData?.errors ?? {},
     phone: practice.phone,
-    services: useServices().map((service) => service.title),
+    services: services.map((service) => service.title),
     therapist: loaderData.therapist,
     // English pages' props stay as they were.
-    ...(language === "en" ? {} : { language }),
+    ...(language === "en" ? {} : { language, serviceNames: translatedServiceNames(services, language) }),
   };
   return (
     <>

@@ -52,15 +52,17 @@ test("on a phone the Spanish form checks in Spanish, sends, and the inbox says t
     "No corresponde",
   ]);
   await expect(page.getByLabel("Servicio que le interesa").locator("option").last()).toHaveText("Otro");
-  // A service's name is the practice's text, in English until translated, and says so.
-  await expect(page.locator('option[value="Couples Counseling"]')).toHaveAttribute("lang", "en");
+  // A service is named as its Spanish page names it; the value sent and stored is its English name.
+  const couples = page.locator('option[value="Couples Counseling"]');
+  await expect(couples).toHaveText("Consejería de pareja");
+  await expect(couples).not.toHaveAttribute("lang", /./);
 
   const email = `es.${randomUUID()}@example.com`;
   await page.getByLabel("Nombre").fill("Ana");
   await page.getByLabel("Apellido").fill("Ruiz");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Teléfono").fill("435-555-0101");
-  await page.getByLabel("Servicio que le interesa").selectOption({ label: "Couples Counseling" });
+  await page.getByLabel("Servicio que le interesa").selectOption({ label: "Consejería de pareja" });
   await page.getByLabel("Forma de pago").selectOption({ label: "Seguro médico" });
   await page.getByLabel("Compañía de seguro médico").fill("SelectHealth");
   await page.getByLabel("Mensaje").fill("Prefiero las tardes.");

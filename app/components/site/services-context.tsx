@@ -34,3 +34,13 @@ export function serviceTextIn(
     summaryLang: translated?.summary ? undefined : "en",
   };
 }
+
+/** Each translated service's name in `language`, by its English name: how the contact form names the value it sends. */
+export function translatedServiceNames(services: ReadonlyArray<ServiceLink>, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    services.flatMap((service) => {
+      const { title, titleLang } = serviceTextIn(service, language);
+      return titleLang ? [] : [[service.title, title]];
+    }),
+  );
+}
