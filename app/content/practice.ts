@@ -84,6 +84,8 @@ export type Practice = {
   geo: { latitude: number; longitude: number };
   officeHours: Array<OpeningHours>;
   officeHoursNote: string;
+  /** Set where the note is shown in English on a page in another language (not translated yet). */
+  officeHoursNoteLang?: "en";
   patientPortalUrl: string;
   map: { embedUrl: string; largerMapUrl: string; title: string };
   parkingAndAccessibility: string;

@@ -142,6 +142,10 @@ export const practiceDetailsPage = definePage({
   // No page of their own: the preview shows them as the contact page does, and in the header and footer.
   view: () => import("./practice-details-view.tsx"),
   practice: (details) => practiceFrom(details),
+  // Of all the details only the note under the hours is words; the rest is the same in every language.
+  translatable: true,
+  // Written for review by a Spanish-speaking clinician, not yet reviewed (decision 047).
+  builtInTranslations: { es: { officeHoursNote: "Por las tardes, con cita previa" } },
   fields: {
     name: {
       label: "Practice name",
@@ -190,7 +194,6 @@ export const practiceDetailsPage = definePage({
     officeHoursNote: {
       label: "Note under the hours",
       kind: "text",
-      sameInEveryLanguage: true,
       help: "Like Evenings by request. Leave empty for none.",
     },
     patientPortalUrl: {

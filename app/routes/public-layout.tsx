@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const language = languageOfPath(new URL(request.url).pathname);
   const [practice, live, notice, articles] = await Promise.all([
-    loadPractice(db),
+    loadPractice(db, language),
     liveServices(db),
     readShownNotice(db),
     hasLiveArticles(db),

@@ -169,10 +169,16 @@ test("the Spanish side previews the page in Spanish, and a variant of a tab or a
   await expect(frame.locator('#services-menu a[aria-current="page"]')).toHaveAttribute("href", "/es/services/group-therapy");
   await page.getByRole("button", { name: "Close preview" }).click();
 
-  for (const path of ["/admin/practice", "/admin/services?page=about", "/admin/services?page=mental-health-assessments"]) {
+  for (const path of ["/admin/services?page=about", "/admin/services?page=mental-health-assessments"]) {
     await openHydrated(page, `${path}${path.includes("?") ? "&" : "?"}lang=es`);
     await expect(page.getByRole("navigation", { name: "Language of the texts" })).toHaveCount(0);
   }
+  // Of the practice's details only the note under the hours is words: its Spanish side is that note.
+  await openHydrated(page, "/admin/practice?lang=es");
+  await expect(page.getByRole("navigation", { name: "Language of the texts" })).toHaveCount(1);
+  await expect(page.getByLabel("Note under the hours")).toHaveValue("Por las tardes, con cita previa");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("practice-spanish-side.png"), fullPage: true });
 });
 
 test("on a phone the About page is Spanish; its Spanish side edits a member's texts, not the member; one added in English since is shown in English, marked", async ({

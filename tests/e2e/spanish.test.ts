@@ -66,11 +66,12 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: "Cerrar el menú" }).click();
     }
     await expect(page.getByRole("heading", { name: "Horario de oficina" })).toBeVisible();
-    // The hours in Spanish, from the days and times staff keep in English; the practice's note as written, marked.
+    // The hours in Spanish, from the days and times staff keep in English; the note under them, the
+    // practice details' one text, in its Spanish translation.
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Lunes a jueves", { exact: true })).toBeVisible();
     await expect(footer.getByText("10\u00a0a.\u00a0m.–5\u00a0p.\u00a0m.", { exact: true })).toBeVisible();
-    await expect(footer.getByText("Evenings by request")).toHaveAttribute("lang", "en");
+    await expect(footer.getByText("Por las tardes, con cita previa")).not.toHaveAttribute("lang", /./);
     await expect(footer.getByText("Profesionales clínicos con licencia en Utah")).toHaveAttribute(
       "title",
       "LCSW, CMHC, LMFT y profesionales de la psicología con licencia",

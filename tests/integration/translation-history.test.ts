@@ -106,7 +106,7 @@ testOnEachEngine(
   async (db) => {
     const admin = await createTestAdmin(db);
     const cookie = await signedInCookie(db, admin.id);
-    expect((await openHistory(cookie, "?lang=es", "practice")).status).toBe(404);
+    expect((await openHistory(cookie, "?lang=es", "mental-health-assessments")).status).toBe(404);
     expect((await openHistory(cookie, "?lang=fr")).status).toBe(404);
 
     const { version } = await readServiceList(db);

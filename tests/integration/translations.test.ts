@@ -10,7 +10,7 @@ import { servicesIn } from "#app/content/service-names.server.ts";
 import { isPageName } from "#app/content/pages.ts";
 import { getService } from "#app/pages/services.ts";
 import { aboutDefaults } from "#app/pages/about.ts";
-import { practiceDetailsDefaults } from "#app/pages/practice-details.ts";
+import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { listAuditLog } from "#app/server/audit.server.ts";
 import { migrateToLatest } from "#app/server/db/migrate.server.ts";
 import { migrations } from "#migrations/index.ts";
@@ -112,17 +112,6 @@ testOnEachEngine("a Spanish page reads its translation's key and its English pag
   await publishSpanish(db);
   stop();
   expect(changed.map((keys) => [...keys])).toEqual([[translationKey(page, "es")]]);
-});
-
-testOnEachEngine("a page with nothing to translate (the practice's details) has no Spanish of its own", async (db) => {
-  await savePage(db, {
-    name: "practice",
-    content: practiceDetailsDefaults,
-    baseVersion: 0,
-    admin: editor,
-    translation: { language: "es", sourceVersion: 0 },
-  });
-  expect((await loadPageIn(db, "practice", "es")).translated).toBe("none");
 });
 
 testOnEachEngine("the About page comes in Spanish; a member added in English since is shown in English, named as such", async (db) => {
@@ -246,4 +235,24 @@ testOnEachEngine("the menus name each service by its translation, in one read th
   });
   expect([...reads]).toEqual(expect.arrayContaining(live.map((service) => translationKey(service.id, "es"))));
   expect(await servicesIn(db, live, "en")).toEqual(live);
+});
+
+testOnEachEngine("the note under the office hours is the practice details' one text in Spanish; the rest is shared", async (db) => {
+  // Built in: the note comes with its Spanish; the English pages keep theirs, unmarked.
+  expect(await loadPractice(db, "es")).toMatchObject({ officeHoursNote: "Por las tardes, con cita previa" });
+  expect((await loadPractice(db, "es")).officeHoursNoteLang).toBeUndefined();
+  expect(await loadPractice(db)).toMatchObject({ officeHoursNote: "Evenings by request" });
+  expect((await loadPractice(db)).officeHoursNoteLang).toBeUndefined();
+
+  // Staff publish their own Spanish note: the Spanish pages show it, the English its own.
+  const saved = await savePage(db, {
+    name: "practice",
+    content: { officeHoursNote: "Sábados con cita previa" },
+    baseVersion: 0,
+    admin: editor,
+    translation: { language: "es", sourceVersion: 0 },
+  });
+  expect(saved).toEqual({ status: "saved", version: 1 });
+  expect(await loadPractice(db, "es")).toMatchObject({ officeHoursNote: "Sábados con cita previa", phone: (await loadPractice(db)).phone });
+  expect((await translationStatus(db, "practice", "es")).state).toBe("upToDate");
 });

@@ -1,17 +1,16 @@
 import { usePractice } from "#app/components/site/practice-context.tsx";
-import { useLanguage, usePracticeTextLang } from "#app/i18n/site-words.ts";
+import { useLanguage } from "#app/i18n/site-words.ts";
 import { spanishOfficeDays, spanishOfficeTimes } from "#app/i18n/spanish-hours.ts";
 
 /**
  * "Monday-Thursday 10AM-5PM", "Friday 10AM-4PM", "Evenings by request". Days and hours may
  * wrap between them in a narrow column, never inside one ("10AM-/5PM"). A Spanish page writes the
  * days and times in Spanish from what the site read of them ("Lunes a jueves 10 a. m.–5 p. m.");
- * the note is the practice's own words, in English, marked so.
+ * the note is the practice's own words, in its Spanish translation, or in English marked so.
  */
 export function OfficeHoursList({ className = "" }: { className?: string }) {
   const practice = usePractice();
   const spanish = useLanguage() === "es";
-  const noteLang = usePracticeTextLang();
   return (
     <ul className={className}>
       {practice.officeHours.map((hours) => (
@@ -20,7 +19,7 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
           <span className="whitespace-nowrap">{spanish ? spanishOfficeTimes(hours) : hours.hours}</span>
         </li>
       ))}
-      {practice.officeHoursNote ? <li lang={noteLang}>{practice.officeHoursNote}</li> : null}
+      {practice.officeHoursNote ? <li lang={practice.officeHoursNoteLang}>{practice.officeHoursNote}</li> : null}
     </ul>
   );
 }
