@@ -146,6 +146,10 @@ test("a service staff added is shown in English under the note until it is trans
   await expect(page.getByRole("note").filter({ hasText: untranslatedNote })).toBeVisible();
   await expect(page.locator('main div[lang="en"]').getByRole("heading", { level: 1 })).toHaveText("Art Therapy");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // The Spanish contact form names it in English, marked, and the page says part of it is English.
+  await page.goto("/es/contact");
+  await expect(page.locator('option[value="Art Therapy"]')).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("note").filter({ hasText: "Parte de esta página aún no está traducida" })).toBeVisible();
   await openHydrated(page, `/admin/services?page=${path}&lang=es`);
   await expect(page.getByText("Not translated yet: the Spanish page shows the English text")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
