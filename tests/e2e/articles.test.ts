@@ -283,3 +283,51 @@ test("at 1280 px a paste from Word and from Google Docs keeps headings, lists, b
   );
   await expectNoAxeViolations(page);
 });
+
+test("on a phone an article's Spanish side is written with the same editor, the English beside it, and is then a Spanish page of its own", async ({
+  page,
+  editsArticles,
+  signInDirectly,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await editsArticles();
+  await signInDirectly(page);
+  const body = await addArticle(page, "Sleep and worry");
+  await page.getByLabel("Summary").fill("Why worry keeps us awake.");
+  await body.click();
+  await page.keyboard.type("Worry keeps many people awake.");
+  await saveButton(page).click();
+  await expect(toast(page, "Article saved")).toBeVisible();
+
+  await openHydrated(page, `${page.url()}&lang=es`);
+  await expect(page.getByText("Spanish: not translated")).toBeVisible();
+  // The English body is there to read, folded under the Spanish one being written.
+  await page.locator("summary", { hasText: /^English$/ }).last().click();
+  await expect(page.locator('details[open] [lang="en"]').getByText("Worry keeps many people awake.")).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("El sueño y la preocupación");
+  await page.getByLabel("Summary").fill("Por qué la preocupación nos quita el sueño.");
+  await page.getByRole("textbox", { name: "Article" }).click();
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.type("Antes de dormir");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("La preocupación mantiene despiertas a muchas personas.");
+  await expectNoAxeViolations(page);
+  await saveButton(page).click();
+  await expect(page.getByText("Spanish: up to date")).toBeVisible();
+
+  await page.goto("/es/articles/sleep-and-worry");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("El sueño y la preocupación");
+  await expect(page.getByRole("heading", { level: 2, name: "Antes de dormir" })).toBeVisible();
+  await expect(page.getByText("La preocupación mantiene despiertas a muchas personas.")).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "traducida" })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await keepScreenshot(page, "article-spanish-375.png", { fullPage: true });
+  await page.goto("/es/articles");
+  await expect(page.getByRole("link", { name: "El sueño y la preocupación" })).toHaveAttribute("href", "/es/articles/sleep-and-worry");
+  // The English article names its Spanish page, and keeps its own words.
+  await page.goto("/articles/sleep-and-worry");
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", /\/es\/articles\/sleep-and-worry$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sleep and worry");
+});
