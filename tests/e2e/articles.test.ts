@@ -302,7 +302,10 @@ test("on a phone an article's Spanish side is written with the same editor, the 
   await openHydrated(page, `${page.url()}&lang=es`);
   await expect(page.getByText("Spanish: not translated")).toBeVisible();
   // The English body is there to read, folded under the Spanish one being written.
-  await page.locator("summary", { hasText: /^English$/ }).last().click();
+  await page
+    .locator("summary", { hasText: /^English$/ })
+    .last()
+    .click();
   await expect(page.locator('details[open] [lang="en"]').getByText("Worry keeps many people awake.")).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill("El sueño y la preocupación");
   await page.getByLabel("Summary").fill("Por qué la preocupación nos quita el sueño.");
