@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { aboutDefaults } from "#app/pages/about.ts";
 import { resourcesDefaults } from "#app/pages/resources.ts";
-import { pageDefinition } from "#app/content/pages.ts";
+import { pageDefinition, translationFields } from "#app/content/pages.ts";
 import {
   hasPerLanguageFields,
   isItemTranslated,
@@ -24,8 +24,9 @@ describe("translations", () => {
     });
   });
 
-  test("the practice's details are the same in every language: nothing to translate", () => {
-    expect(hasPerLanguageFields(pageDefinition("practice").fields)).toBe(false);
+  test("of the practice's details only the note under the hours is per language; names, numbers and hours are shared", () => {
+    expect(translationFields("practice").map(([key]) => key)).toEqual(["officeHoursNote"]);
+    expect(hasPerLanguageFields(pageDefinition("practice").fields)).toBe(true);
     expect(hasPerLanguageFields(about.fields)).toBe(true);
   });
 
