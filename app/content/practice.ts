@@ -104,20 +104,17 @@ export type PracticeTexts = Pick<Practice, "parkingAndAccessibility" | "newPatie
 /**
  * Those texts in Spanish (decision 047): written for review by a Spanish-speaking clinician, not
  * yet reviewed; "usted" throughout, as the other Spanish pages. A change to the English in
- * `practice` below is to be made here too (and in the home page's Spanish closing line).
+ * `practice` below is to be made here too.
  */
-export function practiceTextsInSpanish(city: string): PracticeTexts {
-  return {
-    parkingAndAccessibility:
-      "Hay estacionamiento gratuito detrás del edificio y a lo largo de Main Street. Nuestra oficina está en la planta baja, con una entrada sin escalones y un baño accesible. Si necesita alguna otra adaptación, díganos al programar su cita y con gusto le ayudaremos.",
-    newPatientInfo: {
-      title: "Información para pacientes nuevos",
-      text: "Aceptamos la mayoría de los planes de seguro médico principales y ofrecemos opciones de pago flexibles, como el pago por cuenta propia y la consejería pagada por el obispo. ¿No sabe qué cubre su plan? Llame a nuestra línea de facturación y le ayudaremos a revisar sus beneficios antes de su primera visita.",
-    },
-    replyPromise: "Le responderemos en un plazo de 24 horas o de un día hábil.",
-    mapTitle: `Mapa con nuestra oficina en ${city}`,
-  };
-}
+export const spanishPracticeTexts: Omit<PracticeTexts, "mapTitle"> = {
+  parkingAndAccessibility:
+    "Hay estacionamiento gratuito detrás del edificio y a lo largo de Main Street. Nuestra oficina está en la planta baja, con una entrada sin escalones y un baño accesible. Si necesita alguna otra adaptación, díganos al programar su cita y con gusto le ayudaremos.",
+  newPatientInfo: {
+    title: "Información para pacientes nuevos",
+    text: "Aceptamos la mayoría de los planes de seguro médico principales y ofrecemos opciones de pago flexibles, como el pago por cuenta propia y la consejería pagada por el obispo. ¿No sabe qué cubre su plan? Llame a nuestra línea de facturación y le ayudaremos a revisar sus beneficios antes de su primera visita.",
+  },
+  replyPromise: "Le responderemos en un plazo de 24 horas o de un día hábil.",
+};
 
 /** The contact page's map around a point: an embedded view and a link to a larger one. */
 export function mapAround(latitude: number, longitude: number, city: string): Practice["map"] {

@@ -1,12 +1,12 @@
-import { practice } from "#app/content/practice.ts";
+import { practice, spanishPracticeTexts } from "#app/content/practice.ts";
 import type { HomepageContent } from "./homepage.ts";
 
 /**
  * The homepage's built-in texts in Spanish (decision 047), the translation of `homepageDefaults`:
  * written for review by a Spanish-speaking clinician, not yet reviewed. Latin American / US
  * Spanish, "usted" throughout. `{phone}` stays as typed (practice-tokens.ts). The practice's name
- * is the English one; the reply promise at the end of `ctaFooterText` is written out here in
- * Spanish (the English takes it from `practice.replyPromise`), so a change there is to be made here too.
+ * is the English one; the reply promise at the end of `ctaFooterText` is the Spanish one the
+ * contact page shows (`spanishPracticeTexts`), as the English takes `practice.replyPromise`.
  */
 export const spanishHomepageTexts = {
   heroDescription: "Consejería y bienestar en Cedar City, Utah",
@@ -27,6 +27,6 @@ export const spanishHomepageTexts = {
   ctaTitle: "¿Quiere dar el primer paso?",
   ctaDescription:
     "Ya sea que tenga preguntas o quiera programar una cita, estamos aquí para ayudarle. Comuníquese con nosotros hoy y le ayudaremos a encontrar a la persona indicada para su terapia y un horario que le convenga.",
-  ctaFooterText: "Llame o envíe un texto al {phone}, o escríbanos un mensaje. Le responderemos en un plazo de 24 horas o de un día hábil.",
+  ctaFooterText: `Llame o envíe un texto al {phone}, o escríbanos un mensaje. ${spanishPracticeTexts.replyPromise}`,
   ctaTagline: "Aprender. Sanar. Crecer. Fortalecer.",
 } satisfies Partial<HomepageContent>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { type Practice, type PracticeTexts, practice, practiceTextsInSpanish } from "#app/content/practice.ts";
+import { type Practice, type PracticeTexts, practice, spanishPracticeTexts } from "#app/content/practice.ts";
 import { useLanguage } from "#app/i18n/site-words.ts";
 
 /**
@@ -17,7 +17,7 @@ export function usePractice(): Practice {
 /** The practice's texts staff do not edit (parking, new patients, the reply promise, the map's title), in the page's language. */
 export function usePracticeTexts(): PracticeTexts {
   const shown = usePractice();
-  if (useLanguage() === "es") return practiceTextsInSpanish(shown.city);
+  if (useLanguage() === "es") return { ...spanishPracticeTexts, mapTitle: `Mapa con nuestra oficina en ${shown.city}` };
   const { parkingAndAccessibility, newPatientInfo, replyPromise, map } = shown;
   return { parkingAndAccessibility, newPatientInfo, replyPromise, mapTitle: map.title };
 }
