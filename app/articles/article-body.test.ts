@@ -9,6 +9,7 @@ import {
   headingsOf,
   isArticleLink,
   readingMinutesOf,
+  withBodyPictures,
   wordCountOf,
 } from "./article-body.ts";
 
@@ -126,5 +127,27 @@ describe("an article's body", () => {
     expect(html).toContain('alt="Our waiting room"');
     expect(html).toContain('<h3 id="after">After</h3>');
     expect(html).not.toMatch(/<script|on\w+=|style=/i);
+  });
+
+  test("a picture left out (deleted from the library) takes the quote or list item that held only it, and the list if it emptied", () => {
+    const picture = (src: string) => ({ type: "image", attrs: { src, alt: "A picture" } });
+    const item = (...content: Array<unknown>) => ({ type: "listItem", content });
+    const body = doc(
+      { type: "blockquote", content: [picture("media:gone")] },
+      { type: "blockquote", content: [picture("media:gone"), paragraph(text("Words stay."))] },
+      { type: "bulletList", content: [item(picture("media:gone")), item(paragraph(text("Kept item")))] },
+      { type: "orderedList", content: [item(picture("media:gone"))] },
+      picture("media:kept"),
+    );
+    const shown = withBodyPictures(body, (src) => (src === "media:gone" ? null : src));
+    expect(shown).toEqual(
+      doc(
+        { type: "blockquote", content: [paragraph(text("Words stay."))] },
+        { type: "bulletList", content: [item(paragraph(text("Kept item")))] },
+        picture("media:kept"),
+      ),
+    );
+    // An empty paragraph the writer left stays: only what a left-out picture emptied goes.
+    expect(withBodyPictures(doc(paragraph()), () => null)).toEqual(doc(paragraph()));
   });
 });

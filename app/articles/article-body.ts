@@ -171,14 +171,25 @@ export function imageSourcesOf(value: unknown): Array<string> {
   return Object.values(value).flatMap(imageSourcesOf);
 }
 
+/** Whether a node holds other nodes and holds none (a quote, a list or a list item emptied). */
+function isEmptied(node: unknown): boolean {
+  const content = typeof node === "object" && node !== null ? (node as { content?: unknown }).content : undefined;
+  return Array.isArray(content) && content.length === 0;
+}
+
 /**
  * `value` (a body, or a page's content holding bodies) with each picture's address as `shown`
- * says: the same, another (the library picture that replaced it), or null to leave it out.
+ * says: the same, another (the library picture that replaced it), or null to leave it out. A
+ * quote, list item or list that held nothing but pictures left out goes with them, so the page
+ * draws no empty box or bullet.
  */
 export function withBodyPictures<T>(value: T, shown: (src: string) => string | null): T {
   if (Array.isArray(value)) {
     return value.flatMap((node: unknown) => {
-      if (!isPictureNode(node)) return [withBodyPictures(node, shown)];
+      if (!isPictureNode(node)) {
+        const mapped = withBodyPictures(node, shown);
+        return isEmptied(mapped) && !isEmptied(node) ? [] : [mapped];
+      }
       const src = shown(node.attrs.src);
       return src === null ? [] : [src === node.attrs.src ? node : { ...node, attrs: { ...node.attrs, src } }];
     }) as T;

@@ -319,9 +319,10 @@ testOnEachEngine(
     expect(imageSourcesOf(opened.body).map((src) => imageRefFromText(src))).toEqual([{ source: "media", id: fresh.id }]);
     expect((await mediaUses(db)).get(fresh.id)).toEqual(['Article "The waiting room" (a picture in its article)']);
 
-    // Deleted: the article shows its words without a picture (the editor still shows where it was).
+    // Deleted: the article shows its words without the picture, or the quote that held only it
+    // (the editor still shows where it was).
     expect(await deleteImage(db, { id: fresh.id, admin })).toBe("deleted");
-    expect(await shownBody()).toEqual({ type: "doc", content: [words, { type: "blockquote", content: [] }] });
+    expect(await shownBody()).toEqual({ type: "doc", content: [words] });
     const reopened = await withReplacedImages(db, (await readEditedPage(db, id)).content);
     expect(imageSourcesOf(reopened.body)).toHaveLength(1);
   },
