@@ -22,36 +22,20 @@ import { islandScript } from "#app/islands/islands.server.ts";
 import { loadPage } from "#app/content/page-store.server.ts";
 import { teamPageWithSlug } from "#app/pages/team-pages.ts";
 import { type BodyLimitHandle, publicFormBodyLimit } from "#app/lib/body-limit.ts";
-import { type Language, languageOfPath, pathIn } from "#app/i18n/languages.ts";
-import { loadPractice } from "#app/pages/practice-details.server.ts";
-import { liveServices } from "#app/content/collection-store.server.ts";
-import { servicesIn } from "#app/content/service-names.server.ts";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { useLanguage } from "#app/i18n/site-words.ts";
 import { contactPageWords } from "#app/inquiries/contact-page-words.ts";
 import type { PageTranslationHandle } from "#app/i18n/page-languages.ts";
 import type { Route } from "./+types/contact";
 
 // The form posts a few kilobytes (app/lib/body-limit.ts). The page writes its own words in its
-// language and marks the practice's texts still in English itself (how much is translated, the
-// loader says).
+// language and marks the practice's texts still in English itself; whether any are (the note
+// under the office hours, a service's name), the public layout says from what it read.
 export const handle: BodyLimitHandle & PageTranslationHandle = {
   bodyLimit: publicFormBodyLimit,
+  translated: "as the practice's details",
   languages: ["en", "es"],
 };
-
-/**
- * How much of a contact page in another language is in it: the site's and the practice's fixed
- * words always are; the note under the hours and the services' names are once translated
- * ("partly" until then, and those are marked English). The crisis lines say for themselves.
- */
-async function translatedIn(language: Exclude<Language, "en">): Promise<"whole" | "partly"> {
-  const db = await getDb();
-  const [practice, services] = await Promise.all([
-    loadPractice(db, language),
-    liveServices(db).then((live) => servicesIn(db, live, language)),
-  ]);
-  return practice.officeHoursNoteLang || services.some((service) => !service.translated) ? "partly" : "whole";
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { phone, replyPromise } = practiceOf(matches);
@@ -91,12 +75,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // /contact?with=daniel-reyes); none for an address no member has now. A page with a query is
   // rendered for its visitor, never kept in the page cache.
   const asked = query.has("with") ? teamPageWithSlug((await loadPage(await getDb(), "about")).staff, query.get("with")) : null;
-  const language = languageOfPath(new URL(request.url).pathname);
   return {
     sent: query.has("sent"),
     island: islandScript("contact"),
     therapist: asked && { slug: asked.slug, name: asked.member.name },
-    ...(language === "en" ? {} : { translated: await translatedIn(language) }),
   };
 }
 

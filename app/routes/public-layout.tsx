@@ -12,11 +12,11 @@ import { practiceJsonLd } from "#app/content/practice-json-ld.ts";
 import { loadPractice } from "#app/pages/practice-details.server.ts";
 import { getDb } from "#app/server/db/db.server.ts";
 import { PracticeProvider } from "#app/components/site/practice-context.tsx";
-import { ServicesProvider } from "#app/components/site/services-context.tsx";
+import { ServicesProvider, serviceTextIn } from "#app/components/site/services-context.tsx";
 import { liveServices } from "#app/content/collection-store.server.ts";
 import { servicesIn } from "#app/content/service-names.server.ts";
 import { LanguageProvider, useLanguage, useSiteWords } from "#app/i18n/site-words.ts";
-import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { englishPathOf, type Language, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { type PageTranslationHandle, pageLanguagesOf } from "#app/i18n/page-languages.ts";
 import { NoticeBar, noticeIn } from "#app/components/site/notice-bar.tsx";
 import { type Notice, shownNotice } from "#app/notices/notices.server.ts";
@@ -59,10 +59,25 @@ async function readShownNotice(db: Db): Promise<Notice | null> {
   }
 }
 
+/**
+ * How much of a page is in its address's language, where the page leaves it to the practice's
+ * details and services this layout read: "partly" while the note under the office hours or a
+ * service's name is still English there.
+ */
+function useTranslated(said: PageTranslationHandle["translated"], language: Language): "whole" | "partly" | undefined {
+  const layout = useRouteLoaderData<typeof loader>("routes/public-layout");
+  if (said !== "as the practice's details") return said;
+  const englishLeft =
+    layout?.practice.officeHoursNoteLang !== undefined ||
+    (layout?.services ?? []).some((service) => serviceTextIn(service, language).titleLang);
+  return englishLeft ? "partly" : "whole";
+}
+
 /** The chrome every public page shares: skip link, header, footer and structured data. */
-function PublicChrome({ children, translated }: { children: React.ReactNode; translated: PageTranslationHandle["translated"] }) {
+function PublicChrome({ children, ...said }: { children: React.ReactNode; translated: PageTranslationHandle["translated"] }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  const translated = useTranslated(said.translated, language);
   const page =
     language === "en" || translated === "whole" ? (
       children
