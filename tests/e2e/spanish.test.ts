@@ -48,6 +48,19 @@ for (const width of [375, 1280]) {
         expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
         right = (box?.x ?? 0) + (box?.width ?? 0);
       }
+      // So do the menu's crisis buttons: each holds its words, on the screen (they wrap to a second row where they must).
+      await page.getByRole("button", { name: "Menú" }).click();
+      for (const button of await page
+        .locator("#mobile-menu p", { has: page.getByRole("link", { name: "Llamar 911" }) })
+        .getByRole("link")
+        .all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 320 && box.height >= 44, (await button.textContent()) ?? "").toBe(true);
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), (await button.textContent()) ?? "").toBe(
+          true,
+        );
+      }
+      await page.getByRole("button", { name: "Cerrar el menú" }).click();
       await page.setViewportSize({ width, height: 800 });
     }
     if (width >= 1024) {

@@ -154,8 +154,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         </div>
         <div className="mx-5 mt-4 rounded-xl border border-clay/30 bg-clay-soft p-3">
           <p className="text-sm font-semibold text-clay-dark">{words.inCrisisHelpIsHere}</p>
-          <p className="mt-2 grid grid-cols-3 gap-2">
-            <CrisisLinks linkClass={crisisButtonClass} emergencyLabel={words.call} short />
+          {/* Three in a row where their words fit; on the narrowest phones (Spanish at 320 px) a second row, never words spilling out. */}
+          <p className="mt-2 flex flex-wrap gap-1.5">
+            <CrisisLinks linkClass={`${crisisButtonClass} grow basis-0 whitespace-nowrap`} emergencyLabel={words.call} short />
           </p>
         </div>
         <nav aria-label={words.mobileNavigation} className="px-5 py-4">
