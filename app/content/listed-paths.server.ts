@@ -65,8 +65,9 @@ async function publishDates(db: Db): Promise<Array<{ page_name: string; lang: st
 /**
  * When each public page last changed as visitors read it, by English address and language: the
  * last publish (or restore) of the page it shows (a team member's page, `team` of listedPaths:
- * the About page's; a Spanish page: its translation's or its English page's, whichever is later).
- * A page never saved has none (it shows its built-in text). For the sitemap's `lastmod`.
+ * the About page's; a Spanish page: its translation's or its English page's, whichever is later;
+ * a page of the list of articles: the newest article's). A page never saved has none (it shows its
+ * built-in text). For the sitemap's `lastmod`.
  */
 export async function lastPublished(db: Db, team: ListedPaths["team"]): Promise<(path: string, language: Language) => string | undefined> {
   const [services, articles, rows] = await Promise.all([liveServices(db), liveArticlesOrNone(db), publishDates(db)]);
@@ -79,11 +80,18 @@ export async function lastPublished(db: Db, team: ListedPaths["team"]): Promise<
   ]);
   // A publish of any of these pages changes a date the sitemap shows.
   recordContentReads(new Set([...pageAt.values()].flatMap((name) => [pageKey(name), translationKey(name, "es")])));
+  // Instants written alike (toISOString), so the later sorts last.
+  const latest = (dates: ReadonlyArray<string | undefined>) =>
+    dates
+      .filter((date) => date !== undefined)
+      .sort()
+      .at(-1);
+  const pageDate = (name: string, language: Language) => latest([published.get(`${name}|en`), published.get(`${name}|${language}`)]);
+  // The list of articles changes with each article published: each of its pages takes the newest one's date.
+  const listPaths = new Set(articleListPaths(articles.length));
   return (path, language) => {
+    if (listPaths.has(path)) return latest(articles.map((article) => pageDate(article.id, language)));
     const name = pageAt.get(path);
-    if (!name) return undefined;
-    // Instants written alike (toISOString), so the later sorts last.
-    const dates = [published.get(`${name}|en`), published.get(`${name}|${language}`)].filter((date) => date !== undefined);
-    return dates.sort().at(-1);
+    return name ? pageDate(name, language) : undefined;
   };
 }
