@@ -74,10 +74,10 @@ function useTranslated(said: PageTranslationHandle["translated"], language: Lang
 }
 
 /** The chrome every public page shares: skip link, header, footer and structured data. */
-function PublicChrome({ children, ...said }: { children: React.ReactNode; translated: PageTranslationHandle["translated"] }) {
+function PublicChrome({ children, translated: said }: { children: React.ReactNode; translated: PageTranslationHandle["translated"] }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  const translated = useTranslated(said.translated, language);
+  const translated = useTranslated(said, language);
   const page =
     language === "en" || translated === "whole" ? (
       children
